@@ -1,0 +1,25 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Worker tests run inside workerd with the real D1 migrations and real Durable Objects.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          ENVIRONMENT: "local",
+          SECRET_KEY: "test-secret-key-that-is-long-enough-0123456789",
+          FIRST_SUPERUSER: "admin@example.com",
+          FIRST_SUPERUSER_PASSWORD: "changethis",
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["./tests/support/worker/apply-migrations.ts"],
+    testTimeout: 30_000,
+  },
+}));

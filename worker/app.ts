@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./context";
+import { ApiError } from "./lib/errors";
+import { appContext } from "./middleware/context";
+import { loginRoutes } from "./routes/login";
+import { userRoutes } from "./routes/users";
+import { utilRoutes } from "./routes/utils";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Every /api/v1 route, chained so the web app's typed client (`hc<AppType>`) sees them all. */
+const api = new Hono<AppEnv>()
+  .route("/", loginRoutes)
+  .route("/users", userRoutes)
+  .route("/utils", utilRoutes);
+
+// `strict: false`: `/users/` and `/users` are the same route, as in the spec's calls.
+export const app = new Hono<AppEnv>({ strict: false })
+  .use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ detail: "Request body too large" }, 413),
+    }),
+  )
+  .use("/api/*", appContext)
+  .route("/api/v1", api);
+
+app.notFound((c) => c.json({ detail: "Not Found" }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    return c.json({ detail: error.detail }, error.status, error.headers);
+  }
+  if (error instanceof HTTPException) {
+    const res = error.getResponse();
+    if (res.headers.get("content-type")?.includes("json")) return res;
+    return c.json({ detail: error.message || res.statusText }, error.status);
+  }
+  console.error(JSON.stringify({ level: "error", msg: "unhandled", error: String(error) }));
+  return c.json({ detail: "Internal Server Error" }, 500);
+});
+
+export type AppType = typeof api;

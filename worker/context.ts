@@ -1,0 +1,16 @@
+import type { Db } from "./db/client";
+import type { UserRow } from "./db/schema";
+import type { Env } from "./env";
+import type { Config } from "./lib/config";
+import type { MailSender } from "./lib/mail";
+
+/** Hono's environment for every route: bindings plus what the middleware puts on `c.var`. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    config: Config;
+    db: Db;
+    mail: MailSender;
+    user: UserRow;
+  };
+}

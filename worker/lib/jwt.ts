@@ -1,0 +1,57 @@
+import { jwtVerify, SignJWT } from "jose";
+
+/** Token kinds are told apart by audience, so a reset token can never be used to sign in. */
+export const ACCESS_AUDIENCE = "moim-rsvp:access";
+export const RESET_AUDIENCE = "moim-rsvp:password-reset";
+const ISSUER = "moim-rsvp";
+export const ACCESS_TOKEN_TTL_SECONDS = 8 * 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 48 * 60 * 60;
+
+export interface TokenClaims {
+  /** The user's id. */
+  sub: string;
+  /**
+   * The user's token version when the token was issued. A password change or reset bumps the
+   * version, which makes every earlier access and reset token stop working.
+   */
+  ver: number;
+}
+
+const keyFor = (secret: string) => new TextEncoder().encode(secret);
+
+export function signToken(
+  claims: TokenClaims,
+  audience: string,
+  ttlSeconds: number,
+  secret: string,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ver: claims.ver })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(now)
+    .setNotBefore(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(keyFor(secret));
+}
+
+/** Returns the claims, or null for any token that is invalid, expired, or of another kind. */
+export async function verifyToken(
+  token: string,
+  audience: string,
+  secret: string,
+): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience,
+    });
+    if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+    return { sub: payload.sub, ver: payload.ver };
+  } catch {
+    return null;
+  }
+}

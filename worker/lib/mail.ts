@@ -1,0 +1,36 @@
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { Env } from "../env";
+import type { Config } from "./config";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The one way the app sends mail; which sender is used depends on the environment. */
+export interface MailSender {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Local mode: mails land in D1, readable at GET /api/v1/utils/outbox. */
+export const outboxSender = (db: Db): MailSender => ({
+  async send(mail) {
+    await db.insert(mailOutbox).values({ id: crypto.randomUUID(), ...mail });
+  },
+});
+
+/** Production: Cloudflare Email Service through the `send_email` binding named EMAIL. */
+export const emailServiceSender = (binding: SendEmail | undefined, from: string): MailSender => ({
+  async send(mail) {
+    if (!binding) throw new Error("The EMAIL send_email binding is not configured");
+    await (binding as unknown as { send(message: Mail & { from: string }): Promise<unknown> }).send(
+      { from, ...mail },
+    );
+  },
+});
+
+export const createMailSender = (env: Env, config: Config, db: Db): MailSender =>
+  config.isProduction ? emailServiceSender(env.EMAIL, config.mailFrom) : outboxSender(db);

@@ -1,0 +1,82 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { AppEnv } from "../context";
+import { EmailParam, LoginForm, NewPassword } from "../contract/login";
+import type { UserRow } from "../db/schema";
+import { badRequest, notFound } from "../lib/errors";
+import { RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken, verifyToken } from "../lib/jwt";
+import { accountTimingDecoy, verifyPassword } from "../lib/password";
+import { validate } from "../lib/validation";
+import { requireSuperuser, requireUser } from "../middleware/auth";
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  recordLoginFailure,
+} from "../services/login-throttle";
+import { passwordRecoveryMail } from "../services/mail-templates";
+import { issueAccessToken } from "../services/tokens";
+import { getUserByEmail, getUserById, setPassword, toUserPublic } from "../services/users";
+
+/** Same answer whether or not the email has an account: recovery cannot probe for accounts. */
+const RECOVERY_SENT = "Password recovery email sent";
+
+async function recoveryMailFor(c: Context<AppEnv>, user: UserRow) {
+  const token = await signToken(
+    { sub: user.id, ver: user.tokenVersion },
+    RESET_AUDIENCE,
+    RESET_TOKEN_TTL_SECONDS,
+    c.var.config.secretKey,
+  );
+  const origin = c.var.config.appOrigin ?? new URL(c.req.url).origin;
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  return passwordRecoveryMail(user.email, link);
+}
+
+export const loginRoutes = new Hono<AppEnv>()
+  .post("/login/access-token", validate("form", LoginForm), async (c) => {
+    const { username, password } = c.req.valid("form");
+    const db = c.var.db;
+    await assertLoginAllowed(db, username);
+    const user = await getUserByEmail(db, username);
+    // Verify against a decoy when there is no user, so timing does not reveal accounts.
+    const valid = await verifyPassword(
+      password,
+      user?.hashedPassword ?? (await accountTimingDecoy()),
+    );
+    if (!user || !valid) {
+      await recordLoginFailure(db, username);
+      throw badRequest("Incorrect email or password");
+    }
+    if (!user.isActive) throw badRequest("Inactive user");
+    await clearLoginFailures(db, username);
+    return c.json(await issueAccessToken(user, c.var.config));
+  })
+  .post("/login/test-token", requireUser, (c) => c.json(toUserPublic(c.var.user)))
+  .post("/password-recovery/:email", validate("param", EmailParam), async (c) => {
+    const { email } = c.req.valid("param");
+    const user = await getUserByEmail(c.var.db, email);
+    if (user?.isActive) await c.var.mail.send(await recoveryMailFor(c, user));
+    return c.json({ message: RECOVERY_SENT });
+  })
+  .post("/reset-password", validate("json", NewPassword), async (c) => {
+    const { token, new_password } = c.req.valid("json");
+    const claims = await verifyToken(token, RESET_AUDIENCE, c.var.config.secretKey);
+    const user = claims ? await getUserById(c.var.db, claims.sub) : undefined;
+    // A used token is refused: the reset bumped the version the token carries.
+    if (!claims || !user || user.tokenVersion !== claims.ver) throw badRequest("Invalid token");
+    if (!user.isActive) throw badRequest("Inactive user");
+    await setPassword(c.var.db, user, new_password);
+    return c.json({ message: "Password updated successfully" });
+  })
+  .post(
+    "/password-recovery-html-content/:email",
+    requireUser,
+    requireSuperuser,
+    validate("param", EmailParam),
+    async (c) => {
+      const user = await getUserByEmail(c.var.db, c.req.valid("param").email);
+      if (!user) throw notFound("The user with this email does not exist in the system.");
+      const mail = await recoveryMailFor(c, user);
+      return c.html(mail.html, 200, { subject: encodeURIComponent(mail.subject) });
+    },
+  );

@@ -1,0 +1,24 @@
+import { desc } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../context";
+import { Pagination } from "../contract/common";
+import { mailOutbox } from "../db/schema";
+import { notFound } from "../lib/errors";
+import { validate } from "../lib/validation";
+
+export const utilRoutes = new Hono<AppEnv>()
+  .get("/health-check", (c) => c.json(true))
+  /** Local mode only: the mails the app would have sent, newest first. */
+  .get("/outbox", validate("query", Pagination), async (c) => {
+    if (c.var.config.isProduction) throw notFound();
+    const { skip, limit } = c.req.valid("query");
+    const data = await c.var.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(limit)
+      .offset(skip);
+    return c.json({ data, count: data.length });
+  })
+  /** Settings the web app needs before sign-in; nothing secret. */
+  .get("/config", (c) => c.json({ feedback_form_url: c.env.FEEDBACK_FORM_URL || null }));

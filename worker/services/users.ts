@@ -1,0 +1,95 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { UserCreate, UserPublic, UserUpdate } from "../contract/users";
+import type { Db } from "../db/client";
+import { type UserRow, users } from "../db/schema";
+import { conflict } from "../lib/errors";
+import { hashAccountPassword } from "../lib/password";
+
+export const EMAIL_TAKEN = "The user with this email already exists in the system";
+
+export function toUserPublic(user: UserRow): UserPublic {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    is_active: user.isActive,
+    is_superuser: user.isSuperuser,
+  };
+}
+
+export async function getUserById(db: Db, id: string) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export async function getUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export async function listUsers(db: Db, skip: number, limit: number) {
+  const [data, [{ total }]] = await db.batch([
+    db.select().from(users).orderBy(users.createdAt, users.email).limit(limit).offset(skip),
+    db.select({ total: count() }).from(users),
+  ]);
+  return { data: data.map(toUserPublic), count: total };
+}
+
+/** Inputs are already parsed by the contract schemas (email lower-cased, name trimmed). */
+type NewUser = { email: string; password: string; full_name: string | null } & Partial<
+  Pick<UserCreate, "is_active" | "is_superuser">
+>;
+
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  const hashedPassword = await hashAccountPassword(input.password);
+  // The unique index decides, so two simultaneous signups for one email cannot both win.
+  const [created] = await db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email: input.email,
+      fullName: input.full_name,
+      hashedPassword,
+      isActive: input.is_active ?? true,
+      isSuperuser: input.is_superuser ?? false,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!created) throw conflict(EMAIL_TAKEN);
+  return created;
+}
+
+export async function updateUser(
+  db: Db,
+  user: UserRow,
+  input: Omit<UserUpdate, "email" | "full_name"> & { email?: string; full_name?: string | null },
+): Promise<UserRow> {
+  if (input.email !== undefined && input.email !== user.email) {
+    const other = await getUserByEmail(db, input.email);
+    if (other) throw conflict(EMAIL_TAKEN);
+  }
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.email !== undefined) changes.email = input.email;
+  if (input.full_name !== undefined) changes.fullName = input.full_name;
+  if (input.is_active !== undefined) changes.isActive = input.is_active;
+  if (input.is_superuser !== undefined) changes.isSuperuser = input.is_superuser;
+  if (input.password !== undefined) {
+    changes.hashedPassword = await hashAccountPassword(input.password);
+    changes.tokenVersion = sql`${users.tokenVersion} + 1` as unknown as number;
+  }
+  if (Object.keys(changes).length === 0) return user;
+  try {
+    const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    return updated;
+  } catch (error) {
+    if (String(error).includes("UNIQUE")) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Sets a new password and retires every token issued before it. */
+export async function setPassword(db: Db, user: UserRow, password: string): Promise<UserRow> {
+  return updateUser(db, user, { password });
+}
+
+export async function deleteUser(db: Db, user: UserRow): Promise<void> {
+  await db.delete(users).where(eq(users.id, user.id));
+}
