@@ -4,7 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./context";
 import { ApiError } from "./lib/errors";
 import { appContext } from "./middleware/context";
+import { eventRoutes } from "./routes/events";
 import { loginRoutes } from "./routes/login";
+import { publicResponseRoutes } from "./routes/public-responses";
 import { userRoutes } from "./routes/users";
 import { utilRoutes } from "./routes/utils";
 
@@ -14,6 +16,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const api = new Hono<AppEnv>()
   .route("/", loginRoutes)
   .route("/users", userRoutes)
+  // Public routes first: the owner routes' token check must not catch them.
+  .route("/events", publicResponseRoutes)
+  .route("/events", eventRoutes)
   .route("/utils", utilRoutes);
 
 // `strict: false`: `/users/` and `/users` are the same route, as in the spec's calls.

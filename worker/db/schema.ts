@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -34,4 +34,53 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   createdAt: createdAt(),
 });
 
+export const events = sqliteTable(
+  "events",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    location: text("location"),
+    /** UTC ISO 8601, so ordering by the string is ordering by time. */
+    eventDate: text("event_date").notNull(),
+    deadlineDate: text("deadline_date"),
+    maxParticipants: integer("max_participants"),
+    allowDuplicate: integer("allow_duplicate", { mode: "boolean" }).notNull().default(false),
+    reminderMessage: text("reminder_message"),
+    /** Bumped on every update; the room applies a pushed config only if it is newer. */
+    configVersion: integer("config_version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [index("events_owner_date").on(t.ownerId, t.eventDate)],
+);
+
+/**
+ * A mirror of every response, written only by the event rooms' outbox flush. The room is the
+ * source of truth; this table serves queries across events (participant stats). Deletions are
+ * kept as tombstones so that a late, older upsert can never bring a response back.
+ */
+export const responses = sqliteTable(
+  "responses",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    status: text("status").notNull(),
+    message: text("message"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    version: integer("version").notNull(),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("responses_event").on(t.eventId, t.deleted)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type EventRow = typeof events.$inferSelect;

@@ -13,7 +13,7 @@ const LOCATION: Record<keyof ValidationTargets, string> = {
 };
 
 export function toValidationIssues(
-  error: z.ZodError,
+  error: { issues: z.core.$ZodIssue[] },
   target: keyof ValidationTargets,
 ): ValidationIssue[] {
   return error.issues.map((issue) => ({
@@ -30,6 +30,6 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 ) =>
   zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      return c.json({ detail: toValidationIssues(result.error as z.ZodError, target) }, 422);
+      return c.json({ detail: toValidationIssues(result.error, target) }, 422);
     }
   });

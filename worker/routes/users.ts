@@ -51,7 +51,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .delete("/me", requireUser, async (c) => {
     if (c.var.user.isSuperuser) throw forbidden(SELF_DELETE);
-    await deleteUser(c.var.db, c.var.user);
+    await deleteUser(c.env, c.var.db, c.var.user);
     return c.json({ message: "User deleted successfully" });
   })
   .get("/", requireUser, requireSuperuser, validate("query", Pagination), async (c) => {
@@ -88,6 +88,6 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await getUserById(c.var.db, c.req.valid("param").user_id);
     if (!user) throw notFound("User not found");
     if (user.id === c.var.user.id) throw forbidden(SELF_DELETE);
-    await deleteUser(c.var.db, user);
+    await deleteUser(c.env, c.var.db, user);
     return c.json({ message: "User deleted successfully" });
   });

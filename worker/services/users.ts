@@ -2,8 +2,10 @@ import { count, eq, sql } from "drizzle-orm";
 import type { UserCreate, UserPublic, UserUpdate } from "../contract/users";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
+import type { Env } from "../env";
 import { conflict } from "../lib/errors";
 import { hashAccountPassword } from "../lib/password";
+import { destroyRoomsOf } from "./events";
 
 export const EMAIL_TAKEN = "The user with this email already exists in the system";
 
@@ -90,6 +92,8 @@ export async function setPassword(db: Db, user: UserRow, password: string): Prom
   return updateUser(db, user, { password });
 }
 
-export async function deleteUser(db: Db, user: UserRow): Promise<void> {
+/** Deletes a user and what they own: their events' rooms, then (by cascade) events and mirror. */
+export async function deleteUser(env: Env, db: Db, user: UserRow): Promise<void> {
+  await destroyRoomsOf(env, db, user.id);
   await db.delete(users).where(eq(users.id, user.id));
 }

@@ -1,0 +1,71 @@
+import { api } from "./api";
+
+export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+export const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
+export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+
+export interface EventInput {
+  title?: string;
+  event_date?: string;
+  deadline_date?: string | null;
+  max_participants?: number | null;
+  allow_duplicate?: boolean;
+  description?: string | null;
+  location?: string | null;
+  reminder_message?: string | null;
+}
+
+export async function createEvent(token: string, input: EventInput = {}) {
+  const res = await api("/events/", {
+    method: "POST",
+    token,
+    json: { title: "모임", event_date: inAWeek(), ...input },
+  });
+  if (res.status !== 201) throw new Error(`create event: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string; owner_id: string; max_participants: number | null };
+}
+
+export interface ResponseBody {
+  name: string;
+  password?: string;
+  status?: "attending" | "not_attending" | "maybe" | "waiting";
+  message?: string | null;
+}
+
+export const submit = (eventId: string, body: ResponseBody, headers: HeadersInit = {}) =>
+  api(`/events/${eventId}/submit`, {
+    method: "POST",
+    headers,
+    json: { password: "1234", status: "attending", ...body },
+  });
+
+export const modify = (eventId: string, name: string, body: Record<string, unknown>) =>
+  api(`/events/${eventId}/modify?name=${encodeURIComponent(name)}`, { method: "PUT", json: body });
+
+export const cancel = (eventId: string, name: string, password = "1234") =>
+  api(
+    `/events/${eventId}/delete?name=${encodeURIComponent(name)}&password=${encodeURIComponent(password)}`,
+    { method: "DELETE" },
+  );
+
+export interface PublicView {
+  responses: {
+    id: string;
+    name: string;
+    status: string;
+    message: string | null;
+    created_at: string;
+  }[];
+  attending_count: number;
+  waiting_count: number;
+  total_responses: number;
+  is_closed: boolean;
+  revision: number;
+  max_participants: number | null;
+}
+
+export async function publicView(eventId: string): Promise<PublicView> {
+  const res = await api(`/events/${eventId}/public`);
+  if (res.status !== 200) throw new Error(`public: ${res.status} ${await res.text()}`);
+  return (await res.json()) as PublicView;
+}

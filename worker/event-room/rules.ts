@@ -1,0 +1,197 @@
+import { RESPONSE_DETAILS, type ResponsePublic, type ResponseStatus } from "../contract/events";
+import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
+
+/**
+ * The room's rules over its own SQLite storage. Every function here is synchronous and is
+ * called inside one `transactionSync`, so a capacity check and the write it guards can never
+ * be interleaved with another request.
+ */
+
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MS = 15 * 60 * 1000;
+
+export const refuse = (
+  status: RoomRefusal["status"],
+  detail: string,
+  retryAfterSeconds?: number,
+): RoomRefusal => ({ ok: false, status, detail, retryAfterSeconds });
+
+export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  message: row.message,
+  created_at: row.created_at,
+});
+
+export const deadlinePassed = (config: RoomConfig, now: number) =>
+  config.deadline_date !== null && now > Date.parse(config.deadline_date);
+
+export class RoomRules {
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly eventId: string,
+  ) {}
+
+  countByStatus(status: ResponseStatus): number {
+    return this.sql
+      .exec<{ n: number }>("SELECT count(*) AS n FROM responses WHERE status = ?", status)
+      .one().n;
+  }
+
+  /** A seat is free only when nobody waits (they come first) and attending is below the max. */
+  hasFreeSeat(config: RoomConfig): boolean {
+    if (this.countByStatus("waiting") > 0) return false;
+    return (
+      config.max_participants === null || this.countByStatus("attending") < config.max_participants
+    );
+  }
+
+  byId(id: string): StoredResponse | undefined {
+    return this.sql.exec<StoredResponse>("SELECT * FROM responses WHERE id = ?", id).toArray()[0];
+  }
+
+  byNameKey(nameKey: string): StoredResponse[] {
+    return this.sql
+      .exec<StoredResponse>("SELECT * FROM responses WHERE name_key = ? ORDER BY seq", nameKey)
+      .toArray();
+  }
+
+  nameTaken(nameKey: string, exceptId?: string): boolean {
+    return this.byNameKey(nameKey).some((row) => row.id !== exceptId);
+  }
+
+  /** 1-based place in the waiting list, or null when not waiting. */
+  waitingPosition(row: StoredResponse): number | null {
+    if (row.status !== "waiting" || row.queue_seq === null) return null;
+    return this.sql
+      .exec<{ n: number }>(
+        "SELECT count(*) AS n FROM responses WHERE status = 'waiting' AND queue_seq <= ?",
+        row.queue_seq,
+      )
+      .one().n;
+  }
+
+  /** The next number of the room's single counter: acceptance order and queue order. */
+  nextSeq(): number {
+    const row = this.sql
+      .exec<{ value: string }>("SELECT value FROM room_meta WHERE key = 'seq'")
+      .toArray()[0];
+    const next = (row ? Number(row.value) : 0) + 1;
+    this.sql.exec("INSERT OR REPLACE INTO room_meta (key, value) VALUES ('seq', ?)", String(next));
+    return next;
+  }
+
+  insert(row: Omit<StoredResponse, "failed_attempts" | "locked_until">): StoredResponse {
+    this.sql.exec(
+      `INSERT INTO responses (id, seq, queue_seq, name, name_key, password_hash, status, message,
+         created_at, updated_at, version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.id,
+      row.seq,
+      row.queue_seq,
+      row.name,
+      row.name_key,
+      row.password_hash,
+      row.status,
+      row.message,
+      row.created_at,
+      row.updated_at,
+      row.version,
+    );
+    const stored = { ...row, failed_attempts: 0, locked_until: 0 };
+    this.enqueueMirror(stored, false);
+    return stored;
+  }
+
+  update(row: StoredResponse, changes: Partial<StoredResponse>, now: string): StoredResponse {
+    const next: StoredResponse = { ...row, ...changes, updated_at: now, version: row.version + 1 };
+    this.sql.exec(
+      `UPDATE responses SET queue_seq = ?, name = ?, name_key = ?, status = ?, message = ?,
+         updated_at = ?, version = ?, failed_attempts = ?, locked_until = ?
+       WHERE id = ?`,
+      next.queue_seq,
+      next.name,
+      next.name_key,
+      next.status,
+      next.message,
+      next.updated_at,
+      next.version,
+      next.failed_attempts,
+      next.locked_until,
+      row.id,
+    );
+    this.enqueueMirror(next, false);
+    return next;
+  }
+
+  remove(row: StoredResponse, now: string): void {
+    this.sql.exec("DELETE FROM responses WHERE id = ?", row.id);
+    this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
+  }
+
+  /**
+   * Fills free seats from the head of the waiting list, first in first out. Called after
+   * every change that can free a seat; returns the names promoted, in order.
+   */
+  promoteFromWaitlist(config: RoomConfig, now: string): string[] {
+    const promoted: string[] = [];
+    const max = config.max_participants;
+    let attending = this.countByStatus("attending");
+    while (max === null || attending < max) {
+      const next = this.sql
+        .exec<StoredResponse>(
+          "SELECT * FROM responses WHERE status = 'waiting' ORDER BY queue_seq LIMIT 1",
+        )
+        .toArray()[0];
+      if (!next) break;
+      this.update(next, { status: "attending", queue_seq: null }, now);
+      promoted.push(next.name);
+      attending += 1;
+    }
+    return promoted;
+  }
+
+  /** Counts a wrong password; the fifth locks the response for 15 minutes. */
+  recordFailure(row: StoredResponse, now: number): { locked: boolean } {
+    const failures = row.failed_attempts + 1;
+    const locked = failures >= LOCK_AFTER_FAILURES;
+    this.sql.exec(
+      "UPDATE responses SET failed_attempts = ?, locked_until = ? WHERE id = ?",
+      locked ? 0 : failures,
+      locked ? now + LOCK_MS : row.locked_until,
+      row.id,
+    );
+    return { locked };
+  }
+
+  lockRefusal(row: StoredResponse, now: number): RoomRefusal | null {
+    if (row.locked_until <= now) return null;
+    return refuse(429, RESPONSE_DETAILS.locked, (row.locked_until - now) / 1000);
+  }
+
+  private enqueueMirror(row: StoredResponse, deleted: boolean): void {
+    const mirror: MirrorRow = {
+      id: row.id,
+      event_id: this.eventId,
+      name: row.name,
+      name_key: row.name_key,
+      status: row.status,
+      message: row.message,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      version: row.version,
+      deleted,
+    };
+    this.sql.exec("INSERT INTO outbox (payload) VALUES (?)", JSON.stringify(mirror));
+  }
+}
+
+/** The reply's words: which status was given, and who was promoted. */
+export function promotedSentence(promoted: string[]): string {
+  if (promoted.length === 0) return "";
+  const who = promoted.join(", ");
+  return promoted.length === 1
+    ? ` 1 waiting participant was promoted: ${who}.`
+    : ` ${promoted.length} waiting participants were promoted: ${who}.`;
+}

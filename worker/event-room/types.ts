@@ -1,0 +1,52 @@
+import type { EventDetails, ResponseStatus } from "../contract/events";
+
+/** What the room needs to know of its event; pushed on create/update, versioned. */
+export interface RoomConfig extends EventDetails {
+  config_version: number;
+}
+
+export type StoredResponse = {
+  id: string;
+  seq: number;
+  queue_seq: number | null;
+  name: string;
+  name_key: string;
+  password_hash: string;
+  status: ResponseStatus;
+  message: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  failed_attempts: number;
+  locked_until: number;
+};
+
+/** A refusal from the room, mapped by the Worker to `{detail}` with this status. */
+export interface RoomRefusal {
+  ok: false;
+  status: 400 | 404 | 409 | 429;
+  detail: string;
+  retryAfterSeconds?: number;
+}
+
+export type RoomResult<T> = ({ ok: true } & T) | RoomRefusal;
+
+/** One row as the D1 mirror stores it; `deleted` marks a tombstone. */
+export interface MirrorRow {
+  id: string;
+  event_id: string;
+  name: string;
+  name_key: string;
+  status: ResponseStatus;
+  message: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  deleted: boolean;
+}
+
+export interface Candidate {
+  id: string;
+  password_hash: string;
+  locked_until: number;
+}

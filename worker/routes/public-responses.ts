@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../context";
+import { UuidParam } from "../contract/common";
+import { NamePasswordQuery, NameQuery, ResponseCreate, ResponseModify } from "../contract/events";
+import { nameKey } from "../lib/names";
+import { hashResponsePassword } from "../lib/password";
+import { validate } from "../lib/validation";
+import { roomFor } from "../services/event-rooms";
+import { authenticateResponse, refusalToError } from "../services/response-auth";
+
+const EventIdParam = UuidParam("event_id");
+const IdempotencyHeader = z.object({
+  "idempotency-key": z.string().trim().min(1).max(200).optional(),
+});
+
+/**
+ * The invitee's calls: no token, and never 401/403 (the web app signs people out on those).
+ * Everything about capacity and order is decided in the event's room.
+ */
+export const publicResponseRoutes = new Hono<AppEnv>()
+  .get("/:event_id/public", validate("param", EventIdParam), async (c) => {
+    const { event_id } = c.req.valid("param");
+    const snapshot = await roomFor(c.env, event_id).publicSnapshot(event_id);
+    if (!snapshot.ok) throw refusalToError(snapshot);
+    return c.body(snapshot.json, 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-cache",
+    });
+  })
+  .post(
+    "/:event_id/submit",
+    validate("param", EventIdParam),
+    validate("header", IdempotencyHeader),
+    validate("json", ResponseCreate),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const result = await roomFor(c.env, event_id).submit(event_id, {
+        name: body.name,
+        nameKey: nameKey(body.name),
+        passwordHash: await hashResponsePassword(body.password),
+        status: body.status,
+        message: body.message,
+        idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
+      });
+      if (!result.ok) throw refusalToError(result);
+      return c.json(result.result, 201);
+    },
+  )
+  .put(
+    "/:event_id/modify",
+    validate("param", EventIdParam),
+    validate("query", NameQuery),
+    validate("json", ResponseModify),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const room = roomFor(c.env, event_id);
+      const auth = await authenticateResponse(
+        room,
+        event_id,
+        c.req.valid("query").name,
+        body.password,
+      );
+      const result = await room.modify(event_id, {
+        ...auth,
+        name: body.name,
+        nameKey: body.name === undefined ? undefined : nameKey(body.name),
+        status: body.status,
+        message: body.message,
+      });
+      if (!result.ok) throw refusalToError(result);
+      return c.json(result.result);
+    },
+  )
+  .delete(
+    "/:event_id/delete",
+    validate("param", EventIdParam),
+    validate("query", NamePasswordQuery),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const { name, password } = c.req.valid("query");
+      const room = roomFor(c.env, event_id);
+      const auth = await authenticateResponse(room, event_id, name, password);
+      const result = await room.cancel(event_id, auth.responseId, auth.expectedHash);
+      if (!result.ok) throw refusalToError(result);
+      return c.json({
+        message: result.message,
+        promoted: result.promoted,
+        revision: result.revision,
+      });
+    },
+  );

@@ -1,0 +1,139 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import {
+  DEADLINE_AFTER_EVENT,
+  deadlineNotAfterEvent,
+  type EventCreate,
+  type EventPublic,
+  type EventUpdate,
+} from "../contract/events";
+import type { Db } from "../db/client";
+import { type EventRow, events, type UserRow } from "../db/schema";
+import type { Env } from "../env";
+import { configFromEvent } from "../event-room/config";
+import { notFound, validationError } from "../lib/errors";
+import { roomFor } from "./event-rooms";
+
+export const EVENT_NOT_FOUND = "Event not found";
+
+type ParsedEventCreate = {
+  [K in keyof EventCreate]-?: Exclude<EventCreate[K], undefined>;
+};
+
+export function toEventPublic(event: EventRow): EventPublic {
+  return {
+    id: event.id,
+    owner_id: event.ownerId,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    event_date: event.eventDate,
+    deadline_date: event.deadlineDate,
+    max_participants: event.maxParticipants,
+    allow_duplicate: event.allowDuplicate,
+    reminder_message: event.reminderMessage,
+    created_at: event.createdAt,
+    updated_at: event.updatedAt,
+  };
+}
+
+/** The caller's events, newest event date first. */
+export async function listEvents(db: Db, ownerId: string, skip: number, limit: number) {
+  const [rows, [{ total }]] = await db.batch([
+    db
+      .select()
+      .from(events)
+      .where(eq(events.ownerId, ownerId))
+      .orderBy(desc(events.eventDate), desc(events.createdAt))
+      .limit(limit)
+      .offset(skip),
+    db.select({ total: count() }).from(events).where(eq(events.ownerId, ownerId)),
+  ]);
+  return { data: rows.map(toEventPublic), count: total };
+}
+
+/**
+ * An event the user may act on. Others' events answer 404, like unknown ids, so event ids
+ * cannot be probed. Superusers may read (not change) any event.
+ */
+export async function findEventFor(
+  db: Db,
+  user: UserRow,
+  eventId: string,
+  access: "read" | "write",
+): Promise<EventRow> {
+  const event = await db.query.events.findFirst({ where: eq(events.id, eventId) });
+  const allowed = event && (event.ownerId === user.id || (access === "read" && user.isSuperuser));
+  if (!event || !allowed) throw notFound(EVENT_NOT_FOUND);
+  return event;
+}
+
+export async function createEvent(env: Env, db: Db, owner: UserRow, input: ParsedEventCreate) {
+  const [event] = await db
+    .insert(events)
+    .values({
+      id: crypto.randomUUID(),
+      ownerId: owner.id,
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      eventDate: input.event_date,
+      deadlineDate: input.deadline_date,
+      maxParticipants: input.max_participants,
+      allowDuplicate: input.allow_duplicate,
+      reminderMessage: input.reminder_message,
+    })
+    .returning();
+  await roomFor(env, event.id).configure(configFromEvent(event));
+  return event;
+}
+
+type ParsedEventUpdate = {
+  [K in keyof EventUpdate]: Exclude<EventUpdate[K], undefined> | undefined;
+};
+
+/** Updates D1 (bumping the config version atomically), then pushes the new config to the room. */
+export async function updateEvent(
+  env: Env,
+  db: Db,
+  event: EventRow,
+  input: ParsedEventUpdate,
+): Promise<{ event: EventRow; promoted: string[] }> {
+  const merged = {
+    event_date: input.event_date ?? event.eventDate,
+    deadline_date: input.deadline_date === undefined ? event.deadlineDate : input.deadline_date,
+  };
+  if (!deadlineNotAfterEvent(merged)) {
+    throw validationError(["body", ...DEADLINE_AFTER_EVENT.path], DEADLINE_AFTER_EVENT.message);
+  }
+  const [updated] = await db
+    .update(events)
+    .set({
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      eventDate: input.event_date,
+      deadlineDate: input.deadline_date,
+      maxParticipants: input.max_participants,
+      allowDuplicate: input.allow_duplicate,
+      reminderMessage: input.reminder_message,
+      configVersion: sql`${events.configVersion} + 1`,
+      updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    })
+    .where(and(eq(events.id, event.id), eq(events.ownerId, event.ownerId)))
+    .returning();
+  if (!updated) throw notFound(EVENT_NOT_FOUND);
+  const { promoted } = await roomFor(env, updated.id).configure(configFromEvent(updated));
+  return { event: updated, promoted };
+}
+
+/** Deletes the event (the D1 mirror goes with it) and everything its room holds. */
+export async function deleteEvent(env: Env, db: Db, event: EventRow): Promise<void> {
+  await db.delete(events).where(eq(events.id, event.id));
+  await roomFor(env, event.id).destroy();
+}
+
+/** Before a user is deleted: their events' rooms; D1 rows go by cascade with the user. */
+export async function destroyRoomsOf(env: Env, db: Db, ownerId: string): Promise<void> {
+  const owned = await db.select({ id: events.id }).from(events).where(eq(events.ownerId, ownerId));
+  await Promise.all(owned.map(({ id }) => roomFor(env, id).destroy()));
+}

@@ -1,0 +1,66 @@
+import { count, eq } from "drizzle-orm";
+import type { ParticipantStats } from "../contract/events";
+import type { Db } from "../db/client";
+import { events } from "../db/schema";
+
+/**
+ * Participants across the caller's events, grouped by normalised name, from the D1 mirror.
+ * SQLite fills the bare `name` column from the row holding max(updated_at): the latest spelling.
+ */
+const PER_PERSON = `
+  SELECT r.name AS name,
+         max(r.updated_at) AS last_response_date,
+         sum(r.status = 'attending') AS attending_count,
+         sum(r.status = 'not_attending') AS not_attending_count,
+         sum(r.status = 'maybe') AS maybe_count,
+         count(*) AS responses
+  FROM responses r JOIN events e ON e.id = r.event_id
+  WHERE e.owner_id = ?1 AND r.deleted = 0
+  GROUP BY r.name_key`;
+
+interface PersonRow {
+  name: string;
+  last_response_date: string | null;
+  attending_count: number;
+  not_attending_count: number;
+  maybe_count: number;
+  responses: number;
+}
+
+export async function participantStats(
+  db: Db,
+  d1: D1Database,
+  ownerId: string,
+  skip: number,
+  limit: number,
+): Promise<ParticipantStats> {
+  const [page, totals, [{ total_events }]] = await Promise.all([
+    d1
+      .prepare(`${PER_PERSON} ORDER BY last_response_date DESC, r.name_key LIMIT ?2 OFFSET ?3`)
+      .bind(ownerId, limit, skip)
+      .all<PersonRow>(),
+    d1
+      .prepare(
+        `SELECT count(*) AS total_participants,
+                coalesce(avg(attending_count * 1.0 / responses), 0) AS average_attendance_rate
+         FROM (${PER_PERSON})`,
+      )
+      .bind(ownerId)
+      .first<{ total_participants: number; average_attendance_rate: number }>(),
+    db.select({ total_events: count() }).from(events).where(eq(events.ownerId, ownerId)),
+  ]);
+  return {
+    total_participants: totals?.total_participants ?? 0,
+    average_attendance_rate: totals?.average_attendance_rate ?? 0,
+    total_events,
+    count: totals?.total_participants ?? 0,
+    data: page.results.map((row) => ({
+      name: row.name,
+      attending_count: row.attending_count,
+      not_attending_count: row.not_attending_count,
+      maybe_count: row.maybe_count,
+      attendance_rate: row.responses ? row.attending_count / row.responses : 0,
+      last_response_date: row.last_response_date,
+    })),
+  };
+}
