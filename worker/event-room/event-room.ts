@@ -65,19 +65,28 @@ export class EventRoom extends DurableObject<Env> {
     return this.ctx.storage.sql;
   }
 
+  /** Reads what the room holds. A room that never had an event keeps no storage at all. */
   private loadState(): void {
-    migrateRoom(this.sql);
-    this.schemaReady = true;
+    const hasSchema = this.sql
+      .exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE name = 'room_meta'")
+      .one().n;
+    if (!hasSchema) return;
+    this.ensureSchema();
     const config = readMeta(this.sql, "config");
     this.config = config ? (JSON.parse(config) as RoomConfig) : null;
     this.revision = Number(readMeta(this.sql, "revision") ?? 0);
+  }
+
+  private ensureSchema(): void {
+    if (this.schemaReady) return;
+    migrateRoom(this.sql);
+    this.schemaReady = true;
   }
 
   /** The room's config; loaded once from D1 (nothing else runs meanwhile) if never pushed. */
   private async ready(eventId: string): Promise<RoomConfig | null> {
     if (this.config?.id === eventId) return this.config;
     await this.ctx.blockConcurrencyWhile(async () => {
-      if (!this.schemaReady) this.loadState();
       if (this.config) return;
       const row = await this.env.DB.prepare("SELECT * FROM events WHERE id = ?")
         .bind(eventId)
@@ -88,6 +97,7 @@ export class EventRoom extends DurableObject<Env> {
   }
 
   private storeConfig(config: RoomConfig): void {
+    this.ensureSchema();
     writeMeta(this.sql, "config", JSON.stringify(config));
     this.config = config;
   }
@@ -118,7 +128,6 @@ export class EventRoom extends DurableObject<Env> {
 
   /** Applies a pushed config if it is newer than the one held; raising the max promotes. */
   async configure(config: RoomConfig): Promise<{ promoted: string[] }> {
-    if (!this.schemaReady) this.loadState();
     if (this.config && this.config.id !== config.id) throw new Error("room/event mismatch");
     if (this.config && this.config.config_version >= config.config_version) {
       return { promoted: [] };

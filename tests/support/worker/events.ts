@@ -69,3 +69,17 @@ export async function publicView(eventId: string): Promise<PublicView> {
   if (res.status !== 200) throw new Error(`public: ${res.status} ${await res.text()}`);
   return (await res.json()) as PublicView;
 }
+
+export interface SubmitReply {
+  message: string;
+  response: { id: string; name: string; status: string };
+  waiting_position: number | null;
+  promoted: string[];
+  revision: number;
+}
+
+/** The room's id for an event, for runInDurableObject and friends. */
+export const roomStub = (env: Cloudflare.Env, eventId: string) =>
+  env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName(eventId));
+
+export const range = (n: number) => Array.from({ length: n }, (_, i) => i);

@@ -1,0 +1,86 @@
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { EventRoom } from "../../../worker/event-room/event-room";
+import { api, newUser } from "../../support/worker/api";
+import { createEvent, inAWeek, publicView, roomStub, submit } from "../../support/worker/events";
+
+const roomTables = (eventId: string) =>
+  runInDurableObject(roomStub(env, eventId), (_instance, state) =>
+    state.storage.sql
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf%' ESCAPE '\\' AND name NOT LIKE 'sqlite%'",
+      )
+      .toArray()
+      .map((row) => row.name),
+  );
+
+describe("an event's room", () => {
+  it("loads its config from D1 once when it never received one", async () => {
+    const owner = await newUser();
+    const eventId = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO events (id, owner_id, title, event_date, max_participants) VALUES (?, ?, ?, ?, 1)",
+    )
+      .bind(eventId, owner.id, "직접 넣은 모임", inAWeek())
+      .run();
+    expect((await submit(eventId, { name: "첫째" })).status).toBe(201);
+    expect((await submit(eventId, { name: "둘째" })).status).toBe(201);
+    const view = await publicView(eventId);
+    expect(view.max_participants).toBe(1);
+    expect(view.responses.map((r) => r.status)).toEqual(["attending", "waiting"]);
+  });
+
+  it("ignores a pushed config that is not newer than the one it holds", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { max_participants: 1 });
+    await api(`/events/${event.id}`, {
+      method: "PUT",
+      token: owner.token,
+      json: { max_participants: 5 },
+    });
+    const stale = await runInDurableObject(roomStub(env, event.id), (instance: EventRoom) =>
+      instance.configure({
+        id: event.id,
+        title: "모임",
+        description: null,
+        location: null,
+        event_date: inAWeek(),
+        deadline_date: null,
+        max_participants: 1,
+        allow_duplicate: false,
+        reminder_message: null,
+        config_version: 1,
+      }),
+    );
+    expect(stale.promoted).toEqual([]);
+    expect((await publicView(event.id)).max_participants).toBe(5);
+  });
+
+  it("is emptied when its event is deleted, and the event is gone for invitees", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    await submit(event.id, { name: "사라질 사람" });
+    expect(await roomTables(event.id)).toContain("responses");
+    const res = await api(`/events/${event.id}`, { method: "DELETE", token: owner.token });
+    expect(res.status).toBe(200);
+    expect(await roomTables(event.id)).toEqual([]);
+    expect((await api(`/events/${event.id}/public`)).status).toBe(404);
+    expect((await submit(event.id, { name: "늦게 온 사람" })).status).toBe(404);
+    // Asking a deleted (or never created) event's room does not make it store anything again.
+    expect(await roomTables(event.id)).toEqual([]);
+  });
+
+  it("is emptied when its owner's account is deleted", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    await submit(event.id, { name: "손님" });
+    const res = await api("/users/me", { method: "DELETE", token: owner.token });
+    expect(res.status).toBe(200);
+    expect(await roomTables(event.id)).toEqual([]);
+    const mirror = await env.DB.prepare("SELECT count(*) AS n FROM events WHERE id = ?")
+      .bind(event.id)
+      .first<{ n: number }>();
+    expect(mirror?.n).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { RoomRules } from "../../../worker/event-room/rules";
+import { migrateRoom } from "../../../worker/event-room/storage";
+import type { RoomConfig } from "../../../worker/event-room/types";
+import { nameKey, normaliseName } from "../../../worker/lib/names";
+
+const config = (max: number | null): RoomConfig => ({
+  id: "00000000-0000-4000-8000-000000000001",
+  title: "t",
+  description: null,
+  location: null,
+  event_date: "2030-01-01T00:00:00.000Z",
+  deadline_date: null,
+  max_participants: max,
+  allow_duplicate: false,
+  reminder_message: null,
+  config_version: 1,
+});
+
+describe("room rules", () => {
+  it("promote the earliest queued first, however the rows were inserted", async () => {
+    const stub = env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName("rules-promotion"));
+    const promoted = await runInDurableObject(stub, (_instance, state) => {
+      const sql = state.storage.sql;
+      migrateRoom(sql);
+      const rules = new RoomRules(sql, config(2).id);
+      const now = new Date().toISOString();
+      const add = (name: string, status: "attending" | "waiting", queue: number | null) =>
+        rules.insert({
+          id: crypto.randomUUID(),
+          seq: rules.nextSeq(),
+          queue_seq: queue,
+          name,
+          name_key: nameKey(name),
+          password_hash: "x",
+          status,
+          message: null,
+          created_at: now,
+          updated_at: now,
+          version: 1,
+        });
+      // Inserted out of queue order on purpose: queue_seq, not insertion, decides.
+      add("seated", "attending", null);
+      add("third", "waiting", 30);
+      add("first", "waiting", 10);
+      add("second", "waiting", 20);
+      return rules.promoteFromWaitlist(config(3), now);
+    });
+    expect(promoted).toEqual(["first", "second"]);
+  });
+
+  it("compare names trimmed, in NFC and without case", () => {
+    const composed = "한글 Kim";
+    const decomposed = composed.normalize("NFD");
+    expect(decomposed).not.toBe(composed);
+    expect(nameKey(`  ${decomposed} `)).toBe(nameKey("한글 KIM"));
+    expect(normaliseName(` ${decomposed}`)).toBe(composed);
+  });
+});
