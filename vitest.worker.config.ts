@@ -21,5 +21,7 @@ export default defineConfig(async () => ({
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/support/worker/apply-migrations.ts"],
     testTimeout: 30_000,
+    // The Worker logs one JSON line per request; keep test output to what matters.
+    onConsoleLog: (log) => !log.includes('"msg":"request"'),
   },
 }));

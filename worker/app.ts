@@ -4,6 +4,8 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./context";
 import { ApiError } from "./lib/errors";
 import { appContext } from "./middleware/context";
+import { requestLog } from "./middleware/request-log";
+import { apiSecurityHeaders } from "./middleware/security-headers";
 import { eventRoutes } from "./routes/events";
 import { loginRoutes } from "./routes/login";
 import { publicResponseRoutes } from "./routes/public-responses";
@@ -23,6 +25,8 @@ const api = new Hono<AppEnv>()
 
 // `strict: false`: `/users/` and `/users` are the same route, as in the spec's calls.
 export const app = new Hono<AppEnv>({ strict: false })
+  .use("/api/*", requestLog)
+  .use("/api/*", apiSecurityHeaders)
   .use(
     "/api/*",
     bodyLimit({
@@ -44,8 +48,16 @@ app.onError((error, c) => {
     if (res.headers.get("content-type")?.includes("json")) return res;
     return c.json({ detail: error.message || res.statusText }, error.status);
   }
-  console.error(JSON.stringify({ level: "error", msg: "unhandled", error: String(error) }));
-  return c.json({ detail: "Internal Server Error" }, 500);
+  const requestId = c.get("requestId");
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "unhandled",
+      request_id: requestId,
+      error: String(error),
+    }),
+  );
+  return c.json({ detail: "Internal Server Error", request_id: requestId }, 500);
 });
 
 export type AppType = typeof api;

@@ -12,5 +12,6 @@ export interface AppEnv {
     db: Db;
     mail: MailSender;
     user: UserRow;
+    requestId: string;
   };
 }

@@ -113,7 +113,9 @@ export const ResponseName = z
       .string()
       .min(1, "Name is required")
       .max(RESPONSE_NAME_MAX, `Name must be at most ${RESPONSE_NAME_MAX} characters`)
-      .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name.replace(/\u200d/g, "")), {
+      // Control and format characters (NUL, right-to-left overrides) and broken UTF-16 are
+      // refused; the zero-width joiner stays, since emoji sequences need it.
+      .refine((name) => !/[\p{Cc}\p{Cf}\p{Cs}]/u.test(name.replace(/\u200d/g, "")), {
         message: "Name contains invalid characters",
       }),
   );
@@ -121,7 +123,10 @@ export const ResponseName = z
 export const ResponsePassword = z
   .string({ error: "Password is required" })
   .min(RESPONSE_PASSWORD_MIN, `Password must be at least ${RESPONSE_PASSWORD_MIN} characters`)
-  .max(RESPONSE_PASSWORD_MAX, `Password must be at most ${RESPONSE_PASSWORD_MAX} characters`);
+  .max(RESPONSE_PASSWORD_MAX, `Password must be at most ${RESPONSE_PASSWORD_MAX} characters`)
+  .refine((password) => !/[\p{Cc}\p{Cs}]/u.test(password), {
+    message: "Password contains invalid characters",
+  });
 
 const ResponseMessage = z
   .string()

@@ -23,13 +23,34 @@ export function toValidationIssues(
   }));
 }
 
-/** zod validation at the edge of the Worker, answering 422 in FastAPI's shape. */
+const NOT_JSON: ValidationIssue[] = [
+  {
+    loc: ["body"],
+    msg: "The request body must be JSON (Content-Type: application/json)",
+    type: "json_invalid",
+  },
+];
+
+/**
+ * zod validation at the edge of the Worker, answering 422 in FastAPI's shape. A JSON body must
+ * be declared as JSON: otherwise Hono would validate `{}` instead, and an update whose fields
+ * are all optional would quietly succeed on a form or XML body.
+ */
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-) =>
-  zValidator(target, schema, (result, c) => {
+) => {
+  const validator = zValidator(target, schema, (result, c) => {
     if (!result.success) {
       return c.json({ detail: toValidationIssues(result.error, target) }, 422);
     }
   });
+  if (target !== "json") return validator;
+  const jsonOnly: typeof validator = async (c, next) => {
+    const type = c.req.header("Content-Type") ?? "";
+    if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type))
+      return c.json({ detail: NOT_JSON }, 422);
+    return validator(c, next);
+  };
+  return jsonOnly;
+};

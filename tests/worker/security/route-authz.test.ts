@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { app } from "../../../worker/app";
+import { api, newUser, superuserToken } from "../../support/worker/api";
+import { createEvent, publicView, submit } from "../../support/worker/events";
+
+/**
+ * Every API route's authorisation decision. A route added to the app without a line here
+ * fails the first test, so nobody can add an endpoint without deciding who may call it.
+ */
+const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "self-or-superuser"> = {
+  "POST /api/v1/login/access-token": "public",
+  "POST /api/v1/login/test-token": "self",
+  "POST /api/v1/password-recovery/:email": "public",
+  "POST /api/v1/reset-password": "public",
+  "POST /api/v1/password-recovery-html-content/:email": "superuser",
+  "POST /api/v1/users/signup": "public",
+  "GET /api/v1/users/me": "self",
+  "PATCH /api/v1/users/me": "self",
+  "PATCH /api/v1/users/me/password": "self",
+  "DELETE /api/v1/users/me": "self",
+  "GET /api/v1/users": "superuser",
+  "POST /api/v1/users": "superuser",
+  "GET /api/v1/users/:user_id": "self-or-superuser",
+  "PATCH /api/v1/users/:user_id": "superuser",
+  "DELETE /api/v1/users/:user_id": "superuser",
+  "GET /api/v1/events/:event_id/public": "public",
+  "POST /api/v1/events/:event_id/submit": "public",
+  "PUT /api/v1/events/:event_id/modify": "public",
+  "DELETE /api/v1/events/:event_id/delete": "public",
+  "GET /api/v1/events/participants/stats": "self",
+  "DELETE /api/v1/events/responses/:response_id/admin-delete": "owner",
+  "GET /api/v1/events": "self",
+  "POST /api/v1/events": "self",
+  "GET /api/v1/events/:event_id": "owner",
+  "PUT /api/v1/events/:event_id": "owner",
+  "DELETE /api/v1/events/:event_id": "owner",
+  "GET /api/v1/events/:event_id/responses": "owner",
+  "GET /api/v1/events/:event_id/stats": "owner",
+  "GET /api/v1/utils/health-check": "public",
+  "GET /api/v1/utils/outbox": "public",
+  "GET /api/v1/utils/config": "public",
+};
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
+function appRoutes(): string[] {
+  const keys = app.routes
+    .filter((route) => route.method !== "ALL")
+    .map((route) => `${route.method} ${normalise(route.path)}`);
+  return [...new Set(keys)].sort();
+}
+
+async function waitForMirror(eventId: string, responseId: string) {
+  const { env } = await import("cloudflare:workers");
+  for (let i = 0; i < 50; i++) {
+    const row = await env.DB.prepare("SELECT id FROM responses WHERE id = ? AND event_id = ?")
+      .bind(responseId, eventId)
+      .first();
+    if (row) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("mirror never caught up");
+}
+
+describe("the API's route table", () => {
+  it("has an authorisation decision for every route", () => {
+    const undecided = appRoutes().filter((route) => !(route in DECISIONS));
+    expect(undecided).toEqual([]);
+    const stale = Object.keys(DECISIONS).filter((route) => !appRoutes().includes(route));
+    expect(stale).toEqual([]);
+  });
+
+  it("refuses another organiser on every owner route, and changes nothing", async () => {
+    const owner = await newUser();
+    const intruder = await newUser();
+    const event = await createEvent(owner.token, { max_participants: 1, title: "비공개 모임" });
+    const reply = (await (await submit(event.id, { name: "손님" })).json()) as {
+      response: { id: string };
+    };
+    await waitForMirror(event.id, reply.response.id);
+    const before = await publicView(event.id);
+
+    const ownerRoutes = Object.entries(DECISIONS)
+      .filter(([, decision]) => decision === "owner")
+      .map(([route]) => route);
+    expect(ownerRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const route of ownerRoutes) {
+      const [method, template] = route.split(" ");
+      const path = template
+        .replace("/api/v1", "")
+        .replace(":event_id", event.id)
+        .replace(":response_id", reply.response.id);
+      const res = await api(path, {
+        method,
+        token: intruder.token,
+        ...(method === "PUT" ? { json: { title: "탈취", max_participants: 50 } } : {}),
+      });
+      expect([403, 404], `${route} answered ${res.status}`).toContain(res.status);
+    }
+    const after = await publicView(event.id);
+    expect(after).toEqual(before);
+    const own = await api(`/events/${event.id}`, { token: owner.token });
+    expect(((await own.json()) as { title: string }).title).toBe("비공개 모임");
+  });
+
+  it("refuses a normal user on every superuser route", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const routes = Object.entries(DECISIONS).filter(([, decision]) => decision === "superuser");
+    for (const [route] of routes) {
+      const [method, template] = route.split(" ");
+      const path = template
+        .replace("/api/v1", "")
+        .replace(":user_id", other.id)
+        .replace(":email", encodeURIComponent(other.email));
+      const res = await api(path, {
+        method,
+        token: user.token,
+        ...(method === "POST" || method === "PATCH"
+          ? { json: { email: "x@example.com", password: "password123", is_superuser: true } }
+          : {}),
+      });
+      expect(res.status, `${route} answered ${res.status}`).toBe(403);
+    }
+    const stillThere = await api(`/users/${other.id}`, { token: await superuserToken() });
+    expect(stillThere.status).toBe(200);
+    expect(((await stillThere.json()) as { is_superuser: boolean }).is_superuser).toBe(false);
+  });
+
+  it("lets a user read only themself by id", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    expect((await api(`/users/${user.id}`, { token: user.token })).status).toBe(200);
+    expect((await api(`/users/${other.id}`, { token: user.token })).status).toBe(403);
+  });
+
+  it("never answers 401 or 403 on a public route, even to a bad token", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    const bad = "not-a-real-token";
+    const calls: [string, RequestInit & { json?: unknown }][] = [
+      [`/events/${event.id}/public`, {}],
+      [
+        `/events/${event.id}/submit`,
+        { method: "POST", json: { name: "가", password: "1234", status: "maybe" } },
+      ],
+      [
+        `/events/${event.id}/modify?name=가`,
+        { method: "PUT", json: { password: "1234", status: "attending" } },
+      ],
+      [`/events/${event.id}/delete?name=가&password=9999`, { method: "DELETE" }],
+      ["/utils/health-check/", {}],
+    ];
+    for (const [path, init] of calls) {
+      const res = await api(path, { ...init, token: bad });
+      expect([401, 403], `${path} answered ${res.status}`).not.toContain(res.status);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/**
+ * A request id on every API response, and one structured log line per request. Only the
+ * method and path are logged: query strings (which carry response passwords on
+ * `/delete?name=&password=`), headers (tokens) and bodies never reach the logs.
+ */
+export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const requestId = crypto.randomUUID();
+  c.set("requestId", requestId);
+  const started = Date.now();
+  await next();
+  c.header(REQUEST_ID_HEADER, requestId);
+  const status = c.res.status;
+  console.log(
+    JSON.stringify({
+      level: status >= 500 ? "error" : "info",
+      msg: "request",
+      request_id: requestId,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status,
+      duration_ms: Date.now() - started,
+      user_id: c.get("user")?.id ?? null,
+    }),
+  );
+});
