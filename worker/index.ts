@@ -1,16 +1,18 @@
 import { app } from "./app";
 import type { Env } from "./env";
 import { ConfigError, readConfig } from "./lib/config";
+import { serveAsset } from "./static-assets";
 
 export { EventRoom } from "./event-room/event-room";
 
 export default {
   fetch(request, env, ctx) {
+    if (!new URL(request.url).pathname.startsWith("/api/")) return serveAsset(request, env);
     try {
       readConfig(env);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      // A misconfigured production deployment serves nothing rather than run insecurely.
+      // A misconfigured production deployment serves no API rather than run insecurely.
       console.error(error.message);
       return Response.json({ detail: error.message }, { status: 503 });
     }
