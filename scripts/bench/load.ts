@@ -1,6 +1,8 @@
 import http from "node:http";
 
 export interface LoadResult<T> {
+  /** Headers of the first response, for conditional follow-ups. */
+  headers?: Record<string, string | string[] | undefined>;
   statuses: number[];
   bodies: T[];
   latenciesMs: number[];
@@ -29,6 +31,7 @@ export async function fireRequests<T = unknown>(
   const statuses: number[] = new Array(count);
   const bodies: T[] = new Array(count);
   const latenciesMs: number[] = new Array(count);
+  let firstHeaders: LoadResult<T>["headers"];
   let next = 0;
 
   const send = (index: number) =>
@@ -54,6 +57,7 @@ export async function fireRequests<T = unknown>(
           res.on("end", () => {
             latenciesMs[index] = performance.now() - started;
             statuses[index] = res.statusCode ?? 0;
+            firstHeaders ??= res.headers;
             const text = Buffer.concat(chunks).toString("utf8");
             try {
               bodies[index] = JSON.parse(text) as T;
@@ -76,7 +80,7 @@ export async function fireRequests<T = unknown>(
   );
   const drainMs = performance.now() - started;
   agent.destroy();
-  return { statuses, bodies, latenciesMs, drainMs };
+  return { headers: firstHeaders, statuses, bodies, latenciesMs, drainMs };
 }
 
 export function percentile(values: number[], p: number): number {

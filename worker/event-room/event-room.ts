@@ -51,7 +51,7 @@ export class EventRoom extends DurableObject<Env> {
   private config: RoomConfig | null = null;
   private revision = 0;
   private schemaReady = false;
-  private snapshotCache: { revision: number; json: string } | null = null;
+  private snapshotCache: { revision: number; closed: boolean; json: string } | null = null;
   private flushing: Promise<void> | undefined;
   private flushAgain = false;
   private alarmPending = false;
@@ -151,11 +151,18 @@ export class EventRoom extends DurableObject<Env> {
 
   // ---- reads ---------------------------------------------------------------------------
 
-  /** The public page's data as JSON, serialised once per revision. */
-  async publicSnapshot(eventId: string): Promise<RoomResult<{ json: string; revision: number }>> {
+  /**
+   * The public page's data as JSON, serialised once per revision (and again only when the
+   * deadline passes, which changes `is_closed` without a write).
+   */
+  async publicSnapshot(
+    eventId: string,
+  ): Promise<RoomResult<{ json: string; revision: number; closed: boolean }>> {
     const config = await this.ready(eventId);
     if (!config) return refuse(404, RESPONSE_DETAILS.eventNotFound);
-    if (this.snapshotCache?.revision !== this.revision) {
+    const closed = deadlinePassed(config, Date.now());
+    const cache = this.snapshotCache;
+    if (cache?.revision !== this.revision || cache.closed !== closed) {
       const rules = this.rules();
       const responses = this.sql
         .exec<Parameters<typeof toResponsePublic>[0]>("SELECT * FROM responses ORDER BY seq")
@@ -168,12 +175,12 @@ export class EventRoom extends DurableObject<Env> {
         attending_count: rules.countByStatus("attending"),
         waiting_count: rules.countByStatus("waiting"),
         total_responses: responses.length,
-        is_closed: deadlinePassed(config, Date.now()),
+        is_closed: closed,
         revision: this.revision,
       };
-      this.snapshotCache = { revision: this.revision, json: JSON.stringify(view) };
+      this.snapshotCache = { revision: this.revision, closed, json: JSON.stringify(view) };
     }
-    return { ok: true, json: this.snapshotCache.json, revision: this.revision };
+    return { ok: true, json: this.snapshotCache?.json ?? "", revision: this.revision, closed };
   }
 
   async listResponses(

@@ -23,9 +23,14 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     const { event_id } = c.req.valid("param");
     const snapshot = await roomFor(c.env, event_id).publicSnapshot(event_id);
     if (!snapshot.ok) throw refusalToError(snapshot);
+    // The room's revision names the snapshot: a client that has it gets a bodiless 304.
+    // `is_closed` turns with the clock, not the revision, so it is part of the tag too.
+    const etag = `W/"${snapshot.revision}-${snapshot.closed ? 1 : 0}"`;
+    const headers = { ETag: etag, "Cache-Control": "no-cache" };
+    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
     return c.body(snapshot.json, 200, {
+      ...headers,
       "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-cache",
     });
   })
   .post(
