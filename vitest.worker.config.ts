@@ -22,6 +22,6 @@ export default defineConfig(async () => ({
     setupFiles: ["./tests/support/worker/apply-migrations.ts"],
     testTimeout: 30_000,
     // The Worker logs one JSON line per request; keep test output to what matters.
-    onConsoleLog: (log) => !log.includes('"msg":"request"'),
+    onConsoleLog: (log: string) => !log.includes('"msg":"request"'),
   },
 }));
