@@ -44,3 +44,50 @@ export async function newUser(overrides: { full_name?: string } = {}) {
   const { id } = (await res.json()) as { id: string };
   return { id, email, password, token: await tokenFor(email, password) };
 }
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The mails the Worker has "sent" in local mode, newest first. */
+export async function outbox(): Promise<OutboxMail[]> {
+  const res = await api("/utils/outbox?limit=1000");
+  if (res.status !== 200) throw new Error(`outbox failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: OutboxMail[] }).data;
+}
+
+/** The mails addressed to one recipient, newest first. */
+export async function mailsTo(email: string) {
+  return (await outbox()).filter((mail) => mail.to === email.toLowerCase());
+}
+
+/** The reset token from a recovery mail's link. */
+export function resetTokenIn(mail: OutboxMail): string {
+  const match = /\/reset-password\?token=([^\s"<&]+)/.exec(mail.text);
+  if (!match) throw new Error(`no reset link in mail: ${mail.text}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** Asks for a recovery mail and returns the reset token it carries. */
+export async function requestResetToken(email: string): Promise<string> {
+  const res = await api(`/password-recovery/${encodeURIComponent(email)}`, { method: "POST" });
+  if (res.status !== 200) throw new Error(`recovery failed: ${res.status} ${await res.text()}`);
+  const [latest] = await mailsTo(email);
+  if (!latest) throw new Error(`no recovery mail for ${email}`);
+  return resetTokenIn(latest);
+}
+
+/** Changes a user's own password and returns the fresh token the change answers with. */
+export async function changePassword(token: string, current: string, next: string) {
+  const res = await api("/users/me/password", {
+    method: "PATCH",
+    token,
+    json: { current_password: current, new_password: next, confirm_password: next },
+  });
+  if (res.status !== 200) throw new Error(`password change failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
