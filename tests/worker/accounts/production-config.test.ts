@@ -1,0 +1,94 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../../../worker/index";
+import { API } from "../../support/worker/api";
+
+const STRONG_SECRET = "a-strong-production-secret-0123456789-abcdef";
+const STRONG_PASSWORD = "a-non-default-superuser-password";
+
+async function call(path: string, overrides: Partial<Cloudflare.Env>) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${API}${path}`) as Request<unknown, IncomingRequestCfProperties>,
+    { ...env, ENVIRONMENT: "production", ...overrides },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+describe("the Worker in production mode", () => {
+  let logged: string[] = [];
+  beforeEach(() => {
+    logged = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(" "));
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("refuses to serve with the default SECRET_KEY, with a 503 naming it", async () => {
+    const res = await call("/utils/health-check/", {
+      SECRET_KEY: "changethis",
+      FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(503);
+    const { detail } = (await res.json()) as { detail: string };
+    expect(detail).toContain("SECRET_KEY");
+    expect(detail).toContain("production");
+    // The operator sees the same reason in the Worker's logs.
+    expect(logged.join("\n")).toContain("SECRET_KEY");
+  });
+
+  it("refuses to serve with a short SECRET_KEY", async () => {
+    const res = await call("/utils/health-check/", {
+      SECRET_KEY: "short-secret",
+      FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { detail: string }).detail).toContain("SECRET_KEY");
+  });
+
+  it("refuses to serve with the default superuser password, naming it", async () => {
+    const res = await call("/utils/health-check/", {
+      SECRET_KEY: STRONG_SECRET,
+      FIRST_SUPERUSER_PASSWORD: "changethis",
+    });
+    expect(res.status).toBe(503);
+    const { detail } = (await res.json()) as { detail: string };
+    expect(detail).toContain("FIRST_SUPERUSER_PASSWORD");
+    expect(detail).not.toContain("SECRET_KEY");
+  });
+
+  it("refuses to serve when no ENVIRONMENT and no secrets are set", async () => {
+    const res = await call("/utils/health-check/", {
+      ENVIRONMENT: undefined,
+      SECRET_KEY: undefined,
+      FIRST_SUPERUSER_PASSWORD: undefined,
+    });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { detail: string }).detail).toContain("SECRET_KEY");
+  });
+
+  it("serves with a strong secret and a non-default superuser password", async () => {
+    const res = await call("/utils/health-check/", {
+      SECRET_KEY: STRONG_SECRET,
+      FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBe(true);
+  });
+
+  it("has no outbox: GET /utils/outbox is 404", async () => {
+    const res = await call("/utils/outbox", {
+      SECRET_KEY: STRONG_SECRET,
+      FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    // The same request in local mode does reach the outbox.
+    const local = await call("/utils/outbox", { ENVIRONMENT: "local" });
+    expect(local.status).toBe(200);
+  });
+});
