@@ -9,6 +9,14 @@ import {
 } from "../contract/events";
 import type { Env } from "../env";
 import { configFromEventRow } from "./config";
+import {
+  enableAutoPong,
+  LIVE_EVENT_HEADER,
+  LIVE_ROLE_HEADER,
+  type LiveRole,
+  sendAll,
+  snapshotMessage,
+} from "./live";
 import { flushOutbox, outboxSize } from "./outbox";
 import { deadlinePassed, promotedSentence, RoomRules, refuse, toResponsePublic } from "./rules";
 import { migrateRoom, readMeta, writeMeta } from "./storage";
@@ -18,6 +26,9 @@ import type { Candidate, RoomConfig, RoomRefusal, RoomResult } from "./types";
 const FLUSH_SAFETY_NET_MS = 5_000;
 const FLUSH_RETRY_MS = 10_000;
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Changes within this window reach live sockets as one message: a rush is not 1,000 pushes. */
+const BROADCAST_COALESCE_MS = 100;
+const MAX_LIVE_RESPONSES = 1000;
 
 export interface SubmitInput {
   name: string;
@@ -55,9 +66,11 @@ export class EventRoom extends DurableObject<Env> {
   private flushing: Promise<void> | undefined;
   private flushAgain = false;
   private alarmPending = false;
+  private broadcastTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    enableAutoPong(ctx);
     ctx.blockConcurrencyWhile(async () => this.loadState());
   }
 
@@ -116,6 +129,7 @@ export class EventRoom extends DurableObject<Env> {
       this.revision = revision;
       this.snapshotCache = null;
       this.mirrorSoon();
+      this.broadcastSoon();
     }
     return value;
   }
@@ -141,6 +155,9 @@ export class EventRoom extends DurableObject<Env> {
 
   /** Deletes everything the room holds: the event is gone. */
   async destroy(): Promise<void> {
+    const sockets = this.ctx.getWebSockets();
+    sendAll(sockets, JSON.stringify({ type: "deleted" }));
+    for (const socket of sockets) socket.close(1000, "event deleted");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.config = null;
@@ -189,6 +206,15 @@ export class EventRoom extends DurableObject<Env> {
     limit: number,
   ): Promise<RoomResult<ResponsesPublic>> {
     if (!(await this.ready(eventId))) return refuse(404, RESPONSE_DETAILS.eventNotFound);
+    return { ok: true, ...this.responsesPage(skip, limit) };
+  }
+
+  async stats(eventId: string): Promise<RoomResult<EventStats>> {
+    if (!(await this.ready(eventId))) return refuse(404, RESPONSE_DETAILS.eventNotFound);
+    return { ok: true, ...this.countStats() };
+  }
+
+  private responsesPage(skip: number, limit: number): ResponsesPublic {
     const data = this.sql
       .exec<Parameters<typeof toResponsePublic>[0]>(
         "SELECT * FROM responses ORDER BY seq LIMIT ? OFFSET ?",
@@ -198,18 +224,16 @@ export class EventRoom extends DurableObject<Env> {
       .toArray()
       .map(toResponsePublic);
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM responses").one().n;
-    return { ok: true, data, count };
+    return { data, count };
   }
 
-  async stats(eventId: string): Promise<RoomResult<EventStats>> {
-    if (!(await this.ready(eventId))) return refuse(404, RESPONSE_DETAILS.eventNotFound);
+  private countStats(): EventStats {
     const rules = this.rules();
     const attending_count = rules.countByStatus("attending");
     const waiting_count = rules.countByStatus("waiting");
     const maybe_count = rules.countByStatus("maybe");
     const not_attending_count = rules.countByStatus("not_attending");
     return {
-      ok: true,
       total_responses: attending_count + waiting_count + maybe_count + not_attending_count,
       attending_count,
       waiting_count,
@@ -465,6 +489,70 @@ export class EventRoom extends DurableObject<Env> {
       promoted,
       revision: this.revision + 1,
     };
+  }
+
+  // ---- live sockets --------------------------------------------------------------------
+
+  /**
+   * Opens a live socket. Only the Worker calls this, after deciding the role (an organiser's
+   * ticket was verified there). Sockets are accepted with the hibernation API, their role
+   * kept as a tag, so an evicted room wakes with its sockets intact.
+   */
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return Response.json({ detail: "Expected a WebSocket upgrade" }, { status: 426 });
+    }
+    const eventId = request.headers.get(LIVE_EVENT_HEADER) ?? "";
+    if (!(await this.ready(eventId))) {
+      return Response.json({ detail: RESPONSE_DETAILS.eventNotFound }, { status: 404 });
+    }
+    const role: LiveRole =
+      request.headers.get(LIVE_ROLE_HEADER) === "organiser" ? "organiser" : "public";
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, [role]);
+    const snapshot = await this.publicSnapshot(eventId);
+    if (snapshot.ok) server.send(snapshotMessage(snapshot.json));
+    if (role === "organiser") server.send(this.organiserMessage());
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  async webSocketMessage(): Promise<void> {
+    // Clients only listen; pings are answered by the runtime (enableAutoPong).
+  }
+
+  async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      socket.close(code, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+
+  private organiserMessage(): string {
+    return JSON.stringify({
+      type: "organiser",
+      revision: this.revision,
+      responses: this.responsesPage(0, MAX_LIVE_RESPONSES),
+      stats: this.countStats(),
+    });
+  }
+
+  private broadcastSoon(): void {
+    if (this.broadcastTimer || this.ctx.getWebSockets().length === 0) return;
+    this.broadcastTimer = setTimeout(() => {
+      this.broadcastTimer = undefined;
+      void this.broadcast();
+    }, BROADCAST_COALESCE_MS);
+  }
+
+  private async broadcast(): Promise<void> {
+    const eventId = this.config?.id;
+    if (!eventId) return;
+    const snapshot = await this.publicSnapshot(eventId);
+    if (!snapshot.ok) return;
+    sendAll(this.ctx.getWebSockets(), snapshotMessage(snapshot.json));
+    const organisers = this.ctx.getWebSockets("organiser");
+    if (organisers.length > 0) sendAll(organisers, this.organiserMessage());
   }
 
   // ---- the D1 mirror -------------------------------------------------------------------

@@ -17,6 +17,7 @@ import {
   toEventPublic,
   updateEvent,
 } from "../services/events";
+import { issueLiveTicket, LIVE_TICKET_TTL_SECONDS } from "../services/live-tickets";
 import { participantStats } from "../services/participant-stats";
 import { refusalToError } from "../services/response-auth";
 
@@ -84,6 +85,11 @@ export const eventRoutes = new Hono<AppEnv>()
       return c.json({ data: result.data, count: result.count });
     },
   )
+  .post("/:event_id/live-ticket", validate("param", EventIdParam), async (c) => {
+    const event = await findEventFor(c.var.db, c.var.user, c.req.valid("param").event_id, "read");
+    const ticket = await issueLiveTicket(c.var.user.id, event.id, c.var.config.secretKey);
+    return c.json({ ticket, expires_in: LIVE_TICKET_TTL_SECONDS });
+  })
   .get("/:event_id/stats", validate("param", EventIdParam), async (c) => {
     const event = await findEventFor(c.var.db, c.var.user, c.req.valid("param").event_id, "read");
     const result = await roomFor(c.env, event.id).stats(event.id);

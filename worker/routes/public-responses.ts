@@ -3,10 +3,14 @@ import { z } from "zod";
 import type { AppEnv } from "../context";
 import { UuidParam } from "../contract/common";
 import { NamePasswordQuery, NameQuery, ResponseCreate, ResponseModify } from "../contract/events";
+import { LiveQuery } from "../contract/live";
+import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER } from "../event-room/live";
+import { ApiError } from "../lib/errors";
 import { nameKey } from "../lib/names";
 import { hashResponsePassword } from "../lib/password";
 import { validate } from "../lib/validation";
 import { roomFor } from "../services/event-rooms";
+import { verifyLiveTicket } from "../services/live-tickets";
 import { authenticateResponse, refusalToError } from "../services/response-auth";
 
 const EventIdParam = UuidParam("event_id");
@@ -33,6 +37,35 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       "Content-Type": "application/json; charset=utf-8",
     });
   })
+  /**
+   * The event's live socket. Without a ticket it is a public socket (snapshots only); with a
+   * valid organiser ticket (POST /events/{id}/live-ticket) it also gets responses and stats.
+   */
+  .get(
+    "/:event_id/live",
+    validate("param", EventIdParam),
+    validate("query", LiveQuery),
+    async (c) => {
+      if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+        throw new ApiError(426, "Expected a WebSocket upgrade");
+      }
+      const { event_id } = c.req.valid("param");
+      const { ticket } = c.req.valid("query");
+      if (ticket && !(await verifyLiveTicket(ticket, event_id, c.var.config.secretKey))) {
+        throw new ApiError(400, "Invalid or expired live ticket");
+      }
+      const opened = await roomFor(c.env, event_id).fetch("https://room/live", {
+        headers: {
+          Upgrade: "websocket",
+          [LIVE_EVENT_HEADER]: event_id,
+          [LIVE_ROLE_HEADER]: ticket ? "organiser" : "public",
+        },
+      });
+      // Fresh responses, so the middleware can still add its headers (the room's are immutable).
+      if (!opened.webSocket) return new Response(opened.body, opened);
+      return new Response(null, { status: 101, webSocket: opened.webSocket });
+    },
+  )
   .post(
     "/:event_id/submit",
     validate("param", EventIdParam),

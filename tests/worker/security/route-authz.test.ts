@@ -36,6 +36,8 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
   "DELETE /api/v1/events/:event_id": "owner",
   "GET /api/v1/events/:event_id/responses": "owner",
   "GET /api/v1/events/:event_id/stats": "owner",
+  "POST /api/v1/events/:event_id/live-ticket": "owner",
+  "GET /api/v1/events/:event_id/live": "public",
   "GET /api/v1/utils/health-check": "public",
   "GET /api/v1/utils/outbox": "public",
   "GET /api/v1/utils/config": "public",
