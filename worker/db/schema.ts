@@ -50,6 +50,8 @@ export const events = sqliteTable(
     maxParticipants: integer("max_participants"),
     allowDuplicate: integer("allow_duplicate", { mode: "boolean" }).notNull().default(false),
     reminderMessage: text("reminder_message"),
+    /** Calendar SEQUENCE: grows when the date or the place changes, so calendars update. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Bumped on every update; the room applies a pushed config only if it is newer. */
     configVersion: integer("config_version").notNull().default(1),
     createdAt: createdAt(),

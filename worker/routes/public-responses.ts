@@ -1,14 +1,17 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
 import { UuidParam } from "../contract/common";
 import { NamePasswordQuery, NameQuery, ResponseCreate, ResponseModify } from "../contract/events";
 import { LiveQuery } from "../contract/live";
+import { events } from "../db/schema";
 import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER } from "../event-room/live";
 import { ApiError } from "../lib/errors";
 import { nameKey } from "../lib/names";
 import { hashResponsePassword } from "../lib/password";
 import { validate } from "../lib/validation";
+import { eventCalendar } from "../services/calendar";
 import { roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
 import { authenticateResponse, refusalToError } from "../services/response-auth";
@@ -35,6 +38,18 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     return c.body(snapshot.json, 200, {
       ...headers,
       "Content-Type": "application/json; charset=utf-8",
+    });
+  })
+  /** The event as an .ics file for any calendar app. */
+  .get("/:event_id/calendar.ics", validate("param", EventIdParam), async (c) => {
+    const { event_id } = c.req.valid("param");
+    const event = await c.var.db.query.events.findFirst({ where: eq(events.id, event_id) });
+    if (!event) throw new ApiError(404, "Event not found");
+    const origin = c.var.config.appOrigin ?? new URL(c.req.url).origin;
+    return c.body(eventCalendar(event, `${origin}/events/${event.id}/public`), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="event-${event.id}.ics"`,
+      "Cache-Control": "no-cache",
     });
   })
   /**

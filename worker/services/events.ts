@@ -91,6 +91,13 @@ type ParsedEventUpdate = {
   [K in keyof EventUpdate]: Exclude<EventUpdate[K], undefined> | undefined;
 };
 
+/** Calendars must be told (a higher SEQUENCE) when the date or the place moves. */
+function calendarChanged(event: EventRow, input: ParsedEventUpdate): boolean {
+  const dateMoved = input.event_date !== undefined && input.event_date !== event.eventDate;
+  const placeMoved = input.location !== undefined && input.location !== event.location;
+  return dateMoved || placeMoved;
+}
+
 /** Updates D1 (bumping the config version atomically), then pushes the new config to the room. */
 export async function updateEvent(
   env: Env,
@@ -116,6 +123,9 @@ export async function updateEvent(
       maxParticipants: input.max_participants,
       allowDuplicate: input.allow_duplicate,
       reminderMessage: input.reminder_message,
+      calendarSequence: calendarChanged(event, input)
+        ? sql`${events.calendarSequence} + 1`
+        : undefined,
       configVersion: sql`${events.configVersion} + 1`,
       updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     })

@@ -38,6 +38,7 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
   "GET /api/v1/events/:event_id/stats": "owner",
   "POST /api/v1/events/:event_id/live-ticket": "owner",
   "GET /api/v1/events/:event_id/live": "public",
+  "GET /api/v1/events/:event_id/calendar.ics": "public",
   "GET /api/v1/utils/health-check": "public",
   "GET /api/v1/utils/outbox": "public",
   "GET /api/v1/utils/config": "public",

@@ -1,0 +1,1 @@
+ALTER TABLE `events` ADD `calendar_sequence` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { api, newUser } from "../../support/worker/api";
+import { createEvent, inAWeek } from "../../support/worker/events";
+
+/** Unfolds an iCalendar text into its properties. */
+function parseIcs(text: string): Record<string, string> {
+  const unfolded = text.replace(/\r\n /g, "");
+  return Object.fromEntries(
+    unfolded
+      .split("\r\n")
+      .filter(Boolean)
+      .map((line) => {
+        const at = line.indexOf(":");
+        return [line.slice(0, at), line.slice(at + 1)];
+      }),
+  );
+}
+
+async function calendarOf(eventId: string) {
+  const res = await api(`/events/${eventId}/calendar.ics`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+  const text = await res.text();
+  return { text, props: parseIcs(text) };
+}
+
+describe("GET /events/{id}/calendar.ics", () => {
+  it("keeps the UID and raises SEQUENCE only when the date or place changes", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, {
+      title: "송년회; 2차, 노래방",
+      location: "서울 강남구 테헤란로 123, 3층",
+      description: "첫 줄\n둘째 줄",
+    });
+    const first = await calendarOf(event.id);
+    expect(first.props.UID).toBe(`${event.id}@moim-rsvp`);
+    expect(first.props.SEQUENCE).toBe("0");
+    expect(first.props.SUMMARY).toBe("송년회\\; 2차\\, 노래방");
+    expect(first.props.LOCATION).toBe("서울 강남구 테헤란로 123\\, 3층");
+    expect(first.props.DESCRIPTION).toContain("첫 줄\\n둘째 줄");
+    expect(first.props.DESCRIPTION).toContain(`/events/${event.id}/public`);
+    expect(first.props.DTSTART).toMatch(/^\d{8}T\d{6}Z$/);
+    for (const line of first.text.split("\r\n")) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+
+    const edit = (json: Record<string, unknown>) =>
+      api(`/events/${event.id}`, { method: "PUT", token: owner.token, json });
+    await edit({ title: "송년회" });
+    expect((await calendarOf(event.id)).props.SEQUENCE).toBe("0");
+    await edit({ location: "부산" });
+    expect((await calendarOf(event.id)).props.SEQUENCE).toBe("1");
+    await edit({ event_date: inAWeek().replace(/T.*/, "T20:00:00+09:00") });
+    const moved = await calendarOf(event.id);
+    expect(moved.props.SEQUENCE).toBe("2");
+    expect(moved.props.UID).toBe(first.props.UID);
+  });
+
+  it("answers 404 for an unknown event, without a token", async () => {
+    const res = await api(`/events/${crypto.randomUUID()}/calendar.ics`);
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import type { EventRow } from "../db/schema";
+
+/** RFC 5545 text escaping. */
+const escapeText = (text: string) =>
+  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** 2026-11-22T10:00:00.000Z -> 20261122T100000Z */
+const toIcsDate = (iso: string) =>
+  `${iso
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "")
+    .slice(0, 15)}Z`;
+
+/** Lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    if (size + bytes > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/**
+ * One event as an iCalendar file. The UID stays the same for the event's lifetime and the
+ * SEQUENCE grows when its date or place changes, so re-importing updates the calendar entry.
+ */
+export function eventCalendar(event: EventRow, inviteUrl: string): string {
+  const description = [event.description, event.reminderMessage, inviteUrl]
+    .filter((part): part is string => Boolean(part))
+    .join("\n\n");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//moim-rsvp//event//KO",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.id}@moim-rsvp`,
+    `SEQUENCE:${event.calendarSequence}`,
+    `DTSTAMP:${toIcsDate(event.updatedAt)}`,
+    `DTSTART:${toIcsDate(event.eventDate)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    `DESCRIPTION:${escapeText(description)}`,
+    `URL:${inviteUrl}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
