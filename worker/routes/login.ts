@@ -65,7 +65,8 @@ export const loginRoutes = new Hono<AppEnv>()
     // A used token is refused: the reset bumped the version the token carries.
     if (!claims || !user || user.tokenVersion !== claims.ver) throw badRequest("Invalid token");
     if (!user.isActive) throw badRequest("Inactive user");
-    await setPassword(c.var.db, user, new_password);
+    // Another reset or change with this version won the race: the token is spent.
+    if (!(await setPassword(c.var.db, user, new_password))) throw badRequest("Invalid token");
     return c.json({ message: "Password updated successfully" });
   })
   .post(

@@ -46,6 +46,8 @@ export const userRoutes = new Hono<AppEnv>()
       throw badRequest("New password cannot be the same as the current one");
     }
     const updated = await setPassword(c.var.db, user, new_password);
+    // The password changed while this request checked it: the current one is no longer current.
+    if (!updated) throw badRequest("Incorrect password");
     const token = await issueAccessToken(updated, c.var.config);
     return c.json({ message: "Password updated successfully", ...token });
   })

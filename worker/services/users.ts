@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { UserCreate, UserPublic, UserUpdate } from "../contract/users";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
@@ -87,9 +87,24 @@ export async function updateUser(
   }
 }
 
-/** Sets a new password and retires every token issued before it. */
-export async function setPassword(db: Db, user: UserRow, password: string): Promise<UserRow> {
-  return updateUser(db, user, { password });
+/**
+ * Sets a new password and retires every token issued before it. A compare-and-set on the token
+ * version the caller checked (the reset token's, or the one whose current password it verified):
+ * answers undefined when another change got there first, so two requests racing with one reset
+ * token cannot both use it.
+ */
+export async function setPassword(
+  db: Db,
+  user: UserRow,
+  password: string,
+): Promise<UserRow | undefined> {
+  const hashedPassword = await hashAccountPassword(password);
+  const [updated] = await db
+    .update(users)
+    .set({ hashedPassword, tokenVersion: user.tokenVersion + 1 })
+    .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)))
+    .returning();
+  return updated;
 }
 
 /** Deletes a user and what they own: their events' rooms, then (by cascade) events and mirror. */

@@ -102,6 +102,20 @@ describe("POST /reset-password/", () => {
     expect((await login(user.email, "first-use-pass")).status).toBe(200);
   });
 
+  it("lets exactly one of several simultaneous uses of one token through", async () => {
+    const user = await newUser();
+    const token = await requestResetToken(user.email);
+    const passwords = ["racing-pass-1", "racing-pass-2", "racing-pass-3"];
+    const results = await Promise.all(passwords.map((password) => reset(token, password)));
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 400, 400]);
+    const winner = passwords[results.findIndex((res) => res.status === 200)];
+    for (const res of results.filter((res) => res.status === 400)) {
+      expect(await res.json()).toEqual({ detail: "Invalid token" });
+    }
+    expect((await login(user.email, winner)).status).toBe(200);
+  });
+
   it("refuses a token issued before a later password change", async () => {
     const user = await newUser();
     const token = await requestResetToken(user.email);
@@ -168,6 +182,24 @@ describe("POST /reset-password/", () => {
 });
 
 describe("PATCH /users/me/password and earlier tokens", () => {
+  it("lets only one of two simultaneous changes from the same current password through", async () => {
+    const user = await newUser();
+    const results = await Promise.all(
+      ["parallel-change-1", "parallel-change-2"].map((new_password) =>
+        api("/users/me/password", {
+          method: "PATCH",
+          token: user.token,
+          json: { current_password: user.password, new_password },
+        }),
+      ),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([200, 400]);
+    const winner = results.find((res) => res.status === 200) as Response;
+    const { access_token } = (await winner.json()) as { access_token: string };
+    // The token the winning change answered with is the one that works.
+    expect((await testToken(access_token)).status).toBe(200);
+  });
+
   it("retires earlier access tokens; the token the change returns works", async () => {
     const user = await newUser();
     const other = await login(user.email, user.password);
