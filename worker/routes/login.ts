@@ -8,11 +8,7 @@ import { RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken, verifyToken } from 
 import { accountTimingDecoy, verifyPassword } from "../lib/password";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  recordLoginFailure,
-} from "../services/login-throttle";
+import { clearLoginFailures, countLoginAttempt } from "../services/login-throttle";
 import { passwordRecoveryMail } from "../services/mail-templates";
 import { issueAccessToken } from "../services/tokens";
 import { getUserByEmail, getUserById, setPassword, toUserPublic } from "../services/users";
@@ -36,19 +32,17 @@ export const loginRoutes = new Hono<AppEnv>()
   .post("/login/access-token", validate("form", LoginForm), async (c) => {
     const { username, password } = c.req.valid("form");
     const db = c.var.db;
-    await assertLoginAllowed(db, username);
+    // Counted as a failure until the password proves right (429 once they are used up).
+    await countLoginAttempt(db, username);
     const user = await getUserByEmail(db, username);
     // Verify against a decoy when there is no user, so timing does not reveal accounts.
     const valid = await verifyPassword(
       password,
       user?.hashedPassword ?? (await accountTimingDecoy()),
     );
-    if (!user || !valid) {
-      await recordLoginFailure(db, username);
-      throw badRequest("Incorrect email or password");
-    }
-    if (!user.isActive) throw badRequest("Inactive user");
+    if (!user || !valid) throw badRequest("Incorrect email or password");
     await clearLoginFailures(db, username);
+    if (!user.isActive) throw badRequest("Inactive user");
     return c.json(await issueAccessToken(user, c.var.config));
   })
   .post("/login/test-token", requireUser, (c) => c.json(toUserPublic(c.var.user)))

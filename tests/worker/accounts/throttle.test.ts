@@ -36,6 +36,17 @@ describe("POST /login/access-token throttle", () => {
     expect((await login(email, "guess-11")).status).toBe(429);
   });
 
+  it("lets no more than 10 of a burst of simultaneous guesses be checked", async () => {
+    const user = await newUser();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(user.email, `parallel-guess-${i}`)),
+    );
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect((await login(user.email, user.password)).status).toBe(429);
+  });
+
   it("forgets earlier failures after a successful sign-in", async () => {
     const user = await newUser();
     for (let attempt = 1; attempt <= 9; attempt += 1) {
