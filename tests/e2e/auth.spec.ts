@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { newOrganiser, SUPERUSER } from "../support/e2e/api";
+
+test("the first superuser signs in, sees the admin menu and logs out", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/about$/);
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(SUPERUSER.email);
+  await page.getByLabel("Password").fill(SUPERUSER.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "Admin" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Items" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeTruthy();
+
+  // A signed-in visitor of /login goes back to /.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("button", { name: "Log Out" }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
+});
+
+test("a newcomer signs up, is sent to log in, and signs in with the new account", async ({
+  page,
+}) => {
+  const email = `signup-${crypto.randomUUID().slice(0, 10)}@example.com`;
+  await page.goto("/signup");
+  await page.getByLabel("Full Name").fill("김민지");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByLabel("Confirm Password").fill("password123");
+  await page.getByRole("button", { name: "회원가입" }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("password123");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("user-menu")).toContainText("김민지");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }),
+  ).toHaveCount(0);
+});
+
+test("the forms show the spec's messages on blur and the server's refusal as a toast", async ({
+  page,
+}) => {
+  await page.goto("/signup");
+  await page.getByLabel("Full Name").fill("ab");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm Password").fill("different");
+  await page.getByLabel("Full Name").click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByText("The passwords do not match")).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Log In" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Something went wrong!" });
+  await expect(toast).toContainText("Incorrect email or password");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a token the server refuses is dropped and the visitor lands on /login", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("access_token", "not-a-real-token"));
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
+});
+
+test("password recovery confirms the mail and clears the form", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  await page.goto("/recover-password");
+  await page.getByLabel("Email").fill(organiser.email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Password recovery email sent successfully.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("");
+});
+
+test("unknown routes show the 404 page with a way back", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByTestId("not-found-code")).toHaveText("404");
+  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+  await expect(page.getByText("The page you are looking for was not found.")).toBeVisible();
+  await page.getByRole("link", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});

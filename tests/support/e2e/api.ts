@@ -1,0 +1,74 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+export const SUPERUSER = { email: "admin@example.com", password: "changethis" };
+
+export type Organiser = { email: string; password: string; full_name: string; token: string };
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  if (!res.ok()) throw new Error(`${res.url()} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export async function tokenFor(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post("/api/v1/login/access-token", {
+    form: { username: email, password },
+  });
+  return (await ok<{ access_token: string }>(res)).access_token;
+}
+
+/** Signs up a fresh organiser through the API (unique email per call) and logs them in. */
+export async function newOrganiser(
+  request: APIRequestContext,
+  full_name = "테스트 주최자",
+): Promise<Organiser> {
+  const email = `e2e-${crypto.randomUUID().slice(0, 12)}@example.com`;
+  const password = "password123";
+  await ok(await request.post("/api/v1/users/signup", { data: { email, password, full_name } }));
+  return { email, password, full_name, token: await tokenFor(request, email, password) };
+}
+
+export type EventInput = {
+  title: string;
+  event_date: string;
+  description?: string | null;
+  location?: string | null;
+  deadline_date?: string | null;
+  max_participants?: number | null;
+  allow_duplicate?: boolean;
+  reminder_message?: string | null;
+};
+
+export async function createEvent(
+  request: APIRequestContext,
+  organiser: Organiser,
+  event: EventInput,
+): Promise<{ id: string } & EventInput> {
+  const res = await request.post("/api/v1/events/", {
+    data: event,
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  return ok(res);
+}
+
+export async function submitResponse(
+  request: APIRequestContext,
+  eventId: string,
+  body: { name: string; password: string; status: string; message?: string | null },
+) {
+  return ok<{ message: string; response: { id: string; status: string } }>(
+    await request.post(`/api/v1/events/${eventId}/submit`, { data: body }),
+  );
+}
+
+/** A date `days` from now, as the API takes it. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** Starts the page signed in as `organiser`, the way the login page leaves it. */
+export async function signInAs(page: Page, organiser: { token: string }) {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem("e2e-signed-in")) {
+      localStorage.setItem("access_token", token);
+      sessionStorage.setItem("e2e-signed-in", "1");
+    }
+  }, organiser.token);
+}

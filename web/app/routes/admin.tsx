@@ -1,0 +1,4 @@
+// Replaced by the screen's own module as it lands.
+export function Component() {
+  return <p className="p-8">admin</p>;
+}

@@ -1,0 +1,1 @@
+export { BugReportPage as Component } from "../../features/bug-report/bug-report-page";

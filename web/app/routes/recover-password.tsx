@@ -1,0 +1,1 @@
+export { RecoverPasswordPage as Component } from "../../features/auth/components/recover-password-page";

@@ -1,0 +1,118 @@
+import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { useCurrentUser } from "../../features/users/api/current-user";
+import { signOut } from "../../lib/sign-out";
+import { Logo } from "../ui/logo";
+import { ThemeToggle } from "../ui/theme-toggle";
+
+const MENU = [
+  { to: "/", label: "Dashboard", icon: "🏠" },
+  { to: "/participants", label: "참석자 현황", icon: "📊" },
+  { to: "/bug-report", label: "버그 및 개선사항", icon: "🐞" },
+  { to: "/settings", label: "User Settings", icon: "⚙" },
+];
+const SUPERUSER_MENU = [
+  { to: "/items", label: "Items", icon: "📦" },
+  { to: "/admin", label: "Admin", icon: "👥" },
+];
+const DRAWER_ID = "app-drawer";
+
+/** The signed-in frame: top bar, side menu, and a drawer on small screens. */
+export function AppLayout() {
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const menu = user?.is_superuser ? [...MENU, ...SUPERUSER_MENU] : MENU;
+
+  function logOut() {
+    signOut();
+    navigate("/login");
+  }
+
+  function closeDrawer() {
+    const toggle = document.getElementById(DRAWER_ID) as HTMLInputElement | null;
+    if (toggle) toggle.checked = false;
+  }
+
+  return (
+    <div className="drawer lg:drawer-open">
+      <input id={DRAWER_ID} type="checkbox" className="drawer-toggle" />
+      <div className="drawer-content flex min-h-screen flex-col">
+        <header className="navbar sticky top-0 z-30 gap-2 border-b border-base-300 bg-base-100/95 px-4 backdrop-blur">
+          <label
+            htmlFor={DRAWER_ID}
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-label="Open menu"
+          >
+            <span aria-hidden="true" className="text-xl">
+              ☰
+            </span>
+          </label>
+          <Link to="/" className="flex-1">
+            <Logo size={40} withName />
+          </Link>
+          <ThemeToggle />
+          <div className="dropdown dropdown-end">
+            <button
+              type="button"
+              tabIndex={0}
+              className="btn btn-ghost gap-2"
+              data-testid="user-menu"
+            >
+              <span className="avatar avatar-placeholder">
+                <span className="w-8 rounded-full bg-primary text-primary-content">
+                  <span>{(user?.full_name || user?.email || "U").slice(0, 1).toUpperCase()}</span>
+                </span>
+              </span>
+              <span className="hidden max-w-40 truncate sm:inline">
+                {user?.full_name || "User"}
+              </span>
+            </button>
+            <ul className="menu dropdown-content z-40 mt-2 w-52 rounded-box bg-base-100 p-2 shadow-lg">
+              <li>
+                <Link to="/settings">My Profile</Link>
+              </li>
+              <li>
+                <button type="button" onClick={logOut}>
+                  Log Out
+                </button>
+              </li>
+            </ul>
+          </div>
+        </header>
+        <main className="flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+      <div className="drawer-side z-40">
+        <label htmlFor={DRAWER_ID} aria-label="Close menu" className="drawer-overlay" />
+        <nav className="flex min-h-full w-64 flex-col bg-base-200 p-4" aria-label="Main">
+          <ul className="menu w-full gap-1">
+            {menu.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  onClick={closeDrawer}
+                  className={({ isActive }) => (isActive ? "menu-active" : "")}
+                >
+                  <span aria-hidden="true">{item.icon}</span>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="lg:hidden">
+              <button type="button" onClick={logOut}>
+                <span aria-hidden="true">⎋</span>
+                Log Out
+              </button>
+            </li>
+          </ul>
+          {user && (
+            <p className="mt-auto px-4 text-sm text-base-content/70 lg:hidden">
+              Logged in as: <span className="font-medium break-all">{user.email}</span>
+            </p>
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

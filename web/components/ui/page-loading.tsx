@@ -1,0 +1,9 @@
+/** Shown while a lazily loaded route's code arrives. */
+export function PageLoading() {
+  return (
+    <div className="grid min-h-[40vh] place-items-center" aria-busy="true">
+      <span className="loading loading-spinner loading-lg text-primary" />
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { api, unwrap } from "../../../lib/api-client";
+
+export const logIn = (username: string, password: string) =>
+  unwrap(api.login["access-token"].$post({ form: { username, password } }));
+
+export const signUp = (form: { email: string; full_name: string; password: string }) =>
+  unwrap(api.users.signup.$post({ json: form }));
+
+export const requestPasswordRecovery = (email: string) =>
+  unwrap(api["password-recovery"][":email"].$post({ param: { email } }));
+
+export const resetPassword = (token: string, new_password: string) =>
+  unwrap(api["reset-password"].$post({ json: { token, new_password } }));

@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { TextField } from "../../../components/forms/text-field";
+import { AuthLayout } from "../../../components/layouts/auth-layout";
+import { setToken } from "../../../lib/auth-token";
+import { toastDetail } from "../../../lib/error-detail";
+import { toast } from "../../../lib/toasts";
+import { logIn } from "../api/auth-calls";
+import { LoginFormSchema, type LoginFormValues } from "../schemas";
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginFormSchema),
+    mode: "onBlur",
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const login = useMutation({
+    mutationFn: (values: LoginFormValues) => logIn(values.username, values.password),
+    onSuccess: (token) => {
+      setToken(token.access_token);
+      navigate("/");
+    },
+    onError: (error) => toast.error(toastDetail(error)),
+  });
+
+  return (
+    <AuthLayout title="로그인">
+      <form
+        noValidate
+        className="flex flex-col gap-1"
+        onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          placeholder="you@example.com"
+          error={errors.username?.message}
+          {...form.register("username")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Link to="/recover-password" className="link link-primary self-end text-sm">
+          비밀번호 찾기
+        </Link>
+        <button type="submit" className="btn btn-primary mt-2" disabled={login.isPending}>
+          {login.isPending && <span className="loading loading-spinner loading-sm" />}
+          Log In
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        계정이 없으신가요?{" "}
+        <Link to="/signup" className="link link-primary">
+          회원가입
+        </Link>
+      </p>
+      <p className="text-center text-sm">
+        <Link to="/about" className="link">
+          모임 RSVP 소개
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

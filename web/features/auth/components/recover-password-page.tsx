@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { TextField } from "../../../components/forms/text-field";
+import { AuthLayout } from "../../../components/layouts/auth-layout";
+import { toastDetail } from "../../../lib/error-detail";
+import { toast } from "../../../lib/toasts";
+import { requestPasswordRecovery } from "../api/auth-calls";
+import { RecoverFormSchema, type RecoverFormValues } from "../schemas";
+
+export function RecoverPasswordPage() {
+  const form = useForm<RecoverFormValues>({
+    resolver: zodResolver(RecoverFormSchema),
+    mode: "onBlur",
+    defaultValues: { email: "" },
+  });
+  const recover = useMutation({
+    mutationFn: (values: RecoverFormValues) =>
+      requestPasswordRecovery(values.email.trim().toLowerCase()),
+    onSuccess: () => {
+      toast.success("Password recovery email sent successfully.");
+      form.reset();
+    },
+    onError: (error) => toast.error(toastDetail(error)),
+  });
+
+  return (
+    <AuthLayout title="Password Recovery">
+      <p className="text-center text-sm text-base-content/70">
+        A password recovery email will be sent to the registered account.
+      </p>
+      <form
+        noValidate
+        className="flex flex-col gap-1"
+        onSubmit={form.handleSubmit((values) => recover.mutate(values))}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
+        <button type="submit" className="btn btn-primary mt-2" disabled={recover.isPending}>
+          {recover.isPending && <span className="loading loading-spinner loading-sm" />}
+          Continue
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        <Link to="/login" className="link link-primary">
+          로그인으로 돌아가기
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

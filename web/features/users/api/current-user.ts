@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "../../../lib/api-client";
+import { isSignedIn } from "../../../lib/auth-token";
+
+export const currentUserQuery = queryOptions({
+  queryKey: ["users", "me"],
+  queryFn: () => unwrap(api.users.me.$get()),
+  staleTime: 60_000,
+});
+
+/** GET /users/me, only while a token is held (spec section 7). */
+export function useCurrentUser() {
+  return useQuery({ ...currentUserQuery, enabled: isSignedIn() });
+}

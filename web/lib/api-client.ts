@@ -1,0 +1,51 @@
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "../../worker/app";
+import { clearToken, getToken } from "./auth-token";
+import { ApiError, detailOf } from "./error-detail";
+
+let onSignedOut: () => void = () => {};
+
+/** The router registers where a 401/403 sends the visitor (spec: token removed, go to /login). */
+export function whenSignedOut(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+/** The one API client: typed from the Worker's routes, bearer token from localStorage. */
+export const api = hc<AppType>("/api/v1", {
+  headers: (): Record<string, string> => {
+    const token = getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  },
+});
+
+type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, "json">
+    ? Status extends SuccessStatusCode
+      ? Body
+      : never
+    : never;
+
+/**
+ * Awaits a call, answers its success body, and throws `ApiError` otherwise. A 401 or 403 on a
+ * call made with a token signs the visitor out (public event calls never answer either).
+ */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<SuccessBody<R>> {
+  let res: R;
+  try {
+    res = await call;
+  } catch {
+    throw new ApiError(0, null);
+  }
+  const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+  if (!res.ok) {
+    if ((res.status === 401 || res.status === 403) && getToken()) {
+      clearToken();
+      onSignedOut();
+    }
+    throw new ApiError(res.status, detailOf(body), body);
+  }
+  return body as SuccessBody<R>;
+}

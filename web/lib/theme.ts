@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from "react";
+
+export const THEMES = ["system", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** localStorage key of the spec (section 4). */
+const KEY = "theme";
+const listeners = new Set<() => void>();
+const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
+
+export function getTheme(): Theme {
+  const stored = localStorage.getItem(KEY);
+  return THEMES.includes(stored as Theme) ? (stored as Theme) : "system";
+}
+
+/** The class on the page root is `light` or `dark`; daisyUI reads the matching data-theme. */
+export function applyTheme(theme: Theme = getTheme()): void {
+  const mode = theme === "system" ? (darkQuery().matches ? "dark" : "light") : theme;
+  const root = document.documentElement;
+  root.classList.remove("light", "dark");
+  root.classList.add(mode);
+  root.dataset.theme = mode === "dark" ? "moim-dark" : "moim-light";
+}
+
+export function setTheme(theme: Theme): void {
+  localStorage.setItem(KEY, theme);
+  applyTheme(theme);
+  for (const listener of listeners) listener();
+}
+
+/** Applies the stored theme now and follows the system while the choice is 'system'. */
+export function startTheme(): void {
+  applyTheme();
+  darkQuery().addEventListener("change", () => {
+    if (getTheme() === "system") applyTheme("system");
+  });
+}
+
+export function useTheme(): Theme {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, getTheme);
+}

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from "react";
+
+export type Toast = { id: number; kind: "success" | "error"; title: string; description: string };
+
+/** At most three toasts at once (spec section 8); the oldest gives way. */
+const LIMIT = 3;
+const DURATION_MS = 5000;
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+function show(kind: Toast["kind"], title: string, description: string): void {
+  const toast = { id: nextId++, kind, title, description };
+  toasts = [...toasts, toast].slice(-LIMIT);
+  emit();
+  setTimeout(() => dismissToast(toast.id), DURATION_MS);
+}
+
+/** The one toast mechanism: 'Success!' and 'Something went wrong!' titles by default. */
+export const toast = {
+  success: (description: string, title = "Success!") => show("success", title, description),
+  error: (description: string, title = "Something went wrong!") =>
+    show("error", title, description),
+};
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}
