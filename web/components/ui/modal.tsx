@@ -1,0 +1,50 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+type ModalProps = {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** While true, Escape and a click outside do not close it (e.g. a call is in flight). */
+  busy?: boolean;
+};
+
+/**
+ * A daisyUI modal on the native `<dialog>`: focus trap, Escape and an inert page come from the
+ * browser. The content mounts only while open, so a form inside starts fresh each time.
+ */
+export function Modal({ open, title, onClose, children, busy = false }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <div className="modal-box">
+        <h2 id={titleId} className="mb-2 text-lg font-bold">
+          {title}
+        </h2>
+        {open && children}
+      </div>
+      <div className="modal-backdrop">
+        <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => !busy && onClose()}>
+          close
+        </button>
+      </div>
+    </dialog>
+  );
+}
