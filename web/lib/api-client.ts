@@ -33,7 +33,19 @@ type SuccessBody<R> =
 export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   call: Promise<R>,
 ): Promise<SuccessBody<R>> {
-  let res: R;
+  return (await settle(call)) as SuccessBody<R>;
+}
+
+/**
+ * `unwrap` for the few routes that send prepared JSON with `c.body` (the room's cached public
+ * snapshot), whose type the client cannot infer: the contract type is named by the caller.
+ */
+export async function unwrapAs<T>(call: Promise<Response | ClientResponse<unknown>>): Promise<T> {
+  return (await settle(call)) as T;
+}
+
+async function settle(call: Promise<Response | ClientResponse<unknown>>): Promise<unknown> {
+  let res: Response | ClientResponse<unknown>;
   try {
     res = await call;
   } catch {
@@ -47,5 +59,5 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     }
     throw new ApiError(res.status, detailOf(body), body);
   }
-  return body as SuccessBody<R>;
+  return body;
 }

@@ -1,0 +1,97 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type {
+  EventPublicView,
+  ParticipantStats,
+  ResponsesPublic,
+} from "../../../../worker/contract/events";
+import { api, unwrap, unwrapAs } from "../../../lib/api-client";
+
+/** Page sizes of spec section 9. */
+export const EVENTS_PAGE_SIZE = 10;
+export const PARTICIPANTS_PAGE_SIZE = 10;
+export const RESPONSES_LIMIT = 100;
+
+/** Every events cache key in one place, so mutations and live messages hit the same entries. */
+export const eventKeys = {
+  all: ["events"] as const,
+  lists: () => ["events", "list"] as const,
+  list: (page: number) => ["events", "list", page] as const,
+  detail: (eventId: string) => ["events", eventId] as const,
+  publicView: (eventId: string) => ["events", eventId, "public"] as const,
+  responses: (eventId: string) => ["events", eventId, "responses"] as const,
+  stats: (eventId: string) => ["events", eventId, "stats"] as const,
+  participantStats: (page: number) => ["participants", "stats", page] as const,
+};
+
+const eventParam = (eventId: string) => ({ param: { event_id: eventId } });
+
+/** GET /events/?skip=&limit= (the organiser's events, 10 a page). */
+export const myEventsQuery = (page: number) =>
+  queryOptions({
+    queryKey: eventKeys.list(page),
+    queryFn: () =>
+      unwrap(
+        api.events.$get({
+          query: {
+            skip: String((page - 1) * EVENTS_PAGE_SIZE),
+            limit: String(EVENTS_PAGE_SIZE),
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /events/{id} (owner). */
+export const eventQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: eventKeys.detail(eventId),
+    queryFn: () => unwrap(api.events[":event_id"].$get(eventParam(eventId))),
+  });
+
+/** GET /events/{id}/public: what anyone with the link sees; also fed by the live socket. */
+export const publicEventQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: eventKeys.publicView(eventId),
+    queryFn: () =>
+      unwrapAs<EventPublicView>(api.events[":event_id"].public.$get(eventParam(eventId))),
+  });
+
+/** GET /events/{id}/responses?limit=100 (owner), in waiting order. */
+export const eventResponsesQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: eventKeys.responses(eventId),
+    queryFn: (): Promise<ResponsesPublic> =>
+      unwrap(
+        api.events[":event_id"].responses.$get({
+          ...eventParam(eventId),
+          query: { skip: "0", limit: String(RESPONSES_LIMIT) },
+        }),
+      ),
+  });
+
+/** GET /events/{id}/stats (owner). */
+export const eventStatsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: eventKeys.stats(eventId),
+    queryFn: () => unwrap(api.events[":event_id"].stats.$get(eventParam(eventId))),
+  });
+
+/** GET /events/participants/stats?skip=&limit= (10 a page). */
+export const participantStatsQuery = (page: number) =>
+  queryOptions({
+    queryKey: eventKeys.participantStats(page),
+    queryFn: (): Promise<ParticipantStats> =>
+      unwrap(
+        api.events.participants.stats.$get({
+          query: {
+            skip: String((page - 1) * PARTICIPANTS_PAGE_SIZE),
+            limit: String(PARTICIPANTS_PAGE_SIZE),
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /events/{id}/live-ticket: lets the organiser's socket in without a token in its URL. */
+export const requestLiveTicket = (eventId: string) =>
+  unwrap(api.events[":event_id"]["live-ticket"].$post(eventParam(eventId)));
