@@ -1,4 +1,1 @@
-// Replaced by the screen's own module as it lands.
-export function Component() {
-  return <p className="p-8">settings</p>;
-}
+export { SettingsPage as Component } from "../../features/users/components/settings-page";

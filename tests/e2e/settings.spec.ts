@@ -1,0 +1,153 @@
+import { expect, type Page, test } from "@playwright/test";
+import { newOrganiser, SUPERUSER, signInAs, tokenFor } from "../support/e2e/api";
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+
+test("profile edits are saved, survive a reload, and Cancel throws edits away", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request, "박서준");
+  await signInAs(page, organiser);
+  await page.goto("/settings");
+  await expect(tab(page, "My profile")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("profile-name")).toHaveText("박서준");
+
+  await page.getByRole("button", { name: "Edit" }).click();
+  const save = page.getByRole("button", { name: "Save" });
+  await expect(save).toBeDisabled();
+  await page.getByLabel("Full name").fill("박서준 (수정)");
+  await page.getByLabel("Email").fill("");
+  await page.getByLabel("Full name").click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(save).toBeDisabled();
+  const newEmail = `renamed-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await page.getByLabel("Email").fill(newEmail);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText("User updated successfully.")).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toContainText("박서준 (수정)");
+
+  await page.reload();
+  await expect(page.getByTestId("profile-name")).toHaveText("박서준 (수정)");
+  await expect(page.getByTestId("profile-email")).toHaveText(newEmail);
+
+  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByLabel("Full name").fill("버려질 이름");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("profile-name")).toHaveText("박서준 (수정)");
+});
+
+test("the profile refuses a name over 30 characters and a malformed email", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await newOrganiser(request));
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByLabel("Full name").evaluate((input: HTMLInputElement) => {
+    input.removeAttribute("maxlength");
+  });
+  await page.getByLabel("Full name").fill("가".repeat(31));
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Full name").click();
+  await expect(page.getByText("Full name must be at most 30 characters")).toBeVisible();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+});
+
+test("a changed password works for the next login and the old one no longer does", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  await signInAs(page, organiser);
+  await page.goto("/settings");
+  await tab(page, "Password").click();
+
+  await page.getByLabel("Current Password").fill(organiser.password);
+  await page.getByLabel("New Password").fill("short");
+  await page.getByLabel("Confirm Password").fill("different");
+  await page.getByLabel("Current Password").click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByText("The passwords do not match")).toBeVisible();
+
+  // Same password: the server's refusal arrives as a toast.
+  await page.getByLabel("New Password").fill(organiser.password);
+  await page.getByLabel("Confirm Password").fill(organiser.password);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "New password cannot be the same" }),
+  ).toBeVisible();
+
+  const meter = page.getByTestId("password-strength");
+  await page.getByLabel("New Password").fill("abc");
+  await expect(meter).toContainText("Low");
+  await page.getByLabel("New Password").fill("Moim-RSVP-2024!");
+  await expect(meter).toContainText("High");
+  await page.getByLabel("Confirm Password").fill("Moim-RSVP-2024!");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Password updated successfully.")).toBeVisible();
+  await expect(page.getByLabel("Current Password")).toHaveValue("");
+
+  // Still signed in on the fresh token: the page keeps working after a reload.
+  await page.reload();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+
+  const old = await request.post("/api/v1/login/access-token", {
+    form: { username: organiser.email, password: organiser.password },
+  });
+  expect(old.status()).toBe(400);
+  expect(await tokenFor(request, organiser.email, "Moim-RSVP-2024!")).toBeTruthy();
+});
+
+test("the chosen theme survives a reload and a logout", async ({ page, request }) => {
+  await signInAs(page, await newOrganiser(request));
+  await page.goto("/settings");
+  await tab(page, "Appearance").click();
+  await page.getByRole("radio", { name: /Dark Mode/ }).check();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await tab(page, "Appearance").click();
+  await expect(page.getByRole("radio", { name: /Dark Mode/ })).toBeChecked();
+
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("button", { name: "Log Out" }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+
+  await page.goto("/login");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+});
+
+test("a user deletes their own account and can no longer log in", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  await signInAs(page, organiser);
+  await page.goto("/settings");
+  await tab(page, "Danger zone").click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirmation Required" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Your account has been successfully deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
+
+  await page.getByLabel("Email").fill(organiser.email);
+  await page.getByLabel("Password").fill(organiser.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a superuser has no Danger zone tab", async ({ page, request }) => {
+  await signInAs(page, { token: await tokenFor(request, SUPERUSER.email, SUPERUSER.password) });
+  await page.goto("/settings");
+  await expect(tab(page, "Appearance")).toBeVisible();
+  await expect(tab(page, "Danger zone")).toHaveCount(0);
+});

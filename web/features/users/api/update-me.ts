@@ -1,0 +1,5 @@
+import { api, unwrap } from "../../../lib/api-client";
+
+/** PATCH /users/me */
+export const updateMe = (body: { full_name: string | null; email: string }) =>
+  unwrap(api.users.me.$patch({ json: body }));

@@ -1,0 +1,36 @@
+import { setTheme, type Theme, useTheme } from "../../../lib/theme";
+
+const OPTIONS: { value: Theme; label: string; hint: string }[] = [
+  { value: "system", label: "System", hint: "기기 설정을 따릅니다" },
+  { value: "light", label: "Light Mode", hint: "밝은 화면" },
+  { value: "dark", label: "Dark Mode", hint: "어두운 화면" },
+];
+
+/** Appearance: system, light or dark, kept in localStorage `theme`. */
+export function Appearance() {
+  const theme = useTheme();
+  return (
+    <fieldset className="flex max-w-md flex-col gap-2">
+      <legend className="mb-2 text-lg font-semibold">Appearance</legend>
+      {OPTIONS.map((option) => (
+        <label
+          key={option.value}
+          className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 p-3 has-checked:border-primary"
+        >
+          <input
+            type="radio"
+            name="theme"
+            className="radio radio-primary"
+            value={option.value}
+            checked={theme === option.value}
+            onChange={() => setTheme(option.value)}
+          />
+          <span className="flex flex-col">
+            <span className="font-medium">{option.label}</span>
+            <span className="text-sm text-base-content/60">{option.hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { UserPublic } from "../../../../worker/contract/users";
+import { TextField } from "../../../components/forms/text-field";
+import { toastDetail } from "../../../lib/error-detail";
+import { toast } from "../../../lib/toasts";
+import { currentUserQuery } from "../api/current-user";
+import { updateMe } from "../api/update-me";
+import { PROFILE_NAME_MAX, ProfileFormSchema, type ProfileFormValues } from "../schemas";
+
+/** My profile: full name and email, read-only until Edit. */
+export function UserInformation({ user }: { user: UserPublic }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const defaults = { full_name: user.full_name ?? "", email: user.email };
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(ProfileFormSchema),
+    // Checked on blur; once touched, on every keystroke, so a fixed field never shifts the
+    // Save button away from under the pointer (the error line vanishing on the click's blur).
+    mode: "onTouched",
+    values: defaults,
+  });
+  const { errors, isDirty } = form.formState;
+  const email = form.watch("email");
+  const save = useMutation({
+    mutationFn: (values: ProfileFormValues) =>
+      updateMe({
+        full_name: values.full_name.trim() || null,
+        email: values.email.trim().toLowerCase(),
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, updated);
+      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      toast.success("User updated successfully.");
+      setEditing(false);
+    },
+    onError: (error) => toast.error(toastDetail(error)),
+  });
+
+  function cancel() {
+    form.reset(defaults);
+    setEditing(false);
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex max-w-md flex-col gap-1"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <h2 className="text-lg font-semibold">User Information</h2>
+      {editing ? (
+        <>
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            maxLength={PROFILE_NAME_MAX}
+            error={errors.full_name?.message}
+            {...form.register("full_name")}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+        </>
+      ) : (
+        <dl className="flex flex-col gap-3 py-2">
+          <div>
+            <dt className="text-sm font-semibold">Full name</dt>
+            <dd className={user.full_name ? "" : "text-base-content/60"} data-testid="profile-name">
+              {user.full_name || "N/A"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold">Email</dt>
+            <dd className="break-all" data-testid="profile-email">
+              {user.email}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <div className="mt-3 flex gap-2">
+        {editing ? (
+          <>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={!isDirty || !email?.trim() || save.isPending}
+            >
+              {save.isPending && <span className="loading loading-spinner loading-sm" />}
+              Save
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={cancel}
+              disabled={save.isPending}
+            >
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
