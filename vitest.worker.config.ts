@@ -21,6 +21,8 @@ export default defineConfig(async () => ({
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/support/worker/apply-migrations.ts"],
     testTimeout: 30_000,
+    // Vitest blanks CSS imports by default; the API docs' stylesheet is served as text.
+    css: { include: [/worker\/docs\/ui\/.*\.css/] },
     // The Worker logs one JSON line per request; keep test output to what matters.
     onConsoleLog: (log: string) => !log.includes('"msg":"request"'),
   },

@@ -6,6 +6,7 @@ import { ApiError } from "./lib/errors";
 import { appContext } from "./middleware/context";
 import { requestLog } from "./middleware/request-log";
 import { apiSecurityHeaders } from "./middleware/security-headers";
+import { docsRoutes } from "./routes/docs";
 import { eventRoutes } from "./routes/events";
 import { loginRoutes } from "./routes/login";
 import { publicResponseRoutes } from "./routes/public-responses";
@@ -36,6 +37,13 @@ export const app = new Hono<AppEnv>({ strict: false })
   )
   .use("/api/*", appContext)
   .route("/api/v1", api);
+
+// Not part of AppType (the web client never calls them), and registered after every API route:
+// the document is read off `app.routes` when first asked for.
+app.route(
+  "/api/v1",
+  docsRoutes(() => app.routes),
+);
 
 app.notFound((c) => c.json({ detail: "Not Found" }, 404));
 

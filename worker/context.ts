@@ -13,5 +13,7 @@ export interface AppEnv {
     mail: MailSender;
     user: UserRow;
     requestId: string;
+    /** A page's own Content-Security-Policy in place of the API's deny-all one (the docs page). */
+    pageCsp?: string;
   };
 }

@@ -102,6 +102,13 @@ export const EventPublic = EventDetails.extend({
 });
 export type EventPublic = z.infer<typeof EventPublic>;
 
+/** PUT /events/{id}: the event, and who was promoted if a raised maximum freed seats. */
+export const EventUpdated = EventPublic.extend({
+  message: z.string(),
+  promoted: z.array(z.string()),
+});
+export type EventUpdated = z.infer<typeof EventUpdated>;
+
 export const EventsPublic = z.object({ data: z.array(EventPublic), count: z.number().int() });
 export type EventsPublic = z.infer<typeof EventsPublic>;
 

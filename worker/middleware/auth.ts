@@ -2,23 +2,30 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { forbidden, unauthorized } from "../lib/errors";
 import { ACCESS_AUDIENCE, verifyToken } from "../lib/jwt";
+import { withRouteDoc } from "../lib/route-docs";
 import { getUserById } from "../services/users";
 
 /** Requires a valid access token of an active user whose password has not changed since. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header("Authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw unauthorized("Not authenticated");
-  const claims = await verifyToken(match[1], ACCESS_AUDIENCE, c.var.config.secretKey);
-  if (!claims) throw unauthorized();
-  const user = await getUserById(c.var.db, claims.sub);
-  if (!user || user.tokenVersion !== claims.ver) throw unauthorized();
-  if (!user.isActive) throw forbidden("Inactive user");
-  c.set("user", user);
-  await next();
-});
+export const requireUser = withRouteDoc(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header("Authorization") ?? "";
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized("Not authenticated");
+    const claims = await verifyToken(match[1], ACCESS_AUDIENCE, c.var.config.secretKey);
+    if (!claims) throw unauthorized();
+    const user = await getUserById(c.var.db, claims.sub);
+    if (!user || user.tokenVersion !== claims.ver) throw unauthorized();
+    if (!user.isActive) throw forbidden("Inactive user");
+    c.set("user", user);
+    await next();
+  }),
+  { kind: "auth", scope: "user" },
+);
 
-export const requireSuperuser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user.isSuperuser) throw forbidden();
-  await next();
-});
+export const requireSuperuser = withRouteDoc(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.user.isSuperuser) throw forbidden();
+    await next();
+  }),
+  { kind: "auth", scope: "superuser" },
+);

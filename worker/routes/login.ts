@@ -1,11 +1,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
-import { EmailParam, LoginForm, NewPassword } from "../contract/login";
+import { Message } from "../contract/common";
+import { EmailParam, LoginForm, NewPassword, Token } from "../contract/login";
+import { UserPublic } from "../contract/users";
 import type { UserRow } from "../db/schema";
 import { badRequest, notFound } from "../lib/errors";
 import { RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken, verifyToken } from "../lib/jwt";
 import { accountTimingDecoy, verifyPassword } from "../lib/password";
+import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
 import { clearLoginFailures, countLoginAttempt } from "../services/login-throttle";
@@ -29,7 +32,7 @@ async function recoveryMailFor(c: Context<AppEnv>, user: UserRow) {
 }
 
 export const loginRoutes = new Hono<AppEnv>()
-  .post("/login/access-token", validate("form", LoginForm), async (c) => {
+  .post("/login/access-token", responds(200, Token), validate("form", LoginForm), async (c) => {
     const { username, password } = c.req.valid("form");
     const db = c.var.db;
     // Counted as a failure until the password proves right (429 once they are used up).
@@ -45,14 +48,21 @@ export const loginRoutes = new Hono<AppEnv>()
     if (!user.isActive) throw badRequest("Inactive user");
     return c.json(await issueAccessToken(user, c.var.config));
   })
-  .post("/login/test-token", requireUser, (c) => c.json(toUserPublic(c.var.user)))
-  .post("/password-recovery/:email", validate("param", EmailParam), async (c) => {
-    const { email } = c.req.valid("param");
-    const user = await getUserByEmail(c.var.db, email);
-    if (user?.isActive) await c.var.mail.send(await recoveryMailFor(c, user));
-    return c.json({ message: RECOVERY_SENT });
-  })
-  .post("/reset-password", validate("json", NewPassword), async (c) => {
+  .post("/login/test-token", responds(200, UserPublic), requireUser, (c) =>
+    c.json(toUserPublic(c.var.user)),
+  )
+  .post(
+    "/password-recovery/:email",
+    responds(200, Message),
+    validate("param", EmailParam),
+    async (c) => {
+      const { email } = c.req.valid("param");
+      const user = await getUserByEmail(c.var.db, email);
+      if (user?.isActive) await c.var.mail.send(await recoveryMailFor(c, user));
+      return c.json({ message: RECOVERY_SENT });
+    },
+  )
+  .post("/reset-password", responds(200, Message), validate("json", NewPassword), async (c) => {
     const { token, new_password } = c.req.valid("json");
     const claims = await verifyToken(token, RESET_AUDIENCE, c.var.config.secretKey);
     const user = claims ? await getUserById(c.var.db, claims.sub) : undefined;

@@ -3,13 +3,22 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
 import { UuidParam } from "../contract/common";
-import { NamePasswordQuery, NameQuery, ResponseCreate, ResponseModify } from "../contract/events";
+import {
+  EventPublicView,
+  NamePasswordQuery,
+  NameQuery,
+  ResponseCreate,
+  ResponseDeleted,
+  ResponseModify,
+  ResponseResult,
+} from "../contract/events";
 import { LiveQuery } from "../contract/live";
 import { events } from "../db/schema";
 import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER } from "../event-room/live";
 import { ApiError } from "../lib/errors";
 import { nameKey } from "../lib/names";
 import { hashResponsePassword } from "../lib/password";
+import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { eventCalendar } from "../services/calendar";
 import { roomFor } from "../services/event-rooms";
@@ -26,20 +35,25 @@ const IdempotencyHeader = z.object({
  * Everything about capacity and order is decided in the event's room.
  */
 export const publicResponseRoutes = new Hono<AppEnv>()
-  .get("/:event_id/public", validate("param", EventIdParam), async (c) => {
-    const { event_id } = c.req.valid("param");
-    const snapshot = await roomFor(c.env, event_id).publicSnapshot(event_id);
-    if (!snapshot.ok) throw refusalToError(snapshot);
-    // The room's revision names the snapshot: a client that has it gets a bodiless 304.
-    // `is_closed` turns with the clock, not the revision, so it is part of the tag too.
-    const etag = `W/"${snapshot.revision}-${snapshot.closed ? 1 : 0}"`;
-    const headers = { ETag: etag, "Cache-Control": "no-cache" };
-    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-    return c.body(snapshot.json, 200, {
-      ...headers,
-      "Content-Type": "application/json; charset=utf-8",
-    });
-  })
+  .get(
+    "/:event_id/public",
+    responds(200, EventPublicView),
+    validate("param", EventIdParam),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const snapshot = await roomFor(c.env, event_id).publicSnapshot(event_id);
+      if (!snapshot.ok) throw refusalToError(snapshot);
+      // The room's revision names the snapshot: a client that has it gets a bodiless 304.
+      // `is_closed` turns with the clock, not the revision, so it is part of the tag too.
+      const etag = `W/"${snapshot.revision}-${snapshot.closed ? 1 : 0}"`;
+      const headers = { ETag: etag, "Cache-Control": "no-cache" };
+      if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
+      return c.body(snapshot.json, 200, {
+        ...headers,
+        "Content-Type": "application/json; charset=utf-8",
+      });
+    },
+  )
   /** The event as an .ics file for any calendar app. */
   .get("/:event_id/calendar.ics", validate("param", EventIdParam), async (c) => {
     const { event_id } = c.req.valid("param");
@@ -83,6 +97,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:event_id/submit",
+    responds(201, ResponseResult),
     validate("param", EventIdParam),
     validate("header", IdempotencyHeader),
     validate("json", ResponseCreate),
@@ -103,6 +118,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
   )
   .put(
     "/:event_id/modify",
+    responds(200, ResponseResult),
     validate("param", EventIdParam),
     validate("query", NameQuery),
     validate("json", ResponseModify),
@@ -129,6 +145,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/:event_id/delete",
+    responds(200, ResponseDeleted),
     validate("param", EventIdParam),
     validate("query", NamePasswordQuery),
     async (c) => {

@@ -1,15 +1,19 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
-import { Pagination, UuidParam } from "../contract/common";
+import { Message, Pagination, UuidParam } from "../contract/common";
 import {
+  PasswordUpdated,
   UpdatePassword,
   UserCreate,
+  UserPublic,
   UserRegister,
+  UsersPublic,
   UserUpdate,
   UserUpdateMe,
 } from "../contract/users";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { verifyPassword } from "../lib/password";
+import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
 import { issueAccessToken } from "../services/tokens";
@@ -27,54 +31,87 @@ const UserIdParam = UuidParam("user_id");
 const SELF_DELETE = "Super users are not allowed to delete themselves";
 
 export const userRoutes = new Hono<AppEnv>()
-  .post("/signup", validate("json", UserRegister), async (c) => {
+  .post("/signup", responds(201, UserPublic), validate("json", UserRegister), async (c) => {
     const user = await createUser(c.var.db, c.req.valid("json"));
     return c.json(toUserPublic(user), 201);
   })
-  .get("/me", requireUser, (c) => c.json(toUserPublic(c.var.user)))
-  .patch("/me", requireUser, validate("json", UserUpdateMe), async (c) => {
-    const user = await updateUser(c.var.db, c.var.user, c.req.valid("json"));
-    return c.json(toUserPublic(user));
-  })
-  .patch("/me/password", requireUser, validate("json", UpdatePassword), async (c) => {
-    const { current_password, new_password } = c.req.valid("json");
-    const user = c.var.user;
-    if (!(await verifyPassword(current_password, user.hashedPassword))) {
-      throw badRequest("Incorrect password");
-    }
-    if (current_password === new_password) {
-      throw badRequest("New password cannot be the same as the current one");
-    }
-    const updated = await setPassword(c.var.db, user, new_password);
-    // The password changed while this request checked it: the current one is no longer current.
-    if (!updated) throw badRequest("Incorrect password");
-    const token = await issueAccessToken(updated, c.var.config);
-    return c.json({ message: "Password updated successfully", ...token });
-  })
-  .delete("/me", requireUser, async (c) => {
+  .get("/me", responds(200, UserPublic), requireUser, (c) => c.json(toUserPublic(c.var.user)))
+  .patch(
+    "/me",
+    responds(200, UserPublic),
+    requireUser,
+    validate("json", UserUpdateMe),
+    async (c) => {
+      const user = await updateUser(c.var.db, c.var.user, c.req.valid("json"));
+      return c.json(toUserPublic(user));
+    },
+  )
+  .patch(
+    "/me/password",
+    responds(200, PasswordUpdated),
+    requireUser,
+    validate("json", UpdatePassword),
+    async (c) => {
+      const { current_password, new_password } = c.req.valid("json");
+      const user = c.var.user;
+      if (!(await verifyPassword(current_password, user.hashedPassword))) {
+        throw badRequest("Incorrect password");
+      }
+      if (current_password === new_password) {
+        throw badRequest("New password cannot be the same as the current one");
+      }
+      const updated = await setPassword(c.var.db, user, new_password);
+      // The password changed while this request checked it: the current one is no longer current.
+      if (!updated) throw badRequest("Incorrect password");
+      const token = await issueAccessToken(updated, c.var.config);
+      return c.json({ message: "Password updated successfully", ...token });
+    },
+  )
+  .delete("/me", responds(200, Message), requireUser, async (c) => {
     if (c.var.user.isSuperuser) throw forbidden(SELF_DELETE);
     await deleteUser(c.env, c.var.db, c.var.user);
     return c.json({ message: "User deleted successfully" });
   })
-  .get("/", requireUser, requireSuperuser, validate("query", Pagination), async (c) => {
-    const { skip, limit } = c.req.valid("query");
-    return c.json(await listUsers(c.var.db, skip, limit));
-  })
-  .post("/", requireUser, requireSuperuser, validate("json", UserCreate), async (c) => {
-    const user = await createUser(c.var.db, c.req.valid("json"));
-    return c.json(toUserPublic(user), 201);
-  })
-  .get("/:user_id", requireUser, validate("param", UserIdParam), async (c) => {
-    const { user_id } = c.req.valid("param");
-    const me = c.var.user;
-    if (user_id === me.id) return c.json(toUserPublic(me));
-    if (!me.isSuperuser) throw forbidden();
-    const user = await getUserById(c.var.db, user_id);
-    if (!user) throw notFound("User not found");
-    return c.json(toUserPublic(user));
-  })
+  .get(
+    "/",
+    responds(200, UsersPublic),
+    requireUser,
+    requireSuperuser,
+    validate("query", Pagination),
+    async (c) => {
+      const { skip, limit } = c.req.valid("query");
+      return c.json(await listUsers(c.var.db, skip, limit));
+    },
+  )
+  .post(
+    "/",
+    responds(201, UserPublic),
+    requireUser,
+    requireSuperuser,
+    validate("json", UserCreate),
+    async (c) => {
+      const user = await createUser(c.var.db, c.req.valid("json"));
+      return c.json(toUserPublic(user), 201);
+    },
+  )
+  .get(
+    "/:user_id",
+    responds(200, UserPublic),
+    requireUser,
+    validate("param", UserIdParam),
+    async (c) => {
+      const { user_id } = c.req.valid("param");
+      const me = c.var.user;
+      if (user_id === me.id) return c.json(toUserPublic(me));
+      if (!me.isSuperuser) throw forbidden();
+      const user = await getUserById(c.var.db, user_id);
+      if (!user) throw notFound("User not found");
+      return c.json(toUserPublic(user));
+    },
+  )
   .patch(
     "/:user_id",
+    responds(200, UserPublic),
     requireUser,
     requireSuperuser,
     validate("param", UserIdParam),
@@ -86,10 +123,17 @@ export const userRoutes = new Hono<AppEnv>()
       return c.json(toUserPublic(updated));
     },
   )
-  .delete("/:user_id", requireUser, requireSuperuser, validate("param", UserIdParam), async (c) => {
-    const user = await getUserById(c.var.db, c.req.valid("param").user_id);
-    if (!user) throw notFound("User not found");
-    if (user.id === c.var.user.id) throw forbidden(SELF_DELETE);
-    await deleteUser(c.env, c.var.db, user);
-    return c.json({ message: "User deleted successfully" });
-  });
+  .delete(
+    "/:user_id",
+    responds(200, Message),
+    requireUser,
+    requireSuperuser,
+    validate("param", UserIdParam),
+    async (c) => {
+      const user = await getUserById(c.var.db, c.req.valid("param").user_id);
+      if (!user) throw notFound("User not found");
+      if (user.id === c.var.user.id) throw forbidden(SELF_DELETE);
+      await deleteUser(c.env, c.var.db, user);
+      return c.json({ message: "User deleted successfully" });
+    },
+  );

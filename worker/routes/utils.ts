@@ -1,13 +1,15 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../context";
 import { Pagination } from "../contract/common";
 import { mailOutbox } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 
 export const utilRoutes = new Hono<AppEnv>()
-  .get("/health-check", (c) => c.json(true))
+  .get("/health-check", responds(200, z.literal(true)), (c) => c.json(true))
   /** Local mode only: the mails the app would have sent, newest first. */
   .get("/outbox", validate("query", Pagination), async (c) => {
     if (c.var.config.isProduction) throw notFound();

@@ -1,0 +1,199 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { app } from "../../../worker/app";
+import { API, api } from "../../support/worker/api";
+
+interface Operation {
+  parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, unknown>;
+  security?: Record<string, string[]>[];
+}
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  minLength?: number;
+  maxLength?: number;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+}
+
+const DOCS_ROUTES = [
+  "GET /api/v1/openapi.json",
+  "GET /api/v1/docs",
+  "GET /api/v1/docs/docs.js",
+  "GET /api/v1/docs/docs.css",
+];
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
+/** Every route the app serves, as "METHOD /path/{param}" (middleware registrations left out). */
+function appOperations(): string[] {
+  const keys = app.routes
+    .filter((route) => route.method !== "ALL")
+    .map((route) => `${route.method} ${normalise(route.path)}`)
+    .filter((key) => !DOCS_ROUTES.includes(key))
+    .map((key) => key.replace(/:([A-Za-z0-9_]+)/g, "{$1}"));
+  return [...new Set(keys)].sort();
+}
+
+async function openApi(): Promise<Document> {
+  const res = await api("/openapi.json");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("application/json");
+  return (await res.json()) as Document;
+}
+
+const operation = (doc: Document, method: string, path: string) => {
+  const found = doc.paths[path]?.[method];
+  if (!found) throw new Error(`${method} ${path} is not documented`);
+  return found;
+};
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is an OpenAPI 3.1 document with an operation for every API route of the app", async () => {
+    const doc = await openApi();
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.info.version).toBeTruthy();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    const routes = appOperations();
+    expect(routes.length).toBeGreaterThan(30);
+    expect(documented).toEqual(routes);
+  });
+
+  it("declares every path parameter, from the route's own validator", async () => {
+    const doc = await openApi();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, op] of Object.entries(item)) {
+        const declared = (op.parameters ?? [])
+          .filter((p) => p.in === "path")
+          .map((p) => p.name)
+          .sort();
+        expect(declared, `${method} ${path}`).toEqual(names);
+        for (const p of op.parameters ?? []) {
+          if (p.in === "path") expect(p.required, `${method} ${path} ${p.name}`).toBe(true);
+        }
+      }
+    }
+    const { parameters } = operation(doc, "get", "/api/v1/events/{event_id}");
+    expect(parameters?.[0]?.schema).toMatchObject({ type: "string", format: "uuid" });
+  });
+
+  it("takes the response password rules of submit from the zod schema", async () => {
+    const doc = await openApi();
+    const submit = operation(doc, "post", "/api/v1/events/{event_id}/submit");
+    const schema = submit.requestBody?.content["application/json"]?.schema;
+    expect(schema?.type).toBe("object");
+    expect(schema?.properties?.password).toMatchObject({
+      type: "string",
+      minLength: 4,
+      maxLength: 20,
+    });
+    expect(schema?.required).toEqual(expect.arrayContaining(["name", "password", "status"]));
+    expect(submit.security).toBeUndefined();
+    expect(submit.responses).toHaveProperty("201");
+    expect(submit.responses).toHaveProperty("422");
+    const idempotency = submit.parameters?.find((p) => p.name === "idempotency-key");
+    expect(idempotency).toMatchObject({ in: "header", required: false });
+  });
+
+  it("describes sign-in as a form-encoded body and token routes as secured", async () => {
+    const doc = await openApi();
+    const login = operation(doc, "post", "/api/v1/login/access-token");
+    expect(Object.keys(login.requestBody?.content ?? {})).toEqual([
+      "application/x-www-form-urlencoded",
+    ]);
+    const form = login.requestBody?.content["application/x-www-form-urlencoded"]?.schema;
+    expect(form?.required).toEqual(expect.arrayContaining(["username", "password"]));
+    expect(login.security).toBeUndefined();
+
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
+    for (const [method, path] of [
+      ["get", "/api/v1/users/me"],
+      ["get", "/api/v1/events"],
+      ["get", "/api/v1/events/{event_id}/stats"],
+      ["delete", "/api/v1/users/{user_id}"],
+    ]) {
+      expect(operation(doc, method, path).security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+    }
+    // Public routes mounted under the same prefix as the organiser's token check stay public.
+    for (const [method, path] of [
+      ["get", "/api/v1/events/{event_id}/public"],
+      ["delete", "/api/v1/events/{event_id}/delete"],
+      ["post", "/api/v1/users/signup"],
+      ["get", "/api/v1/utils/health-check"],
+    ]) {
+      expect(operation(doc, method, path).security, `${method} ${path}`).toBeUndefined();
+    }
+  });
+
+  it("is the same document on every call", async () => {
+    const first = await (await api("/openapi.json")).text();
+    const second = await (await api("/openapi.json")).text();
+    expect(second).toBe(first);
+  });
+});
+
+describe("GET /api/v1/docs", () => {
+  it("answers a page that loads only same-origin scripts, with the security headers", async () => {
+    const res = await api("/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(body.trim(), "no inline script").toBe("");
+      const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+      expect(src).toBeDefined();
+      expect(new URL(src as string, API).origin).toBe(new URL(API).origin);
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/https?:\/\//);
+
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("strict-transport-security")).toBeTruthy();
+    expect(res.headers.get("referrer-policy")).toBeTruthy();
+
+    // The page's script and stylesheet are served from here with their types.
+    for (const [path, type] of [
+      ["/docs/docs.js", "text/javascript"],
+      ["/docs/docs.css", "text/css"],
+    ]) {
+      expect(html).toContain(`/api/v1${path}`);
+      const asset = await api(path);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("content-type")).toContain(type);
+      expect((await asset.text()).length).toBeGreaterThan(500);
+    }
+    expect(await (await api("/docs/docs.js")).text()).toContain("/api/v1/openapi.json");
+  });
+
+  it("keeps the API's deny-all policy everywhere else", async () => {
+    for (const path of ["/openapi.json", "/utils/health-check", "/docs/docs.js"]) {
+      const res = await api(path);
+      expect(res.headers.get("content-security-policy"), path).toContain("default-src 'none'");
+      expect(res.headers.get("content-security-policy"), path).not.toContain("script-src");
+    }
+  });
+
+  it("is also reached through the Worker's entry with a trailing slash", async () => {
+    const res = await exports.default.fetch(new Request(`${API}/docs/`));
+    expect(res.status).toBe(200);
+  });
+});
