@@ -1,12 +1,24 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 8790);
+// Each run gets its own port, build and database (under .e2e/<port>), so runs side by side
+// never collide. The env var is set once here and inherited by Playwright's worker processes.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const PORT = Number(process.env.E2E_PORT);
+const RUN_DIR = `.e2e/${PORT}`;
 
-// The build runs after db:setup so that the local .dev.vars (ENVIRONMENT=local) travels with it.
-// Browser journeys against the built app in workerd (`vite preview`), in Debian's Chromium:
-// Playwright cannot download its own browser on these machines.
+// The server: migrate a fresh local D1, build (after ensure-dev-vars, so the local .dev.vars
+// with ENVIRONMENT=local travels with the build), then serve it in workerd with `vite preview`.
+const SERVER = [
+  "node scripts/ensure-dev-vars.mjs",
+  `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to ${RUN_DIR}/state`,
+  "npx vite build --logLevel error",
+  `npx vite preview --port ${PORT} --strictPort`,
+].join(" && ");
+
+// Browser journeys in Debian's Chromium: Playwright cannot download its own browser here.
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/support/e2e/teardown.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -33,17 +45,14 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    {
-      name: "phone",
-      use: { ...devices["Pixel 7"], channel: undefined },
-      grep: /@phone/,
-    },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: `npm run db:setup && npm run build && npx vite preview --port ${PORT} --strictPort`,
+    command: SERVER,
+    env: { BUILD_DIR: `${RUN_DIR}/dist`, STATE_DIR: `${RUN_DIR}/state` },
     url: `http://localhost:${PORT}/api/v1/utils/health-check`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    reuseExistingServer: false,
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -5,8 +5,20 @@ import { defineConfig } from "vite";
 
 // One config for the SPA and the Worker: `vite` (dev, HMR), `vite build`, `vite preview`
 // (the built app in workerd). The Worker's entry and bindings come from wrangler.toml.
+// BUILD_DIR and STATE_DIR let a browser-test run build and serve its own copy, so that runs side
+// by side never overwrite each other's files or share a database.
+const stateDir = process.env.STATE_DIR;
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare({ configPath: "./wrangler.toml" })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
+      configPath: "./wrangler.toml",
+      ...(stateDir ? { persistState: { path: stateDir } } : {}),
+    }),
+  ],
+  build: { outDir: process.env.BUILD_DIR ?? "dist" },
   server: { port: Number(process.env.PORT ?? 8787), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },
 });

@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { seedInitialData, whenRouterReady } from "./app/initial-data";
 import { router } from "./app/router";
 import { queryClient } from "./lib/query-client";
 import { startTheme } from "./lib/theme";
@@ -10,11 +11,14 @@ import { startTheme } from "./lib/theme";
 // Applied before the first render so the page never flashes the wrong theme; the CSP forbids
 // an inline script in index.html, so this is the earliest point.
 startTheme();
+seedInitialData();
 
-createRoot(document.getElementById("root") as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void whenRouterReady().then(() => {
+  createRoot(document.getElementById("root") as HTMLElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

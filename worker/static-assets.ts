@@ -1,4 +1,10 @@
 import type { Env } from "./env";
+import {
+  eventIdOfImage,
+  eventIdOfPage,
+  serveEventImage,
+  serveEventPage,
+} from "./link-preview/event-page";
 
 /**
  * The SPA's Content-Security-Policy: no inline scripts, nothing from other origins except the
@@ -42,17 +48,31 @@ const COMMON_HEADERS: Record<string, string> = {
  */
 export async function serveAsset(request: Request, env: Env): Promise<Response> {
   if (!env.ASSETS) return new Response("Not Found", { status: 404 });
-  const response = await env.ASSETS.fetch(request);
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
-  headers.set("Content-Security-Policy", pageCsp(env.FEEDBACK_FORM_URL));
   const { pathname } = new URL(request.url);
+  const pageEventId = eventIdOfPage(pathname);
+  const imageEventId = eventIdOfImage(pathname);
+  let response: Response;
+  if (pageEventId && request.method === "GET") {
+    response = await serveEventPage(request, env, env.ASSETS, pageEventId);
+  } else if (imageEventId && request.method === "GET") {
+    return withSecurityHeaders(await serveEventImage(env, imageEventId, request), env);
+  } else {
+    response = await env.ASSETS.fetch(request);
+  }
+  const secured = withSecurityHeaders(response, env);
   if (response.ok) {
-    headers.set(
+    secured.headers.set(
       "Cache-Control",
       pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     );
   }
+  return secured;
+}
+
+function withSecurityHeaders(response: Response, env: Env): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
+  headers.set("Content-Security-Policy", pageCsp(env.FEEDBACK_FORM_URL));
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

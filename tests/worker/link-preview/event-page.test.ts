@@ -1,0 +1,159 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../../worker/index";
+import { newUser } from "../../support/worker/api";
+import { cancel, createEvent, inAWeek, submit } from "../../support/worker/events";
+
+/** The built index.html as the assets binding would serve it for any SPA path. */
+const SHELL = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="generic" />
+    <title>모임 RSVP</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
+</html>`;
+const assets = {
+  fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html" } }),
+} as unknown as Fetcher;
+const ctx = {
+  waitUntil() {},
+  passThroughOnException() {},
+  props: {},
+} as unknown as ExecutionContext;
+
+type IncomingRequest = Parameters<typeof worker.fetch>[0];
+const request = (url: string, init?: RequestInit) => new Request(url, init) as IncomingRequest;
+const page = (path: string, init?: RequestInit) =>
+  worker.fetch(request(`http://localhost${path}`, init), { ...env, ASSETS: assets }, ctx);
+
+function metaContent(html: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1] ?? null;
+}
+
+describe("invite pages unfold into a card", () => {
+  it("carry the event's title, date, place and preview image in the page's head", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, {
+      title: "연말 송년회",
+      location: "강남역 2번 출구",
+      event_date: "2026-12-19T10:00:00.000Z",
+      max_participants: 10,
+    });
+    await submit(event.id, { name: "민지", password: "1234", status: "attending" });
+
+    const res = await page(`/events/${event.id}/public`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>연말 송년회 - 모임 RSVP</title>");
+    expect(metaContent(html, "og:title")).toBe("연말 송년회");
+    const description = metaContent(html, "og:description") ?? "";
+    expect(description).toContain("12월 19일"); // 19:00 in Seoul
+    expect(description).toContain("오후 7:00");
+    expect(description).toContain("강남역 2번 출구");
+    expect(description).toContain("남은 자리 9/10");
+    expect(metaContent(html, "og:image")).toMatch(
+      new RegExp(`^http://localhost/events/${event.id}/preview\\.svg\\?v=\\d+$`),
+    );
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    // The generic description of the shell is replaced, not repeated.
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("carry the public snapshot inline, current as of the request", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, { title: "스냅샷", max_participants: 1 });
+    await submit(event.id, { name: "first", password: "1234", status: "attending" });
+    await submit(event.id, { name: "second", password: "1234", status: "attending" });
+    await cancel(event.id, "first");
+
+    const html = await (await page(`/events/${event.id}/public`)).text();
+    const json = /<script type="application\/json" id="event-snapshot">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1];
+    const snapshot = JSON.parse(json ?? "null");
+    const api = await (
+      await worker.fetch(request(`http://localhost/api/v1/events/${event.id}/public`), env, ctx)
+    ).json();
+    expect(snapshot).toEqual(api);
+    expect(
+      snapshot.responses.map((r: { name: string; status: string }) => [r.name, r.status]),
+    ).toEqual([["second", "attending"]]);
+  });
+
+  it("escape hostile titles everywhere they appear", async () => {
+    const { token } = await newUser();
+    const hostile = `"><script>alert(1)</script><!-- ' & </title>`;
+    const event = await createEvent(token, {
+      title: hostile,
+      location: "<b>x</b>",
+      description: "</script><script>alert(2)</script>",
+    });
+    const html = await (await page(`/events/${event.id}/public`)).text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<b>x</b>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // Only the app's own module script and the inert JSON block are scripts.
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toEqual([
+      '<script type="application/json" id="event-snapshot">',
+      '<script type="module" src="/assets/index-abc.js">',
+    ]);
+    const svg = await (await page(`/events/${event.id}/preview.svg`)).text();
+    expect(svg).not.toContain("<script");
+    expect(svg).toContain("&lt;script&gt;");
+  });
+
+  it("are neutral with a 404 for unknown or deleted events", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, { title: "곧 삭제될 모임" });
+    await worker.fetch(
+      request(`http://localhost/api/v1/events/${event.id}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      env,
+      ctx,
+    );
+    for (const id of [event.id, crypto.randomUUID()]) {
+      const res = await page(`/events/${id}/public`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).not.toContain("곧 삭제될 모임");
+      expect(metaContent(html, "og:title")).toBe("모임 RSVP - 초대 링크 하나로 참석 관리");
+      expect(html).not.toContain("event-snapshot");
+      expect(html).toContain('<div id="root">');
+    }
+  });
+});
+
+describe("the preview image", () => {
+  it("is an SVG card with the title, date and place, cached by revision", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, {
+      title: "주말 등산 모임",
+      location: "북한산",
+      event_date: inAWeek(),
+    });
+    const res = await page(`/events/${event.id}/preview.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    const svg = await res.text();
+    expect(svg).toContain('width="1200" height="630"');
+    expect(svg).toContain("주말 등산 모임");
+    expect(svg).toContain("북한산");
+    const etag = res.headers.get("etag") ?? "";
+    const again = await page(`/events/${event.id}/preview.svg`, {
+      headers: { "If-None-Match": etag },
+    });
+    expect(again.status).toBe(304);
+    await submit(event.id, { name: "new", password: "1234", status: "attending" });
+    const changed = await page(`/events/${event.id}/preview.svg`, {
+      headers: { "If-None-Match": etag },
+    });
+    expect(changed.status).toBe(200);
+  });
+});

@@ -1,0 +1,33 @@
+import type { EventPublicView } from "../../worker/contract/events";
+import { SNAPSHOT_ELEMENT_ID } from "../../worker/contract/page-data";
+import { eventKeys } from "../features/events/api/event-queries";
+import { queryClient } from "../lib/query-client";
+import { router } from "./router";
+
+/** An invite page arrives with its snapshot inline: the page starts from it, no second request. */
+export function seedInitialData(): void {
+  const element = document.getElementById(SNAPSHOT_ELEMENT_ID);
+  const eventId = /^\/events\/([^/]+)\/public\/?$/.exec(location.pathname)?.[1];
+  if (!element?.textContent || !eventId) return;
+  try {
+    const snapshot = JSON.parse(element.textContent) as EventPublicView;
+    queryClient.setQueryData(eventKeys.publicView(eventId), snapshot);
+  } catch {
+    // A page whose data cannot be read simply fetches it.
+  }
+}
+
+/**
+ * Resolves once the first route's lazily loaded code is in, so the first render is the page
+ * itself and not a loading spinner painted over the page the server sent.
+ */
+export function whenRouterReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import type { EventPublicView } from "../contract/events";
+import { SNAPSHOT_ELEMENT_ID } from "../contract/page-data";
+import type { Env } from "../env";
+import { roomFor } from "../services/event-rooms";
+import { jsonForScript } from "./escape";
+import { previewImage } from "./preview-image";
+import { previewTags } from "./preview-tags";
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const EVENT_PAGE = new RegExp(`^/events/(${UUID})/public/?$`, "i");
+const EVENT_IMAGE = new RegExp(`^/events/(${UUID})/preview\\.svg$`, "i");
+
+type Snapshot = { view: EventPublicView; json: string; revision: number };
+
+/**
+ * Parsed snapshots by event, per isolate: a rush on one invite link parses the room's JSON once
+ * per revision, not once per visitor. The room itself answers without touching D1 when warm.
+ */
+const parsed = new Map<string, Snapshot>();
+const PARSED_LIMIT = 200;
+
+async function snapshotOf(env: Env, eventId: string): Promise<Snapshot | null> {
+  const result = await roomFor(env, eventId).publicSnapshot(eventId);
+  if (!result.ok) {
+    parsed.delete(eventId);
+    return null;
+  }
+  const known = parsed.get(eventId);
+  if (known && known.revision === result.revision && known.json === result.json) return known;
+  const snapshot = {
+    view: JSON.parse(result.json) as EventPublicView,
+    json: result.json,
+    revision: result.revision,
+  };
+  if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(eventId, snapshot);
+  return snapshot;
+}
+
+export const eventIdOfPage = (pathname: string) => EVENT_PAGE.exec(pathname)?.[1]?.toLowerCase();
+export const eventIdOfImage = (pathname: string) => EVENT_IMAGE.exec(pathname)?.[1]?.toLowerCase();
+
+/**
+ * The invite page: the SPA's index.html with the event's own title and preview tags, and its
+ * snapshot inline. An unknown or deleted event gets the neutral tags and a 404 status; the SPA
+ * then shows its not-found state.
+ */
+export async function serveEventPage(
+  request: Request,
+  env: Env,
+  assets: Fetcher,
+  eventId: string,
+): Promise<Response> {
+  const [shell, snapshot] = await Promise.all([assets.fetch(request), snapshotOf(env, eventId)]);
+  if (!shell.ok) return shell;
+  const url = new URL(request.url);
+  const origin = env.APP_ORIGIN || url.origin;
+  const { title, tags } = previewTags(snapshot?.view ?? null, {
+    page: `${origin}/events/${eventId}/public`,
+    image: `${origin}/events/${eventId}/preview.svg${snapshot ? `?v=${snapshot.revision}` : ""}`,
+  });
+  const data = snapshot
+    ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(snapshot.json)}</script>`
+    : "";
+  const page = new HTMLRewriter()
+    .on("title", { element: (el) => void el.setInnerContent(title) })
+    .on('meta[name="description"]', { element: (el) => void el.remove() })
+    .on("head", { element: (el) => void el.append(`${tags}\n    ${data}`, { html: true }) })
+    .transform(shell);
+  return new Response(page.body, {
+    status: snapshot ? 200 : 404,
+    headers: shell.headers,
+  });
+}
+
+/** The preview card as SVG, cached by the room's revision. */
+export async function serveEventImage(env: Env, eventId: string, request: Request) {
+  const snapshot = await snapshotOf(env, eventId);
+  const etag = `W/"${snapshot?.revision ?? "none"}"`;
+  const headers = {
+    "Content-Type": "image/svg+xml; charset=utf-8",
+    "Cache-Control": "public, max-age=300",
+    ETag: etag,
+  };
+  if (request.headers.get("If-None-Match") === etag)
+    return new Response(null, { status: 304, headers });
+  return new Response(previewImage(snapshot?.view ?? null), {
+    status: snapshot ? 200 : 404,
+    headers,
+  });
+}

@@ -1,0 +1,44 @@
+import type { EventPublicView } from "../contract/events";
+
+/**
+ * Dates in previews are shown in Korea's zone: the product speaks Korean, and a chat preview has
+ * no browser zone to follow.
+ */
+const PREVIEW_ZONE = "Asia/Seoul";
+const dateFormat = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: PREVIEW_ZONE,
+  month: "long",
+  day: "numeric",
+  weekday: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+export const SITE_NAME = "모임 RSVP";
+export const NEUTRAL_TITLE = "모임 RSVP - 초대 링크 하나로 참석 관리";
+export const NEUTRAL_DESCRIPTION =
+  "이름과 짧은 비밀번호만으로 참석 여부를 알려주세요. 앱 설치도, 회원가입도 필요 없습니다.";
+
+export const previewDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** One line for the card: when, where, and how many seats are left. */
+export function previewSummary(view: EventPublicView): string {
+  const parts = [`📅 ${previewDate(view.event_date)}`];
+  if (view.location) parts.push(`📍 ${view.location}`);
+  if (view.max_participants !== null) {
+    const left = Math.max(0, view.max_participants - view.attending_count);
+    parts.push(
+      left > 0 ? `남은 자리 ${left}/${view.max_participants}` : "정원 마감 · 대기 신청 가능",
+    );
+  } else {
+    parts.push(`참석 ${view.attending_count}명`);
+  }
+  return parts.join(" · ");
+}
+
+export function previewDescription(view: EventPublicView): string {
+  const summary = previewSummary(view);
+  const about = view.description?.replace(/\s+/g, " ").trim();
+  const text = about ? `${summary} — ${about}` : summary;
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
