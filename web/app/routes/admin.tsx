@@ -1,4 +1,1 @@
-// Replaced by the screen's own module as it lands.
-export function Component() {
-  return <p className="p-8">admin</p>;
-}
+export { UsersManagementPage as Component } from "../../features/users/components/admin/users-management-page";
