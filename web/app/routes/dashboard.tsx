@@ -1,4 +1,1 @@
-// Replaced by the screen's own module as it lands.
-export function Component() {
-  return <p className="p-8">dashboard</p>;
-}
+export { DashboardPage as Component } from "../../features/events/components/dashboard/dashboard-page";

@@ -1,0 +1,241 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import decodeQR from "qr/decode.js";
+import {
+  createEvent,
+  daysFromNow,
+  newOrganiser,
+  signInAs,
+  submitResponse,
+} from "../support/e2e/api";
+
+/** The organiser's events table (md and up). */
+const table = (page: Page) => page.getByRole("table");
+const rowOf = (page: Page, title: string) =>
+  table(page).getByRole("row").filter({ hasText: title });
+
+test("an organiser sees the empty state, then creates an event through the modal", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request, "김주최");
+  await signInAs(page, organiser);
+  await page.goto("/");
+  await expect(page.getByTestId("greeting")).toContainText("김주최");
+  await expect(page.getByText("아직 만든 모임이 없습니다")).toBeVisible();
+
+  await page.getByRole("button", { name: "첫 모임 만들기" }).click();
+  const dialog = page.getByRole("dialog", { name: "새 모임 만들기" });
+  await dialog.getByRole("button", { name: "만들기" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "required fields" })).toContainText(
+    "title and event date are required",
+  );
+
+  await dialog.getByLabel("제목").fill("봄 소풍");
+  await dialog.getByLabel("장소").fill("서울숲");
+  await dialog.getByLabel("모임 일시").fill("2031-04-05T11:00");
+  await dialog.getByLabel("응답 마감").fill("2031-04-01T18:00");
+  await dialog.getByLabel("최대 참석자 수").fill("0");
+  await dialog.getByLabel("최대 참석자 수").blur();
+  await expect(
+    dialog.getByText("최대 참석자 수는 1 이상의 정수여야 합니다.", { exact: false }),
+  ).toBeVisible();
+  await dialog.getByLabel("최대 참석자 수").fill("12");
+  await dialog.getByRole("button", { name: "만들기" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "모임이 생성되었습니다" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = rowOf(page, "봄 소풍");
+  await expect(row).toContainText("서울숲");
+  await expect(row).toContainText("2031년 4월 5일");
+  await expect(row).toContainText("진행중");
+  await expect(row.getByTestId("live-counts")).toContainText("참석 0/12");
+
+  // The API got ISO dates read in the browser's zone (Asia/Seoul) and the limit as a number.
+  const res = await request.get("/api/v1/events/", {
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  const [stored] = (await res.json()).data;
+  expect(stored.event_date).toBe("2031-04-05T02:00:00.000Z");
+  expect(stored.deadline_date).toBe("2031-04-01T09:00:00.000Z");
+  expect(stored.max_participants).toBe(12);
+});
+
+test("an edit made in the modal persists after a reload", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  await createEvent(request, organiser, {
+    title: "독서 모임",
+    location: "합정",
+    event_date: daysFromNow(10),
+    max_participants: 5,
+  });
+  await signInAs(page, organiser);
+  await page.goto("/");
+
+  await rowOf(page, "독서 모임").getByRole("button", { name: "수정" }).click();
+  const dialog = page.getByRole("dialog", { name: "모임 수정" });
+  await expect(dialog.getByLabel("제목")).toHaveValue("독서 모임");
+  await expect(dialog.getByLabel("최대 참석자 수")).toHaveValue("5");
+  await dialog.getByLabel("제목").fill("독서 모임 (장소 변경)");
+  await dialog.getByLabel("장소").fill("망원");
+  await dialog.getByLabel("최대 참석자 수").fill("");
+  await dialog.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "모임이 수정되었습니다" })).toBeVisible();
+
+  await page.reload();
+  const row = rowOf(page, "독서 모임 (장소 변경)");
+  await expect(row).toContainText("망원");
+  await expect(row.getByTestId("live-counts")).toContainText("참석 0");
+  await expect(row.getByTestId("live-counts")).not.toContainText("/5");
+});
+
+test("copy link puts the invite URL on the clipboard and says copied for a moment", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "링크 공유",
+    event_date: daysFromNow(3),
+  });
+  await signInAs(page, organiser);
+  await page.goto("/");
+
+  const row = rowOf(page, "링크 공유");
+  await row.getByRole("button", { name: "링크 복사" }).click();
+  await expect(row.getByRole("button", { name: "✓ 복사됨" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/events/${event.id}/public`,
+  );
+  await expect(row.getByRole("button", { name: "링크 복사" })).toBeVisible({ timeout: 4000 });
+});
+
+test("deleting asks first, then removes the event", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  await createEvent(request, organiser, { title: "남길 모임", event_date: daysFromNow(3) });
+  await createEvent(request, organiser, { title: "지울 모임", event_date: daysFromNow(4) });
+  await signInAs(page, organiser);
+  await page.goto("/");
+
+  await rowOf(page, "지울 모임").getByRole("button", { name: "삭제" }).click();
+  const dialog = page.getByRole("dialog", { name: "모임 삭제" });
+  await expect(dialog).toContainText(
+    "정말로 이 모임을 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.",
+  );
+  await dialog.getByRole("button", { name: "삭제" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "모임이 삭제되었습니다" })).toBeVisible();
+  await expect(rowOf(page, "지울 모임")).toHaveCount(0);
+  await expect(rowOf(page, "남길 모임")).toHaveCount(1);
+  await page.reload();
+  await expect(rowOf(page, "남길 모임")).toHaveCount(1);
+  await expect(rowOf(page, "지울 모임")).toHaveCount(0);
+});
+
+test("eleven events make two pages of ten", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  for (let i = 1; i <= 11; i++) {
+    await createEvent(request, organiser, {
+      title: `모임 ${String(i).padStart(2, "0")}`,
+      event_date: daysFromNow(i),
+    });
+  }
+  await signInAs(page, organiser);
+  await page.goto("/");
+
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(table(page).locator("tbody tr")).toHaveCount(10);
+  await expect(pagination.getByRole("button", { name: /^Page / })).toHaveCount(2);
+  await expect(pagination.getByRole("button", { name: "이전" })).toBeDisabled();
+
+  await pagination.getByRole("button", { name: "다음" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(table(page).locator("tbody tr")).toHaveCount(1);
+  await expect(pagination.getByRole("button", { name: "Page 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  await pagination.getByRole("button", { name: "Page 1" }).click();
+  await expect(table(page).locator("tbody tr")).toHaveCount(10);
+});
+
+test("one page of events shows no page buttons", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  await createEvent(request, organiser, { title: "하나뿐인 모임", event_date: daysFromNow(2) });
+  await signInAs(page, organiser);
+  await page.goto("/");
+  await expect(rowOf(page, "하나뿐인 모임")).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+});
+
+test("the attending and waiting counts follow new responses without a reload", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "실시간 카운트",
+    event_date: daysFromNow(5),
+    max_participants: 1,
+  });
+  await signInAs(page, organiser);
+  await page.goto("/");
+  const counts = rowOf(page, "실시간 카운트").getByTestId("live-counts");
+  await expect(counts).toHaveAttribute("data-status", "live");
+  await expect(counts).toContainText("참석 0/1");
+
+  await submitResponse(request, event.id, { name: "가나", password: "1234", status: "attending" });
+  await submitResponse(request, event.id, { name: "다라", password: "1234", status: "waiting" });
+  await expect(counts).toContainText("참석 1/1");
+  await expect(counts).toContainText("대기 1");
+});
+
+test("the QR code of the invite link opens, decodes to the link and downloads", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "QR 모임",
+    event_date: daysFromNow(6),
+  });
+  await signInAs(page, organiser);
+  await page.goto("/");
+
+  await rowOf(page, "QR 모임").getByRole("button", { name: "QR" }).click();
+  const dialog = page.getByRole("dialog", { name: "초대 QR 코드" });
+  const image = dialog.getByRole("img", { name: "QR 모임 초대 링크 QR 코드" });
+  await expect(image).toBeVisible();
+  const link = `${baseURL}/events/${event.id}/public`;
+  await expect(dialog.getByTestId("qr-link")).toHaveText(link);
+
+  // Read the shown image back as pixels and decode it.
+  const pixels = await image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = 400;
+    canvas.height = 400;
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(img, 0, 0, 400, 400);
+    return Array.from(context.getImageData(0, 0, 400, 400).data);
+  });
+  expect(decodeQR({ width: 400, height: 400, data: Uint8ClampedArray.from(pixels) })).toBe(link);
+
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "PNG 다운로드" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("QR 모임-초대-QR.png");
+  const png = await readFile(await file.path());
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+
+  const svgDownload = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "SVG 다운로드" }).click();
+  const svg = await readFile(await (await svgDownload).path(), "utf8");
+  expect(svg).toMatch(/^<svg /);
+});

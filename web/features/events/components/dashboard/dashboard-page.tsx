@@ -1,0 +1,149 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { EventPublic } from "../../../../../worker/contract/events";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { Pagination } from "../../../../components/ui/pagination";
+import { useCurrentUser } from "../../../users/api/current-user";
+import { useDeleteEvent } from "../../api/delete-event";
+import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
+import { eventErrorMessage } from "../../error-messages";
+import { useMediaQuery, WIDE_SCREEN } from "../../hooks/use-media-query";
+import { EventFormDialog } from "../event-form/event-form-dialog";
+import { QrDialog } from "../qr/qr-dialog";
+import { EventCards } from "./event-cards";
+import { EventsTable } from "./events-table";
+
+const DELETE_CONFIRMATION = "정말로 이 모임을 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.";
+
+/** / : the organiser's events, 10 a page, with create, edit, share and delete. */
+export function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const { data: user } = useCurrentUser();
+  const events = useQuery(myEventsQuery(page));
+  const wide = useMediaQuery(WIDE_SCREEN);
+
+  const [editing, setEditing] = useState<EventPublic | "new" | null>(null);
+  const [sharing, setSharing] = useState<EventPublic | null>(null);
+  const [deleting, setDeleting] = useState<EventPublic | null>(null);
+  const [bannerClosed, setBannerClosed] = useState(false);
+  const remove = useDeleteEvent({ onSettled: () => setDeleting(null) });
+
+  const count = events.data?.count ?? 0;
+  const pageCount = Math.ceil(count / EVENTS_PAGE_SIZE);
+  const setPage = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+
+  // Deleting the last event of the last page leaves an empty page behind: step back.
+  useEffect(() => {
+    if (events.data && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
+  });
+
+  const actions = { onEdit: setEditing, onQr: setSharing, onDelete: setDeleting };
+  const list = events.data?.data ?? [];
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-base-content/70" data-testid="greeting">
+            안녕하세요, {user ? user.full_name || user.email : "…"}님 👋
+          </p>
+          <h1 className="text-2xl font-bold">내 모임</h1>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
+          + 새 모임 만들기
+        </button>
+      </header>
+
+      {events.isError && !bannerClosed && (
+        <div role="alert" className="alert alert-error alert-soft">
+          <span>모임 목록을 불러오지 못했습니다. {eventErrorMessage(events.error)}</span>
+          <div className="flex gap-1">
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => void events.refetch()}
+              disabled={events.isFetching}
+            >
+              다시 시도
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              aria-label="닫기"
+              onClick={() => setBannerClosed(true)}
+            >
+              ✕
+            </button>
+          </div>
+        </div>
+      )}
+
+      {events.isPending && <EventsSkeleton />}
+
+      {events.isSuccess && count === 0 && (
+        <section className="card border border-dashed border-base-300 bg-base-100">
+          <div className="card-body items-center py-12 text-center">
+            <p className="text-4xl" aria-hidden="true">
+              📅
+            </p>
+            <h2 className="card-title">아직 만든 모임이 없습니다</h2>
+            <p className="text-base-content/70">
+              첫 모임을 만들고 초대 링크를 공유해 참석 여부를 받아보세요.
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary mt-2"
+              onClick={() => setEditing("new")}
+            >
+              첫 모임 만들기
+            </button>
+          </div>
+        </section>
+      )}
+
+      {list.length > 0 &&
+        (wide ? (
+          <EventsTable events={list} {...actions} />
+        ) : (
+          <EventCards events={list} {...actions} />
+        ))}
+
+      <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+
+      <EventFormDialog
+        open={editing !== null}
+        event={editing === "new" ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <QrDialog event={sharing} onClose={() => setSharing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="모임 삭제"
+        body={
+          <>
+            <p className="font-semibold break-all">{deleting?.title}</p>
+            <p>{DELETE_CONFIRMATION}</p>
+          </>
+        }
+        confirmLabel="삭제"
+        cancelLabel="취소"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function EventsSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="skeleton h-16 w-full" />
+      ))}
+      <span className="sr-only">불러오는 중</span>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { EventPublic } from "../../../../../worker/contract/events";
+import { formatDateTime } from "../../../../lib/dates";
+import { EventStatusBadge } from "../event-status-badge";
+import { type EventActionHandlers, EventActions } from "./event-actions";
+import { LiveCounts } from "./live-counts";
+
+type EventCardsProps = { events: EventPublic[] } & EventActionHandlers;
+
+/** The phone view of the organiser's events: one card each. */
+export function EventCards({ events, ...actions }: EventCardsProps) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {events.map((event) => (
+        <li
+          key={event.id}
+          className="card border border-base-300 bg-base-100"
+          data-event-id={event.id}
+        >
+          <div className="card-body gap-2 p-4">
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="card-title text-base break-all">{event.title}</h2>
+              <EventStatusBadge event={event} />
+            </div>
+            <LiveCounts eventId={event.id} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-base-content/60">장소</dt>
+              <dd className="break-words">{event.location ?? "-"}</dd>
+              <dt className="text-base-content/60">일시</dt>
+              <dd>{formatDateTime(event.event_date)}</dd>
+              <dt className="text-base-content/60">응답 마감</dt>
+              <dd>{formatDateTime(event.deadline_date)}</dd>
+            </dl>
+            <div className="card-actions mt-1">
+              <EventActions event={event} {...actions} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import { publicEventQuery } from "../../api/event-queries";
+import { useLiveEvent } from "../../hooks/use-live-event";
+
+/** One event's attending and waiting counts, kept current by its room's public socket. */
+export function LiveCounts({ eventId }: { eventId: string }) {
+  const status = useLiveEvent(eventId);
+  const { data } = useQuery(publicEventQuery(eventId));
+  if (!data) return <span className="skeleton inline-block h-4 w-24 align-middle" />;
+  const limit = data.max_participants === null ? "" : `/${data.max_participants}`;
+  return (
+    <span
+      className="inline-flex items-center gap-1.5 text-xs whitespace-nowrap text-base-content/70"
+      data-testid="live-counts"
+      data-status={status}
+      title={status === "live" ? "실시간으로 갱신됩니다" : "잠시 후 갱신됩니다"}
+    >
+      <span
+        aria-hidden="true"
+        className={`status ${status === "live" ? "status-success" : "status-neutral"}`}
+      />
+      참석{" "}
+      <strong className="text-base-content">
+        {data.attending_count}
+        {limit}
+      </strong>
+      <span aria-hidden="true">·</span>
+      대기 <strong className="text-base-content">{data.waiting_count}</strong>
+    </span>
+  );
+}

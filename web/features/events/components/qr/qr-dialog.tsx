@@ -1,0 +1,120 @@
+import { useEffect, useState } from "react";
+import { Modal } from "../../../../components/ui/modal";
+import { toast } from "../../../../lib/toasts";
+import { downloadFile, fileSafe } from "../../download";
+import { inviteLink } from "../../event-status";
+import { encodeQr, type QrModules, qrPng, qrSvg, svgDataUrl } from "./qr-image";
+
+type QrDialogProps = {
+  event: { id: string; title: string } | null;
+  onClose: () => void;
+};
+
+/** The invite link as a QR code: shown, downloadable as PNG or SVG, and printable. */
+export function QrDialog({ event, onClose }: QrDialogProps) {
+  return (
+    <Modal open={event !== null} title="초대 QR 코드" onClose={onClose}>
+      {event && <QrContent event={event} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+// While the dialog is open, printing shows only the QR, the title and the link.
+const PRINT_STYLE = `@media print {
+  body * { visibility: hidden !important; }
+  .qr-print, .qr-print * { visibility: visible !important; }
+  .qr-print { position: fixed; inset: 0; display: flex; flex-direction: column;
+    align-items: center; justify-content: center; gap: 1.5rem; color: #000; background: #fff; }
+  .qr-print img { width: 12cm; height: 12cm; }
+  .modal, dialog::backdrop { background: none !important; }
+  .modal-box { box-shadow: none !important; max-height: none !important; transform: none !important; }
+}`;
+
+function QrContent({
+  event,
+  onClose,
+}: {
+  event: { id: string; title: string };
+  onClose: () => void;
+}) {
+  const link = inviteLink(event.id);
+  const [modules, setModules] = useState<QrModules | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    encodeQr(link)
+      .then((result) => current && setModules(result))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [link]);
+
+  const baseName = `${fileSafe(event.title)}-초대-QR`;
+  const svg = modules ? qrSvg(modules) : null;
+
+  async function downloadPng() {
+    if (!modules) return;
+    try {
+      downloadFile(await qrPng(modules), `${baseName}.png`);
+    } catch {
+      toast.error("이미지를 만들지 못했습니다.", "QR 코드");
+    }
+  }
+
+  return (
+    <>
+      <style>{PRINT_STYLE}</style>
+      <div className="qr-print flex flex-col items-center gap-3 text-center">
+        <p className="text-lg font-semibold break-all">{event.title}</p>
+        <div className="grid size-56 place-items-center rounded-box bg-white p-1 shadow-sm">
+          {svg && (
+            <img
+              src={svgDataUrl(svg)}
+              alt={`${event.title} 초대 링크 QR 코드`}
+              className="size-full [image-rendering:pixelated]"
+              data-testid="qr-image"
+            />
+          )}
+          {!svg && !failed && <span className="loading loading-spinner loading-lg text-primary" />}
+          {failed && <p className="p-4 text-sm text-error">QR 코드를 만들지 못했습니다.</p>}
+        </div>
+        <p className="text-sm break-all text-base-content/70" data-testid="qr-link">
+          {link}
+        </p>
+      </div>
+      <div className="modal-action flex-wrap justify-center print:hidden">
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={!modules}
+          onClick={downloadPng}
+        >
+          PNG 다운로드
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={!svg}
+          onClick={() =>
+            svg && downloadFile(new Blob([svg], { type: "image/svg+xml" }), `${baseName}.svg`)
+          }
+        >
+          SVG 다운로드
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={!modules}
+          onClick={() => window.print()}
+        >
+          인쇄
+        </button>
+        <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
+          닫기
+        </button>
+      </div>
+    </>
+  );
+}
