@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bundleReport } from "./scripts/size/bundle-report-plugin";
 
 // One config for the SPA and the Worker: `vite` (dev, HMR), `vite build`, `vite preview`
 // (the built app in workerd). The Worker's entry and bindings come from wrangler.toml.
@@ -17,8 +18,14 @@ export default defineConfig({
       configPath: "./wrangler.toml",
       ...(stateDir ? { persistState: { path: stateDir } } : {}),
     }),
+    // `npm run size` asks for a record of the client bundle to check the page budgets.
+    ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
   ],
-  build: { outDir: process.env.BUILD_DIR ?? "dist" },
+  build: {
+    outDir: process.env.BUILD_DIR ?? "dist",
+    // Every browser we serve supports modulepreload; the polyfill would cost every page.
+    modulePreload: { polyfill: false },
+  },
   server: { port: Number(process.env.PORT ?? 8787), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },
 });

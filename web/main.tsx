@@ -21,4 +21,5 @@ void whenRouterReady().then(() => {
       </QueryClientProvider>
     </StrictMode>,
   );
+  void import("./styles/fonts.css");
 });

@@ -1,6 +1,4 @@
 import { createBrowserRouter, redirect } from "react-router";
-import { AppLayout } from "../components/layouts/app-layout";
-import { NotFound } from "../components/ui/not-found";
 import { PageLoading } from "../components/ui/page-loading";
 import { whenSignedOut } from "../lib/api-client";
 import { isSignedIn } from "../lib/auth-token";
@@ -39,8 +37,11 @@ export const router = createBrowserRouter([
         lazy: () => import("./routes/event-participants"),
       },
       {
-        element: <AppLayout />,
+        // The signed-in frame is its own chunk: the pages strangers land on never load it.
         loader: membersOnly,
+        lazy: async () => ({
+          Component: (await import("../components/layouts/app-layout")).AppLayout,
+        }),
         children: [
           { index: true, lazy: () => import("./routes/dashboard") },
           { path: "/participants", lazy: () => import("./routes/participants") },
@@ -55,7 +56,10 @@ export const router = createBrowserRouter([
           })),
         ],
       },
-      { path: "*", Component: NotFound },
+      {
+        path: "*",
+        lazy: async () => ({ Component: (await import("../components/ui/not-found")).NotFound }),
+      },
     ],
   },
 ]);

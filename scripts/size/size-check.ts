@@ -1,0 +1,82 @@
+/**
+ * Size budgets of the two pages strangers land on (issue 7): the JS and CSS a first visit to
+ * /about and to /events/{id}/public must download before the page shows, gzip-compressed, at
+ * most BUDGET_BYTES each. Builds the client with a bundle report, prints the figures, and on a
+ * breach names the biggest modules of that page. Deterministic: sizes, not timings.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { ReportedChunk } from "./bundle-report-plugin.ts";
+
+const BUDGET_BYTES = 140_000;
+const PAGES = [
+  { path: "/about", route: "web/app/routes/about.tsx" },
+  { path: "/events/{id}/public", route: "web/app/routes/event-public.tsx" },
+];
+const OUT = ".size";
+const REPORT = join(OUT, "bundle.json");
+const CLIENT_DIR = join(OUT, "dist", "client");
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+execFileSync("npx", ["vite", "build", "--logLevel", "error"], {
+  stdio: "inherit",
+  env: { ...process.env, BUILD_DIR: join(OUT, "dist"), BUNDLE_REPORT: REPORT },
+});
+
+const chunks: ReportedChunk[] = JSON.parse(readFileSync(REPORT, "utf8"));
+const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+const gzipOf = (file: string) =>
+  gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The chunks a page loads before it shows: the entry, the route's chunk, and their imports. */
+function initialChunks(route: string): ReportedChunk[] {
+  const entry =
+    chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html")) ??
+    chunks.find((chunk) => chunk.isEntry);
+  const routeChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(route));
+  if (!entry || !routeChunk) throw new Error(`no chunk found for the entry or ${route}`);
+  const seen = new Map<string, ReportedChunk>();
+  const visit = (chunk: ReportedChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(entry);
+  visit(routeChunk);
+  return [...seen.values()];
+}
+
+let failed = false;
+for (const page of PAGES) {
+  const loaded = initialChunks(page.route);
+  const css = [...new Set(loaded.flatMap((chunk) => chunk.css))];
+  const js = loaded.reduce((sum, chunk) => sum + gzipOf(chunk.fileName), 0);
+  const styles = css.reduce((sum, file) => sum + gzipOf(file), 0);
+  const total = js + styles;
+  const verdict = total <= BUDGET_BYTES ? "ok" : "OVER BUDGET";
+  console.log(
+    `${page.path.padEnd(22)} JS ${kb(js).padStart(9)}  CSS ${kb(styles).padStart(8)}  total ${kb(total).padStart(9)} / ${kb(BUDGET_BYTES)}  ${verdict}  (${loaded.length} chunks, ${css.length} css)`,
+  );
+  if (total > BUDGET_BYTES) {
+    failed = true;
+    const modules = loaded
+      .flatMap((chunk) => chunk.modules)
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 12);
+    console.log("  biggest modules on this page (bytes before minification):");
+    for (const module of modules) {
+      console.log(
+        `  ${String(module.size).padStart(9)}  ${relative(process.cwd(), module.id.replace(/^\0/, ""))}`,
+      );
+    }
+  }
+}
+rmSync(OUT, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
