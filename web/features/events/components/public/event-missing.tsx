@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { PublicShell } from "./public-shell";
+
+/** An unknown, malformed or deleted invite link: say so plainly, in Korean. */
+export function EventMissing({ deleted = false }: { deleted?: boolean }) {
+  return (
+    <PublicShell>
+      <section
+        className="card bg-base-100 shadow-sm"
+        data-testid="event-not-found"
+        aria-labelledby="event-missing-title"
+      >
+        <div className="card-body items-center gap-3 py-12 text-center">
+          <p className="text-5xl" aria-hidden="true">
+            🗓️
+          </p>
+          <h1 id="event-missing-title" className="text-xl font-bold">
+            {deleted ? "삭제된 모임입니다" : "모임을 찾을 수 없습니다"}
+          </h1>
+          <p className="text-base-content/70">
+            {deleted
+              ? "주최자가 이 모임을 삭제했습니다. 더 이상 응답할 수 없습니다."
+              : "초대 링크가 올바른지 확인하거나 모임 주최자에게 문의해주세요."}
+          </p>
+          <Link to="/about" className="btn btn-primary btn-outline mt-2">
+            모임 RSVP 알아보기
+          </Link>
+        </div>
+      </section>
+    </PublicShell>
+  );
+}
+
+/** The snapshot could not be loaded (server or connection trouble), with a way to try again. */
+export function EventLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PublicShell>
+      <div role="alert" className="alert alert-error alert-soft flex-wrap">
+        <span>모임 정보를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해주세요.</span>
+        <button type="button" className="btn btn-sm" onClick={onRetry}>
+          다시 시도
+        </button>
+      </div>
+    </PublicShell>
+  );
+}
+
+export function EventLoading() {
+  return (
+    <PublicShell>
+      <div className="card bg-base-100 shadow-sm" aria-busy="true">
+        <div className="card-body gap-3">
+          <div className="skeleton h-5 w-16" />
+          <div className="skeleton h-8 w-3/4" />
+          <div className="skeleton h-4 w-1/2" />
+          <div className="skeleton h-4 w-2/3" />
+          <span className="sr-only">불러오는 중</span>
+        </div>
+      </div>
+    </PublicShell>
+  );
+}

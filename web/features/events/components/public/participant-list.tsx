@@ -1,0 +1,106 @@
+import type { EventPublicView, ResponsePublic } from "../../../../../worker/contract/events";
+import { STATUS_LABELS } from "../../public-response-rules";
+import { formatShortTime } from "./format";
+import { ResponseStatusBadge } from "./response-status-badge";
+
+/** Attending first, then the waiting list in its order, then maybe and not attending. */
+const GROUPS = ["attending", "waiting", "maybe", "not_attending"] as const;
+
+type ParticipantListProps = {
+  view: EventPublicView;
+  mine: Set<string>;
+  /** Opens the form in edit mode for this response; absent once responses are closed. */
+  onEdit?: (response: ResponsePublic) => void;
+};
+
+export function ParticipantList({ view, mine, onEdit }: ParticipantListProps) {
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby="participants-title">
+      <div className="card-body gap-3 p-5 sm:p-6">
+        <h2 id="participants-title" className="card-title text-lg">
+          참석자 명단
+          <span className="badge badge-ghost tabular-nums">{view.total_responses}</span>
+        </h2>
+        {view.responses.length === 0 ? (
+          <p className="py-6 text-center text-base-content/60">
+            아직 응답한 사람이 없습니다. 가장 먼저 참석 여부를 알려주세요!
+          </p>
+        ) : (
+          <div className="flex flex-col gap-4" data-testid="participant-list">
+            {GROUPS.map((status) => {
+              const rows = view.responses.filter((response) => response.status === status);
+              if (rows.length === 0) return null;
+              return (
+                <div key={status}>
+                  <h3 className="mb-1 text-sm font-semibold text-base-content/60">
+                    {STATUS_LABELS[status]} {rows.length}
+                    {status === "waiting" && " · 신청 순서대로 자리가 나면 참석"}
+                  </h3>
+                  <ul className="divide-y divide-base-200">
+                    {rows.map((response, index) => (
+                      <ParticipantRow
+                        key={response.id}
+                        response={response}
+                        position={status === "waiting" ? index + 1 : null}
+                        isMine={mine.has(response.id)}
+                        onEdit={onEdit}
+                      />
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ParticipantRow({
+  response,
+  position,
+  isMine,
+  onEdit,
+}: {
+  response: ResponsePublic;
+  position: number | null;
+  isMine: boolean;
+  onEdit?: (response: ResponsePublic) => void;
+}) {
+  return (
+    <li
+      className="flex items-start gap-3 py-2.5"
+      data-testid="participant"
+      data-status={response.status}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-all" data-testid="participant-name">
+            {response.name}
+          </span>
+          <ResponseStatusBadge status={response.status} position={position} />
+          {isMine && <span className="badge badge-outline badge-primary badge-xs">나</span>}
+        </div>
+        {response.message && (
+          <p className="mt-0.5 text-sm whitespace-pre-line break-words text-base-content/75">
+            {response.message}
+          </p>
+        )}
+        <p className="mt-0.5 text-xs text-base-content/50">
+          <time dateTime={response.created_at}>{formatShortTime(response.created_at)}</time>
+        </p>
+      </div>
+      {onEdit && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs shrink-0"
+          onClick={() => onEdit(response)}
+          aria-label={`${response.name} 응답 수정`}
+        >
+          수정
+        </button>
+      )}
+    </li>
+  );
+}

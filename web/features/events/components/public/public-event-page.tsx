@@ -1,0 +1,58 @@
+import { useMemo, useState } from "react";
+import { useParams } from "react-router";
+import type { ResponsePublic } from "../../../../../worker/contract/events";
+import { usePublicEvent } from "../../hooks/use-public-event";
+import { useMyResponses } from "../../my-responses";
+import { EventDetails } from "./event-details";
+import { EventLoadError, EventLoading, EventMissing } from "./event-missing";
+import { MyResponsesPanel, useMyStanding } from "./my-responses-panel";
+import { ParticipantList } from "./participant-list";
+import { PublicShell } from "./public-shell";
+import { type FormRequest, ResponseForm, ResponsesClosed } from "./response-form";
+
+/** /events/{id}/public: the invite page strangers open from a chat app, phones first. */
+export function PublicEventPage() {
+  const { eventId = "" } = useParams();
+  const { view, live, missing, isLoading, refetch, closed } = usePublicEvent(eventId);
+  const mine = useMyResponses(eventId);
+  const mineIds = useMemo(() => new Set(mine.map((entry) => entry.id)), [mine]);
+  const { standing, promoted, dismissPromoted } = useMyStanding(eventId, view, mine);
+  const [request, setRequest] = useState<FormRequest>({ mode: "new", nonce: 0 });
+  const open = (next: Omit<FormRequest, "nonce">) =>
+    setRequest((previous) => ({ ...next, nonce: previous.nonce + 1 }));
+  const edit = (response: ResponsePublic) =>
+    open({ mode: "edit", name: response.name, status: response.status, message: response.message });
+  const cancel = (response: ResponsePublic) => open({ mode: "delete", name: response.name });
+
+  if (missing) return <EventMissing deleted={missing === "deleted"} />;
+  if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
+
+  return (
+    <PublicShell>
+      <EventDetails view={view} live={live} />
+      <MyResponsesPanel
+        standing={standing}
+        promoted={promoted}
+        onDismissPromoted={dismissPromoted}
+        closed={closed}
+        onEdit={edit}
+        onCancel={cancel}
+      />
+      {closed ? (
+        <ResponsesClosed deadline={view.deadline_date} />
+      ) : (
+        <ResponseForm
+          eventId={eventId}
+          view={view}
+          request={request}
+          onRequest={open}
+          mine={mineIds}
+        />
+      )}
+      <ParticipantList view={view} mine={mineIds} onEdit={closed ? undefined : edit} />
+      <p className="pb-4 text-center text-xs text-base-content/50">
+        이름과 비밀번호만으로 응답합니다. 비밀번호는 이 기기에 저장되지 않습니다.
+      </p>
+    </PublicShell>
+  );
+}

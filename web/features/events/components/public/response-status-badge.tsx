@@ -1,0 +1,26 @@
+import type { ResponseStatus } from "../../../../../worker/contract/events";
+import { STATUS_LABELS } from "../../public-response-rules";
+
+const TONE: Record<ResponseStatus, string> = {
+  attending: "badge-success",
+  waiting: "badge-info",
+  maybe: "badge-warning",
+  not_attending: "badge-error badge-soft",
+};
+
+/** 참석 / 불참 / 미정 / 대기, in the colours the organiser's screens use. */
+export function ResponseStatusBadge({
+  status,
+  position,
+}: {
+  status: ResponseStatus;
+  /** The place in the waiting list, shown as '대기 2'. */
+  position?: number | null;
+}) {
+  return (
+    <span className={`badge badge-sm whitespace-nowrap ${TONE[status]}`} data-status={status}>
+      {STATUS_LABELS[status]}
+      {status === "waiting" && position ? ` ${position}` : ""}
+    </span>
+  );
+}

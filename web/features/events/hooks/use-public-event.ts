@@ -1,0 +1,78 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { EventPublicView } from "../../../../worker/contract/events";
+import { ApiError } from "../../../lib/error-detail";
+import { publicEventQuery } from "../api/event-queries";
+import { type LiveStatus, useLiveEvent } from "./use-live-event";
+
+/** Where the Worker puts the invite page's first snapshot (worker/link-preview), when it does. */
+const INLINE_SNAPSHOT_ID = "event-snapshot";
+
+/** The snapshot served inside the page's HTML, if it is this event's: no request to start. */
+function inlineSnapshot(eventId: string): EventPublicView | undefined {
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById(INLINE_SNAPSHOT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const view = JSON.parse(element.textContent) as EventPublicView;
+    return view && view.id === eventId && Array.isArray(view.responses) ? view : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type PublicEventState = {
+  view: EventPublicView | undefined;
+  live: LiveStatus;
+  /** Unknown id, malformed id, or deleted (by a 404 or the live socket's word). */
+  missing: "unknown" | "deleted" | null;
+  error: unknown;
+  isLoading: boolean;
+  refetch: () => void;
+  /** Closed for responses: the server says so, or the deadline passed while the page was open. */
+  closed: boolean;
+};
+
+/** The public snapshot, fed live by the event's room, for both invitee pages. */
+export function usePublicEvent(eventId: string): PublicEventState {
+  const query = useQuery({
+    ...publicEventQuery(eventId),
+    initialData: () => inlineSnapshot(eventId),
+  });
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
+  const live = useLiveEvent(notFound ? undefined : eventId);
+  const closed = useDeadlinePassed(query.data?.deadline_date ?? null) || !!query.data?.is_closed;
+  return {
+    view: notFound ? undefined : query.data,
+    live,
+    missing: live === "deleted" ? "deleted" : notFound ? "unknown" : null,
+    error: query.error,
+    isLoading: query.isPending,
+    refetch: () => void query.refetch(),
+    closed,
+  };
+}
+
+/** True once the deadline is past; flips by itself while the page stays open. */
+function useDeadlinePassed(deadline: string | null): boolean {
+  const at = deadline ? Date.parse(deadline) : Number.NaN;
+  const [passed, setPassed] = useState(() => Number.isFinite(at) && Date.now() > at);
+  useEffect(() => {
+    if (!Number.isFinite(at)) {
+      setPassed(false);
+      return;
+    }
+    const wait = at - Date.now();
+    if (wait < 0) {
+      setPassed(true);
+      return;
+    }
+    setPassed(false);
+    // Timers cannot wait longer than about 24.8 days; past that, the page is reloaded first.
+    if (wait > 2_147_000_000) return;
+    const timer = setTimeout(() => setPassed(true), wait + 250);
+    return () => clearTimeout(timer);
+  }, [at]);
+  return passed;
+}

@@ -1,0 +1,97 @@
+import { useCallback, useSyncExternalStore } from "react";
+import type { ResponseStatus } from "../../../worker/contract/events";
+
+/**
+ * The responses this browser registered, per event, so the page can show the invitee their own
+ * place in the queue and tell them when they are promoted. Only the response id, name and the
+ * last status seen are kept: never the password.
+ */
+export type MyResponse = {
+  id: string;
+  name: string;
+  /** The status this browser last saw, to notice a promotion from waiting to attending. */
+  status: ResponseStatus;
+  /** The room revision that created or last changed it, so an older snapshot cannot drop it. */
+  revision: number;
+};
+
+const keyFor = (eventId: string) => `moim:my-responses:${eventId}`;
+const listeners = new Set<() => void>();
+const cache = new Map<string, { raw: string | null; value: MyResponse[] }>();
+const EMPTY: MyResponse[] = [];
+
+function isMyResponse(value: unknown): value is MyResponse {
+  if (!value || typeof value !== "object") return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.id === "string" &&
+    typeof entry.name === "string" &&
+    typeof entry.status === "string" &&
+    typeof entry.revision === "number"
+  );
+}
+
+function safeGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // Storage blocked (private modes): the page still works, without memory.
+  }
+}
+
+export function readMyResponses(eventId: string): MyResponse[] {
+  const key = keyFor(eventId);
+  const raw = safeGet(key);
+  const cached = cache.get(key);
+  if (cached && cached.raw === raw) return cached.value;
+  let value: MyResponse[] = EMPTY;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (Array.isArray(parsed)) value = parsed.filter(isMyResponse);
+  } catch {
+    value = EMPTY;
+  }
+  cache.set(key, { raw, value });
+  return value;
+}
+
+export function writeMyResponses(eventId: string, entries: MyResponse[]): void {
+  try {
+    if (entries.length === 0) localStorage.removeItem(keyFor(eventId));
+    else localStorage.setItem(keyFor(eventId), JSON.stringify(entries));
+  } catch {
+    // Storage full or blocked: nothing to remember then.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Adds or replaces (by id) one of this browser's responses. */
+export function rememberResponse(eventId: string, entry: MyResponse): void {
+  const others = readMyResponses(eventId).filter((mine) => mine.id !== entry.id);
+  writeMyResponses(eventId, [...others, entry]);
+}
+
+export function forgetResponse(eventId: string, match: (entry: MyResponse) => boolean): void {
+  writeMyResponses(
+    eventId,
+    readMyResponses(eventId).filter((entry) => !match(entry)),
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith("moim:my-responses:")) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** This browser's responses to the event, kept in step across tabs. */
+export function useMyResponses(eventId: string): MyResponse[] {
+  const read = useCallback(() => readMyResponses(eventId), [eventId]);
+  return useSyncExternalStore(subscribe, read, () => EMPTY);
+}
