@@ -1,4 +1,1 @@
-// Replaced by the screen's own module as it lands.
-export function Component() {
-  return <p className="p-8">about</p>;
-}
+export { AboutPage as Component } from "../../features/about/about-page";
