@@ -1,4 +1,1 @@
-// Replaced by the screen's own module as it lands.
-export function Component() {
-  return <p className="p-8">event-responses</p>;
-}
+export { ResponsesPage as Component } from "../../features/events/components/responses/responses-page";

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { waitingPlaces } from "../../web/features/events/components/responses/response-labels";
+import {
+  BOM,
+  csvField,
+  csvTime,
+  neutraliseFormula,
+  responsesCsv,
+} from "../../web/features/events/components/responses/responses-csv";
+
+const at = "2024-03-05T05:07:00.000Z";
+const isoTime = (iso: string) => iso;
+
+describe("responsesCsv", () => {
+  it("starts with the UTF-8 BOM and a Korean header, and ends every line with CRLF", () => {
+    const csv = responsesCsv([], isoTime);
+    expect(csv).toBe(`${BOM}이름,상태,메시지,응답 시간\r\n`);
+  });
+
+  it("writes one row per response with the status in Korean and an empty message as empty", () => {
+    const csv = responsesCsv(
+      [
+        { name: "김민지", status: "attending", message: "기대돼요", created_at: at },
+        { name: "이서준", status: "waiting", message: null, created_at: at },
+        { name: "박지우", status: "not_attending", message: null, created_at: at },
+        { name: "최유나", status: "maybe", message: null, created_at: at },
+      ],
+      isoTime,
+    );
+    expect(csv.split("\r\n")).toEqual([
+      `${BOM}이름,상태,메시지,응답 시간`,
+      `김민지,참석,기대돼요,${at}`,
+      `이서준,대기,,${at}`,
+      `박지우,불참,,${at}`,
+      `최유나,미정,,${at}`,
+      "",
+    ]);
+  });
+
+  it("quotes commas, quotes and line breaks so a message stays in one cell", () => {
+    const csv = responsesCsv(
+      [{ name: 'A "B"', status: "attending", message: "늦어요,\r\n미안해요", created_at: at }],
+      isoTime,
+    );
+    expect(csv).toContain(`"A ""B""",참석,"늦어요,\r\n미안해요",${at}\r\n`);
+  });
+
+  it("keeps cells that look like formulas as text", () => {
+    const csv = responsesCsv(
+      [{ name: '=HYPERLINK("http://x")', status: "maybe", message: "+1", created_at: at }],
+      isoTime,
+    );
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")",미정,'+1,`);
+  });
+});
+
+describe("csvField", () => {
+  it("leaves plain text alone", () => {
+    expect(csvField("홍길동")).toBe("홍길동");
+    expect(csvField("")).toBe("");
+  });
+
+  it("neutralises = + - @ tab and CR at the start only", () => {
+    for (const lead of ["=", "+", "-", "@", "\t"]) {
+      expect(neutraliseFormula(`${lead}1`)).toBe(`'${lead}1`);
+    }
+    expect(csvField("\r1")).toBe('"\'\r1"');
+    expect(neutraliseFormula("a=b")).toBe("a=b");
+    expect(neutraliseFormula("010-1234")).toBe("010-1234");
+  });
+});
+
+describe("csvTime", () => {
+  it("gives a date and minute Excel recognises", () => {
+    expect(csvTime(at)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+});
+
+describe("waitingPlaces", () => {
+  it("numbers only the waiting responses, in the order given", () => {
+    const places = waitingPlaces([
+      { id: "a", status: "attending" },
+      { id: "b", status: "waiting" },
+      { id: "c", status: "maybe" },
+      { id: "d", status: "waiting" },
+    ]);
+    expect([...places]).toEqual([
+      ["b", 1],
+      ["d", 2],
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { ApiError } from "../../../lib/error-detail";
+import { eventErrorMessage } from "../error-messages";
+
+/**
+ * A screen that could not load: the Korean message for the status as the heading, and the
+ * server's own detail beneath it when it said more (spec section 8).
+ */
+export function EventErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  const heading = eventErrorMessage(new ApiError(status, null));
+  const detail = eventErrorMessage(error);
+  return (
+    <section role="alert" className="card border border-base-300 bg-base-100">
+      <div className="card-body items-center py-12 text-center">
+        <h1 className="card-title text-xl">{heading}</h1>
+        {detail !== heading && <p className="text-base-content/70">{detail}</p>}
+        <div className="card-actions mt-2">
+          {onRetry && status !== 404 && status !== 403 && (
+            <button type="button" className="btn btn-primary" onClick={onRetry}>
+              다시 시도
+            </button>
+          )}
+          <Link to="/" className="btn btn-ghost">
+            내 모임으로
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

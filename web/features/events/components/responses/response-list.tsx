@@ -1,0 +1,90 @@
+import type { ResponsePublic } from "../../../../../worker/contract/events";
+import { formatDateTime } from "../../../../lib/dates";
+import { RESPONSE_STATUS_LABELS, RESPONSE_STATUS_TONES, waitingPlaces } from "./response-labels";
+
+type ResponseListProps = {
+  responses: ResponsePublic[];
+  onDelete: (response: ResponsePublic) => void;
+};
+
+/** The responses in the order the room keeps them; waiting ones show their place in line. */
+export function ResponseList({ responses, onDelete }: ResponseListProps) {
+  const places = waitingPlaces(responses);
+  if (responses.length === 0) {
+    return (
+      <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">
+        아직 응답이 없습니다. 초대 링크를 공유해보세요.
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
+      aria-label="응답 목록"
+    >
+      {responses.map((response) => {
+        const place = places.get(response.id);
+        return (
+          <li key={response.id} className="flex items-start gap-3 p-4" data-testid="response-item">
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold break-all">{response.name}</span>
+                <span
+                  className={`badge badge-sm whitespace-nowrap ${RESPONSE_STATUS_TONES[response.status]}`}
+                >
+                  {RESPONSE_STATUS_LABELS[response.status]}
+                  {place ? ` ${place}번째` : ""}
+                </span>
+              </div>
+              {response.message && (
+                <p className="mt-1 text-sm break-words whitespace-pre-line text-base-content/80">
+                  {response.message}
+                </p>
+              )}
+              <p className="mt-1 text-xs text-base-content/60">
+                {formatDateTime(response.created_at)}
+              </p>
+            </div>
+            <ResponseMenu response={response} onDelete={onDelete} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ResponseMenu({
+  response,
+  onDelete,
+}: {
+  response: ResponsePublic;
+  onDelete: ResponseListProps["onDelete"];
+}) {
+  return (
+    <div className="dropdown dropdown-end">
+      <button
+        type="button"
+        tabIndex={0}
+        className="btn btn-ghost btn-sm btn-square"
+        aria-label={`${response.name} 응답 메뉴`}
+      >
+        <span aria-hidden="true">⋮</span>
+      </button>
+      <ul className="menu dropdown-content z-20 w-40 rounded-box bg-base-100 p-2 shadow-lg">
+        <li>
+          <button
+            type="button"
+            onClick={() => window.alert("이메일 보내기 기능은 아직 준비 중입니다.")}
+          >
+            이메일 보내기
+          </button>
+        </li>
+        <li>
+          <button type="button" className="text-error" onClick={() => onDelete(response)}>
+            응답 삭제
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

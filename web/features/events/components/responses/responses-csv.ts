@@ -1,0 +1,48 @@
+import type { ResponsePublic } from "../../../../../worker/contract/events";
+import { RESPONSE_STATUS_LABELS } from "./response-labels";
+
+/** Excel reads a CSV as UTF-8 (and so shows Korean) only when it starts with this mark. */
+export const BOM = "\uFEFF";
+const CRLF = "\r\n";
+export const CSV_HEADER = ["이름", "상태", "메시지", "응답 시간"];
+
+/**
+ * A cell that a spreadsheet would run as a formula (= + - @, or a leading tab or CR) gets a
+ * leading apostrophe, so '=HYPERLINK(...)' typed as a name stays text (OWASP CSV injection).
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180: quote a field holding a comma, quote or line break; double the quotes inside. */
+export function csvField(value: string): string {
+  const safe = neutraliseFormula(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** 2024-03-05 14:07, in the browser's zone: a form Excel recognises as a date and time. */
+export function csvTime(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/** The responses as a CSV file's text: BOM, header, one CRLF-ended row per response. */
+export function responsesCsv(
+  responses: Pick<ResponsePublic, "name" | "status" | "message" | "created_at">[],
+  formatTime: (iso: string) => string = csvTime,
+): string {
+  const rows = [
+    CSV_HEADER,
+    ...responses.map((response) => [
+      response.name,
+      RESPONSE_STATUS_LABELS[response.status],
+      response.message ?? "",
+      formatTime(response.created_at),
+    ]),
+  ];
+  return BOM + rows.map((row) => row.map(csvField).join(",") + CRLF).join("");
+}
