@@ -1,68 +1,9 @@
-import { createBrowserRouter, redirect } from "react-router";
-import { PageLoading } from "../components/ui/page-loading";
+import { createBrowserRouter } from "react-router";
 import { whenSignedOut } from "../lib/api-client";
-import { isSignedIn } from "../lib/auth-token";
 import { queryClient } from "../lib/query-client";
-import { Root } from "./root";
+import { routes } from "./routes";
 
-/** Sign-in, sign-up and password pages: a signed-in visitor goes to / (spec section 2). */
-const guestsOnly = () => (isSignedIn() ? redirect("/") : null);
-/** Every page of the signed-in layout: without a token, to /about. */
-const membersOnly = () => (isSignedIn() ? null : redirect("/about"));
-
-/** The spec also names the layout pages with a `/_layout` prefix; both readings work. */
-const LAYOUT_ALIASES = ["items", "admin", "settings", "participants", "bug-report"];
-
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    HydrateFallback: PageLoading,
-    children: [
-      { path: "/login", loader: guestsOnly, lazy: () => import("./routes/login") },
-      { path: "/signup", loader: guestsOnly, lazy: () => import("./routes/signup") },
-      {
-        path: "/recover-password",
-        loader: guestsOnly,
-        lazy: () => import("./routes/recover-password"),
-      },
-      {
-        path: "/reset-password",
-        loader: guestsOnly,
-        lazy: () => import("./routes/reset-password"),
-      },
-      { path: "/about", lazy: () => import("./routes/about") },
-      { path: "/events/:eventId/public", lazy: () => import("./routes/event-public") },
-      {
-        path: "/events/:eventId/participants",
-        lazy: () => import("./routes/event-participants"),
-      },
-      {
-        // The signed-in frame is its own chunk: the pages strangers land on never load it.
-        loader: membersOnly,
-        lazy: async () => ({
-          Component: (await import("../components/layouts/app-layout")).AppLayout,
-        }),
-        children: [
-          { index: true, lazy: () => import("./routes/dashboard") },
-          { path: "/participants", lazy: () => import("./routes/participants") },
-          { path: "/events/:eventId/responses", lazy: () => import("./routes/event-responses") },
-          { path: "/bug-report", lazy: () => import("./routes/bug-report") },
-          { path: "/settings", lazy: () => import("./routes/settings") },
-          { path: "/items", lazy: () => import("./routes/admin") },
-          { path: "/admin", lazy: () => import("./routes/admin") },
-          ...LAYOUT_ALIASES.map((page) => ({
-            path: `/_layout/${page}`,
-            loader: () => redirect(`/${page}`),
-          })),
-        ],
-      },
-      {
-        path: "*",
-        lazy: async () => ({ Component: (await import("../components/ui/not-found")).NotFound }),
-      },
-    ],
-  },
-]);
+export const router = createBrowserRouter(routes);
 
 // Any 401/403 on a signed-in call: the token is already gone; forget its data, go to /login.
 whenSignedOut(() => {

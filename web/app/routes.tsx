@@ -1,0 +1,67 @@
+import { type RouteObject, redirect } from "react-router";
+import { PageLoading } from "../components/ui/page-loading";
+import { isSignedIn } from "../lib/auth-token";
+import { Root } from "./root";
+
+/** Sign-in, sign-up and password pages: a signed-in visitor goes to / (spec section 2). */
+const guestsOnly = () => (isSignedIn() ? redirect("/") : null);
+/** Every page of the signed-in layout: without a token, to /about. */
+const membersOnly = () => (isSignedIn() ? null : redirect("/about"));
+
+/** The spec also names the layout pages with a `/_layout` prefix; both readings work. */
+const LAYOUT_ALIASES = ["items", "admin", "settings", "participants", "bug-report"];
+
+/**
+ * The route table, apart from the browser router so that the Worker can render an invite page
+ * with the very same routes (web/ssr). Every page's code is loaded when it is first opened.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    HydrateFallback: PageLoading,
+    children: [
+      { path: "/login", loader: guestsOnly, lazy: () => import("./routes/login") },
+      { path: "/signup", loader: guestsOnly, lazy: () => import("./routes/signup") },
+      {
+        path: "/recover-password",
+        loader: guestsOnly,
+        lazy: () => import("./routes/recover-password"),
+      },
+      {
+        path: "/reset-password",
+        loader: guestsOnly,
+        lazy: () => import("./routes/reset-password"),
+      },
+      { path: "/about", lazy: () => import("./routes/about") },
+      { path: "/events/:eventId/public", lazy: () => import("./routes/event-public") },
+      {
+        path: "/events/:eventId/participants",
+        lazy: () => import("./routes/event-participants"),
+      },
+      {
+        // The signed-in frame is its own chunk: the pages strangers land on never load it.
+        loader: membersOnly,
+        lazy: async () => ({
+          Component: (await import("../components/layouts/app-layout")).AppLayout,
+        }),
+        children: [
+          { index: true, lazy: () => import("./routes/dashboard") },
+          { path: "/participants", lazy: () => import("./routes/participants") },
+          { path: "/events/:eventId/responses", lazy: () => import("./routes/event-responses") },
+          { path: "/bug-report", lazy: () => import("./routes/bug-report") },
+          { path: "/settings", lazy: () => import("./routes/settings") },
+          { path: "/items", lazy: () => import("./routes/admin") },
+          { path: "/admin", lazy: () => import("./routes/admin") },
+          ...LAYOUT_ALIASES.map((page) => ({
+            path: `/_layout/${page}`,
+            loader: () => redirect(`/${page}`),
+          })),
+        ],
+      },
+      {
+        path: "*",
+        lazy: async () => ({ Component: (await import("../components/ui/not-found")).NotFound }),
+      },
+    ],
+  },
+];
