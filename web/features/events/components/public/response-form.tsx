@@ -97,8 +97,8 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
 
   // When the offer changes under the form (the event filled up, live), the choice follows.
   useEffect(() => {
-    if (offered !== form.getValues("status")) form.setValue("status", offered);
-  }, [offered, form]);
+    if (offered !== selected) form.setValue("status", offered);
+  }, [offered, selected, form]);
 
   const onSubmit = form.handleSubmit((values) => {
     setOutcome(null);
@@ -153,6 +153,8 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
+        // A message goes as soon as the person types again; a new one comes with the next try.
+        onChange={() => problem && setProblem(null)}
         className="card-body scroll-mt-20 gap-3 p-5 sm:p-6"
         data-testid="response-form"
         data-mode={mode}
@@ -226,16 +228,7 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
             maxLength={PASSWORD_MAX + 10}
             aria-invalid={invalid === "password" || undefined}
             aria-describedby={field(invalid === "password" ? "problem" : "password-hint")}
-            {...form.register("password", {
-              onBlur: (event: { target: { value: string } }) => {
-                const value = event.target.value;
-                if (value && (value.length < 4 || value.length > PASSWORD_MAX)) {
-                  setProblem(value.length < 4 ? MESSAGES.passwordMin : MESSAGES.passwordMax);
-                } else if (problem === MESSAGES.passwordMin || problem === MESSAGES.passwordMax) {
-                  setProblem(null);
-                }
-              },
-            })}
+            {...form.register("password")}
           />
           {mode === "new" && (
             <p id={field("password-hint")} className="label whitespace-normal">

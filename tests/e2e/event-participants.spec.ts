@@ -1,0 +1,82 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
+
+const form = (page: Page) => page.getByTestId("participants-form");
+const row = (page: Page, name: string) =>
+  page.getByTestId("participants-table").getByRole("row").filter({ hasText: name });
+
+test("@phone the simple page submits, edits and deletes responses", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "동아리 정기 모임",
+    event_date: daysFromNow(4),
+    max_participants: 10,
+  });
+  await submitResponse(request, event.id, {
+    name: "기존회원",
+    password: "old-pw",
+    status: "maybe",
+  });
+  await page.goto(`/events/${event.id}/participants`);
+  await expect(page.getByRole("heading", { name: "동아리 정기 모임" })).toBeVisible();
+  await expect(row(page, "기존회원")).toContainText("미정");
+
+  const problem = form(page).getByTestId("form-problem");
+  await form(page).getByRole("button", { name: "등록" }).click();
+  await expect(problem).toHaveText("이름과 비밀번호를 입력하세요.");
+
+  await form(page).getByLabel("이름").fill("새회원");
+  await form(page).getByLabel("비밀번호").fill("new-pw");
+  await form(page).getByLabel("상태").selectOption({ label: "참석" });
+  await form(page).getByLabel("메시지 (선택)").fill("처음 왔어요");
+  await form(page).getByRole("button", { name: "등록" }).click();
+  await expect(form(page).getByTestId("form-outcome")).toHaveText("참석이 등록되었습니다.");
+  await expect(row(page, "새회원")).toContainText("참석");
+  await expect(row(page, "새회원")).toContainText("처음 왔어요");
+  await expect(page.getByTestId("attending-count")).toContainText("1 / 10");
+
+  // A name already on the list cannot be registered again (any case).
+  await form(page).getByLabel("이름").fill("새회원");
+  await form(page).getByLabel("비밀번호").fill("other-pw");
+  await form(page).getByRole("button", { name: "등록" }).click();
+  await expect(problem).toContainText("이미 등록된 이름입니다");
+
+  // Pick the row, change the status with the password.
+  await row(page, "기존회원").getByRole("button", { name: "기존회원" }).click();
+  await expect(form(page).getByLabel("이름")).toHaveValue("기존회원");
+  await form(page).getByLabel("비밀번호").fill("old-pw");
+  await form(page).getByLabel("상태").selectOption({ label: "불참" });
+  await form(page).getByRole("button", { name: "수정" }).click();
+  await expect(form(page).getByTestId("form-outcome")).toContainText("응답이 수정되었습니다");
+  await expect(row(page, "기존회원")).toContainText("불참");
+
+  // Deleting: a wrong password is refused, the right one removes the row.
+  await form(page).getByLabel("이름").fill("새회원");
+  await form(page).getByLabel("비밀번호").fill("wrong-pw");
+  await form(page).getByRole("button", { name: "삭제" }).click();
+  await expect(problem).toHaveText("비밀번호가 올바르지 않습니다.");
+  await form(page).getByLabel("비밀번호").fill("new-pw");
+  await form(page).getByRole("button", { name: "삭제" }).click();
+  await expect(form(page).getByTestId("form-outcome")).toHaveText("응답이 취소되었습니다.");
+  await expect(row(page, "새회원")).toHaveCount(0);
+
+  // Editing an unknown name is stopped before it is sent.
+  await form(page).getByLabel("이름").fill("없는사람");
+  await form(page).getByLabel("비밀번호").fill("abcd");
+  await form(page).getByRole("button", { name: "수정" }).click();
+  await expect(problem).toContainText("등록되지 않은 이름입니다");
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}/participants$`));
+});
+
+test("the simple page is closed for changes after the deadline", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "지난 모임",
+    event_date: daysFromNow(1),
+    deadline_date: daysFromNow(-1),
+  });
+  await page.goto(`/events/${event.id}/participants`);
+  await expect(page.getByText("응답 마감시간이 지나")).toBeVisible();
+  await expect(form(page).getByRole("button", { name: "등록" })).toBeDisabled();
+  await expect(form(page).getByRole("button", { name: "삭제" })).toBeDisabled();
+});
