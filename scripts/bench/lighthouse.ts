@@ -1,0 +1,122 @@
+/**
+ * bench:lighthouse: Lighthouse (mobile emulation, Debian's Chromium) on /about and on an invite
+ * page whose event has 200 responses, against the built app in workerd. Prints performance,
+ * LCP, CLS and TBT per page next to the targets of issues 7 and 9. A figure, not a test: this
+ * machine is shared and noisy, so each page is measured RUNS times and the median is shown.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startAppServer } from "./app-server.ts";
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.PORT ?? 8797);
+const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+
+async function seedEvent(origin: string): Promise<string> {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${origin}/api/v1${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  const email = `lh-${Date.now()}@example.com`;
+  await post("/users/signup", { email, password: "password123", full_name: "벤치 주최자" });
+  const login = await fetch(`${origin}/api/v1/login/access-token`, {
+    method: "POST",
+    body: new URLSearchParams({ username: email, password: "password123" }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const created = await post(
+    "/events/",
+    {
+      title: "2026 연말 송년회",
+      description: "올해도 수고 많으셨습니다. 맛있는 저녁과 함께 한 해를 돌아봐요.",
+      location: "서울 강남구 테헤란로 123, 3층",
+      event_date: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      deadline_date: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      max_participants: 150,
+    },
+    { Authorization: `Bearer ${access_token}` },
+  );
+  const { id } = (await created.json()) as { id: string };
+  for (let i = 0; i < 200; i += 20) {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, j) =>
+        post(`/events/${id}/submit`, {
+          name: `참석자 ${i + j + 1}`,
+          password: "1234",
+          status: "attending",
+          message: (i + j) % 3 === 0 ? "기대됩니다!" : null,
+        }),
+      ),
+    );
+  }
+  return id;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function measure(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      formFactor: "mobile",
+      logLevel: "error",
+    });
+    const audits = result?.lhr.audits ?? {};
+    return {
+      performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const server = await startAppServer(PORT);
+try {
+  const eventId = await seedEvent(server.origin);
+  console.log(
+    `Lighthouse ${RUNS}x per page, mobile emulation, median; targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms`,
+  );
+  for (const [name, path] of [
+    ["/about", "/about"],
+    ["invite page, 200 responses", `/events/${eventId}/public`],
+  ] as const) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.origin}${path}`));
+    const figures = {
+      performance: median(runs.map((r) => r.performance)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      cls: median(runs.map((r) => r.cls)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+    };
+    const ok =
+      figures.performance >= TARGETS.performance &&
+      figures.lcpMs <= TARGETS.lcpMs &&
+      figures.cls <= TARGETS.cls &&
+      figures.tbtMs <= TARGETS.tbtMs;
+    console.log(
+      `${name.padEnd(28)} performance ${String(figures.performance).padStart(3)}  LCP ${figures.lcpMs.toFixed(0).padStart(5)} ms  CLS ${figures.cls.toFixed(3)}  TBT ${figures.tbtMs.toFixed(0).padStart(4)} ms  ${ok ? "meets targets" : "MISSES targets"}  (runs: ${runs.map((r) => r.performance).join(", ")})`,
+    );
+  }
+} finally {
+  server.stop();
+}
