@@ -1,4 +1,1 @@
-// Replaced by the screen's own module as it lands.
-export function Component() {
-  return <p className="p-8">participants</p>;
-}
+export { ParticipantsPage as Component } from "../../features/events/components/participants/participants-page";

@@ -1,0 +1,33 @@
+/** The rate's colour (spec section 9): >= 0.8 green, >= 0.6 blue, >= 0.4 yellow, else red. */
+export type RateTone = "success" | "info" | "warning" | "error";
+
+export function rateTone(rate: number): RateTone {
+  if (rate >= 0.8) return "success";
+  if (rate >= 0.6) return "info";
+  if (rate >= 0.4) return "warning";
+  return "error";
+}
+
+/** 0.8333 -> '83.3%': a percentage with one decimal. */
+export function formatRate(rate: number): string {
+  return `${(rate * 100).toFixed(1)}%`;
+}
+
+/** The progress bar's value: the rate times 100, kept inside 0..100. */
+export function rateProgress(rate: number): number {
+  return Math.min(100, Math.max(0, rate * 100));
+}
+
+// Whole class names, so Tailwind sees them in the source.
+export const PROGRESS_CLASS: Record<RateTone, string> = {
+  success: "progress-success",
+  info: "progress-info",
+  warning: "progress-warning",
+  error: "progress-error",
+};
+export const TEXT_CLASS: Record<RateTone, string> = {
+  success: "text-success",
+  info: "text-info",
+  warning: "text-warning",
+  error: "text-error",
+};
