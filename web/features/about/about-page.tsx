@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { BENEFITS, FEATURES, STEPS } from "./content";
+import { FeatureIcon } from "./feature-icon";
 import { ScreenshotGallery } from "./screenshot-gallery";
 
 /** The public landing page (spec section 2): kept free of form and validation libraries. */
@@ -61,9 +62,7 @@ export function AboutPage() {
               {FEATURES.map((feature) => (
                 <li key={feature.title} className="card bg-base-100 shadow-sm">
                   <div className="card-body">
-                    <span aria-hidden="true" className="text-3xl">
-                      {feature.icon}
-                    </span>
+                    <FeatureIcon name={feature.icon} />
                     <h3 className="card-title text-lg">{feature.title}</h3>
                     <p className="text-base-content/75">{feature.body}</p>
                   </div>

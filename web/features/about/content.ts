@@ -1,26 +1,28 @@
 /** The landing page's words (spec section 1 and 2). */
-export const FEATURES = [
+export type FeatureIcon = "check" | "calendar" | "chat" | "chart";
+
+export const FEATURES: { icon: FeatureIcon; title: string; body: string }[] = [
   {
-    icon: "✅",
+    icon: "check",
     title: "간편한 참석 관리",
     body: "참석·불참·미정 응답과 대기자 명단을 한곳에서 관리합니다. 정원이 차면 새 신청은 자동으로 대기 명단에 오릅니다.",
   },
   {
-    icon: "📅",
+    icon: "calendar",
     title: "일정과 마감 관리",
     body: "모임 날짜와 응답 마감 시간을 정해 두세요. 마감이 지나면 응답을 더 받지 않고, 진행 상태가 배지로 표시됩니다.",
   },
   {
-    icon: "💬",
+    icon: "chat",
     title: "참석자와 실시간 소통",
     body: "안내 메시지로 참석자에게 필요한 내용을 전하고, 새 응답은 새로고침 없이 화면에 바로 나타납니다.",
   },
   {
-    icon: "📊",
+    icon: "chart",
     title: "자세한 참석 통계",
     body: "모임별 응답 수와 참석·대기 인원, 참석자별 참석률까지 한눈에 확인합니다.",
   },
-] as const;
+];
 
 export const STEPS = [
   { title: "모임 만들기", body: "제목, 날짜, 장소와 응답 마감 시간을 입력하면 준비 끝입니다." },

@@ -24,7 +24,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
     <dialog
       ref={ref}
       aria-label={image ? `${image.title} 화면 크게 보기` : "화면 크게 보기"}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black/80"
       onCancel={(event) => {
         event.preventDefault();
         onClose();
