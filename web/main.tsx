@@ -1,7 +1,7 @@
 import "./styles/app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { seedInitialData, whenRouterReady } from "./app/initial-data";
 import { router } from "./app/router";
@@ -14,12 +14,16 @@ startTheme();
 seedInitialData();
 
 void whenRouterReady().then(() => {
-  createRoot(document.getElementById("root") as HTMLElement).render(
+  const container = document.getElementById("root") as HTMLElement;
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Invite pages arrive rendered by the Worker from the same routes and data: hydrate them.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   void import("./styles/fonts.css");
 });

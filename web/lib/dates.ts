@@ -24,7 +24,7 @@ const dateOnly = new Intl.DateTimeFormat("ko-KR", {
 });
 const timeOfDay = new Intl.DateTimeFormat("ko-KR", {
   timeZone: DISPLAY_TIME_ZONE,
-  month: "numeric",
+  month: "long",
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",

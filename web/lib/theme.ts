@@ -13,13 +13,19 @@ export function getTheme(): Theme {
   return THEMES.includes(stored as Theme) ? (stored as Theme) : "system";
 }
 
-/** The class on the page root is `light` or `dark`; daisyUI reads the matching data-theme. */
+/** What the page shows now: the stored choice, with 'system' read from the device. */
+export function resolvedMode(theme: Theme = getTheme()): "light" | "dark" {
+  if (theme !== "system") return theme;
+  return darkQuery().matches ? "dark" : "light";
+}
+
+/** The class on the page root is `light` or `dark`; daisyUI reads the same name as data-theme. */
 export function applyTheme(theme: Theme = getTheme()): void {
-  const mode = theme === "system" ? (darkQuery().matches ? "dark" : "light") : theme;
+  const mode = resolvedMode(theme);
   const root = document.documentElement;
   root.classList.remove("light", "dark");
   root.classList.add(mode);
-  root.dataset.theme = mode === "dark" ? "moim-dark" : "moim-light";
+  root.dataset.theme = mode;
 }
 
 export function setTheme(theme: Theme): void {
@@ -37,8 +43,12 @@ export function startTheme(): void {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getTheme);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getTheme,
+    (): Theme => "system",
+  );
 }

@@ -6,7 +6,8 @@ export type Toast = { id: number; kind: "success" | "error"; title: string; desc
 const LIMIT = 3;
 const DURATION_MS = 5000;
 
-let toasts: Toast[] = [];
+const NO_TOASTS: Toast[] = [];
+let toasts: Toast[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -40,5 +41,7 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // No toasts in server-rendered markup.
+    () => NO_TOASTS,
   );
 }

@@ -4,3 +4,13 @@
  * from the zod contract so that reading it costs the page's entry nothing.
  */
 export const SNAPSHOT_ELEMENT_ID = "event-snapshot";
+
+/**
+ * Renders the app's markup for a page URL with the given event's snapshot already known (the
+ * Worker calls it for invite pages; it lives in web/ssr so that it uses the app's own routes
+ * and components). Answers null when the URL is not a page it can render.
+ */
+export type RenderInvitePage = (
+  url: string,
+  snapshot: import("./events").EventPublicView,
+) => Promise<string | null>;

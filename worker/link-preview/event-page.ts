@@ -1,3 +1,4 @@
+import { renderInvitePage } from "virtual:invite-page";
 import type { EventPublicView } from "../contract/events";
 import { SNAPSHOT_ELEMENT_ID } from "../contract/page-data";
 import type { Env } from "../env";
@@ -10,7 +11,13 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const EVENT_PAGE = new RegExp(`^/events/(${UUID})/public/?$`, "i");
 const EVENT_IMAGE = new RegExp(`^/events/(${UUID})/preview\\.svg$`, "i");
 
-type Snapshot = { view: EventPublicView; json: string; revision: number };
+type Snapshot = {
+  view: EventPublicView;
+  json: string;
+  revision: number;
+  /** Rendered markup by page path and phase (see `phaseOf`); a new revision starts afresh. */
+  markup: Map<string, string | null>;
+};
 
 /**
  * Parsed snapshots by event, per isolate: a rush on one invite link parses the room's JSON once
@@ -31,10 +38,39 @@ async function snapshotOf(env: Env, eventId: string): Promise<Snapshot | null> {
     view: JSON.parse(result.json) as EventPublicView,
     json: result.json,
     revision: result.revision,
+    markup: new Map<string, string | null>(),
   };
   if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
   parsed.set(eventId, snapshot);
   return snapshot;
+}
+
+/** What the page shows changes with time too: open, past the deadline, past the event. */
+function phaseOf(view: EventPublicView, now = Date.now()): string {
+  if (view.deadline_date && now > Date.parse(view.deadline_date)) return "closed";
+  return now > Date.parse(view.event_date) ? "ended" : "open";
+}
+
+/** The app's own first render of the page, rendered once per revision and phase. */
+async function markupOf(snapshot: Snapshot, url: URL): Promise<string | null> {
+  const key = `${url.pathname}|${phaseOf(snapshot.view)}`;
+  if (snapshot.markup.has(key)) return snapshot.markup.get(key) ?? null;
+  let markup: string | null = null;
+  try {
+    markup = await renderInvitePage(url.href, snapshot.view);
+  } catch (error) {
+    // The page still works without it: the app renders in the browser as on any other page.
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "invite page render failed",
+        error: String(error),
+        stack: String((error as Error).stack),
+      }),
+    );
+  }
+  snapshot.markup.set(key, markup);
+  return markup;
 }
 
 export const eventIdOfPage = (pathname: string) => EVENT_PAGE.exec(pathname)?.[1]?.toLowerCase();
@@ -59,6 +95,7 @@ export async function serveEventPage(
     page: `${origin}/events/${eventId}/public`,
     image: `${origin}/events/${eventId}/preview.svg${snapshot ? `?v=${snapshot.revision}` : ""}`,
   });
+  const markup = snapshot ? await markupOf(snapshot, url) : null;
   const data = snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(snapshot.json)}</script>`
     : "";
@@ -66,6 +103,9 @@ export async function serveEventPage(
     .on("title", { element: (el) => void el.setInnerContent(title) })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
     .on("head", { element: (el) => void el.append(`${tags}\n    ${data}`, { html: true }) })
+    .on("div#root", {
+      element: (el) => void (markup && el.setInnerContent(markup, { html: true })),
+    })
     .transform(shell);
   return new Response(page.body, {
     status: snapshot ? 200 : 404,

@@ -130,6 +130,38 @@ describe("invite pages unfold into a card", () => {
   });
 });
 
+describe("invite pages paint before the app's code arrives", () => {
+  it("carry the page the app would render: details and participants inside #root", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, {
+      title: "서버에서 그린 모임",
+      location: "을지로 3가",
+      max_participants: 1,
+    });
+    await submit(event.id, {
+      name: "하은",
+      password: "1234",
+      status: "attending",
+      message: "곧 봬요",
+    });
+    await submit(event.id, { name: "도윤", password: "1234", status: "attending" });
+
+    const html = await (await page(`/events/${event.id}/public`)).text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="module"/.exec(html)?.[1] ?? "";
+    expect(root).toContain("서버에서 그린 모임");
+    expect(root).toContain("을지로 3가");
+    expect(root).toContain("하은");
+    expect(root).toContain("곧 봬요");
+    expect(root).toContain("도윤");
+    expect(root).not.toMatch(/<script/);
+  });
+
+  it("leave #root empty for unknown events, so the app shows its not-found state", async () => {
+    const html = await (await page(`/events/${crypto.randomUUID()}/public`)).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
 describe("the preview image", () => {
   it("is an SVG card with the title, date and place, cached by revision", async () => {
     const { token } = await newUser();

@@ -9,6 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", listener);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }
 

@@ -1,9 +1,4 @@
-/** '1월 3일 오후 3:05': short enough for a row on a phone. */
-const shortTime = new Intl.DateTimeFormat("ko-KR", {
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+import { formatShortDateTime } from "../../../../lib/dates";
 
-export const formatShortTime = (iso: string) => shortTime.format(new Date(iso));
+/** '1월 3일 오후 3:05': short enough for a row on a phone (Korea time, like every date). */
+export const formatShortTime = (iso: string) => formatShortDateTime(iso);

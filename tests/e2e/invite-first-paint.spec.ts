@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
+
+async function eventWithGuests(request: Parameters<typeof newOrganiser>[0]) {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "자바스크립트 없이도 보이는 모임",
+    location: "성수동 카페",
+    event_date: daysFromNow(5),
+    max_participants: 2,
+  });
+  for (const name of ["서연", "지호", "민준"]) {
+    await submitResponse(request, event.id, { name, password: "1234", status: "attending" });
+  }
+  return event;
+}
+
+test("an invite page shows its details and participants with JavaScript off", async ({
+  browser,
+  request,
+}) => {
+  const event = await eventWithGuests(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/events/${event.id}/public`);
+  await expect(page).toHaveTitle("자바스크립트 없이도 보이는 모임 - 모임 RSVP");
+  await expect(
+    page.getByRole("heading", { name: "자바스크립트 없이도 보이는 모임" }),
+  ).toBeVisible();
+  await expect(page.getByText("성수동 카페").first()).toBeVisible();
+  for (const name of ["서연", "지호", "민준"]) {
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await context.close();
+});
+
+test("the app takes over the server's page without errors, shifts or a second request", async ({
+  page,
+  request,
+}) => {
+  const event = await eventWithGuests(request);
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const snapshotRequests: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith(`/api/v1/events/${event.id}/public`)) snapshotRequests.push(req.url());
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+  await page.goto(`/events/${event.id}/public`);
+  // Hydrated: the live socket is up, which only the app's code can do.
+  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(problems).toEqual([]);
+  expect(snapshotRequests).toEqual([]);
+  expect(shift).toBeLessThanOrEqual(0.02);
+});
