@@ -227,6 +227,16 @@ test("the QR code of the invite link opens, decodes to the link and downloads", 
   });
   expect(decodeQR({ width: 400, height: 400, data: Uint8ClampedArray.from(pixels) })).toBe(link);
 
+  // Printing shows only the sheet: the QR, the title and the link.
+  await page.emulateMedia({ media: "print" });
+  const sheet = page.getByTestId("qr-print-sheet");
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText("QR 모임");
+  await expect(sheet).toContainText(link);
+  await expect(table(page)).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+  await expect(sheet).toBeHidden();
+
   const download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "PNG 다운로드" }).click();
   const file = await download;
@@ -238,4 +248,30 @@ test("the QR code of the invite link opens, decodes to the link and downloads", 
   await dialog.getByRole("button", { name: "SVG 다운로드" }).click();
   const svg = await readFile(await (await svgDownload).path(), "utf8");
   expect(svg).toMatch(/^<svg /);
+});
+
+test("a failed load shows a banner that can be closed or retried", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  await createEvent(request, organiser, { title: "다시 불러올 모임", event_date: daysFromNow(2) });
+  let failing = true;
+  const isEventList = (url: URL) => /^\/api\/v1\/events\/?$/.test(url.pathname);
+  await page.route(isEventList, (route) =>
+    failing ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
+  );
+  await signInAs(page, organiser);
+  await page.goto("/");
+
+  const banner = page.getByRole("alert").filter({ hasText: "모임 목록을 불러오지 못했습니다." });
+  await expect(banner).toContainText("서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", {
+    timeout: 20_000,
+  });
+  await banner.getByRole("button", { name: "닫기" }).click();
+  await expect(banner).toHaveCount(0);
+
+  await page.reload();
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  failing = false;
+  await banner.getByRole("button", { name: "다시 시도" }).click();
+  await expect(rowOf(page, "다시 불러올 모임")).toHaveCount(1);
+  await expect(banner).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ type EventsTableProps = { events: EventPublic[] } & EventActionHandlers;
 export function EventsTable({ events, ...actions }: EventsTableProps) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table">
+      <table className="table break-keep break-words">
         <thead>
           <tr>
             <th>제목</th>
@@ -25,16 +25,16 @@ export function EventsTable({ events, ...actions }: EventsTableProps) {
           {events.map((event) => (
             <tr key={event.id} data-event-id={event.id}>
               <td className="max-w-64">
-                <p className="font-semibold break-words">{event.title}</p>
+                <p className="font-semibold">{event.title}</p>
                 <LiveCounts eventId={event.id} />
               </td>
-              <td className="max-w-40 break-words">{event.location ?? "-"}</td>
+              <td className="max-w-40">{event.location ?? "-"}</td>
               <td className="min-w-36">{formatDateTime(event.event_date)}</td>
               <td className="min-w-36">{formatDateTime(event.deadline_date)}</td>
               <td>
                 <EventStatusBadge event={event} />
               </td>
-              <td className="min-w-52">
+              <td className="min-w-72">
                 <EventActions event={event} {...actions} />
               </td>
             </tr>

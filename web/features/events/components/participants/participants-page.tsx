@@ -34,7 +34,7 @@ export function ParticipantsPage() {
       {stats.data && (
         <>
           <section
-            className="stats stats-vertical w-full border border-base-300 bg-base-100 sm:stats-horizontal"
+            className="stats stats-horizontal w-full border border-base-300 bg-base-100 [&_.stat]:px-3 [&_.stat-value]:text-2xl sm:[&_.stat]:px-6 sm:[&_.stat-value]:text-4xl"
             aria-label="요약"
           >
             <div className="stat">
@@ -67,7 +67,7 @@ export function ParticipantsPage() {
             </p>
           ) : (
             <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-              <table className="table">
+              <table className="table break-keep break-words">
                 <thead>
                   <tr>
                     <th>이름</th>
@@ -83,7 +83,7 @@ export function ParticipantsPage() {
                     const tone = rateTone(person.attendance_rate);
                     return (
                       <tr key={person.name} data-testid="participant-row">
-                        <td className="font-medium break-all">{person.name}</td>
+                        <td className="font-medium">{person.name}</td>
                         <td className="text-center">{person.attending_count}</td>
                         <td className="text-center">{person.not_attending_count}</td>
                         <td className="text-center">{person.maybe_count}</td>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { Modal } from "../../../../components/ui/modal";
 import { toast } from "../../../../lib/toasts";
 import { downloadFile, fileSafe } from "../../download";
@@ -19,15 +20,16 @@ export function QrDialog({ event, onClose }: QrDialogProps) {
   );
 }
 
-// While the dialog is open, printing shows only the QR, the title and the link.
-const PRINT_STYLE = `@media print {
-  body * { visibility: hidden !important; }
-  .qr-print, .qr-print * { visibility: visible !important; }
-  .qr-print { position: fixed; inset: 0; display: flex; flex-direction: column;
-    align-items: center; justify-content: center; gap: 1.5rem; color: #000; background: #fff; }
-  .qr-print img { width: 12cm; height: 12cm; }
-  .modal, dialog::backdrop { background: none !important; }
-  .modal-box { box-shadow: none !important; max-height: none !important; transform: none !important; }
+// Printing while the dialog is open shows only the sheet: a copy of the QR, title and link
+// rendered straight under <body>, since the page (and the dialog inside it) is hidden.
+const PRINT_STYLE = `.qr-print-sheet { display: none; }
+@media print {
+  body > :not(.qr-print-sheet) { display: none !important; }
+  .qr-print-sheet { display: flex; flex-direction: column; align-items: center; gap: 1.5rem;
+    padding-top: 2cm; color: #000; background: #fff; text-align: center; font-size: 14pt; }
+  .qr-print-sheet h1 { font-size: 24pt; font-weight: 700; }
+  .qr-print-sheet img { width: 12cm; height: 12cm; }
+  .qr-print-sheet p { word-break: break-all; }
 }`;
 
 function QrContent({
@@ -65,8 +67,17 @@ function QrContent({
 
   return (
     <>
-      <style>{PRINT_STYLE}</style>
-      <div className="qr-print flex flex-col items-center gap-3 text-center">
+      {svg &&
+        createPortal(
+          <div className="qr-print-sheet" data-testid="qr-print-sheet">
+            <style>{PRINT_STYLE}</style>
+            <h1>{event.title}</h1>
+            <img src={svgDataUrl(svg)} alt="" />
+            <p>{link}</p>
+          </div>,
+          document.body,
+        )}
+      <div className="flex flex-col items-center gap-3 text-center">
         <p className="text-lg font-semibold break-all">{event.title}</p>
         <div className="grid size-56 place-items-center rounded-box bg-white p-1 shadow-sm">
           {svg && (

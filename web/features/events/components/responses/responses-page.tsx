@@ -90,7 +90,7 @@ export function ResponsesPage() {
       </header>
 
       <section
-        className="stats stats-vertical w-full border border-base-300 bg-base-100 sm:stats-horizontal"
+        className="stats stats-horizontal w-full border border-base-300 bg-base-100 [&_.stat]:px-3 [&_.stat-value]:text-2xl sm:[&_.stat]:px-6 sm:[&_.stat-value]:text-4xl"
         aria-label="응답 통계"
       >
         <Stat title="전체 응답" value={stats.data?.total_responses} testId="stat-total" />
