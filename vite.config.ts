@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { invitePageAlias } from "./scripts/build/invite-page-alias";
+import { renderPageAlias } from "./scripts/build/render-page-alias";
 import { bundleReport } from "./scripts/size/bundle-report-plugin";
 
 // One config for the SPA and the Worker: `vite` (dev, HMR), `vite build`, `vite preview`
@@ -22,7 +22,7 @@ export default defineConfig({
     // `npm run size` asks for a record of the client bundle to check the page budgets.
     ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
   ],
-  resolve: { alias: invitePageAlias },
+  resolve: { alias: renderPageAlias },
   build: {
     outDir: process.env.BUILD_DIR ?? "dist",
     // Every browser we serve supports modulepreload; the polyfill would cost every page.

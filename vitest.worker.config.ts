@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { invitePageAlias } from "./scripts/build/invite-page-alias";
+import { renderPageAlias } from "./scripts/build/render-page-alias";
 
 // Worker tests run inside workerd with the real D1 migrations and real Durable Objects.
 export default defineConfig(async () => ({
@@ -18,7 +18,7 @@ export default defineConfig(async () => ({
       },
     }),
   ],
-  resolve: { alias: invitePageAlias },
+  resolve: { alias: renderPageAlias },
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/support/worker/apply-migrations.ts"],

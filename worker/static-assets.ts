@@ -1,4 +1,5 @@
 import type { Env } from "./env";
+import { serveAboutPage } from "./link-preview/about-page";
 import {
   eventIdOfImage,
   eventIdOfPage,
@@ -54,6 +55,8 @@ export async function serveAsset(request: Request, env: Env): Promise<Response> 
   let response: Response;
   if (pageEventId && request.method === "GET") {
     response = await serveEventPage(request, env, env.ASSETS, pageEventId);
+  } else if (/^\/about\/?$/.test(pathname) && request.method === "GET") {
+    response = await serveAboutPage(request, env.ASSETS);
   } else if (imageEventId && request.method === "GET") {
     return withSecurityHeaders(await serveEventImage(env, imageEventId, request), env);
   } else {

@@ -6,11 +6,11 @@
 export const SNAPSHOT_ELEMENT_ID = "event-snapshot";
 
 /**
- * Renders the app's markup for a page URL with the given event's snapshot already known (the
- * Worker calls it for invite pages; it lives in web/ssr so that it uses the app's own routes
- * and components). Answers null when the URL is not a page it can render.
+ * Renders the app's markup for a page URL, with an invite page's event snapshot already known
+ * (the Worker calls it for invite pages and /about; it lives in web/ssr so that it uses the
+ * app's own routes and components). Answers null when the URL is not a page it can render.
  */
-export type RenderInvitePage = (
+export type RenderPage = (
   url: string,
-  snapshot: import("./events").EventPublicView,
+  snapshot?: import("./events").EventPublicView,
 ) => Promise<string | null>;

@@ -1,4 +1,4 @@
-import { renderInvitePage } from "virtual:invite-page";
+import { renderPage } from "virtual:render-page";
 import type { EventPublicView } from "../contract/events";
 import { SNAPSHOT_ELEMENT_ID } from "../contract/page-data";
 import type { Env } from "../env";
@@ -57,7 +57,7 @@ async function markupOf(snapshot: Snapshot, url: URL): Promise<string | null> {
   if (snapshot.markup.has(key)) return snapshot.markup.get(key) ?? null;
   let markup: string | null = null;
   try {
-    markup = await renderInvitePage(url.href, snapshot.view);
+    markup = await renderPage(url.href, snapshot.view);
   } catch (error) {
     // The page still works without it: the app renders in the browser as on any other page.
     console.error(

@@ -72,3 +72,26 @@ test("the app takes over the server's page without errors, shifts or a second re
   expect(snapshotRequests).toEqual([]);
   expect(shift).toBeLessThanOrEqual(0.02);
 });
+
+test("/about shows its content with JavaScript off and hydrates without errors", async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto("/about");
+  await expect(still.getByRole("link", { name: "무료 회원가입" }).first()).toBeVisible();
+  await noScript.close();
+
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/about");
+  await page.getByRole("link", { name: "무료 회원가입" }).first().click();
+  // Client-side navigation works, so the page is the app's, hydrated.
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole("button", { name: "회원가입" })).toBeVisible();
+  expect(problems).toEqual([]);
+});

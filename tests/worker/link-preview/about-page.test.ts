@@ -1,0 +1,33 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../../worker/index";
+
+const SHELL = `<!doctype html><html lang="ko"><head><title>모임 RSVP</title></head>
+<body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+const assets = {
+  fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html" } }),
+} as unknown as Fetcher;
+const ctx = {
+  waitUntil() {},
+  passThroughOnException() {},
+  props: {},
+} as unknown as ExecutionContext;
+type IncomingRequest = Parameters<typeof worker.fetch>[0];
+
+describe("/about", () => {
+  it("arrives rendered: hero, calls to action and footer inside #root, no inline script", async () => {
+    const res = await worker.fetch(
+      new Request("http://localhost/about") as IncomingRequest,
+      { ...env, ASSETS: assets },
+      ctx,
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="module"/.exec(html)?.[1] ?? "";
+    for (const text of ["시작하기", "무료 회원가입", "로그인", "2024"])
+      expect(root).toContain(text);
+    expect(root).toContain('href="/signup"');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+});

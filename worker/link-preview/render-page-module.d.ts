@@ -1,0 +1,9 @@
+/**
+ * The web app's server renderer (web/ssr/render-page.tsx), resolved by Vite's alias in
+ * vite.config.ts and vitest.worker.config.ts. Declared here rather than imported by path so the
+ * Worker's type check does not compile the web app's DOM code against the Workers types; the
+ * web project checks the implementation against the same `RenderPage` type.
+ */
+declare module "virtual:render-page" {
+  export const renderPage: import("../contract/page-data").RenderPage;
+}
