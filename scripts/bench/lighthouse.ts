@@ -78,6 +78,8 @@ async function measure(url: string) {
       formFactor: "mobile",
       logLevel: "error",
     });
+    const error = result?.lhr.runtimeError;
+    if (error) console.log(`  lighthouse could not measure ${url}: ${error.code} ${error.message}`);
     const audits = result?.lhr.audits ?? {};
     return {
       performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
