@@ -47,7 +47,7 @@ export function DashboardPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-base-content/70" data-testid="greeting">
-            안녕하세요, {user ? user.full_name || user.email : "…"}님 👋
+            안녕하세요, {user ? user.full_name || user.email : "…"}님
           </p>
           <h1 className="text-2xl font-bold">내 모임</h1>
         </div>
@@ -85,9 +85,17 @@ export function DashboardPage() {
       {events.isSuccess && count === 0 && (
         <section className="card border border-dashed border-base-300 bg-base-100">
           <div className="card-body items-center py-12 text-center">
-            <p className="text-4xl" aria-hidden="true">
-              📅
-            </p>
+            <svg
+              viewBox="0 0 24 24"
+              className="size-12 text-primary"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              aria-hidden="true"
+            >
+              <rect x="3" y="5" width="18" height="16" rx="3" />
+              <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" strokeLinecap="round" />
+            </svg>
             <h2 className="card-title">아직 만든 모임이 없습니다</h2>
             <p className="text-base-content/70">
               첫 모임을 만들고 초대 링크를 공유해 참석 여부를 받아보세요.
