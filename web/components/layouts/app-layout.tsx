@@ -2,17 +2,18 @@ import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { useCurrentUser } from "../../features/users/api/current-user";
 import { signOut } from "../../lib/sign-out";
 import { Logo } from "../ui/logo";
+import { MenuIcon, type MenuIconName } from "../ui/menu-icon";
 import { ThemeToggle } from "../ui/theme-toggle";
 
-const MENU = [
-  { to: "/", label: "Dashboard", icon: "🏠" },
-  { to: "/participants", label: "참석자 현황", icon: "📊" },
-  { to: "/bug-report", label: "버그 및 개선사항", icon: "🐞" },
-  { to: "/settings", label: "User Settings", icon: "⚙" },
+const MENU: { to: string; label: string; icon: MenuIconName }[] = [
+  { to: "/", label: "Dashboard", icon: "dashboard" },
+  { to: "/participants", label: "참석자 현황", icon: "participants" },
+  { to: "/bug-report", label: "버그 및 개선사항", icon: "bug" },
+  { to: "/settings", label: "User Settings", icon: "settings" },
 ];
-const SUPERUSER_MENU = [
-  { to: "/items", label: "Items", icon: "📦" },
-  { to: "/admin", label: "Admin", icon: "👥" },
+const SUPERUSER_MENU: typeof MENU = [
+  { to: "/items", label: "Items", icon: "items" },
+  { to: "/admin", label: "Admin", icon: "admin" },
 ];
 const DRAWER_ID = "app-drawer";
 
@@ -42,9 +43,7 @@ export function AppLayout() {
             className="btn btn-ghost btn-square lg:hidden"
             aria-label="Open menu"
           >
-            <span aria-hidden="true" className="text-xl">
-              ☰
-            </span>
+            <MenuIcon name="menu" />
           </label>
           <Link to="/" className="flex-1">
             <Logo size={40} withName />
@@ -94,14 +93,14 @@ export function AppLayout() {
                   onClick={closeDrawer}
                   className={({ isActive }) => (isActive ? "menu-active" : "")}
                 >
-                  <span aria-hidden="true">{item.icon}</span>
+                  <MenuIcon name={item.icon} />
                   {item.label}
                 </NavLink>
               </li>
             ))}
             <li className="lg:hidden">
               <button type="button" onClick={logOut}>
-                <span aria-hidden="true">⎋</span>
+                <MenuIcon name="logout" />
                 Log Out
               </button>
             </li>

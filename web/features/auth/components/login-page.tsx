@@ -14,7 +14,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
-    mode: "onBlur",
+    mode: "onTouched",
     defaultValues: { username: "", password: "" },
   });
   const { errors } = form.formState;

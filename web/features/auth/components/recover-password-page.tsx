@@ -12,7 +12,7 @@ import { RecoverFormSchema, type RecoverFormValues } from "../schemas";
 export function RecoverPasswordPage() {
   const form = useForm<RecoverFormValues>({
     resolver: zodResolver(RecoverFormSchema),
-    mode: "onBlur",
+    mode: "onTouched",
     defaultValues: { email: "" },
   });
   const recover = useMutation({

@@ -15,7 +15,7 @@ export function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const form = useForm<ResetFormValues>({
     resolver: zodResolver(ResetFormSchema),
-    mode: "onBlur",
+    mode: "onTouched",
     defaultValues: { new_password: "", confirm_password: "" },
   });
   const { errors } = form.formState;

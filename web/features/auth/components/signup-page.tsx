@@ -13,7 +13,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(SignupFormSchema),
-    mode: "onBlur",
+    mode: "onTouched",
     defaultValues: { full_name: "", email: "", password: "", confirm_password: "" },
   });
   const { errors } = form.formState;
