@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
+import { openInvite } from "../support/e2e/invite";
 
 const form = (page: Page) => page.getByTestId("participants-form");
 const row = (page: Page, name: string) =>
@@ -17,7 +18,7 @@ test("@phone the simple page submits, edits and deletes responses", async ({ pag
     password: "old-pw",
     status: "maybe",
   });
-  await page.goto(`/events/${event.id}/participants`);
+  await openInvite(page, `/events/${event.id}/participants`);
   await expect(page.getByRole("heading", { name: "동아리 정기 모임" })).toBeVisible();
   await expect(row(page, "기존회원")).toContainText("미정");
 
@@ -75,7 +76,7 @@ test("the simple page is closed for changes after the deadline", async ({ page, 
     event_date: daysFromNow(1),
     deadline_date: daysFromNow(-1),
   });
-  await page.goto(`/events/${event.id}/participants`);
+  await openInvite(page, `/events/${event.id}/participants`);
   await expect(page.getByText("응답 마감시간이 지나")).toBeVisible();
   await expect(form(page).getByRole("button", { name: "등록" })).toBeDisabled();
   await expect(form(page).getByRole("button", { name: "삭제" })).toBeDisabled();

@@ -1,9 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
-
-const form = (page: Page) => page.getByTestId("response-form");
-const participant = (page: Page, name: string) =>
-  page.getByTestId("participant").filter({ has: page.getByText(name, { exact: true }) });
+import { form, openInvite, participant } from "../support/e2e/invite";
 
 async function fill(page: Page, name: string, password: string) {
   await form(page).getByLabel("이름", { exact: true }).fill(name);
@@ -27,7 +24,7 @@ test("@phone an invitee without an account joins as attending and is listed", as
   // A fresh context: no token, no storage.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
 
   await expect(page.getByRole("heading", { name: "토요일 한강 러닝" })).toBeVisible();
   await expect(page.getByText("여의나루역 2번 출구")).toBeVisible();
@@ -66,7 +63,7 @@ test("the form checks names and passwords with the spec's messages", async ({ pa
     event_date: daysFromNow(3),
   });
   await submitResponse(request, event.id, { name: "Minji", password: "abcd", status: "attending" });
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   await expect(participant(page, "Minji")).toBeVisible();
   const submit = form(page).getByRole("button", { name: "참석 신청하기" });
   const problem = form(page).getByTestId("form-problem");
@@ -107,7 +104,7 @@ test("cancelling with a wrong password is refused, with the right one it is gone
     password: "right-pw",
     status: "attending",
   });
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   await expect(participant(page, "박지훈")).toBeVisible();
 
   await form(page).getByRole("button", { name: "응답 취소" }).click();
@@ -140,7 +137,7 @@ test("a participant's row opens the edit mode, and the change of status shows", 
     status: "attending",
     message: "참석!",
   });
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   await participant(page, "이서연").getByRole("button", { name: "이서연 응답 수정" }).click();
 
   await expect(form(page)).toHaveAttribute("data-mode", "edit");
@@ -167,7 +164,7 @@ test("after the deadline the form is closed and says why", async ({ page, reques
     event_date: daysFromNow(2),
     deadline_date: daysFromNow(-1),
   });
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   await expect(page.getByRole("heading", { name: "마감된 모임" })).toBeVisible();
   await expect(page.getByText("마감됨")).toBeVisible();
   await expect(page.getByTestId("responses-closed")).toContainText("응답이 마감되었습니다");
@@ -181,7 +178,7 @@ test("the calendar link downloads the event as a text/calendar file", async ({ p
     location: "을지로",
     event_date: daysFromNow(10),
   });
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   const link = page.getByRole("link", { name: "캘린더에 추가" });
   await expect(link).toHaveAttribute("href", `/api/v1/events/${event.id}/calendar.ics`);
 
@@ -216,7 +213,7 @@ test("an open page learns live that the organiser deleted the event", async ({ p
     title: "곧 사라질 모임",
     event_date: daysFromNow(2),
   });
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
   const res = await request.delete(`/api/v1/events/${event.id}`, {
     headers: { Authorization: `Bearer ${organiser.token}` },
@@ -245,7 +242,7 @@ test("a submission whose reply is lost is retried with the same key and counted 
       await route.continue();
     }
   });
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   await fill(page, "터널 속 민수", "1234");
   await form(page).getByRole("button", { name: "참석 신청하기" }).click();
 
@@ -256,4 +253,22 @@ test("a submission whose reply is lost is retried with the same key and counted 
   await expect(participant(page, "터널 속 민수")).toHaveCount(1);
   const view = await (await request.get(`/api/v1/events/${event.id}/public`)).json();
   expect(view.total_responses).toBe(1);
+});
+
+test("before the app runs, the server-rendered form cannot be sent (no password in a URL)", async ({
+  browser,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "자바스크립트 없이 보기",
+    event_date: daysFromNow(2),
+  });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/events/${event.id}/public`);
+  await expect(page.getByRole("heading", { name: "자바스크립트 없이 보기" })).toBeVisible();
+  await expect(form(page)).toHaveAttribute("method", "post");
+  await expect(form(page).getByRole("button", { name: "참석 신청하기" })).toBeDisabled();
+  await context.close();
 });

@@ -1,9 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
-
-const form = (page: Page) => page.getByTestId("response-form");
-const participant = (page: Page, name: string) =>
-  page.getByTestId("participant").filter({ has: page.getByText(name, { exact: true }) });
+import { form, openInvite, participant } from "../support/e2e/invite";
 
 async function join(page: Page, name: string, password: string, button: string) {
   await form(page).getByLabel("이름", { exact: true }).fill(name);
@@ -35,7 +32,7 @@ test("@phone a waiting invitee sees their place move live and is told of the pro
   // The waiting invitee, on a phone: the event is full, so only 대기 is offered.
   const mine = await browser.newContext();
   const page = await mine.newPage();
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   await expect(page.getByTestId("attending-count")).toHaveText("1 / 1");
   await expect(form(page).getByRole("radio")).toHaveCount(1);
   await expect(form(page).getByRole("radio", { name: "대기 신청" })).toBeChecked();
@@ -48,7 +45,7 @@ test("@phone a waiting invitee sees their place move live and is told of the pro
   // Someone else, in a second browser: the attendee cancels; 대기자A gets the seat.
   const others = await browser.newContext();
   const other = await others.newPage();
-  await other.goto(`/events/${event.id}/public`);
+  await openInvite(other, `/events/${event.id}/public`);
   await form(other).getByRole("button", { name: "응답 취소" }).click();
   await join(other, "첫손님", "first1", "응답 취소하기");
   await expect(form(other).getByTestId("form-outcome")).toContainText(
@@ -83,7 +80,7 @@ test("the offered status follows the event filling up while the form is open", a
     event_date: daysFromNow(3),
     max_participants: 1,
   });
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
   await expect(form(page).getByRole("radio", { name: "참석" })).toBeChecked();
   await form(page).getByLabel("이름", { exact: true }).fill("느긋한 사람");
@@ -129,7 +126,7 @@ test("an edit while the event is full offers 대기 신청, not 참석, and queu
     status: "attending",
   });
   await submitResponse(request, event.id, { name: "고민중", password: "maybe1", status: "maybe" });
-  await page.goto(`/events/${event.id}/public`);
+  await openInvite(page, `/events/${event.id}/public`);
   await participant(page, "고민중").getByRole("button", { name: "고민중 응답 수정" }).click();
   // Full: the seat option of an edit is 대기 신청, not 참석.
   await expect(form(page).getByRole("radio", { name: "참석" })).toHaveCount(0);

@@ -58,8 +58,8 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
           </div>
         )}
         <div className="rounded-box bg-base-200 p-4" data-testid="capacity">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <p className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <p className="flex grow-0 items-center gap-2">
               <Icon name="users" className="size-4 text-primary" />
               <span className="text-sm text-base-content/70">참석</span>
               <strong className="text-xl tabular-nums" data-testid="attending-count">
@@ -70,7 +70,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
               </span>
             </p>
             {(view.waiting_count > 0 || (max !== null && view.attending_count >= max)) && (
-              <p className="text-sm" data-testid="waiting-count">
+              <p className="ml-auto grow-0 text-sm" data-testid="waiting-count">
                 대기 <strong className="tabular-nums">{view.waiting_count}</strong>명
               </p>
             )}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "./icons";
 import { PublicShell } from "./public-shell";
 
 /** An unknown, malformed or deleted invite link: say so plainly, in Korean. */
@@ -11,9 +12,7 @@ export function EventMissing({ deleted = false }: { deleted?: boolean }) {
         aria-labelledby="event-missing-title"
       >
         <div className="card-body items-center gap-3 py-12 text-center">
-          <p className="text-5xl" aria-hidden="true">
-            🗓️
-          </p>
+          <Icon name="search" className="size-12 text-base-content/40" />
           <h1 id="event-missing-title" className="text-xl font-bold">
             {deleted ? "삭제된 모임입니다" : "모임을 찾을 수 없습니다"}
           </h1>

@@ -8,6 +8,7 @@ import {
   rememberResponse,
 } from "../../my-responses";
 import { waitingPosition } from "../../public-response-rules";
+import { Icon } from "./icons";
 import { ResponseStatusBadge } from "./response-status-badge";
 
 type Standing = { entry: MyResponse; response: ResponsePublic; position: number | null };
@@ -94,9 +95,7 @@ export function MyResponsesPanel({
         </h2>
         {promoted.length > 0 && (
           <div role="status" className="alert alert-success" data-testid="promotion-notice">
-            <span aria-hidden="true" className="text-xl">
-              🎉
-            </span>
+            <Icon name="check" className="size-6" />
             <div>
               <p className="font-semibold">{promoted.join(", ")}님, 참석이 확정되었습니다!</p>
               <p className="text-sm">자리가 생겨 대기 명단에서 참석자로 올라갔어요.</p>
@@ -114,13 +113,13 @@ export function MyResponsesPanel({
           >
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold break-all">{response.name}</span>
+                <span className="font-semibold">{response.name}</span>
                 <ResponseStatusBadge status={response.status} />
               </p>
               {response.status === "waiting" && position !== null ? (
                 <>
                   <p
-                    className="mt-1 text-2xl font-bold text-info tabular-nums"
+                    className="mt-1 text-2xl font-bold tabular-nums"
                     data-testid="queue-position"
                     aria-live="polite"
                   >

@@ -23,7 +23,9 @@ export function ParticipantList({ view, mine, onEdit }: ParticipantListProps) {
         </h2>
         {view.responses.length === 0 ? (
           <p className="py-6 text-center text-base-content/60">
-            아직 응답한 사람이 없습니다. 가장 먼저 참석 여부를 알려주세요!
+            {onEdit
+              ? "아직 응답한 사람이 없습니다. 가장 먼저 참석 여부를 알려주세요!"
+              : "응답한 사람이 없습니다."}
           </p>
         ) : (
           <div className="flex flex-col gap-4" data-testid="participant-list">
@@ -76,14 +78,14 @@ function ParticipantRow({
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium break-all" data-testid="participant-name">
+          <span className="font-medium" data-testid="participant-name">
             {response.name}
           </span>
           <ResponseStatusBadge status={response.status} position={position} />
           {isMine && <span className="badge badge-outline badge-primary badge-xs">나</span>}
         </div>
         {response.message && (
-          <p className="mt-0.5 text-sm whitespace-pre-line break-words text-base-content/75">
+          <p className="mt-0.5 text-sm whitespace-pre-line break-keep break-words text-base-content/75">
             {response.message}
           </p>
         )}

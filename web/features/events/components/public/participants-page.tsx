@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import type { ResponsePublic, ResponseStatus } from "../../../../../worker/contract/events";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { usePublicEvent } from "../../hooks/use-public-event";
 import { useResponseMutation } from "../../hooks/use-response-mutation";
 import {
@@ -29,6 +30,7 @@ import { ResponseStatusBadge } from "./response-status-badge";
 export function ParticipantsPage() {
   const { eventId = "" } = useParams();
   const { view, live, missing, isLoading, refetch, closed } = usePublicEvent(eventId);
+  const hydrated = useHydrated();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<ResponseFormValues>({
@@ -115,6 +117,7 @@ export function ParticipantsPage() {
       <section className="card bg-base-100 shadow-sm" aria-labelledby="simple-form-title">
         <form
           noValidate
+          method="post"
           className="card-body gap-3 p-5 sm:p-6"
           onSubmit={run("new")}
           data-testid="participants-form"
@@ -190,14 +193,14 @@ export function ParticipantsPage() {
             <button
               type="submit"
               className="btn btn-primary"
-              disabled={closed || mutation.isPending}
+              disabled={!hydrated || closed || mutation.isPending}
             >
               등록
             </button>
             <button
               type="button"
               className="btn"
-              disabled={closed || mutation.isPending}
+              disabled={!hydrated || closed || mutation.isPending}
               onClick={run("edit")}
             >
               수정
@@ -205,7 +208,7 @@ export function ParticipantsPage() {
             <button
               type="button"
               className="btn btn-error btn-outline"
-              disabled={closed || mutation.isPending}
+              disabled={!hydrated || closed || mutation.isPending}
               onClick={run("delete")}
             >
               삭제
@@ -235,7 +238,7 @@ export function ParticipantsPage() {
                 <tbody>
                   {view.responses.map((response) => (
                     <tr key={response.id} data-status={response.status}>
-                      <td className="font-medium break-all">
+                      <td className="font-medium whitespace-nowrap">
                         <button
                           type="button"
                           className="link link-hover text-left"
@@ -248,7 +251,7 @@ export function ParticipantsPage() {
                       <td>
                         <ResponseStatusBadge status={response.status} />
                       </td>
-                      <td className="min-w-32 break-words">{response.message ?? ""}</td>
+                      <td className="min-w-40 break-keep break-words">{response.message ?? ""}</td>
                       <td className="whitespace-nowrap text-xs text-base-content/60">
                         {formatShortTime(response.created_at)}
                       </td>

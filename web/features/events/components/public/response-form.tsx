@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { EventPublicView, ResponseStatus } from "../../../../../worker/contract/events";
 import { formatDateTime } from "../../../../lib/dates";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { type ResponseOutcome, useResponseMutation } from "../../hooks/use-response-mutation";
 import {
   type FormMode,
@@ -16,6 +17,7 @@ import {
   statusOptions,
   trimmedMessage,
 } from "../../public-response-rules";
+import { Icon } from "./icons";
 
 /** What opens the form: a mode, and for edit or delete whose response (never a password). */
 export type FormRequest = {
@@ -56,6 +58,7 @@ function problemField(problem: string, name: string): "name" | "password" | null
  */
 export function ResponseForm({ eventId, view, request, onRequest, mine }: ResponseFormProps) {
   const { mode } = request;
+  const hydrated = useHydrated();
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -152,6 +155,8 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
       <form
         ref={formRef}
         noValidate
+        // Never a native GET (it would put the password in the URL), even before hydration.
+        method="post"
         onSubmit={onSubmit}
         // A message goes as soon as the person types again; a new one comes with the next try.
         onChange={() => problem && setProblem(null)}
@@ -292,8 +297,8 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
         <div className="mt-1 flex flex-col gap-2 sm:flex-row-reverse">
           <button
             type="submit"
-            className={`btn sm:flex-1 ${mode === "delete" ? "btn-error" : full && mode === "new" ? "btn-info" : "btn-primary"}`}
-            disabled={mutation.isPending}
+            className={`btn sm:flex-1 ${mode === "delete" ? "btn-error" : "btn-primary"}`}
+            disabled={!hydrated || mutation.isPending}
           >
             {mutation.isPending && <span className="loading loading-spinner loading-sm" />}
             {submitLabel}
@@ -318,9 +323,7 @@ export function ResponsesClosed({ deadline }: { deadline: string | null }) {
   return (
     <section className="card bg-base-100 shadow-sm" data-testid="responses-closed">
       <div className="card-body items-center gap-2 p-6 text-center">
-        <p className="text-4xl" aria-hidden="true">
-          ⏰
-        </p>
+        <Icon name="clock" className="size-10 text-error" />
         <h2 className="text-lg font-bold">응답이 마감되었습니다</h2>
         <p className="text-base-content/70">
           {deadline ? `응답 마감시간(${formatDateTime(deadline)})이 지나` : "마감되어"} 더 이상 참석

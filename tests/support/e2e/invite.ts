@@ -1,0 +1,17 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The join form of the invite page. */
+export const form = (page: Page) => page.getByTestId("response-form");
+
+/** One row of the invite page's participant list, by exact name. */
+export const participant = (page: Page, name: string) =>
+  page.getByTestId("participant").filter({ has: page.getByText(name, { exact: true }) });
+
+/**
+ * Opens an invite page and waits until it is hydrated and live. The Worker sends the page
+ * already rendered; a press before hydration does nothing, as in any server-rendered page.
+ */
+export async function openInvite(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+}
