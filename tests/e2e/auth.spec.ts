@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newOrganiser, SUPERUSER } from "../support/e2e/api";
+import { newOrganiser, SUPERUSER, signInAs } from "../support/e2e/api";
 
 test("the first superuser signs in, sees the admin menu and logs out", async ({ page }) => {
   await page.goto("/");
@@ -93,4 +93,93 @@ test("unknown routes show the 404 page with a way back", async ({ page }) => {
   await expect(page.getByText("The page you are looking for was not found.")).toBeVisible();
   await page.getByRole("link", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test("signing up twice with one email shows the server's refusal", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  await page.goto("/signup");
+  await page.getByLabel("Full Name").fill("중복 가입");
+  await page.getByLabel("Email").fill(organiser.email);
+  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByLabel("Confirm Password").fill("password123");
+  await page.getByRole("button", { name: "회원가입" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong!" })).toContainText(
+    "The user with this email already exists in the system",
+  );
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("a forgotten password is reset through the mailed link, once", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  await page.goto("/recover-password");
+  await page.getByLabel("Email").fill(organiser.email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Password recovery email sent successfully.")).toBeVisible();
+
+  // The local outbox holds what production would send through Cloudflare Email Service.
+  const outbox = (await (await request.get("/api/v1/utils/outbox")).json()) as {
+    data: { to: string; text: string }[];
+  };
+  const mail = outbox.data.find((entry) => entry.to === organiser.email);
+  const link = /\/reset-password\?token=[^\s"<]+/.exec(mail?.text ?? "")?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link as string);
+  await page.getByLabel("New Password").fill("short");
+  await page.getByLabel("Confirm Password").fill("short");
+  await page.getByLabel("New Password").click();
+  await expect(page.getByText("Password must be at least 8 characters").first()).toBeVisible();
+  await page.getByLabel("New Password").fill("brand-new-pass");
+  await page.getByLabel("Confirm Password").fill("brand-new-typo");
+  await page.getByLabel("New Password").click();
+  await expect(page.getByText("The passwords do not match")).toBeVisible();
+  await page.getByLabel("Confirm Password").fill("brand-new-pass");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Password updated successfully.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel("Email").fill(organiser.email);
+  await page.getByLabel("Password").fill("brand-new-pass");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The same link a second time, signed out: refused.
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("button", { name: "Log Out" }).first().click();
+  await page.goto(link as string);
+  await page.getByLabel("New Password").fill("another-pass-1");
+  await page.getByLabel("Confirm Password").fill("another-pass-1");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong!" })).toContainText(
+    "Invalid token",
+  );
+});
+
+test("a reset link with a made-up token is refused", async ({ page }) => {
+  await page.goto("/reset-password?token=made-up");
+  await page.getByLabel("New Password").fill("password-123");
+  await page.getByLabel("Confirm Password").fill("password-123");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong!" })).toContainText(
+    "Invalid token",
+  );
+  await expect(page).toHaveURL(/\/reset-password/);
+});
+
+test("on a phone the menu is a drawer that says who is logged in @phone", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request, "모바일 사용자");
+  await signInAs(page, organiser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "참석자 현황" })).not.toBeInViewport();
+  await page.getByLabel("Open menu").click();
+  await expect(menu.getByRole("link", { name: "참석자 현황" })).toBeInViewport();
+  await expect(menu.getByText(`Logged in as: ${organiser.email}`)).toBeVisible();
+  await menu.getByRole("link", { name: "참석자 현황" }).click();
+  await expect(page).toHaveURL(/\/participants$/);
+  await expect(menu.getByRole("link", { name: "참석자 현황" })).not.toBeInViewport();
 });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { Pagination } from "../../../../components/ui/pagination";
 import { useCurrentUser } from "../../api/current-user";
 import { USERS_PAGE_SIZE, useUsers } from "../../api/users";
@@ -29,19 +29,8 @@ export function UsersManagementPage() {
     }
   }, [users.data, page, pageCount, setParams]);
 
-  if (!meIsPending && !allowed) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center">
-        <h1 className="text-2xl font-bold">Users Management</h1>
-        <div role="alert" className="alert alert-warning">
-          You do not have permission to view this page. Only superusers can manage users.
-        </div>
-        <Link to="/" className="btn btn-primary btn-outline">
-          Go to Dashboard
-        </Link>
-      </section>
-    );
-  }
+  // Not a superuser: back to the dashboard, without ever asking for the list (issue 4).
+  if (!meIsPending && !allowed) return <Navigate to="/" replace />;
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-4">
