@@ -2,8 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { renderPageAlias } from "./scripts/build/render-page-alias";
-import { bundleReport } from "./scripts/size/bundle-report-plugin";
+import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
+import { bundleReport } from "./scripts/size/bundle-report-plugin.ts";
 
 // One config for the SPA and the Worker: `vite` (dev, HMR), `vite build`, `vite preview`
 // (the built app in workerd). The Worker's entry and bindings come from wrangler.toml.

@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { renderPageAlias } from "./scripts/build/render-page-alias";
+import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
 
 // Worker tests run inside workerd with the real D1 migrations and real Durable Objects.
 export default defineConfig(async () => ({
