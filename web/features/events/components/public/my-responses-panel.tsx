@@ -100,7 +100,7 @@ export function MyResponsesPanel({
               <p className="font-semibold">{promoted.join(", ")}님, 참석이 확정되었습니다!</p>
               <p className="text-sm">자리가 생겨 대기 명단에서 참석자로 올라갔어요.</p>
             </div>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={onDismissPromoted}>
+            <button type="button" className="btn btn-sm" onClick={onDismissPromoted}>
               확인
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import type { ResponsePublic, ResponseStatus } from "../../../../../worker/contract/events";
@@ -44,13 +44,18 @@ export function ParticipantsPage() {
     onError: setProblem,
   });
 
+  // Everything a person may answer; a full event turns 참석 into 대기 신청.
+  const chosen = form.watch("status");
+  const namesake = view ? responsesNamed(view.responses, form.watch("name"))[0] : undefined;
+  const options = view ? statusOptions("edit", view, namesake?.status) : [];
+  const selected = offeredStatus(chosen, options);
+  // The choice follows the offer (an empty form, or the event filling up meanwhile).
+  useEffect(() => {
+    if (selected !== chosen) form.setValue("status", selected);
+  }, [selected, chosen, form]);
+
   if (missing) return <EventMissing deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
-
-  // Everything a person may answer; a full event turns 참석 into 대기 신청.
-  const namesake = responsesNamed(view.responses, form.watch("name"))[0];
-  const options = statusOptions("edit", view, namesake?.status);
-  const selected = offeredStatus(form.watch("status"), options);
 
   const run = (mode: FormMode) =>
     form.handleSubmit((values) => {
@@ -150,11 +155,7 @@ export function ParticipantsPage() {
             </label>
             <label className="flex flex-col gap-1">
               <span className="text-sm font-semibold">상태</span>
-              <select
-                className="select w-full text-base"
-                {...form.register("status")}
-                value={selected}
-              >
+              <select className="select w-full text-base" {...form.register("status")}>
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -232,7 +233,7 @@ export function ParticipantsPage() {
                     <th>이름</th>
                     <th>상태</th>
                     <th>메시지</th>
-                    <th className="whitespace-nowrap">응답 시간</th>
+                    <th className="hidden whitespace-nowrap sm:table-cell">응답 시간</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -247,12 +248,15 @@ export function ParticipantsPage() {
                         >
                           {response.name}
                         </button>
+                        <span className="block text-xs font-normal text-base-content/60 sm:hidden">
+                          {formatShortTime(response.created_at)}
+                        </span>
                       </td>
                       <td>
                         <ResponseStatusBadge status={response.status} />
                       </td>
                       <td className="min-w-40 break-keep break-words">{response.message ?? ""}</td>
-                      <td className="whitespace-nowrap text-xs text-base-content/60">
+                      <td className="hidden whitespace-nowrap text-xs text-base-content/60 sm:table-cell">
                         {formatShortTime(response.created_at)}
                       </td>
                     </tr>

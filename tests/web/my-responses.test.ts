@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import {
+  forgetResponse,
+  readMyResponses,
+  rememberResponse,
+} from "../../web/features/events/my-responses";
+
+describe("this browser's own responses", () => {
+  it("are kept per event by id, with name and last status only", () => {
+    rememberResponse("e1", { id: "r1", name: "민지", status: "waiting", revision: 3 });
+    rememberResponse("e1", { id: "r1", name: "민지", status: "attending", revision: 5 });
+    rememberResponse("e2", { id: "r2", name: "철수", status: "maybe", revision: 1 });
+    expect(readMyResponses("e1")).toEqual([
+      { id: "r1", name: "민지", status: "attending", revision: 5 },
+    ]);
+    expect(
+      Object.keys(JSON.parse(localStorage.getItem("moim:my-responses:e1") ?? "[]")[0]),
+    ).toEqual(["id", "name", "status", "revision"]);
+    forgetResponse("e1", (entry) => entry.id === "r1");
+    expect(readMyResponses("e1")).toEqual([]);
+    expect(localStorage.getItem("moim:my-responses:e1")).toBeNull();
+    expect(readMyResponses("e2")).toHaveLength(1);
+  });
+
+  it("ignores what it cannot read", () => {
+    localStorage.setItem("moim:my-responses:e3", "{not json");
+    expect(readMyResponses("e3")).toEqual([]);
+    localStorage.setItem("moim:my-responses:e4", JSON.stringify([{ id: 1 }, null, "x"]));
+    expect(readMyResponses("e4")).toEqual([]);
+  });
+});
