@@ -53,7 +53,9 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
             <Icon name="bell" className="mt-0.5 size-5" />
             <div>
               <p className="text-sm font-semibold">주최자 안내</p>
-              <p className="whitespace-pre-line break-words">{view.reminder_message}</p>
+              <p className="whitespace-pre-line break-words text-base-content">
+                {view.reminder_message}
+              </p>
             </div>
           </div>
         )}
