@@ -19,13 +19,13 @@ export function resolvedMode(theme: Theme = getTheme()): "light" | "dark" {
   return darkQuery().matches ? "dark" : "light";
 }
 
-/** The class on the page root is `light` or `dark`; daisyUI reads the same name as data-theme. */
+/** The class on the page root is `light` or `dark`; daisyUI reads data-theme moim-light/moim-dark. */
 export function applyTheme(theme: Theme = getTheme()): void {
   const mode = resolvedMode(theme);
   const root = document.documentElement;
   root.classList.remove("light", "dark");
   root.classList.add(mode);
-  root.dataset.theme = mode;
+  root.dataset.theme = mode === "dark" ? "moim-dark" : "moim-light";
 }
 
 export function setTheme(theme: Theme): void {

@@ -58,6 +58,14 @@ export interface ModifyInput {
  * with no await inside; the D1 mirror is fed from an outbox written in the same transaction.
  * See docs/decisions/0004-event-room.md.
  */
+/**
+ * The order every list of an event's responses follows: everyone not waiting by sign-up, then
+ * the waiting list in queue order (someone who switches to waiting joins its end, whatever
+ * their sign-up time), so a list's waiting places are the queue's.
+ */
+const LIST_ORDER =
+  "ORDER BY status = 'waiting', CASE WHEN status = 'waiting' THEN queue_seq ELSE seq END";
+
 export class EventRoom extends DurableObject<Env> {
   private config: RoomConfig | null = null;
   private revision = 0;
@@ -182,7 +190,7 @@ export class EventRoom extends DurableObject<Env> {
     if (cache?.revision !== this.revision || cache.closed !== closed) {
       const rules = this.rules();
       const responses = this.sql
-        .exec<Parameters<typeof toResponsePublic>[0]>("SELECT * FROM responses ORDER BY seq")
+        .exec<Parameters<typeof toResponsePublic>[0]>(`SELECT * FROM responses ${LIST_ORDER}`)
         .toArray()
         .map(toResponsePublic);
       const { config_version: _version, ...details } = config;
@@ -217,7 +225,7 @@ export class EventRoom extends DurableObject<Env> {
   private responsesPage(skip: number, limit: number): ResponsesPublic {
     const data = this.sql
       .exec<Parameters<typeof toResponsePublic>[0]>(
-        "SELECT * FROM responses ORDER BY seq LIMIT ? OFFSET ?",
+        `SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`,
         limit,
         skip,
       )
