@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import type { ResponsePublic, ResponseStatus } from "../../../../../worker/contract/events";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { usePlainForm } from "../../hooks/use-plain-form";
 import { usePublicEvent } from "../../hooks/use-public-event";
 import { useResponseMutation } from "../../hooks/use-response-mutation";
 import {
@@ -33,8 +33,11 @@ export function ParticipantsPage() {
   const hydrated = useHydrated();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<ResponseFormValues>({
-    defaultValues: { name: "", password: "", status: "", message: "" },
+  const form = usePlainForm<ResponseFormValues>({
+    name: "",
+    password: "",
+    status: "",
+    message: "",
   });
   const mutation = useResponseMutation(eventId, {
     onSuccess: (outcome) => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { EventPublicView, ResponseStatus } from "../../../../../worker/contract/events";
 import { formatDateTime } from "../../../../lib/dates";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { usePlainForm } from "../../hooks/use-plain-form";
 import { type ResponseOutcome, useResponseMutation } from "../../hooks/use-response-mutation";
 import {
   type FormMode,
@@ -63,8 +63,11 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ResponseOutcome | null>(null);
-  const form = useForm<ResponseFormValues>({
-    defaultValues: { name: "", password: "", status: "", message: "" },
+  const form = usePlainForm<ResponseFormValues>({
+    name: "",
+    password: "",
+    status: "",
+    message: "",
   });
   const mutation = useResponseMutation(eventId, {
     onSuccess: (result) => {
@@ -250,10 +253,9 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
                 <input
                   key={option.value}
                   type="radio"
-                  value={option.value}
                   aria-label={option.label}
                   className={`btn btn-sm min-w-20 ${option.value === "waiting" ? "checked:btn-info" : "checked:btn-primary"}`}
-                  {...form.register("status")}
+                  {...form.radio("status", option.value)}
                 />
               ))}
             </div>
