@@ -63,7 +63,8 @@ test("every page, every kind of file and every API route carries the security he
   await check(`/events/${event.id}/preview.svg`);
 
   // Every file the built app refers to: scripts, styles, and the fonts the styles name.
-  const html = await (await request.get("/about")).text();
+  // /login is served as built (the about and invite pages inline their stylesheet).
+  const html = await (await request.get("/login")).text();
   const files = new Set(
     [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string),
   );
@@ -99,7 +100,7 @@ test("every page, every kind of file and every API route carries the security he
 });
 
 test("hashed files are cached for a year, pages are revalidated", async ({ request }) => {
-  const html = await (await request.get("/about")).text();
+  const html = await (await request.get("/login")).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
   expect((await request.get(script)).headers()["cache-control"]).toBe(
     "public, max-age=31536000, immutable",

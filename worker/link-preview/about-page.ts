@@ -1,4 +1,5 @@
 import { renderPage } from "virtual:render-page";
+import { inlineStylesheets } from "./inline-styles";
 
 /** The about page's markup never changes within a deployment: rendered once per isolate. */
 let aboutMarkup: Promise<string | null> | undefined;
@@ -17,7 +18,7 @@ export async function serveAboutPage(request: Request, assets: Fetcher): Promise
   });
   const [shell, markup] = await Promise.all([assets.fetch(request), aboutMarkup]);
   if (!shell.ok || !markup) return shell;
-  return new HTMLRewriter()
+  return inlineStylesheets(new HTMLRewriter(), assets, new URL(request.url))
     .on("div#root", { element: (el) => void el.setInnerContent(markup, { html: true }) })
     .transform(shell);
 }

@@ -4,6 +4,7 @@ import { SNAPSHOT_ELEMENT_ID } from "../contract/page-data";
 import type { Env } from "../env";
 import { roomFor } from "../services/event-rooms";
 import { jsonForScript } from "./escape";
+import { inlineStylesheets } from "./inline-styles";
 import { previewImage } from "./preview-image";
 import { previewTags } from "./preview-tags";
 
@@ -99,7 +100,7 @@ export async function serveEventPage(
   const data = snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(snapshot.json)}</script>`
     : "";
-  const page = new HTMLRewriter()
+  const page = inlineStylesheets(new HTMLRewriter(), assets, url)
     .on("title", { element: (el) => void el.setInnerContent(title) })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
     .on("head", { element: (el) => void el.append(`${tags}\n    ${data}`, { html: true }) })

@@ -2,10 +2,15 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
 
-const SHELL = `<!doctype html><html lang="ko"><head><title>모임 RSVP</title></head>
+const SHELL = `<!doctype html><html lang="ko"><head><title>모임 RSVP</title>
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>
 <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+const CSS = ".hero{color:teal}";
 const assets = {
-  fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html" } }),
+  fetch: async (request: Request) =>
+    new URL(request.url).pathname.endsWith(".css")
+      ? new Response(CSS, { headers: { "content-type": "text/css" } })
+      : new Response(SHELL, { headers: { "content-type": "text/html" } }),
 } as unknown as Fetcher;
 const ctx = {
   waitUntil() {},
@@ -29,5 +34,16 @@ describe("/about", () => {
     expect(root).toContain('href="/signup"');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("carries its stylesheet inline, so it paints from the HTML alone", async () => {
+    const res = await worker.fetch(
+      new Request("http://localhost/about") as IncomingRequest,
+      { ...env, ASSETS: assets },
+      ctx,
+    );
+    const html = await res.text();
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
   });
 });

@@ -51,7 +51,10 @@ export function ScreenshotGallery() {
                   alt={`${shot.title} 화면`}
                   width={SCREENSHOT_SIZE.width}
                   height={SCREENSHOT_SIZE.height}
-                  loading="lazy"
+                  // The first screenshot is in a phone's first screen (often its largest
+                  // element): load it with the page; the rest when scrolled to.
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "auto"}
                   decoding="async"
                   className="h-auto w-full"
                   draggable={false}
