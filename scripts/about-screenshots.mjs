@@ -4,6 +4,7 @@
 // Signs in as the first superuser of the local .dev.vars. Re-run when the screens change.
 import { writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const BASE_URL = process.env.BASE_URL ?? "http://localhost:8787";
 const OUT = new URL("../web/assets/screenshots/", import.meta.url);
@@ -64,15 +65,8 @@ async function toWebp(page, png) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const accessToken = await token();

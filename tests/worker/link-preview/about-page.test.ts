@@ -1,28 +1,23 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
+import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
 
 const SHELL = `<!doctype html><html lang="ko"><head><title>모임 RSVP</title>
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>
 <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
 const CSS = ".hero{color:teal}";
-const assets = {
-  fetch: async (request: Request) =>
-    new URL(request.url).pathname.endsWith(".css")
-      ? new Response(CSS, { headers: { "content-type": "text/css" } })
-      : new Response(SHELL, { headers: { "content-type": "text/html" } }),
-} as unknown as Fetcher;
-const ctx = {
-  waitUntil() {},
-  passThroughOnException() {},
-  props: {},
-} as unknown as ExecutionContext;
-type IncomingRequest = Parameters<typeof worker.fetch>[0];
+const assets = fakeAssets((pathname) =>
+  pathname.endsWith(".css")
+    ? new Response(CSS, { headers: { "content-type": "text/css" } })
+    : new Response(SHELL, { headers: { "content-type": "text/html" } }),
+);
+const ctx = executionContext;
 
 describe("/about", () => {
   it("arrives rendered: hero, calls to action and footer inside #root, no inline script", async () => {
     const res = await worker.fetch(
-      new Request("http://localhost/about") as IncomingRequest,
+      incoming("http://localhost/about"),
       { ...env, ASSETS: assets },
       ctx,
     );
@@ -38,7 +33,7 @@ describe("/about", () => {
 
   it("carries its stylesheet inline, so it paints from the HTML alone", async () => {
     const res = await worker.fetch(
-      new Request("http://localhost/about") as IncomingRequest,
+      incoming("http://localhost/about"),
       { ...env, ASSETS: assets },
       ctx,
     );

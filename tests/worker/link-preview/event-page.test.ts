@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
 import { newUser } from "../../support/worker/api";
 import { cancel, createEvent, inAWeek, submit } from "../../support/worker/events";
+import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
 
 /** The built index.html as the assets binding would serve it for any SPA path. */
 const SHELL = `<!doctype html>
@@ -14,17 +15,9 @@ const SHELL = `<!doctype html>
   </head>
   <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
 </html>`;
-const assets = {
-  fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html" } }),
-} as unknown as Fetcher;
-const ctx = {
-  waitUntil() {},
-  passThroughOnException() {},
-  props: {},
-} as unknown as ExecutionContext;
-
-type IncomingRequest = Parameters<typeof worker.fetch>[0];
-const request = (url: string, init?: RequestInit) => new Request(url, init) as IncomingRequest;
+const assets = fakeAssets(() => new Response(SHELL, { headers: { "content-type": "text/html" } }));
+const ctx = executionContext;
+const request = incoming;
 const page = (path: string, init?: RequestInit) =>
   worker.fetch(request(`http://localhost${path}`, init), { ...env, ASSETS: assets }, ctx);
 

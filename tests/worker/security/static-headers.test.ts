@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
 import { pageCsp } from "../../../worker/static-assets";
+import { executionContext } from "../../support/worker/worker-fetch";
 
 const REQUIRED = [
   "content-security-policy",
@@ -22,11 +23,7 @@ const fakeAssets = {
   },
 } as unknown as Fetcher;
 
-const ctx = {
-  waitUntil() {},
-  passThroughOnException() {},
-  props: {},
-} as unknown as ExecutionContext;
+const ctx = executionContext;
 
 describe("pages and files of the SPA", () => {
   it("carry the security headers, with immutable caching only for hashed files", async () => {
