@@ -12,28 +12,56 @@ const ADMIN = { username: "admin@example.com", password: "changethis" };
 const VIEWPORT = { width: 1280, height: 800 };
 const OUTPUT_WIDTH = 960;
 
-/** name, path, theme, and what to do on the page before the shot. */
+/** name, path (a function of the seeded event), theme, and what to do before the shot. */
 const SHOTS = [
-  { name: "login", path: "/login", signedIn: false, theme: "light" },
-  { name: "users", path: "/admin", signedIn: true, theme: "light" },
-  {
-    name: "password",
-    path: "/settings",
-    signedIn: true,
-    theme: "dark",
-    prepare: async (page) => {
-      await page.getByRole("tab", { name: "Password" }).click();
-      await page.getByLabel("New Password").fill("Moim-RSVP-2024!");
-    },
-  },
-  {
-    name: "appearance",
-    path: "/settings",
-    signedIn: true,
-    theme: "light",
-    prepare: (page) => page.getByRole("tab", { name: "Appearance" }).click(),
-  },
+  { name: "dashboard", path: () => "/", signedIn: true, theme: "light" },
+  { name: "invite", path: (event) => `/events/${event}/public`, signedIn: false, theme: "light" },
+  { name: "responses", path: (event) => `/events/${event}/responses`, signedIn: true, theme: "dark" },
+  { name: "participants", path: () => "/participants", signedIn: true, theme: "light" },
 ];
+
+/** An event with a full house and a waiting list, as the screens are meant to be seen. */
+async function seedEvent(accessToken) {
+  const post = (path, body, auth) =>
+    fetch(`${BASE_URL}/api/v1${path}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        ...(auth ? { Authorization: `Bearer ${accessToken}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const day = 86_400_000;
+  const created = await post(
+    "/events/",
+    {
+      title: "12월 팀 송년회",
+      description: "한 해 동안 고생 많으셨습니다. 맛있는 저녁과 함께 올해를 돌아봐요.",
+      location: "성수동 레스토랑 '모임'",
+      event_date: new Date(Date.now() + 12 * day).toISOString(),
+      deadline_date: new Date(Date.now() + 9 * day).toISOString(),
+      max_participants: 6,
+      reminder_message: "7시 정각에 시작합니다. 늦지 않게 와주세요!",
+    },
+    true,
+  );
+  const event = (await created.json()).id;
+  const people = [
+    ["김민지", "attending", "케이크는 제가 준비할게요!"],
+    ["이서준", "attending", null],
+    ["박하윤", "maybe", "일정 확인 중이에요"],
+    ["최도윤", "attending", null],
+    ["정지우", "attending", "기대됩니다"],
+    ["강예린", "not_attending", "출장이라 아쉽네요 ㅠㅠ"],
+    ["윤시우", "attending", null],
+    ["한유나", "attending", null],
+    ["오태민", "attending", "대기라도 걸어둘게요"],
+  ];
+  for (const [name, status, message] of people) {
+    await post(`/events/${event}/submit`, { name, password: "1234", status, message });
+  }
+  return event;
+}
 
 async function token() {
   const res = await fetch(`${BASE_URL}/api/v1/login/access-token`, {
@@ -70,6 +98,7 @@ const browser = await chromium.launch({
 });
 try {
   const accessToken = await token();
+  const event = await seedEvent(accessToken);
   for (const shot of SHOTS) {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: "ko-KR" });
     await context.addInitScript(
@@ -80,9 +109,9 @@ try {
       { signedIn: shot.signedIn, theme: shot.theme, accessToken },
     );
     const page = await context.newPage();
-    await page.goto(`${BASE_URL}${shot.path}`, { waitUntil: "networkidle" });
-    await shot.prepare?.(page);
-    await page.waitForTimeout(300);
+    await page.goto(`${BASE_URL}${shot.path(event)}`);
+    await page.waitForLoadState("networkidle").catch(() => {});
+    await page.waitForTimeout(1200);
     const webp = await toWebp(page, await page.screenshot());
     await writeFile(new URL(`${shot.name}.webp`, OUT), webp);
     console.log(`${shot.name}.webp ${(webp.length / 1024).toFixed(1)} KB`);

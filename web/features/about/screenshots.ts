@@ -1,7 +1,7 @@
-import appearance from "../../assets/screenshots/appearance.webp";
-import login from "../../assets/screenshots/login.webp";
-import password from "../../assets/screenshots/password.webp";
-import users from "../../assets/screenshots/users.webp";
+import dashboard from "../../assets/screenshots/dashboard.webp";
+import invite from "../../assets/screenshots/invite.webp";
+import participants from "../../assets/screenshots/participants.webp";
+import responses from "../../assets/screenshots/responses.webp";
 
 export type Screenshot = { src: string; title: string; caption: string };
 
@@ -9,12 +9,24 @@ export type Screenshot = { src: string; title: string; caption: string };
 export const SCREENSHOT_SIZE = { width: 960, height: 600 };
 
 export const SCREENSHOTS: Screenshot[] = [
-  { src: login, title: "로그인", caption: "이메일과 비밀번호만으로 바로 시작합니다." },
-  { src: users, title: "사용자 관리", caption: "관리자는 사용자를 추가하고 권한을 조정합니다." },
   {
-    src: password,
-    title: "비밀번호 변경",
-    caption: "강도 표시를 보며 안전한 비밀번호로 바꿉니다. 다크 모드도 지원합니다.",
+    src: dashboard,
+    title: "내 모임",
+    caption: "모임을 만들고 초대 링크를 복사하세요. 참석 인원이 실시간으로 바뀝니다.",
   },
-  { src: appearance, title: "화면 테마", caption: "시스템, 라이트, 다크 중에서 고릅니다." },
+  {
+    src: invite,
+    title: "초대 페이지",
+    caption: "초대받은 분은 이름과 비밀번호만으로 응답합니다. 정원이 차면 대기 명단으로.",
+  },
+  {
+    src: responses,
+    title: "응답 현황",
+    caption: "누가 오는지, 대기 순서까지 한눈에. CSV로 내려받고 QR로 공유합니다.",
+  },
+  {
+    src: participants,
+    title: "참석자 통계",
+    caption: "모임마다 누가 자주 오는지 참석률로 확인합니다. 다크 모드도 지원합니다.",
+  },
 ];
