@@ -22,6 +22,7 @@ export function SettingsPage() {
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold">User Settings</h1>
+      {/* daisyUI greys the other tabs to half the text colour (3.4:1 on white): 75% reads. */}
       <div role="tablist" className="tabs tabs-border overflow-x-auto">
         {tabs.map((tab) => (
           <button
@@ -31,7 +32,7 @@ export function SettingsPage() {
             id={`tab-${tab.id}`}
             aria-controls={`panel-${tab.id}`}
             aria-selected={active === tab.id}
-            className={`tab whitespace-nowrap ${active === tab.id ? "tab-active" : ""}`}
+            className={`tab whitespace-nowrap ${active === tab.id ? "tab-active" : "text-base-content/75"}`}
             onClick={() => setActive(tab.id)}
           >
             {tab.label}

@@ -89,7 +89,7 @@ function ParticipantRow({
             {response.message}
           </p>
         )}
-        <p className="mt-0.5 text-xs text-base-content/50">
+        <p className="mt-0.5 text-xs text-base-content/70">
           <time dateTime={response.created_at}>{formatShortTime(response.created_at)}</time>
         </p>
       </div>

@@ -268,7 +268,7 @@ export function ParticipantsPage() {
               </table>
             </div>
           )}
-          <p className="px-2 text-xs text-base-content/50 sm:px-0">
+          <p className="px-2 text-xs text-base-content/70 sm:px-0">
             이름을 누르면 위 양식에 채워집니다. 비밀번호를 입력하고 수정 또는 삭제를 누르세요.
           </p>
         </div>

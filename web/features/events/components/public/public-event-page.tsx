@@ -50,7 +50,7 @@ export function PublicEventPage() {
         />
       )}
       <ParticipantList view={view} mine={mineIds} onEdit={closed ? undefined : edit} />
-      <p className="pb-4 text-center text-xs text-base-content/50">
+      <p className="pb-4 text-center text-xs text-base-content/70">
         이름과 비밀번호만으로 응답합니다. 비밀번호는 이 기기에 저장되지 않습니다.
       </p>
     </PublicShell>
