@@ -28,23 +28,32 @@ export function AppLayout() {
     navigate("/login");
   }
 
-  function closeDrawer() {
+  function setDrawer(open: boolean) {
     const toggle = document.getElementById(DRAWER_ID) as HTMLInputElement | null;
-    if (toggle) toggle.checked = false;
+    if (toggle) toggle.checked = open;
   }
+  const closeDrawer = () => setDrawer(false);
 
   return (
     <div className="drawer lg:drawer-open">
-      <input id={DRAWER_ID} type="checkbox" className="drawer-toggle" />
+      {/* daisyUI's drawer runs on this checkbox; people and screen readers use the button. */}
+      <input
+        id={DRAWER_ID}
+        type="checkbox"
+        className="drawer-toggle"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <div className="drawer-content flex min-h-screen flex-col">
         <header className="navbar sticky top-0 z-30 gap-2 border-b border-base-300 bg-base-100/95 px-4 backdrop-blur">
-          <label
-            htmlFor={DRAWER_ID}
+          <button
+            type="button"
             className="btn btn-ghost btn-square lg:hidden"
             aria-label="Open menu"
+            onClick={() => setDrawer(true)}
           >
             <MenuIcon name="menu" />
-          </label>
+          </button>
           <Link to="/" className="flex-1">
             <Logo size={40} withName />
           </Link>
@@ -82,8 +91,21 @@ export function AppLayout() {
         </main>
       </div>
       <div className="drawer-side z-40">
-        <label htmlFor={DRAWER_ID} aria-label="Close menu" className="drawer-overlay" />
-        <nav className="flex min-h-full w-64 flex-col bg-base-200 p-4" aria-label="Main">
+        {/* The dimmed backdrop closes the drawer on a tap; from the keyboard, Escape does. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="drawer-overlay"
+          onClick={closeDrawer}
+        />
+        <nav
+          className="flex min-h-full w-64 flex-col bg-base-200 p-4"
+          aria-label="Main"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") closeDrawer();
+          }}
+        >
           <ul className="menu w-full gap-1">
             {menu.map((item) => (
               <li key={item.to}>
