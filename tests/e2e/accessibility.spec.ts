@@ -1,0 +1,233 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  createEvent,
+  daysFromNow,
+  newOrganiser,
+  type Organiser,
+  SUPERUSER,
+  signInAs,
+  submitResponse,
+  tokenFor,
+} from "../support/e2e/api";
+
+/**
+ * Issues 4 and 5: axe-core finds no serious or critical WCAG 2.0/2.1 A and AA violation on any
+ * screen, in the light and in the dark theme. One organiser and one set of events serve the
+ * whole file; each theme gets a fresh browser context with the theme stored before the app
+ * loads, the way a returning visitor arrives.
+ */
+
+// Each test walks several screens twice over; on a busy machine that outgrows the default.
+test.describe.configure({ timeout: 150_000 });
+
+const THEMES = ["light", "dark"] as const;
+type Mode = (typeof THEMES)[number];
+
+type Fixture = {
+  organiser: Organiser;
+  adminToken: string;
+  openEvent: string;
+  fullEvent: string;
+};
+let fx: Fixture;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const organiser = await newOrganiser(request, "접근성 주최자");
+  const open = await createEvent(request, organiser, {
+    title: "토요일 한강 러닝",
+    description: "5km 가볍게 뛰고 커피 마셔요.",
+    location: "여의나루역 2번 출구",
+    event_date: daysFromNow(5),
+    deadline_date: daysFromNow(4),
+    max_participants: 10,
+    reminder_message: "운동화 꼭 챙겨오세요!",
+  });
+  const full = await createEvent(request, organiser, {
+    title: "정원 2명 원데이 클래스",
+    event_date: daysFromNow(7),
+    max_participants: 2,
+  });
+  const people = [
+    { name: "김민지", status: "attending", message: "늦지 않게 갈게요" },
+    { name: "이서준", status: "maybe", message: null },
+    { name: "박하은", status: "not_attending", message: "다음에 봐요" },
+  ];
+  for (const [i, person] of people.entries()) {
+    await submitResponse(request, open.id, { ...person, password: `pw-${i}-open` });
+  }
+  await submitResponse(request, full.id, { name: "김민지", password: "pw-a", status: "attending" });
+  await submitResponse(request, full.id, { name: "최유나", password: "pw-b", status: "attending" });
+  await submitResponse(request, full.id, { name: "정대기", password: "pw-c", status: "waiting" });
+  const adminToken = await tokenFor(request, SUPERUSER.email, SUPERUSER.password);
+  await request.dispose();
+  fx = { organiser, adminToken, openEvent: open.id, fullEvent: full.id };
+});
+
+/**
+ * Waits until no finite, time-driven animation or transition is running: a half-faded dialog
+ * fools the contrast check. Endless ones (spinners, the live dot's pulse) and daisyUI's
+ * scroll-driven ones are left alone.
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.timeline instanceof DocumentTimeline)
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== "running"),
+  );
+}
+
+/** Runs axe; returns the rule, impact, element and summary of each serious problem. */
+async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map((node) => {
+        const summary = (node.failureSummary ?? v.help).replaceAll("\n", "\n      ");
+        const html = node.html.replaceAll(/\s+/g, " ").slice(0, 160);
+        return `${screen}: [${v.id}] (${v.impact}) ${node.target.join(" ")}\n      ${html}\n      ${summary}`;
+      }),
+    );
+}
+
+/**
+ * Opens a fresh context per theme (signed in with `token` if given) and hands its page to
+ * `visit`, which checks each screen with `check`. The problems of every screen in both themes
+ * are collected, so one run lists them all.
+ */
+async function inEachTheme(
+  browser: Browser,
+  token: string | null,
+  visit: (page: Page, check: (screen: string) => Promise<void>) => Promise<void>,
+) {
+  const problems: string[] = [];
+  for (const mode of THEMES) {
+    await test.step(mode, async () => {
+      const context = await browser.newContext({ colorScheme: mode });
+      const page = await context.newPage();
+      await page.addInitScript((theme: Mode) => localStorage.setItem("theme", theme), mode);
+      if (token) await signInAs(page, { token });
+      const check = async (screen: string) => {
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${mode}\\b`));
+        problems.push(...(await seriousViolations(page, `${screen} (${mode})`)));
+      };
+      try {
+        await visit(page, check);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+  expect(problems, `serious or critical axe violations:\n${problems.join("\n")}\n`).toEqual([]);
+}
+
+test("the pages for visitors: about, sign-in, sign-up, password and 404", async ({ browser }) => {
+  await inEachTheme(browser, null, async (page, check) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await check("/about");
+
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+    await check("/login");
+
+    await page.goto("/signup");
+    await expect(page.getByLabel("Full Name")).toBeVisible();
+    await check("/signup");
+
+    await page.goto("/recover-password");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+    await check("/recover-password");
+
+    await page.goto("/reset-password?token=x");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await check("/reset-password");
+
+    await page.goto("/no/such/page");
+    await expect(page.getByTestId("not-found-code")).toHaveText("404");
+    await check("404");
+  });
+});
+
+test("the organiser's screens: dashboard, responses, participants, bug report", async ({
+  browser,
+}) => {
+  await inEachTheme(browser, fx.organiser.token, async (page, check) => {
+    await page.goto("/");
+    await expect(page.getByText("토요일 한강 러닝").first()).toBeVisible();
+    await check("/ (dashboard)");
+
+    await page.getByRole("button", { name: "새 모임 만들기" }).click();
+    await expect(page.getByRole("dialog", { name: "새 모임 만들기" })).toBeVisible();
+    await check("/ (create-event dialog)");
+    await page.keyboard.press("Escape");
+
+    await page.goto(`/events/${fx.openEvent}/responses`);
+    await expect(page.getByText("김민지").first()).toBeVisible();
+    await check("/events/{id}/responses");
+
+    await page.goto("/participants");
+    await expect(page.getByRole("cell", { name: "김민지", exact: true })).toBeVisible();
+    await check("/participants");
+
+    await page.goto("/bug-report");
+    await expect(page.getByRole("heading", { name: "버그 및 개선사항" })).toBeVisible();
+    await check("/bug-report");
+  });
+});
+
+test("every tab of the settings", async ({ browser }) => {
+  await inEachTheme(browser, fx.organiser.token, async (page, check) => {
+    await page.goto("/settings");
+    await expect(page.getByTestId("profile-name")).toBeVisible();
+    await check("/settings My profile");
+    for (const name of ["Password", "Appearance", "Danger zone"]) {
+      await page.getByRole("tab", { name }).click();
+      await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await check(`/settings ${name}`);
+    }
+  });
+});
+
+test("the admin page and its Add User dialog, as the superuser", async ({ browser }) => {
+  await inEachTheme(browser, fx.adminToken, async (page, check) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Users Management" })).toBeVisible();
+    await expect(page.getByText(SUPERUSER.email).first()).toBeVisible();
+    await check("/admin");
+
+    await page.getByRole("button", { name: "Add User" }).click();
+    await expect(page.getByRole("dialog", { name: "Add User" })).toBeVisible();
+    await check("/admin (Add User dialog)");
+  });
+});
+
+test("@phone the invite pages: open, full, and the simple participants page", async ({
+  browser,
+}) => {
+  const live = (page: Page) =>
+    expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+  await inEachTheme(browser, null, async (page, check) => {
+    await page.goto(`/events/${fx.openEvent}/public`);
+    await live(page);
+    await expect(page.getByText("김민지").first()).toBeVisible();
+    await check("/events/{id}/public (open)");
+
+    await page.goto(`/events/${fx.fullEvent}/public`);
+    await live(page);
+    await expect(page.getByTestId("attending-count")).toHaveText("2 / 2");
+    await check("/events/{id}/public (full)");
+
+    await page.goto(`/events/${fx.openEvent}/participants`);
+    await live(page);
+    await expect(page.getByText("김민지").first()).toBeVisible();
+    await check("/events/{id}/participants");
+  });
+});
