@@ -1,6 +1,6 @@
 import "./styles/app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { seedInitialData, whenRouterReady } from "./app/initial-data";
@@ -22,8 +22,9 @@ void whenRouterReady().then(() => {
       </QueryClientProvider>
     </StrictMode>
   );
-  // Invite pages arrive rendered by the Worker from the same routes and data: hydrate them.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // Invite pages arrive rendered by the Worker from the same routes and data: hydrate them,
+  // as a transition so React yields to the browser between slices instead of one long task.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   void import("./styles/fonts.css");
 });

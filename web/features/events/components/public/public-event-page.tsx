@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import type { ResponsePublic } from "../../../../../worker/contract/events";
 import { usePublicEvent } from "../../hooks/use-public-event";
@@ -49,7 +49,11 @@ export function PublicEventPage() {
           mine={mineIds}
         />
       )}
-      <ParticipantList view={view} mine={mineIds} onEdit={closed ? undefined : edit} />
+      {/* Its own boundary: the browser hydrates a long list in a task of its own, so taking
+          over a page of 200 participants does not block input for one long stretch. */}
+      <Suspense>
+        <ParticipantList view={view} mine={mineIds} onEdit={closed ? undefined : edit} />
+      </Suspense>
       <p className="pb-4 text-center text-xs text-base-content/70">
         이름과 비밀번호만으로 응답합니다. 비밀번호는 이 기기에 저장되지 않습니다.
       </p>
