@@ -25,7 +25,9 @@ type Snapshot = {
  * per revision, not once per visitor. The room itself answers without touching D1 when warm.
  */
 const parsed = new Map<string, Snapshot>();
-const PARSED_LIMIT = 200;
+// Each entry may hold a few rendered pages (about 100 KB for 200 participants): 50 events stay
+// well inside an isolate's 128 MB.
+const PARSED_LIMIT = 50;
 
 async function snapshotOf(env: Env, eventId: string): Promise<Snapshot | null> {
   const result = await roomFor(env, eventId).publicSnapshot(eventId);
