@@ -183,3 +183,26 @@ test("on a phone the menu is a drawer that says who is logged in @phone", async 
   await expect(page).toHaveURL(/\/participants$/);
   await expect(menu.getByRole("link", { name: "참석자 현황" })).not.toBeInViewport();
 });
+
+test("signup says what each empty field needs, and login what its fields need", async ({
+  page,
+}) => {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "회원가입" }).click();
+  await expect(page.getByText("Full Name is required")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await expect(page.getByText("Password confirmation is required")).toBeVisible();
+  await page.getByLabel("Full Name").fill("김");
+  await page.getByLabel("Email").click();
+  await expect(page.getByText("Full Name must be at least 3 characters")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password").click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+});
