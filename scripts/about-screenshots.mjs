@@ -16,7 +16,12 @@ const OUTPUT_WIDTH = 960;
 const SHOTS = [
   { name: "dashboard", path: () => "/", signedIn: true, theme: "light" },
   { name: "invite", path: (event) => `/events/${event}/public`, signedIn: false, theme: "light" },
-  { name: "responses", path: (event) => `/events/${event}/responses`, signedIn: true, theme: "dark" },
+  {
+    name: "responses",
+    path: (event) => `/events/${event}/responses`,
+    signedIn: true,
+    theme: "dark",
+  },
   { name: "participants", path: () => "/participants", signedIn: true, theme: "light" },
 ];
 
