@@ -5,22 +5,6 @@ import { ApiError } from "../../../lib/error-detail";
 import { publicEventQuery } from "../api/event-queries";
 import { type LiveStatus, useLiveEvent } from "./use-live-event";
 
-/** Where the Worker puts the invite page's first snapshot (worker/link-preview), when it does. */
-const INLINE_SNAPSHOT_ID = "event-snapshot";
-
-/** The snapshot served inside the page's HTML, if it is this event's: no request to start. */
-function inlineSnapshot(eventId: string): EventPublicView | undefined {
-  if (typeof document === "undefined") return undefined;
-  const element = document.getElementById(INLINE_SNAPSHOT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    const view = JSON.parse(element.textContent) as EventPublicView;
-    return view && view.id === eventId && Array.isArray(view.responses) ? view : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export type PublicEventState = {
   view: EventPublicView | undefined;
   live: LiveStatus;
@@ -35,10 +19,9 @@ export type PublicEventState = {
 
 /** The public snapshot, fed live by the event's room, for both invitee pages. */
 export function usePublicEvent(eventId: string): PublicEventState {
-  const query = useQuery({
-    ...publicEventQuery(eventId),
-    initialData: () => inlineSnapshot(eventId),
-  });
+  // An invite page served by the Worker has its snapshot in the cache already
+  // (web/app/initial-data.ts), so this starts without a request.
+  const query = useQuery(publicEventQuery(eventId));
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
   const live = useLiveEvent(notFound ? undefined : eventId);
