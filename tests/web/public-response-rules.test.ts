@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_PING, LIVE_PONG } from "../../web/features/events/hooks/use-live-event";
 import {
   isFull,
   isPromotionMessage,
@@ -14,7 +13,6 @@ import {
 } from "../../web/features/events/public-response-rules";
 import { ApiError } from "../../web/lib/error-detail";
 import { RESPONSE_DETAILS } from "../../worker/contract/events";
-import * as contractLive from "../../worker/contract/live";
 
 const refusal = (status: number, detail: string | null) => new ApiError(status, detail);
 
@@ -189,9 +187,4 @@ describe("the queue", () => {
       }),
     ).toContain("민지님이 참석으로 확정");
   });
-});
-
-it("the live hook's keep-alive texts match the contract's", () => {
-  expect(LIVE_PING).toBe(contractLive.LIVE_PING);
-  expect(LIVE_PONG).toBe(contractLive.LIVE_PONG);
 });

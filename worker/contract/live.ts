@@ -31,6 +31,4 @@ export type LiveTicket = z.infer<typeof LiveTicket>;
 
 export const LiveQuery = z.object({ ticket: z.string().min(1).max(2048).optional() });
 
-/** Text the client may send to keep the connection alive; answered without waking the room. */
-export const LIVE_PING = "ping";
-export const LIVE_PONG = "pong";
+export { LIVE_PING, LIVE_PONG } from "./live-protocol";

@@ -2,17 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { EventPublicView } from "../../../../worker/contract/events";
 import type { LiveMessage } from "../../../../worker/contract/live";
+import { LIVE_PING, LIVE_PONG } from "../../../../worker/contract/live-protocol";
 import { eventKeys, requestLiveTicket } from "../api/event-queries";
 
 export type LiveStatus = "connecting" | "live" | "offline" | "deleted";
-
-/**
- * The keep-alive texts of worker/contract/live.ts (LIVE_PING, LIVE_PONG), repeated here: a
- * value import of that module would ship zod to the public invite page. A web test checks
- * that both copies agree.
- */
-export const LIVE_PING = "ping";
-export const LIVE_PONG = "pong";
 
 /** While the socket is down the view polls at this pace, so it never goes stale for long. */
 export const POLL_INTERVAL_MS = 5_000;

@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { eventKeys } from "../../web/features/events/api/event-queries";
+import { POLL_INTERVAL_MS, useLiveEvent } from "../../web/features/events/hooks/use-live-event";
+
+/** A socket the test opens, feeds and drops by hand. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  sent: string[] = [];
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.onclose?.();
+  }
+  accept() {
+    act(() => this.onopen?.());
+  }
+  receive(message: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+  drop() {
+    act(() => this.onclose?.());
+  }
+}
+
+const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
+const snapshot = (revision: number, title: string) => ({
+  type: "snapshot",
+  snapshot: { id: EVENT, title, revision, responses: [] },
+});
+
+function Probe() {
+  return <p data-testid="status">{useLiveEvent(EVENT)}</p>;
+}
+
+function setup() {
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, "invalidateQueries");
+  render(
+    <QueryClientProvider client={client}>
+      <Probe />
+    </QueryClientProvider>,
+  );
+  return { client, invalidate, status: () => screen.getByTestId("status").textContent };
+}
+
+describe("the live connection to an event's room", () => {
+  beforeEach(() => {
+    FakeSocket.opened = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+    vi.useFakeTimers();
+    vi.spyOn(Math, "random").mockReturnValue(1);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("goes live, feeds snapshots into the cache, and never lets an older one win", () => {
+    const { client, status } = setup();
+    expect(FakeSocket.opened[0]?.url).toBe(`ws://${location.host}/api/v1/events/${EVENT}/live`);
+    expect(status()).toBe("connecting");
+    FakeSocket.opened[0]?.accept();
+    expect(status()).toBe("live");
+
+    FakeSocket.opened[0]?.receive(snapshot(5, "다섯"));
+    FakeSocket.opened[0]?.receive(snapshot(4, "넷"));
+    expect(client.getQueryData<{ title: string }>(eventKeys.publicView(EVENT))?.title).toBe("다섯");
+  });
+
+  it("polls while the socket is down and reconnects with backoff", () => {
+    const { invalidate, status } = setup();
+    FakeSocket.opened[0]?.accept();
+    FakeSocket.opened[0]?.drop();
+    expect(status()).toBe("offline");
+
+    // First retry after about a second; that one fails too, the next waits twice as long.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(FakeSocket.opened).toHaveLength(2);
+    FakeSocket.opened[1]?.drop();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(FakeSocket.opened).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeSocket.opened).toHaveLength(3);
+
+    // Meanwhile the public snapshot was fetched again every POLL_INTERVAL_MS.
+    act(() => vi.advanceTimersByTime(POLL_INTERVAL_MS * 2));
+    const polls = invalidate.mock.calls.filter(
+      ([filters]) =>
+        JSON.stringify(filters?.queryKey) === JSON.stringify(eventKeys.publicView(EVENT)),
+    );
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+
+    FakeSocket.opened[2]?.accept();
+    expect(status()).toBe("live");
+    const before = invalidate.mock.calls.length;
+    act(() => vi.advanceTimersByTime(POLL_INTERVAL_MS * 3));
+    expect(invalidate.mock.calls.length).toBe(before);
+  });
+
+  it("stops for good when the room says the event was deleted", () => {
+    const { status } = setup();
+    FakeSocket.opened[0]?.accept();
+    FakeSocket.opened[0]?.receive({ type: "deleted" });
+    expect(status()).toBe("deleted");
+    FakeSocket.opened[0]?.drop();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeSocket.opened).toHaveLength(1);
+  });
+});
