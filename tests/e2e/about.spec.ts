@@ -1,9 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
+/** /about arrives rendered by the Worker; its controls respond once the app has taken over. */
+async function openAbout(page: Page) {
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+}
 
 test("the landing page shows its sections and its calls to action lead to login and signup", async ({
   page,
 }) => {
-  await page.goto("/about");
+  await openAbout(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("모임 준비는 가볍게");
   await expect(page.getByRole("heading", { name: "간편한 참석 관리" })).toBeVisible();
   await expect(page.locator("#features li")).toHaveCount(4);
@@ -23,11 +29,11 @@ test("the landing page shows its sections and its calls to action lead to login 
   await page.getByRole("link", { name: "시작하기" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.goto("/about");
+  await openAbout(page);
   await page.getByRole("link", { name: "무료 회원가입" }).click();
   await expect(page).toHaveURL(/\/signup$/);
 
-  await page.goto("/about");
+  await openAbout(page);
   await page
     .getByRole("region", { name: "다음 모임, 지금 바로 준비해 보세요" })
     .getByRole("link", { name: "로그인" })
@@ -36,12 +42,12 @@ test("the landing page shows its sections and its calls to action lead to login 
 });
 
 test("a click on a screenshot opens the viewer, whose button closes it", async ({ page }) => {
-  await page.goto("/about");
-  await page.getByRole("button", { name: "사용자 관리 화면 크게 보기" }).click();
-  const viewer = page.getByRole("dialog", { name: "사용자 관리 화면 크게 보기" });
+  await openAbout(page);
+  await page.getByRole("button", { name: "초대 페이지 화면 크게 보기" }).click();
+  const viewer = page.getByRole("dialog", { name: "초대 페이지 화면 크게 보기" });
   await expect(viewer).toBeVisible();
   await viewer.getByRole("button", { name: "다음 ›" }).click();
-  await expect(page.getByRole("dialog", { name: "비밀번호 변경 화면 크게 보기" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "응답 현황 화면 크게 보기" })).toBeVisible();
   await page.getByRole("button", { name: "닫기" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
@@ -52,12 +58,12 @@ test.describe("on a phone @phone", () => {
   test("screenshots scroll sideways, a tap opens the viewer and Escape closes it", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await openAbout(page);
     const gallery = page.getByRole("list", { name: "화면 미리보기" });
     const overflow = await gallery.evaluate((list) => list.scrollWidth > list.clientWidth);
     expect(overflow).toBe(true);
 
-    const first = page.getByRole("button", { name: "로그인 화면 크게 보기" });
+    const first = page.getByRole("button", { name: "내 모임 화면 크게 보기" });
     await first.scrollIntoViewIfNeeded();
     const box = await first.boundingBox();
     if (!box) throw new Error("the first screenshot has no box");
@@ -76,7 +82,7 @@ test.describe("on a phone @phone", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await first.tap();
-    const viewer = page.getByRole("dialog", { name: "로그인 화면 크게 보기" });
+    const viewer = page.getByRole("dialog", { name: "내 모임 화면 크게 보기" });
     await expect(viewer).toBeVisible();
     const shown = await viewer.getByRole("img").boundingBox();
     expect(shown?.width ?? 0).toBeGreaterThan(300);

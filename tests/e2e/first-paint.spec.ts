@@ -95,3 +95,17 @@ test("/about shows its content with JavaScript off and hydrates without errors",
   await expect(page.getByRole("button", { name: "회원가입" })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("/about asks for its first screenshot from the head, and the file exists", async ({
+  request,
+}) => {
+  const html = await (await request.get("/about")).text();
+  const preload =
+    /<link rel="preload" as="image" href="(\/assets\/[^"]+\.webp)" fetchpriority="high"/.exec(
+      html,
+    )?.[1];
+  expect(preload).toBeTruthy();
+  expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf("<style>"));
+  expect(html).toContain(`src="${preload}"`);
+  expect((await request.get(preload as string)).status()).toBe(200);
+});

@@ -18,7 +18,14 @@ export async function serveAboutPage(request: Request, assets: Fetcher): Promise
   });
   const [shell, markup] = await Promise.all([assets.fetch(request), aboutMarkup]);
   if (!shell.ok || !markup) return shell;
+  // The first screenshot is the largest thing on a phone's first screen: ask for it before the
+  // inline stylesheet is parsed, rather than when the parser reaches the image.
+  const firstImage = /<img [^>]*src="(\/assets\/[^"]+)"/.exec(markup)?.[1];
+  const preload = firstImage
+    ? `<link rel="preload" as="image" href="${firstImage}" fetchpriority="high" />`
+    : "";
   return inlineStylesheets(new HTMLRewriter(), assets, new URL(request.url))
+    .on("head", { element: (el) => void el.prepend(preload, { html: true }) })
     .on("div#root", { element: (el) => void el.setInnerContent(markup, { html: true }) })
     .transform(shell);
 }
