@@ -34,8 +34,17 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
+    // @phone journeys run in both projects; @touch ones need a touch screen, so phone only.
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      grepInvert: /@touch/,
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      grep: /@phone|@touch/,
+    },
   ],
   webServer: {
     command: SERVER,

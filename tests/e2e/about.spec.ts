@@ -52,9 +52,8 @@ test("a click on a screenshot opens the viewer, whose button closes it", async (
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test.describe("on a phone @phone", () => {
-  test.skip(({ isMobile }) => !isMobile, "touch journeys run in the phone project");
-
+// @touch: needs a touch screen, so it runs in the phone project only (playwright.config.ts).
+test.describe("on a phone @touch", () => {
   test("screenshots scroll sideways, a tap opens the viewer and Escape closes it", async ({
     page,
   }) => {
