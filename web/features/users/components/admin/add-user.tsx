@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { TextField } from "../../../../components/forms/text-field";
 import { Modal } from "../../../../components/ui/modal";
 import { toastDetail } from "../../../../lib/error-detail";
 import { toast } from "../../../../lib/toasts";
 import { createUser } from "../../api/users";
 import { AddUserFormSchema, type AddUserFormValues } from "../../schemas";
-import { CheckboxField } from "./checkbox-field";
+import { UserFields } from "./user-fields";
 
 const EMPTY: AddUserFormValues = {
   email: "",
@@ -41,7 +40,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
     mode: "onTouched",
     defaultValues: EMPTY,
   });
-  const { errors, isValid } = form.formState;
+  const { isValid } = form.formState;
   const create = useMutation({
     mutationFn: ({ confirm_password: _, ...values }: AddUserFormValues) =>
       createUser({ ...values, full_name: values.full_name.trim() || null }),
@@ -59,41 +58,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       className="flex flex-col gap-1"
       onSubmit={form.handleSubmit((values) => create.mutate(values))}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        id="add-user-email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
-        label="Full Name"
-        autoComplete="off"
-        id="add-user-full-name"
-        error={errors.full_name?.message}
-        {...form.register("full_name")}
-      />
-      <TextField
-        label="Set Password"
-        type="password"
-        autoComplete="new-password"
-        id="add-user-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        id="add-user-confirm-password"
-        error={errors.confirm_password?.message}
-        {...form.register("confirm_password")}
-      />
-      <div className="mt-2 flex flex-wrap gap-4">
-        <CheckboxField label="Is superuser?" {...form.register("is_superuser")} />
-        <CheckboxField label="Is active?" {...form.register("is_active")} />
-      </div>
+      <UserFields form={form} idPrefix={"add-user"} />
       <div className="modal-action">
         <button
           type="button"

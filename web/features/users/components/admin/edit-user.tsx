@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { UserPublic } from "../../../../../worker/contract/users";
-import { TextField } from "../../../../components/forms/text-field";
 import { Modal } from "../../../../components/ui/modal";
 import { toastDetail } from "../../../../lib/error-detail";
 import { toast } from "../../../../lib/toasts";
 import { updateUser } from "../../api/users";
 import { EditUserFormSchema, type EditUserFormValues } from "../../schemas";
-import { CheckboxField } from "./checkbox-field";
+import { UserFields } from "./user-fields";
 
 type EditUserProps = { user: UserPublic; open: boolean; onClose: () => void };
 
@@ -35,7 +34,7 @@ function EditUserForm({ user, onDone }: { user: UserPublic; onDone: () => void }
       is_active: user.is_active,
     },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const save = useMutation({
     mutationFn: ({ confirm_password: _, password, ...values }: EditUserFormValues) =>
       updateUser(user.id, {
@@ -58,42 +57,11 @@ function EditUserForm({ user, onDone }: { user: UserPublic; onDone: () => void }
       className="flex flex-col gap-1"
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        id={`${prefix}-email`}
-        error={errors.email?.message}
-        {...form.register("email")}
+      <UserFields
+        form={form}
+        idPrefix={prefix}
+        passwordPlaceholder="Leave empty to keep the current one"
       />
-      <TextField
-        label="Full Name"
-        autoComplete="off"
-        id={`${prefix}-full-name`}
-        error={errors.full_name?.message}
-        {...form.register("full_name")}
-      />
-      <TextField
-        label="Set Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Leave empty to keep the current one"
-        id={`${prefix}-password`}
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        id={`${prefix}-confirm-password`}
-        error={errors.confirm_password?.message}
-        {...form.register("confirm_password")}
-      />
-      <div className="mt-2 flex flex-wrap gap-4">
-        <CheckboxField label="Is superuser?" {...form.register("is_superuser")} />
-        <CheckboxField label="Is active?" {...form.register("is_active")} />
-      </div>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
           Cancel
