@@ -96,7 +96,9 @@ export function AppLayout() {
           type="button"
           tabIndex={-1}
           aria-hidden="true"
-          className="drawer-overlay"
+          // Hidden where the menu is always open: there daisyUI stacks the side's children as
+          // blocks, and an empty button still takes a line and pushed the menu down.
+          className="drawer-overlay lg:hidden"
           onClick={closeDrawer}
         />
         <nav
