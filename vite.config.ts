@@ -27,6 +27,24 @@ export default defineConfig({
     outDir: process.env.BUILD_DIR ?? "dist",
     // Every browser we serve supports modulepreload; the polyfill would cost every page.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, the router and the query library load together on every page (web/app/start):
+          // one file compresses better than the handful of slices automatic splitting makes.
+          groups: [
+            // What the entry shares with later chunks lives apart from it: a chunk importing the
+            // entry would list the entry's stylesheet as a dependency and fetch it again on
+            // pages that have it inline.
+            { name: "boot", test: /vite[\\/]preload-helper|web[\\/]lib[\\/]theme\.ts/ },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: Number(process.env.PORT ?? 8787), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },

@@ -5,6 +5,8 @@
  * LCP, CLS and TBT per page next to the targets of issues 7 and 9. A figure, not a test: this
  * machine is shared and noisy, so each page is measured RUNS times and the median is shown.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
@@ -78,6 +80,12 @@ async function measure(url: string) {
       logLevel: "error",
       throttlingMethod: THROTTLING,
     });
+    // LH_REPORT_DIR keeps each run's full report, to see which tasks and requests cost what.
+    if (process.env.LH_REPORT_DIR && result) {
+      mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LH_REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     const error = result?.lhr.runtimeError;
     if (error) console.log(`  lighthouse could not measure ${url}: ${error.code} ${error.message}`);
     const audits = result?.lhr.audits ?? {};

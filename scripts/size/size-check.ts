@@ -38,13 +38,18 @@ const gzipOf = (file: string) =>
   gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** The chunks a page loads before it shows: the entry, the route's chunk, and their imports. */
+/**
+ * The chunks a first visit loads: the entry, the app it starts once the page has painted
+ * (web/app/start.tsx), the route's chunk, and their imports.
+ */
 function initialChunks(route: string): ReportedChunk[] {
   const entry =
     chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html")) ??
     chunks.find((chunk) => chunk.isEntry);
+  const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("web/app/start.tsx"));
   const routeChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(route));
-  if (!entry || !routeChunk) throw new Error(`no chunk found for the entry or ${route}`);
+  if (!entry || !app || !routeChunk)
+    throw new Error(`no chunk found for the entry, app or ${route}`);
   const seen = new Map<string, ReportedChunk>();
   const visit = (chunk: ReportedChunk) => {
     if (seen.has(chunk.fileName)) return;
@@ -55,6 +60,7 @@ function initialChunks(route: string): ReportedChunk[] {
     }
   };
   visit(entry);
+  visit(app);
   visit(routeChunk);
   return [...seen.values()];
 }

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -42,13 +40,8 @@ export function startTheme(): void {
   });
 }
 
-export function useTheme(): Theme {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getTheme,
-    (): Theme => "system",
-  );
+/** Calls `listener` whenever the stored choice changes; returns the unsubscribe. */
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -51,6 +51,9 @@ export function readMyResponses(eventId: string): MyResponse[] {
   } catch {
     value = EMPTY;
   }
+  // None at all is the very array the server rendered with: a new empty array would count as a
+  // change after hydration and re-render the whole invite page at once.
+  if (value.length === 0) value = EMPTY;
   cache.set(key, { raw, value });
   return value;
 }

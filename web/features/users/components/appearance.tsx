@@ -1,4 +1,5 @@
-import { setTheme, type Theme, useTheme } from "../../../lib/theme";
+import { setTheme, type Theme } from "../../../lib/theme";
+import { useTheme } from "../../../lib/use-theme";
 
 const OPTIONS: { value: Theme; label: string; hint: string }[] = [
   { value: "system", label: "System", hint: "기기 설정을 따릅니다" },

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { EventPublicView, ResponsePublic } from "../../../../../worker/contract/events";
 import { STATUS_LABELS } from "../../public-response-rules";
 import { formatShortTime } from "./format";
@@ -13,9 +14,21 @@ type ParticipantListProps = {
   onEdit?: (response: ResponsePublic) => void;
 };
 
-export function ParticipantList({ view, mine, onEdit }: ParticipantListProps) {
+/**
+ * Memoised: it re-renders only when the snapshot, the reader's own responses or the edit
+ * action change, not on every change of the page around it. Off screen, the browser skips its
+ * layout (content-visibility), so a long list costs nothing until it is scrolled to.
+ */
+export const ParticipantList = memo(function ParticipantList({
+  view,
+  mine,
+  onEdit,
+}: ParticipantListProps) {
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="participants-title">
+    <section
+      className="card bg-base-100 shadow-sm lazy-layout-section"
+      aria-labelledby="participants-title"
+    >
       <div className="card-body gap-3 p-5 sm:p-6">
         <h2 id="participants-title" className="card-title text-lg">
           참석자 명단
@@ -57,7 +70,7 @@ export function ParticipantList({ view, mine, onEdit }: ParticipantListProps) {
       </div>
     </section>
   );
-}
+});
 
 function ParticipantRow({
   response,
@@ -72,7 +85,7 @@ function ParticipantRow({
 }) {
   return (
     <li
-      className="flex items-start gap-3 py-2.5"
+      className="lazy-layout-row flex items-start gap-3 py-2.5"
       data-testid="participant"
       data-status={response.status}
     >

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import type { ResponsePublic } from "../../../../../worker/contract/events";
 import { usePublicEvent } from "../../hooks/use-public-event";
@@ -18,11 +18,27 @@ export function PublicEventPage() {
   const mineIds = useMemo(() => new Set(mine.map((entry) => entry.id)), [mine]);
   const { standing, promoted, dismissPromoted } = useMyStanding(eventId, view, mine);
   const [request, setRequest] = useState<FormRequest>({ mode: "new", nonce: 0 });
-  const open = (next: Omit<FormRequest, "nonce">) =>
-    setRequest((previous) => ({ ...next, nonce: previous.nonce + 1 }));
-  const edit = (response: ResponsePublic) =>
-    open({ mode: "edit", name: response.name, status: response.status, message: response.message });
-  const cancel = (response: ResponsePublic) => open({ mode: "delete", name: response.name });
+  // Stable callbacks, so that a change of the live status or the form does not re-render the
+  // (memoised) participant list: 200 rows re-rendered in one task is a long task on a phone.
+  const open = useCallback(
+    (next: Omit<FormRequest, "nonce">) =>
+      setRequest((previous) => ({ ...next, nonce: previous.nonce + 1 })),
+    [],
+  );
+  const edit = useCallback(
+    (response: ResponsePublic) =>
+      open({
+        mode: "edit",
+        name: response.name,
+        status: response.status,
+        message: response.message,
+      }),
+    [open],
+  );
+  const cancel = useCallback(
+    (response: ResponsePublic) => open({ mode: "delete", name: response.name }),
+    [open],
+  );
 
   if (missing) return <EventMissing deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
@@ -49,11 +65,7 @@ export function PublicEventPage() {
           mine={mineIds}
         />
       )}
-      {/* Its own boundary: the browser hydrates a long list in a task of its own, so taking
-          over a page of 200 participants does not block input for one long stretch. */}
-      <Suspense>
-        <ParticipantList view={view} mine={mineIds} onEdit={closed ? undefined : edit} />
-      </Suspense>
+      <ParticipantList view={view} mine={mineIds} onEdit={closed ? undefined : edit} />
       <p className="pb-4 text-center text-xs text-base-content/70">
         이름과 비밀번호만으로 응답합니다. 비밀번호는 이 기기에 저장되지 않습니다.
       </p>
