@@ -27,19 +27,37 @@ export default defineConfig({
     outDir: process.env.BUILD_DIR ?? "dist",
     // Every browser we serve supports modulepreload; the polyfill would cost every page.
     modulePreload: { polyfill: false },
+    // The browsers Tailwind 4 itself supports: older ones cannot use its styles anyway, so the
+    // stylesheet carries no fallbacks for them (color-mix copies, light-dark workarounds).
+    cssTarget: ["chrome111", "edge111", "safari16.4", "firefox128"],
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React, the router and the query library load together on every page (web/app/start):
-          // one file compresses better than the handful of slices automatic splitting makes.
+          // React, the router, the query library and Hono's client load together on every page
+          // (web/app/start): one file compresses better than the slices automatic splitting makes.
           groups: [
             // What the entry shares with later chunks lives apart from it: a chunk importing the
             // entry would list the entry's stylesheet as a dependency and fetch it again on
             // pages that have it inline.
-            { name: "boot", test: /vite[\\/]preload-helper|web[\\/]lib[\\/]theme\.ts/ },
+            {
+              name: "boot",
+              test: /vite[\\/]preload-helper|web[\\/]lib[\\/]theme\.ts/,
+              priority: 3,
+            },
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: "core",
+              test: /web[\\/](app[\\/](?!routes[\\/])|lib[\\/](api-client|auth-token|error-detail|toasts|query-client|web-font)|components[\\/]ui[\\/](toaster|page-loading|logo|theme-toggle)|features[\\/]events[\\/]api[\\/]event-queries)/,
+              priority: 2,
+            },
+            {
+              name: "invite",
+              test: /web[\\/](lib[\\/]dates|features[\\/]events[\\/](hooks[\\/]|components[\\/](public[\\/](?!event-missing|my-responses-panel)|live-indicator|event-status-badge)|event-status|public-response-rules|my-responses|api[\\/]response-calls))/,
+              priority: 1,
             },
           ],
         },

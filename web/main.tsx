@@ -1,4 +1,4 @@
-import "./styles/app.css";
+import "./styles/public.css";
 import { startTheme } from "./lib/theme";
 
 // Applied before the first paint so the page never flashes the wrong theme; the CSP forbids

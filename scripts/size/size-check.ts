@@ -46,7 +46,9 @@ function initialChunks(route: string): ReportedChunk[] {
   const entry =
     chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html")) ??
     chunks.find((chunk) => chunk.isEntry);
-  const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("web/app/start.tsx"));
+  const app = chunks.find((chunk) =>
+    chunk.modules.some((module) => module.id.endsWith("web/app/start.tsx")),
+  );
   const routeChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(route));
   if (!entry || !app || !routeChunk)
     throw new Error(`no chunk found for the entry, app or ${route}`);

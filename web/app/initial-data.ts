@@ -2,7 +2,7 @@ import type { EventPublicView } from "../../worker/contract/events";
 import { SNAPSHOT_ELEMENT_ID } from "../../worker/contract/page-data";
 import { eventKeys } from "../features/events/api/event-queries";
 import { queryClient } from "../lib/query-client";
-import { router } from "./router";
+import type { AppRouter } from "./router";
 
 /** An invite page arrives with its snapshot inline: the page starts from it, no second request. */
 export function seedInitialData(): void {
@@ -21,7 +21,7 @@ export function seedInitialData(): void {
  * Resolves once the first route's lazily loaded code is in, so the first render is the page
  * itself and not a loading spinner painted over the page the server sent.
  */
-export function whenRouterReady(): Promise<void> {
+export function whenRouterReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {

@@ -3,10 +3,15 @@ import { whenSignedOut } from "../lib/api-client";
 import { queryClient } from "../lib/query-client";
 import { routes } from "./routes";
 
-export const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-// Any 401/403 on a signed-in call: the token is already gone; forget its data, go to /login.
-whenSignedOut(() => {
-  queryClient.clear();
-  void router.navigate("/login");
-});
+/** The browser's router over the route table; made once, by web/app/start.tsx. */
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(routes);
+  // Any 401/403 on a signed-in call: the token is already gone; forget its data, go to /login.
+  whenSignedOut(() => {
+    queryClient.clear();
+    void router.navigate("/login");
+  });
+  return router;
+}

@@ -7,8 +7,19 @@
 export const DISPLAY_TIME_ZONE = "Asia/Seoul";
 const KST_OFFSET_MS = 9 * 3_600_000;
 
-const dateTime = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: DISPLAY_TIME_ZONE,
+/**
+ * Formatters are made on first use: a formatter for a time zone loads the zone's data, which
+ * takes a phone tens of milliseconds, and the invite page should not pay it while it starts.
+ */
+function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => {
+    made ??= new Intl.DateTimeFormat("ko-KR", { timeZone: DISPLAY_TIME_ZONE, ...options });
+    return made;
+  };
+}
+
+const dateTime = formatter({
   year: "numeric",
   month: "long",
   day: "numeric",
@@ -16,31 +27,20 @@ const dateTime = new Intl.DateTimeFormat("ko-KR", {
   hour: "numeric",
   minute: "2-digit",
 });
-const dateOnly = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-});
-const timeOfDay = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: DISPLAY_TIME_ZONE,
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const dateOnly = formatter({ year: "numeric", month: "short", day: "numeric" });
+const timeOfDay = formatter({ month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime.format(new Date(iso)) : "-";
+  return iso ? dateTime().format(new Date(iso)) : "-";
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateOnly.format(new Date(iso)) : "-";
+  return iso ? dateOnly().format(new Date(iso)) : "-";
 }
 
 /** Short form for lists: month, day and time. */
 export function formatShortDateTime(iso: string | null | undefined): string {
-  return iso ? timeOfDay.format(new Date(iso)) : "-";
+  return iso ? timeOfDay().format(new Date(iso)) : "-";
 }
 
 /** `<input type="datetime-local">` value (Korea time) from an ISO string. */

@@ -1,3 +1,4 @@
+import "../../styles/app.css";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { useCurrentUser } from "../../features/users/api/current-user";
 import { signOut } from "../../lib/sign-out";

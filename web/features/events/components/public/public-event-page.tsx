@@ -1,14 +1,19 @@
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import type { ResponsePublic } from "../../../../../worker/contract/events";
 import { usePublicEvent } from "../../hooks/use-public-event";
 import { useMyResponses } from "../../my-responses";
 import { EventDetails } from "./event-details";
-import { EventLoadError, EventLoading, EventMissing } from "./event-missing";
-import { MyResponsesPanel, useMyStanding } from "./my-responses-panel";
+import { EventLoadError, EventLoading, EventMissing } from "./event-states";
+import { useMyStanding } from "./my-standing";
 import { ParticipantList } from "./participant-list";
 import { PublicShell } from "./public-shell";
 import { type FormRequest, ResponseForm, ResponsesClosed } from "./response-form";
+
+/** Only a returning invitee has responses of their own to see: its code loads when they do. */
+const MyResponsesPanel = lazy(() =>
+  import("./my-responses-panel").then((module) => ({ default: module.MyResponsesPanel })),
+);
 
 /** /events/{id}/public: the invite page strangers open from a chat app, phones first. */
 export function PublicEventPage() {
@@ -46,14 +51,18 @@ export function PublicEventPage() {
   return (
     <PublicShell>
       <EventDetails view={view} live={live} />
-      <MyResponsesPanel
-        standing={standing}
-        promoted={promoted}
-        onDismissPromoted={dismissPromoted}
-        closed={closed}
-        onEdit={edit}
-        onCancel={cancel}
-      />
+      {(standing.length > 0 || promoted.length > 0) && (
+        <Suspense>
+          <MyResponsesPanel
+            standing={standing}
+            promoted={promoted}
+            onDismissPromoted={dismissPromoted}
+            closed={closed}
+            onEdit={edit}
+            onCancel={cancel}
+          />
+        </Suspense>
+      )}
       {closed ? (
         <ResponsesClosed deadline={view.deadline_date} />
       ) : (
