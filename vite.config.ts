@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { prerenderAbout } from "./scripts/build/prerender-about.ts";
 import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
 import { bundleReport } from "./scripts/size/bundle-report-plugin.ts";
 
@@ -19,6 +20,7 @@ export default defineConfig({
       configPath: "./wrangler.toml",
       ...(stateDir ? { persistState: { path: stateDir } } : {}),
     }),
+    prerenderAbout(),
     // `npm run size` asks for a record of the client bundle to check the page budgets.
     ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
   ],

@@ -53,7 +53,11 @@ export function AboutPage() {
           <ScreenshotGallery />
         </section>
 
-        <section id="features" className="bg-base-200 px-4 py-16" aria-labelledby="features-title">
+        <section
+          id="features"
+          className="lazy-layout-section bg-base-200 px-4 py-16"
+          aria-labelledby="features-title"
+        >
           <div className="mx-auto max-w-5xl">
             <h2 id="features-title" className="mb-10 text-center text-2xl font-bold md:text-3xl">
               모임 관리에 필요한 모든 것
@@ -72,7 +76,10 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section className="mx-auto max-w-5xl px-4 py-16" aria-labelledby="steps-title">
+        <section
+          className="lazy-layout-section mx-auto max-w-5xl px-4 py-16"
+          aria-labelledby="steps-title"
+        >
           <h2 id="steps-title" className="mb-10 text-center text-2xl font-bold md:text-3xl">
             네 단계면 충분합니다
           </h2>
@@ -89,7 +96,10 @@ export function AboutPage() {
           </ol>
         </section>
 
-        <section className="bg-base-200 px-4 py-16" aria-labelledby="benefits-title">
+        <section
+          className="lazy-layout-section bg-base-200 px-4 py-16"
+          aria-labelledby="benefits-title"
+        >
           <div className="mx-auto max-w-4xl">
             <h2 id="benefits-title" className="mb-10 text-center text-2xl font-bold md:text-3xl">
               모임 RSVP를 쓰면 좋은 점
@@ -110,7 +120,7 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section className="px-4 py-16 text-center" aria-labelledby="cta-title">
+        <section className="lazy-layout-section px-4 py-16 text-center" aria-labelledby="cta-title">
           <div className="mx-auto flex max-w-2xl flex-col items-center gap-4">
             <h2 id="cta-title" className="text-2xl font-bold md:text-3xl">
               다음 모임, 지금 바로 준비해 보세요

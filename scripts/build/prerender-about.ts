@@ -1,0 +1,76 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { build, type Plugin } from "vite";
+import type { RenderPage } from "../../worker/contract/page-data.ts";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+/** Inside the project, so the renderer's imports of React and the router resolve. */
+const RENDERER_DIR = join(ROOT, "node_modules", ".cache", "moim-prerender");
+const RENDERER_FILE = "render-page.mjs";
+
+/**
+ * /about never changes within a deployment, so it is rendered once, when the app is built, by
+ * the app's own routes and components (web/ssr/render-page.tsx), into `about.html` beside
+ * index.html. The assets layer serves it for /about; the Worker inlines its stylesheet
+ * (worker/link-preview/about-page.ts) and the browser hydrates it.
+ */
+export function prerenderAbout(): Plugin {
+  return {
+    name: "moim:prerender-about",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      if (!options.dir) throw new Error("prerender-about: the client build has no output folder");
+      const renderPage = await buildRenderer();
+      const markup = await renderPage("http://localhost/about");
+      if (!markup) throw new Error("prerender-about: /about rendered nothing");
+      const shell = readFileSync(join(options.dir, "index.html"), "utf8");
+      writeFileSync(join(options.dir, "about.html"), aboutPage(shell, markup));
+    },
+  };
+}
+
+/**
+ * The renderer built for Node with the client's plugins, so that imported files (the
+ * screenshots) get the very URLs the browser's build gives them and hydration matches.
+ */
+async function buildRenderer(): Promise<RenderPage> {
+  rmSync(RENDERER_DIR, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: "error",
+    plugins: [react(), tailwindcss()],
+    build: {
+      ssr: "web/ssr/render-page.tsx",
+      outDir: RENDERER_DIR,
+      ssrEmitAssets: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: RENDERER_FILE } },
+    },
+  });
+  const module = (await import(pathToFileURL(join(RENDERER_DIR, RENDERER_FILE)).href)) as {
+    renderPage: RenderPage;
+  };
+  return module.renderPage;
+}
+
+/**
+ * index.html with the page inside #root, and its first screenshot (the largest thing on a
+ * phone's first screen) asked for from the head rather than when the parser reaches it.
+ */
+export function aboutPage(shell: string, markup: string): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error("prerender-about: index.html has no empty #root");
+  const firstImage = /<img [^>]*src="(\/assets\/[^"]+)"/.exec(markup)?.[1];
+  const preload = firstImage
+    ? `<link rel="preload" as="image" href="${firstImage}" fetchpriority="high" />\n    `
+    : "";
+  // Replacer functions: the markup is text, and a `$&` in it must stay as it is.
+  return shell
+    .replace(/<head>\s*/, (head) => `${head}${preload}`)
+    .replace(root, () => `<div id="root">${markup}</div>`);
+}
