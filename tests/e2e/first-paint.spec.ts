@@ -45,8 +45,13 @@ test("the app takes over the server's page without errors, shifts or a second re
   });
   page.on("pageerror", (error) => problems.push(error.message));
   const snapshotRequests: string[] = [];
+  const stylesheets: string[] = [];
   page.on("request", (req) => {
     if (req.url().endsWith(`/api/v1/events/${event.id}/public`)) snapshotRequests.push(req.url());
+    // The page's styles arrive inline; only the web font's rules are a file of their own.
+    if (req.resourceType() === "stylesheet" && !/\/fonts-[\w-]+\.css$/.test(req.url())) {
+      stylesheets.push(req.url());
+    }
   });
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -70,6 +75,7 @@ test("the app takes over the server's page without errors, shifts or a second re
   );
   expect(problems).toEqual([]);
   expect(snapshotRequests).toEqual([]);
+  expect(stylesheets).toEqual([]);
   expect(shift).toBeLessThanOrEqual(0.02);
 });
 

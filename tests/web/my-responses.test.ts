@@ -22,6 +22,17 @@ describe("this browser's own responses", () => {
     expect(readMyResponses("e2")).toHaveLength(1);
   });
 
+  it("reads one and the same empty list for every event without any, stored or not", () => {
+    // The server renders with this very list: a fresh [] would count as a change after
+    // hydration and re-render the whole invite page at once.
+    const none = readMyResponses("never-answered");
+    localStorage.setItem("moim:my-responses:emptied", "[]");
+    expect(readMyResponses("emptied")).toBe(none);
+    localStorage.setItem("moim:my-responses:unreadable", JSON.stringify([{ id: 1 }]));
+    expect(readMyResponses("unreadable")).toBe(none);
+    expect(none).toEqual([]);
+  });
+
   it("ignores what it cannot read", () => {
     localStorage.setItem("moim:my-responses:e3", "{not json");
     expect(readMyResponses("e3")).toEqual([]);

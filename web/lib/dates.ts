@@ -1,46 +1,30 @@
+import { KST_OFFSET_MS, koreaClock } from "../../worker/contract/korea-time";
+
 /**
  * Dates in the Korean locale and in Korea's time (spec section 9). One fixed zone (KST, UTC+9,
  * no daylight saving) rather than the browser's: an invite page rendered by the Worker must read
  * the same before and after the app takes over, and a gathering's time is the time where it
  * happens, not where the reader is (docs/decisions/0006-server-rendered-invite-pages.md).
  */
-export const DISPLAY_TIME_ZONE = "Asia/Seoul";
-const KST_OFFSET_MS = 9 * 3_600_000;
 
-/**
- * Formatters are made on first use: a formatter for a time zone loads the zone's data, which
- * takes a phone tens of milliseconds, and the invite page should not pay it while it starts.
- */
-function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => {
-    made ??= new Intl.DateTimeFormat("ko-KR", { timeZone: DISPLAY_TIME_ZONE, ...options });
-    return made;
-  };
-}
-
-const dateTime = formatter({
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  weekday: "short",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const dateOnly = formatter({ year: "numeric", month: "short", day: "numeric" });
-const timeOfDay = formatter({ month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
-
+/** '2026년 12월 19일 토 오후 7:00' */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime().format(new Date(iso)) : "-";
+  const clock = iso ? koreaClock(iso) : null;
+  return clock
+    ? `${clock.year}년 ${clock.month}월 ${clock.day}일 ${clock.weekday} ${clock.time}`
+    : "-";
 }
 
+/** '2026년 12월 19일' */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateOnly().format(new Date(iso)) : "-";
+  const clock = iso ? koreaClock(iso) : null;
+  return clock ? `${clock.year}년 ${clock.month}월 ${clock.day}일` : "-";
 }
 
-/** Short form for lists: month, day and time. */
+/** Short form for lists, '12월 19일 오후 7:00': month, day and time. */
 export function formatShortDateTime(iso: string | null | undefined): string {
-  return iso ? timeOfDay().format(new Date(iso)) : "-";
+  const clock = iso ? koreaClock(iso) : null;
+  return clock ? `${clock.month}월 ${clock.day}일 ${clock.time}` : "-";
 }
 
 /** `<input type="datetime-local">` value (Korea time) from an ISO string. */

@@ -1,25 +1,19 @@
 import type { EventPublicView } from "../contract/events";
-
-/**
- * Dates in previews are shown in Korea's zone: the product speaks Korean, and a chat preview has
- * no browser zone to follow.
- */
-const PREVIEW_ZONE = "Asia/Seoul";
-const dateFormat = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: PREVIEW_ZONE,
-  month: "long",
-  day: "numeric",
-  weekday: "short",
-  hour: "numeric",
-  minute: "2-digit",
-});
+import { koreaClock } from "../contract/korea-time";
 
 export const SITE_NAME = "모임 RSVP";
 export const NEUTRAL_TITLE = "모임 RSVP - 초대 링크 하나로 참석 관리";
 export const NEUTRAL_DESCRIPTION =
   "이름과 짧은 비밀번호만으로 참석 여부를 알려주세요. 앱 설치도, 회원가입도 필요 없습니다.";
 
-export const previewDate = (iso: string) => dateFormat.format(new Date(iso));
+/**
+ * '12월 19일 (토) 오후 7:00', in Korea's time: the product speaks Korean, and a chat preview has
+ * no browser zone to follow.
+ */
+export function previewDate(iso: string): string {
+  const clock = koreaClock(iso);
+  return clock ? `${clock.month}월 ${clock.day}일 (${clock.weekday}) ${clock.time}` : "";
+}
 
 /** One line for the card: when, where, and how many seats are left. */
 export function previewSummary(view: EventPublicView): string {
