@@ -85,7 +85,7 @@ function ParticipantRow({
 }) {
   return (
     <li
-      className="lazy-layout-row flex items-start gap-3 py-2.5"
+      className="flex items-start gap-3 py-2.5"
       data-testid="participant"
       data-status={response.status}
     >
