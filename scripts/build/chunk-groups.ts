@@ -1,0 +1,77 @@
+/**
+ * Which files travel together in one chunk (docs/decisions/0007-landing-page-weight.md): a
+ * dozen small files compress worse than a few, and what the pages strangers land on load is
+ * budgeted (`npm run size`). Paths as they appear in a module's id; a folder ends with "/".
+ * Files in no group are split as Vite sees fit.
+ */
+const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
+  {
+    // What the entry shares with later chunks lives apart from it: a chunk that imports the
+    // entry would list the entry's stylesheet as a dependency and fetch it again on the pages
+    // that carry it inline.
+    name: "boot",
+    paths: ["vite/preload-helper", "web/lib/theme.ts"],
+  },
+  {
+    // Every page loads these together (web/app/start.tsx).
+    name: "framework",
+    paths: ["react/", "react-dom/", "scheduler/", "react-router/", "@tanstack/", "hono/"].map(
+      (name) => `node_modules/${name}`,
+    ),
+  },
+  {
+    // The app's own plumbing that every page starts with.
+    name: "core",
+    paths: [
+      "web/app/",
+      "web/lib/api-client.ts",
+      "web/lib/auth-token.ts",
+      "web/lib/error-detail.ts",
+      "web/lib/toasts.ts",
+      "web/lib/query-client.ts",
+      "web/lib/web-font.ts",
+      "web/components/ui/toaster.tsx",
+      "web/components/ui/page-loading.tsx",
+      "web/components/ui/logo.tsx",
+      "web/components/ui/theme-toggle.tsx",
+      "web/features/events/api/event-queries.ts",
+    ],
+    // Each page's route module stays its own chunk, loaded when the page opens.
+    except: ["web/app/routes/"],
+  },
+  {
+    // What the invite page shows; the organiser's live screens share some of it.
+    name: "invite",
+    paths: [
+      "web/lib/dates.ts",
+      "web/features/events/hooks/",
+      "web/features/events/components/public/",
+      "web/features/events/components/live-indicator.tsx",
+      "web/features/events/components/event-status-badge.tsx",
+      "web/features/events/event-status.ts",
+      "web/features/events/public-response-rules.ts",
+      "web/features/events/my-responses.ts",
+      "web/features/events/api/response-calls.ts",
+    ],
+    // Loaded when shown (a returning invitee's panel, the unknown/loading/error states), or on
+    // another page (the simple participants page).
+    except: [
+      "components/public/my-responses-panel.tsx",
+      "components/public/event-missing.tsx",
+      "components/public/participants-page.tsx",
+    ],
+  },
+];
+
+/**
+ * Rolldown's groups, the first listed taking precedence (its priority is highest): a group
+ * also takes the files its own files import, unless an earlier group has them.
+ */
+export const chunkGroups = GROUPS.map(({ name, paths, except = [] }, index) => ({
+  name,
+  priority: GROUPS.length - index,
+  test: (id: string) => {
+    const path = id.replaceAll("\\", "/");
+    return paths.some((part) => path.includes(part)) && !except.some((part) => path.includes(part));
+  },
+}));
