@@ -53,13 +53,9 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "web/features/events/my-responses.ts",
       "web/features/events/api/response-calls.ts",
     ],
-    // Loaded when shown (a returning invitee's panel, the unknown/loading/error states), or on
-    // another page (the simple participants page).
-    except: [
-      "components/public/my-responses-panel.tsx",
-      "components/public/event-missing.tsx",
-      "components/public/participants-page.tsx",
-    ],
+    // Loaded when shown (a returning invitee's panel) or on another page (the simple
+    // participants page).
+    except: ["components/public/my-responses-panel.tsx", "components/public/participants-page.tsx"],
   },
 ];
 

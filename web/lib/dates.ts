@@ -1,4 +1,4 @@
-import { KST_OFFSET_MS, koreaClock } from "../../worker/contract/korea-time";
+import { type KoreaClock, KST_OFFSET_MS, koreaClock } from "../../worker/contract/korea-time";
 
 /**
  * Dates in the Korean locale and in Korea's time (spec section 9). One fixed zone (KST, UTC+9,
@@ -7,25 +7,23 @@ import { KST_OFFSET_MS, koreaClock } from "../../worker/contract/korea-time";
  * happens, not where the reader is (docs/decisions/0006-server-rendered-invite-pages.md).
  */
 
-/** '2026년 12월 19일 토 오후 7:00' */
-export function formatDateTime(iso: string | null | undefined): string {
+/** The instant on Korea's clock, written by `text`; a dash for no date or an unreadable one. */
+function shown(iso: string | null | undefined, text: (clock: KoreaClock) => string): string {
   const clock = iso ? koreaClock(iso) : null;
-  return clock
-    ? `${clock.year}년 ${clock.month}월 ${clock.day}일 ${clock.weekday} ${clock.time}`
-    : "-";
+  return clock ? text(clock) : "-";
 }
+
+/** '2026년 12월 19일 토 오후 7:00' */
+export const formatDateTime = (iso: string | null | undefined) =>
+  shown(iso, (c) => `${c.year}년 ${c.month}월 ${c.day}일 ${c.weekday} ${c.time}`);
 
 /** '2026년 12월 19일' */
-export function formatDate(iso: string | null | undefined): string {
-  const clock = iso ? koreaClock(iso) : null;
-  return clock ? `${clock.year}년 ${clock.month}월 ${clock.day}일` : "-";
-}
+export const formatDate = (iso: string | null | undefined) =>
+  shown(iso, (c) => `${c.year}년 ${c.month}월 ${c.day}일`);
 
 /** Short form for lists, '12월 19일 오후 7:00': month, day and time. */
-export function formatShortDateTime(iso: string | null | undefined): string {
-  const clock = iso ? koreaClock(iso) : null;
-  return clock ? `${clock.month}월 ${clock.day}일 ${clock.time}` : "-";
-}
+export const formatShortDateTime = (iso: string | null | undefined) =>
+  shown(iso, (c) => `${c.month}월 ${c.day}일 ${c.time}`);
 
 /** `<input type="datetime-local">` value (Korea time) from an ISO string. */
 export function toLocalInput(iso: string | null | undefined): string {

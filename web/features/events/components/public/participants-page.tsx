@@ -18,7 +18,7 @@ import {
 } from "../../public-response-rules";
 import { EventStatusBadge } from "../event-status-badge";
 import { LiveIndicator } from "../live-indicator";
-import { EventLoadError, EventLoading, EventMissing } from "./event-states";
+import { EventLoadError, EventLoading, EventMissing } from "./event-missing";
 import { formatShortTime } from "./format";
 import { PublicShell } from "./public-shell";
 import { ResponseStatusBadge } from "./response-status-badge";

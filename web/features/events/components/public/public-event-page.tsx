@@ -4,7 +4,7 @@ import type { ResponsePublic } from "../../../../../worker/contract/events";
 import { usePublicEvent } from "../../hooks/use-public-event";
 import { useMyResponses } from "../../my-responses";
 import { EventDetails } from "./event-details";
-import { EventLoadError, EventLoading, EventMissing } from "./event-states";
+import { EventLoadError, EventLoading, EventMissing } from "./event-missing";
 import { useMyStanding } from "./my-standing";
 import { ParticipantList } from "./participant-list";
 import { PublicShell } from "./public-shell";
