@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { FIRST_ROWS } from "../../worker/contract/page-data";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
+import { openInvite, participant } from "../support/e2e/invite";
 
 async function eventWithGuests(request: Parameters<typeof newOrganiser>[0]) {
   const organiser = await newOrganiser(request);
@@ -77,6 +79,43 @@ test("the app takes over the server's page without errors, shifts or a second re
   expect(snapshotRequests).toEqual([]);
   expect(stylesheets).toEqual([]);
   expect(shift).toBeLessThanOrEqual(0.02);
+});
+
+test("a long list: its first rows come with the page, everyone once the app runs", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "많이 오는 모임",
+    event_date: daysFromNow(5),
+    max_participants: FIRST_ROWS,
+  });
+  // Seats for the first FIRST_ROWS, the rest queue: the list runs past the first rows and
+  // across both groups.
+  const total = FIRST_ROWS + 15;
+  for (let i = 1; i <= total; i++) {
+    await submitResponse(request, event.id, {
+      name: `손님 ${i}`,
+      password: "1234",
+      status: "attending",
+    });
+  }
+  const html = await (await request.get(`/events/${event.id}/public`)).text();
+  expect(html.match(/data-testid="participant"/g)).toHaveLength(FIRST_ROWS);
+
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await openInvite(page, `/events/${event.id}/public`);
+  await expect(page.getByTestId("participant")).toHaveCount(total);
+  const last = participant(page, `손님 ${total}`);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeVisible();
+  await expect(last.getByText("대기 15")).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test("/about shows its content with JavaScript off and hydrates without errors", async ({

@@ -1,3 +1,5 @@
+import { whenIdle } from "./when-idle";
+
 const FAMILY = "Pretendard Variable";
 /** Set once this browser has fetched the font: its slices are then in the HTTP cache. */
 const SEEN_KEY = "moim:web-font";
@@ -19,7 +21,9 @@ export function prepareWebFont(): void {
   const load = async () => {
     await import("../styles/fonts.css");
     try {
-      await document.fonts.load(`1em "${FAMILY}"`, document.body.textContent ?? "");
+      // Each character once: the page's text repeats the same few hundred syllables.
+      const characters = [...new Set(document.body.textContent ?? "")].join("");
+      await document.fonts.load(`1em "${FAMILY}"`, characters);
     } catch {
       // A slice that failed to load: the system font stands in for those glyphs.
     }
@@ -27,8 +31,7 @@ export function prepareWebFont(): void {
     if (seenBefore()) showWebFontIfReady();
     else rememberSeen();
   };
-  if ("requestIdleCallback" in window) requestIdleCallback(() => void load(), { timeout: 2000 });
-  else setTimeout(() => void load(), 200);
+  whenIdle(() => void load());
 }
 
 /** Switches the page to the web font if it has arrived; called when another page opens. */

@@ -14,3 +14,11 @@ export type RenderPage = (
   url: string,
   snapshot?: import("./events").EventPublicView,
 ) => Promise<string | null>;
+
+/**
+ * Rows of an invite page's participant list that its HTML carries: a phone screen and more.
+ * The app renders the others from the snapshot once it runs, a batch at a time, so the page's
+ * markup, parsing and hydration stay small however many people answered
+ * (docs/decisions/0008-long-participant-lists.md).
+ */
+export const FIRST_ROWS = 30;

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { FIRST_ROWS } from "../../../worker/contract/page-data";
 import worker from "../../../worker/index";
 import { newUser } from "../../support/worker/api";
-import { cancel, createEvent, inAWeek, submit } from "../../support/worker/events";
+import { cancel, createEvent, inAWeek, range, submit } from "../../support/worker/events";
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
 
 /** The built index.html as the assets binding would serve it for any SPA path. */
@@ -147,6 +148,29 @@ describe("invite pages paint before the app's code arrives", () => {
     expect(root).toContain("곧 봬요");
     expect(root).toContain("도윤");
     expect(root).not.toMatch(/<script/);
+  });
+
+  it("carry the first rows of a long list, and every response in the snapshot", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, { title: "큰 모임" });
+    const total = FIRST_ROWS + 15;
+    for (const batch of [range(total).slice(0, 20), range(total).slice(20)]) {
+      await Promise.all(
+        batch.map((i) =>
+          submit(event.id, { name: `참석자 ${i + 1}`, password: "1234", status: "attending" }),
+        ),
+      );
+    }
+
+    const html = await (await page(`/events/${event.id}/public`)).text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="module"/.exec(html)?.[1] ?? "";
+    expect(root.match(/data-testid="participant"/g)).toHaveLength(FIRST_ROWS);
+    // The header counts everyone; the app renders the other rows from the snapshot.
+    expect(root).toContain(`참석 ${total}`);
+    const json = /<script type="application\/json" id="event-snapshot">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(json ?? "null").responses).toHaveLength(total);
   });
 
   it("leave #root empty for unknown events, so the app shows its not-found state", async () => {

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { EventPublicView, ResponsePublic } from "../../../../../worker/contract/events";
+import { useRowsShown } from "../../hooks/use-rows-shown";
 import { STATUS_LABELS } from "../../public-response-rules";
 import { formatShortTime } from "./format";
 import { ResponseStatusBadge } from "./response-status-badge";
@@ -16,14 +17,17 @@ type ParticipantListProps = {
 
 /**
  * Memoised: it re-renders only when the snapshot, the reader's own responses or the edit
- * action change, not on every change of the page around it. Off screen, the browser skips its
- * layout (content-visibility), so a long list costs nothing until it is scrolled to.
+ * action change, not on every change of the page around it. A long list arrives in batches
+ * (useRowsShown), and off screen the browser skips each row's style and layout
+ * (content-visibility), so hundreds of rows cost little until they are scrolled to.
  */
 export const ParticipantList = memo(function ParticipantList({
   view,
   mine,
   onEdit,
 }: ParticipantListProps) {
+  const shown = useRowsShown(view.responses.length);
+  let left = shown;
   return (
     <section
       className="card bg-base-100 shadow-sm lazy-layout-section"
@@ -45,14 +49,16 @@ export const ParticipantList = memo(function ParticipantList({
             {GROUPS.map((status) => {
               const rows = view.responses.filter((response) => response.status === status);
               if (rows.length === 0) return null;
+              // The first `shown` rows of the whole list, in group order; the header counts all.
+              const rendered = rows.slice(0, Math.max(left, 0));
+              left -= rendered.length;
               return (
                 <div key={status}>
                   <h3 className="mb-1 text-sm font-semibold text-base-content/60">
-                    {STATUS_LABELS[status]} {rows.length}
-                    {status === "waiting" && " · 신청 순서대로 자리가 나면 참석"}
+                    {`${STATUS_LABELS[status]} ${rows.length}${status === "waiting" ? " · 신청 순서대로 자리가 나면 참석" : ""}`}
                   </h3>
                   <ul className="divide-y divide-base-200">
-                    {rows.map((response, index) => (
+                    {rendered.map((response, index) => (
                       <ParticipantRow
                         key={response.id}
                         response={response}
@@ -85,7 +91,7 @@ function ParticipantRow({
 }) {
   return (
     <li
-      className="flex items-start gap-3 py-2.5"
+      className="lazy-layout-row flex items-start gap-3 py-2.5"
       data-testid="participant"
       data-status={response.status}
     >
@@ -102,9 +108,9 @@ function ParticipantRow({
             {response.message}
           </p>
         )}
-        <p className="mt-0.5 text-xs text-base-content/70">
-          <time dateTime={response.created_at}>{formatShortTime(response.created_at)}</time>
-        </p>
+        <time className="mt-0.5 block text-xs text-base-content/70" dateTime={response.created_at}>
+          {formatShortTime(response.created_at)}
+        </time>
       </div>
       {onEdit && (
         <button

@@ -19,8 +19,9 @@ export function ResponseStatusBadge({
 }) {
   return (
     <span className={`badge badge-sm whitespace-nowrap ${TONE[status]}`} data-status={status}>
-      {STATUS_LABELS[status]}
-      {status === "waiting" && position ? ` ${position}` : ""}
+      {status === "waiting" && position
+        ? `${STATUS_LABELS[status]} ${position}`
+        : STATUS_LABELS[status]}
     </span>
   );
 }
