@@ -20,10 +20,14 @@ export function resolvedMode(theme: Theme = getTheme()): "light" | "dark" {
 /** The class on the page root is `light` or `dark`; daisyUI reads data-theme moim-light/moim-dark. */
 export function applyTheme(theme: Theme = getTheme()): void {
   const mode = resolvedMode(theme);
+  const other = mode === "dark" ? "light" : "dark";
   const root = document.documentElement;
-  root.classList.remove("light", "dark");
-  root.classList.add(mode);
-  root.dataset.theme = mode === "dark" ? "moim-dark" : "moim-light";
+  const daisyTheme = mode === "dark" ? "moim-dark" : "moim-light";
+  // Only what differs is touched: any change to the root's classes makes the browser restyle
+  // the whole page, hundreds of rows on an invite page.
+  if (root.classList.contains(other)) root.classList.remove(other);
+  if (!root.classList.contains(mode)) root.classList.add(mode);
+  if (root.dataset.theme !== daisyTheme) root.dataset.theme = daisyTheme;
 }
 
 export function setTheme(theme: Theme): void {
