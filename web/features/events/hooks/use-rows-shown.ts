@@ -2,7 +2,8 @@ import { startTransition, useEffect, useState } from "react";
 import { FIRST_ROWS } from "../../../../worker/contract/page-data";
 import { whenIdle } from "../../../lib/when-idle";
 
-/** Rows added per idle moment after the first FIRST_ROWS: each batch is a task too short to hold up a tap. */
+/** Rows added per idle moment after the first FIRST_ROWS: each batch is a task too short to
+    hold up a tap. */
 const ROWS_PER_BATCH = 30;
 
 /**
