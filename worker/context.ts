@@ -1,6 +1,5 @@
 import type { Db } from "./db/client";
 import type { UserRow } from "./db/schema";
-import type { Env } from "./env";
 import type { Config } from "./lib/config";
 import type { MailSender } from "./lib/mail";
 

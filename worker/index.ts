@@ -1,5 +1,4 @@
 import { app } from "./app";
-import type { Env } from "./env";
 import { ConfigError, readConfig } from "./lib/config";
 import { serveAsset } from "./static-assets";
 

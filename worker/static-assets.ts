@@ -1,4 +1,3 @@
-import type { Env } from "./env";
 import { serveAboutPage } from "./link-preview/about-page";
 import {
   eventIdOfImage,

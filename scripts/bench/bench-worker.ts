@@ -3,7 +3,6 @@
  * workerd process. Never deployed (wrangler.toml's `main` is worker/index.ts).
  */
 import { Hono } from "hono";
-import type { Env } from "../../worker/env";
 import app from "../../worker/index";
 import { hashResponsePassword } from "../../worker/lib/password";
 

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
-import type { RenderPage } from "../../worker/contract/page-data.ts";
+import type { RenderPage } from "#contract/page-data";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 /** Inside the project, so the renderer's imports of React and the router resolve. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { FIRST_ROWS } from "../../worker/contract/page-data";
+import { FIRST_ROWS } from "#contract/page-data";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
 import { openInvite, participant } from "../support/e2e/invite";
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { EventPublicView, ResponsePublic } from "#contract/events";
+import { FIRST_ROWS } from "#contract/page-data";
 import { ParticipantList } from "../../web/features/events/components/public/participant-list";
-import type { EventPublicView, ResponsePublic } from "../../worker/contract/events";
-import { FIRST_ROWS } from "../../worker/contract/page-data";
 
 const response = (i: number, status: ResponsePublic["status"]): ResponsePublic => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RESPONSE_DETAILS } from "#contract/events";
 import {
   isFull,
   isPromotionMessage,
@@ -12,7 +13,6 @@ import {
   waitingPosition,
 } from "../../web/features/events/public-response-rules";
 import { ApiError } from "../../web/lib/error-detail";
-import { RESPONSE_DETAILS } from "../../worker/contract/events";
 
 const refusal = (status: number, detail: string | null) => new ApiError(status, detail);
 

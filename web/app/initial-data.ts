@@ -1,5 +1,5 @@
-import type { EventPublicView } from "../../worker/contract/events";
-import { SNAPSHOT_ELEMENT_ID } from "../../worker/contract/page-data";
+import type { EventPublicView } from "#contract/events";
+import { SNAPSHOT_ELEMENT_ID } from "#contract/page-data";
 import { eventKeys } from "../features/events/api/event-queries";
 import { queryClient } from "../lib/query-client";
 import type { AppRouter } from "./router";

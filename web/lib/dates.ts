@@ -1,4 +1,4 @@
-import { type KoreaClock, KST_OFFSET_MS, koreaClock } from "../../worker/contract/korea-time";
+import { type KoreaClock, KST_OFFSET_MS, koreaClock } from "#contract/korea-time";
 
 /**
  * Dates in the Korean locale and in Korea's time (spec section 9). One fixed zone (KST, UTC+9,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { RenderPage } from "../../worker/contract/page-data";
+import type { RenderPage } from "#contract/page-data";
 import { routes } from "../app/routes";
 import { eventKeys } from "../features/events/api/event-queries";
 

@@ -6,8 +6,7 @@ import {
   type ResponseResult,
   type ResponseStatus,
   type ResponsesPublic,
-} from "../contract/events";
-import type { Env } from "../env";
+} from "#contract/events";
 import { configFromEventRow } from "./config";
 import {
   enableAutoPong,

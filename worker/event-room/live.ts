@@ -1,4 +1,4 @@
-import { LIVE_PING, LIVE_PONG } from "../contract/live";
+import { LIVE_PING, LIVE_PONG } from "#contract/live";
 
 export type LiveRole = "public" | "organiser";
 

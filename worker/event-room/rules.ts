@@ -1,4 +1,4 @@
-import { RESPONSE_DETAILS, type ResponsePublic, type ResponseStatus } from "../contract/events";
+import { RESPONSE_DETAILS, type ResponsePublic, type ResponseStatus } from "#contract/events";
 import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { EventDetails, ResponseStatus } from "../contract/events";
+import type { EventDetails, ResponseStatus } from "#contract/events";
 
 /** What the room needs to know of its event; pushed on create/update, versioned. */
 export interface RoomConfig extends EventDetails {

@@ -1,5 +1,3 @@
-import type { Env } from "../env";
-
 /** Development defaults, documented in the README. Refused when ENVIRONMENT=production. */
 export const DEFAULT_SECRET_KEY = "changethis";
 export const DEFAULT_FIRST_SUPERUSER = "admin@example.com";

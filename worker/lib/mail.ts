@@ -1,6 +1,5 @@
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import type { Env } from "../env";
 import type { Config } from "./config";
 
 export interface Mail {

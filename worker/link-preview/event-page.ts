@@ -1,7 +1,6 @@
 import { renderPage } from "virtual:render-page";
-import type { EventPublicView } from "../contract/events";
-import { SNAPSHOT_ELEMENT_ID } from "../contract/page-data";
-import type { Env } from "../env";
+import type { EventPublicView } from "#contract/events";
+import { SNAPSHOT_ELEMENT_ID } from "#contract/page-data";
 import { roomFor } from "../services/event-rooms";
 import { jsonForScript } from "./escape";
 import { inlineStylesheets } from "./inline-styles";

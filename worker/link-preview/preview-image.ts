@@ -1,4 +1,4 @@
-import type { EventPublicView } from "../contract/events";
+import type { EventPublicView } from "#contract/events";
 import { escapeHtml } from "./escape";
 import { previewDate, SITE_NAME } from "./preview-text";
 

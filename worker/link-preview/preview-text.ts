@@ -1,5 +1,5 @@
-import type { EventPublicView } from "../contract/events";
-import { koreaClock } from "../contract/korea-time";
+import type { EventPublicView } from "#contract/events";
+import { koreaClock } from "#contract/korea-time";
 
 export const SITE_NAME = "모임 RSVP";
 export const NEUTRAL_TITLE = "모임 RSVP - 초대 링크 하나로 참석 관리";

@@ -5,5 +5,5 @@
  * web project checks the implementation against the same `RenderPage` type.
  */
 declare module "virtual:render-page" {
-  export const renderPage: import("../contract/page-data").RenderPage;
+  export const renderPage: import("#contract/page-data").RenderPage;
 }

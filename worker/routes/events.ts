@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
-import { Message, Pagination, UuidParam } from "../contract/common";
+import { Message, Pagination, UuidParam } from "#contract/common";
 import {
   EventCreate,
   EventPublic,
@@ -12,8 +11,9 @@ import {
   ParticipantStats,
   ResponseDeleted,
   ResponsesPublic,
-} from "../contract/events";
-import { LiveTicket } from "../contract/live";
+} from "#contract/events";
+import { LiveTicket } from "#contract/live";
+import type { AppEnv } from "../context";
 import { responses } from "../db/schema";
 import { promotedSentence } from "../event-room/rules";
 import { notFound } from "../lib/errors";

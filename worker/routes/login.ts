@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { Message } from "#contract/common";
+import { EmailParam, LoginForm, NewPassword, Token } from "#contract/login";
+import { UserPublic } from "#contract/users";
 import type { AppEnv } from "../context";
-import { Message } from "../contract/common";
-import { EmailParam, LoginForm, NewPassword, Token } from "../contract/login";
-import { UserPublic } from "../contract/users";
 import type { UserRow } from "../db/schema";
 import { badRequest, notFound } from "../lib/errors";
 import { RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken, verifyToken } from "../lib/jwt";

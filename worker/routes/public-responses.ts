@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../context";
-import { UuidParam } from "../contract/common";
+import { UuidParam } from "#contract/common";
 import {
   EventPublicView,
   NamePasswordQuery,
@@ -11,8 +10,9 @@ import {
   ResponseDeleted,
   ResponseModify,
   ResponseResult,
-} from "../contract/events";
-import { LiveQuery } from "../contract/live";
+} from "#contract/events";
+import { LiveQuery } from "#contract/live";
+import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER } from "../event-room/live";
 import { ApiError } from "../lib/errors";

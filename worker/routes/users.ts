@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
-import { Message, Pagination, UuidParam } from "../contract/common";
+import { Message, Pagination, UuidParam } from "#contract/common";
 import {
   PasswordUpdated,
   UpdatePassword,
@@ -10,7 +9,8 @@ import {
   UsersPublic,
   UserUpdate,
   UserUpdateMe,
-} from "../contract/users";
+} from "#contract/users";
+import type { AppEnv } from "../context";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { Pagination } from "#contract/common";
 import type { AppEnv } from "../context";
-import { Pagination } from "../contract/common";
 import { mailOutbox } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { responds } from "../lib/route-docs";

@@ -5,10 +5,9 @@ import {
   type EventCreate,
   type EventPublic,
   type EventUpdate,
-} from "../contract/events";
+} from "#contract/events";
 import type { Db } from "../db/client";
 import { type EventRow, events, type UserRow } from "../db/schema";
-import type { Env } from "../env";
 import { configFromEvent } from "../event-room/config";
 import { notFound, validationError } from "../lib/errors";
 import { roomFor } from "./event-rooms";

@@ -1,4 +1,4 @@
-import { RESPONSE_DETAILS } from "../contract/events";
+import { RESPONSE_DETAILS } from "#contract/events";
 import type { RoomRefusal } from "../event-room/types";
 import { ApiError, tooManyRequests } from "../lib/errors";
 import { nameKey } from "../lib/names";

@@ -1,4 +1,4 @@
-import type { Token } from "../contract/login";
+import type { Token } from "#contract/login";
 import type { UserRow } from "../db/schema";
 import type { Config } from "../lib/config";
 import { ACCESS_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, signToken } from "../lib/jwt";

@@ -1,8 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { UserCreate, UserPublic, UserUpdate } from "../contract/users";
+import type { UserCreate, UserPublic, UserUpdate } from "#contract/users";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
-import type { Env } from "../env";
 import { conflict } from "../lib/errors";
 import { hashAccountPassword } from "../lib/password";
 import { destroyRoomsOf } from "./events";

@@ -1,14 +1,10 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../../../worker/env";
 
+// The Worker's own bindings come from `wrangler types` (worker/env.d.ts); tests add theirs.
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
-    }
-    interface GlobalProps {
-      mainModule: typeof import("../../../worker/index");
-      durableNamespaces: "EventRoom";
     }
   }
 }

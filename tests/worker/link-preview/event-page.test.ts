@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FIRST_ROWS } from "../../../worker/contract/page-data";
+import { FIRST_ROWS } from "#contract/page-data";
 import worker from "../../../worker/index";
 import { newUser } from "../../support/worker/api";
 import { cancel, createEvent, inAWeek, range, submit } from "../../support/worker/events";

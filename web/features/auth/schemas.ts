@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Email, Password, USER_MESSAGES } from "../../../worker/contract/users";
+import { Email, Password, USER_MESSAGES } from "#contract/users";
 
 /** Form rules of spec section 5, on top of the server's own schemas. */
 export const FORM_MESSAGES = {

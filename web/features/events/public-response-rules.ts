@@ -2,7 +2,7 @@
  * The invitee's rules, hand-written so the public page ships without zod (it is the page
  * strangers open on phones). Types come from the contract; nothing of it runs here.
  */
-import type { EventPublicView, ResponseStatus } from "../../../worker/contract/events";
+import type { EventPublicView, ResponseStatus } from "#contract/events";
 import { nameKey } from "../../../worker/lib/names";
 import { ApiError } from "../../lib/error-detail";
 

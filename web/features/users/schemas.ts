@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Email, Password, USER_MESSAGES } from "../../../worker/contract/users";
+import { Email, Password, USER_MESSAGES } from "#contract/users";
 
 /** Form rules of spec section 5 for the settings and user-management screens. */
 export const USER_FORM_MESSAGES = {

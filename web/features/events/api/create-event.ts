@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventCreate } from "../../../../worker/contract/events";
+import type { EventCreate } from "#contract/events";
 import { api, unwrap } from "../../../lib/api-client";
 import { toast } from "../../../lib/toasts";
 import { eventErrorMessage } from "../error-messages";

@@ -1,9 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type {
-  EventPublicView,
-  ParticipantStats,
-  ResponsesPublic,
-} from "../../../../worker/contract/events";
+import type { EventPublicView, ParticipantStats, ResponsesPublic } from "#contract/events";
 import { api, unwrap, unwrapAs } from "../../../lib/api-client";
 
 /** Page sizes of spec section 9. */

@@ -3,7 +3,7 @@ import type {
   ResponseDeleted,
   ResponseModify,
   ResponseResult,
-} from "../../../../worker/contract/events";
+} from "#contract/events";
 import { api, unwrap } from "../../../lib/api-client";
 
 /** The invitee's calls (no token needed; the public endpoints never answer 401/403). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventUpdate } from "../../../../worker/contract/events";
+import type { EventUpdate } from "#contract/events";
 import { api, unwrap } from "../../../lib/api-client";
 import { toast } from "../../../lib/toasts";
 import { eventErrorMessage } from "../error-messages";

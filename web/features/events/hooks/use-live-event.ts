@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { EventPublicView } from "../../../../worker/contract/events";
-import type { LiveMessage } from "../../../../worker/contract/live";
-import { LIVE_PING, LIVE_PONG } from "../../../../worker/contract/live-protocol";
+import type { EventPublicView } from "#contract/events";
+import type { LiveMessage } from "#contract/live";
+import { LIVE_PING, LIVE_PONG } from "#contract/live-protocol";
 import { eventKeys, requestLiveTicket } from "../api/event-queries";
 
 export type LiveStatus = "connecting" | "live" | "offline" | "deleted";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { EventPublicView } from "../../../../worker/contract/events";
+import type { EventPublicView } from "#contract/events";
 import { ApiError } from "../../../lib/error-detail";
 import { publicEventQuery } from "../api/event-queries";
 import { type LiveStatus, useLiveEvent } from "./use-live-event";

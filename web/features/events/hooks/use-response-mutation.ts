@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { ResponseStatus } from "../../../../worker/contract/events";
+import type { ResponseStatus } from "#contract/events";
 import { ApiError } from "../../../lib/error-detail";
 import { toast } from "../../../lib/toasts";
 import { eventKeys } from "../api/event-queries";

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { FIRST_ROWS } from "../../../../worker/contract/page-data";
+import { FIRST_ROWS } from "#contract/page-data";
 import { whenIdle } from "../../../lib/when-idle";
 
 /** Rows added per idle moment after the first FIRST_ROWS: each batch is a task too short to

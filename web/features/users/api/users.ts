@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserCreate, UserUpdate } from "../../../../worker/contract/users";
+import type { UserCreate, UserUpdate } from "#contract/users";
 import { api, unwrap } from "../../../lib/api-client";
 
 /** Users Management shows five users a page (spec section 9). */

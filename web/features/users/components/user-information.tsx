@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { UserPublic } from "../../../../worker/contract/users";
+import type { UserPublic } from "#contract/users";
 import { TextField } from "../../../components/forms/text-field";
 import { toastDetail } from "../../../lib/error-detail";
 import { toast } from "../../../lib/toasts";

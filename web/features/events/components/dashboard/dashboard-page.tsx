@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { EventPublic } from "../../../../../worker/contract/events";
+import type { EventPublic } from "#contract/events";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { Pagination } from "../../../../components/ui/pagination";
 import { useCurrentUser } from "../../../users/api/current-user";

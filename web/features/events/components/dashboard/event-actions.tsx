@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { EventPublic } from "../../../../../worker/contract/events";
+import type { EventPublic } from "#contract/events";
 import { CopyLinkButton } from "./copy-link-button";
 
 export type EventActionHandlers = {

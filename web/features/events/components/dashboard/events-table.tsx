@@ -1,4 +1,4 @@
-import type { EventPublic } from "../../../../../worker/contract/events";
+import type { EventPublic } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
 import { EventStatusBadge } from "../event-status-badge";
 import { type EventActionHandlers, EventActions } from "./event-actions";

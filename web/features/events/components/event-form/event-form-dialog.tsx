@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { EventPublic } from "../../../../../worker/contract/events";
+import type { EventPublic } from "#contract/events";
 import { TextField } from "../../../../components/forms/text-field";
 import { Modal } from "../../../../components/ui/modal";
 import { toast } from "../../../../lib/toasts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EventCreate, EventPublic } from "../../../../../worker/contract/events";
+import type { EventCreate, EventPublic } from "#contract/events";
 import { fromLocalInput, toLocalInput } from "../../../../lib/dates";
 
 /** The spec's one message for a missing title or date (section 5), shown as a toast. */

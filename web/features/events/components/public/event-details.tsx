@@ -1,4 +1,4 @@
-import type { EventPublicView } from "../../../../../worker/contract/events";
+import type { EventPublicView } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
 import { calendarUrl } from "../../api/response-calls";
 import type { LiveStatus } from "../../hooks/use-live-event";

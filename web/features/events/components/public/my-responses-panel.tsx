@@ -1,4 +1,4 @@
-import type { ResponsePublic } from "../../../../../worker/contract/events";
+import type { ResponsePublic } from "#contract/events";
 import { Icon } from "./icons";
 import type { Standing } from "./my-standing";
 import { ResponseStatusBadge } from "./response-status-badge";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { EventPublicView, ResponsePublic } from "../../../../../worker/contract/events";
+import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { toast } from "../../../../lib/toasts";
 import {
   forgetResponse,

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { EventPublicView, ResponsePublic } from "../../../../../worker/contract/events";
+import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { useRowsShown } from "../../hooks/use-rows-shown";
 import { STATUS_LABELS } from "../../public-response-rules";
 import { formatShortTime } from "./format";

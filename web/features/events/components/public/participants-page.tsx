@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import type { ResponsePublic, ResponseStatus } from "../../../../../worker/contract/events";
+import type { ResponsePublic, ResponseStatus } from "#contract/events";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { usePlainForm } from "../../hooks/use-plain-form";
 import { usePublicEvent } from "../../hooks/use-public-event";

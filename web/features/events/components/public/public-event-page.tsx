@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
-import type { ResponsePublic } from "../../../../../worker/contract/events";
+import type { ResponsePublic } from "#contract/events";
 import { usePublicEvent } from "../../hooks/use-public-event";
 import { useMyResponses } from "../../my-responses";
 import { EventDetails } from "./event-details";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { EventPublicView, ResponseStatus } from "../../../../../worker/contract/events";
+import type { EventPublicView, ResponseStatus } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { usePlainForm } from "../../hooks/use-plain-form";

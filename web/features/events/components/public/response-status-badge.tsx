@@ -1,4 +1,4 @@
-import type { ResponseStatus } from "../../../../../worker/contract/events";
+import type { ResponseStatus } from "#contract/events";
 import { STATUS_LABELS } from "../../public-response-rules";
 
 const TONE: Record<ResponseStatus, string> = {

@@ -1,4 +1,4 @@
-import type { ResponseStatus } from "../../../../../worker/contract/events";
+import type { ResponseStatus } from "#contract/events";
 
 /** The organiser's words for each status (also the CSV's). */
 export const RESPONSE_STATUS_LABELS: Record<ResponseStatus, string> = {

@@ -1,4 +1,4 @@
-import type { ResponsePublic } from "../../../../../worker/contract/events";
+import type { ResponsePublic } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
 import { RESPONSE_STATUS_LABELS, RESPONSE_STATUS_TONES, waitingPlaces } from "./response-labels";
 

@@ -1,4 +1,4 @@
-import type { ResponsePublic } from "../../../../../worker/contract/events";
+import type { ResponsePublic } from "#contract/events";
 import { RESPONSE_STATUS_LABELS } from "./response-labels";
 
 /** Excel reads a CSV as UTF-8 (and so shows Korean) only when it starts with this mark. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { ResponsePublic } from "../../../../../worker/contract/events";
+import type { ResponsePublic } from "#contract/events";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { formatDateTime } from "../../../../lib/dates";
 import { useDeleteResponse } from "../../api/delete-response";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UserPublic } from "../../../../../worker/contract/users";
+import type { UserPublic } from "#contract/users";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { toast } from "../../../../lib/toasts";
 import { deleteUser } from "../../api/users";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import type { UserPublic } from "../../../../../worker/contract/users";
+import type { UserPublic } from "#contract/users";
 import { Modal } from "../../../../components/ui/modal";
 import { toastDetail } from "../../../../lib/error-detail";
 import { toast } from "../../../../lib/toasts";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { UserPublic } from "../../../../../worker/contract/users";
+import type { UserPublic } from "#contract/users";
 import { DeleteUser } from "./delete-user";
 import { EditUser } from "./edit-user";
 

@@ -1,4 +1,4 @@
-import type { UserPublic } from "../../../../../worker/contract/users";
+import type { UserPublic } from "#contract/users";
 import { USERS_PAGE_SIZE } from "../../api/users";
 import { UserActionsMenu } from "./user-actions-menu";
 

@@ -1,0 +1,78 @@
+/**
+ * The closed set of refusals the API gives. Every error body is `{detail, code}`: `detail` is
+ * FastAPI's (English prose, or for 422 the list of issues), `code` names the refusal so that the
+ * web app never reads prose. Zod-free: the invite page imports it.
+ */
+export const ERRORS = {
+  // Any route
+  validation_failed: { status: 422, detail: "Validation Error" },
+  body_too_large: { status: 413, detail: "Request body too large" },
+  not_found: { status: 404, detail: "Not Found" },
+  expected_websocket: { status: 426, detail: "Expected a WebSocket upgrade" },
+  server_misconfigured: { status: 503, detail: "The server is misconfigured" },
+  internal_error: { status: 500, detail: "Internal Server Error" },
+  // Accounts and tokens
+  not_authenticated: { status: 401, detail: "Not authenticated" },
+  invalid_access_token: { status: 401, detail: "Could not validate credentials" },
+  not_enough_privileges: { status: 403, detail: "The user doesn't have enough privileges" },
+  inactive_user: { status: 403, detail: "Inactive user" },
+  login_failed: { status: 400, detail: "Incorrect email or password" },
+  login_inactive_user: { status: 400, detail: "Inactive user" },
+  login_throttled: { status: 429, detail: "Too many failed login attempts. Try again later." },
+  invalid_reset_token: { status: 400, detail: "Invalid token" },
+  email_unknown: { status: 404, detail: "The user with this email does not exist in the system." },
+  email_taken: { status: 409, detail: "The user with this email already exists in the system" },
+  incorrect_password: { status: 400, detail: "Incorrect password" },
+  password_unchanged: {
+    status: 400,
+    detail: "New password cannot be the same as the current one",
+  },
+  superuser_self_delete: {
+    status: 403,
+    detail: "Super users are not allowed to delete themselves",
+  },
+  user_not_found: { status: 404, detail: "User not found" },
+  user_id_unknown: {
+    status: 404,
+    detail: "The user with this id does not exist in the system",
+  },
+  // Events and their responses
+  event_not_found: { status: 404, detail: "Event not found" },
+  response_not_found: { status: 404, detail: "Response not found" },
+  response_exists: { status: 400, detail: "Response already exists for this name" },
+  invalid_credentials: { status: 400, detail: "Invalid credentials" },
+  deadline_passed: { status: 400, detail: "Response deadline has passed" },
+  event_full: { status: 400, detail: "Maximum number of participants reached" },
+  response_locked: {
+    status: 429,
+    detail: "Too many wrong passwords for this response. Try again later.",
+  },
+  response_changed: {
+    status: 409,
+    detail: "The response changed meanwhile. Please try again.",
+  },
+  idempotency_key_reused: {
+    status: 422,
+    detail: "This Idempotency-Key was already used for a different request",
+  },
+  invalid_live_ticket: { status: 400, detail: "Invalid or expired live ticket" },
+} as const satisfies Record<string, { status: number; detail: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** One issue of a 422, in FastAPI's shape. */
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+export type ErrorBody =
+  | { detail: string; code: ErrorCode }
+  | { detail: ValidationIssue[]; code: "validation_failed" | "idempotency_key_reused" };
+
+/** True for a string the API may send as `code`. */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && Object.hasOwn(ERRORS, value);

@@ -1,0 +1,187 @@
+/**
+ * The rules of an invitee's response, in one place: the zod schemas (worker/contract/events.ts),
+ * the event room and the web app's forms all import them. Zod-free and dependency-free, so the
+ * invite page (the page strangers open on phones) ships it without a validation library.
+ */
+
+export const RESPONSE_STATUSES = ["attending", "not_attending", "maybe", "waiting"] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+export const RESPONSE_LIMITS = {
+  nameMax: 50,
+  passwordMin: 4,
+  passwordMax: 20,
+  messageMax: 500,
+} as const;
+
+// ---- names ------------------------------------------------------------------------------
+
+/** How a response name is stored: trimmed and in Unicode NFC, so "한" typed two ways is one name. */
+export const normaliseName = (name: string) => name.trim().normalize("NFC");
+
+/** How names are compared for uniqueness and lookup: normalised and case-folded. */
+export const nameKey = (name: string) => normaliseName(name).toLowerCase();
+
+/**
+ * Characters that draw nothing (or draw a blank) yet make a name different: controls, format
+ * characters, default-ignorable code points (U+034F, U+3164 HANGUL FILLER, variation selectors)
+ * and the Braille blank U+2800. "Alice" followed by any of them would otherwise be a second
+ * Alice. Emoji keep what they are made of: a zero-width joiner between two pictographs and a
+ * variation selector-16 after a pictograph or inside a keycap (1️⃣) are allowed.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+const EMOJI_PRESENTATION = /(?<=\p{Extended_Pictographic})\uFE0F|(?<=[#*0-9])\uFE0F(?=\u20E3)/gu;
+
+export const hasInvisibleCharacters = (name: string) =>
+  INVISIBLE.test(name.replace(EMOJI_JOINER, "").replace(EMOJI_PRESENTATION, ""));
+
+/** Bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E/F) reorder text shown after them. */
+const BIDI_CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Controls other than line breaks and tabs, lone surrogates and bidi controls. */
+const HIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]/u;
+
+/** True when free text (a title, place, message) carries characters that hide or reorder it. */
+export const hasHiddenControls = (text: string) =>
+  BIDI_CONTROL.test(text) || HIDDEN_IN_TEXT.test(text);
+
+// ---- field problems -----------------------------------------------------------------------
+
+/**
+ * What can be wrong with a field of a response. The API sends it as the `type` of a 422 issue,
+ * the forms check the same rules before sending, and the web app words both in Korean.
+ */
+export type FieldProblem =
+  | "name_required"
+  | "name_too_long"
+  | "name_invalid_characters"
+  | "password_required"
+  | "password_too_short"
+  | "password_too_long"
+  | "password_invalid_characters"
+  | "message_too_long"
+  | "message_invalid_characters";
+
+export const FIELD_PROBLEMS: Record<FieldProblem, { field: ResponseField; msg: string }> = {
+  name_required: { field: "name", msg: "Name is required" },
+  name_too_long: {
+    field: "name",
+    msg: `Name must be at most ${RESPONSE_LIMITS.nameMax} characters`,
+  },
+  name_invalid_characters: { field: "name", msg: "Name contains invalid characters" },
+  password_required: { field: "password", msg: "Password is required" },
+  password_too_short: {
+    field: "password",
+    msg: `Password must be at least ${RESPONSE_LIMITS.passwordMin} characters`,
+  },
+  password_too_long: {
+    field: "password",
+    msg: `Password must be at most ${RESPONSE_LIMITS.passwordMax} characters`,
+  },
+  password_invalid_characters: { field: "password", msg: "Password contains invalid characters" },
+  message_too_long: {
+    field: "message",
+    msg: `Message must be at most ${RESPONSE_LIMITS.messageMax} characters`,
+  },
+  message_invalid_characters: { field: "message", msg: "Message contains invalid characters" },
+};
+
+export type ResponseField = "name" | "password" | "message";
+
+export const isFieldProblem = (value: unknown): value is FieldProblem =>
+  typeof value === "string" && Object.hasOwn(FIELD_PROBLEMS, value);
+
+/** A name as typed (normalised here first). */
+export function nameProblem(typed: string): FieldProblem | null {
+  const name = normaliseName(typed);
+  if (name.length === 0) return "name_required";
+  if (name.length > RESPONSE_LIMITS.nameMax) return "name_too_long";
+  if (hasInvisibleCharacters(name)) return "name_invalid_characters";
+  return null;
+}
+
+/** Passwords are taken as typed: spaces count, nothing is trimmed. */
+export function passwordProblem(password: string): FieldProblem | null {
+  if (password.length === 0) return "password_required";
+  if (password.length < RESPONSE_LIMITS.passwordMin) return "password_too_short";
+  if (password.length > RESPONSE_LIMITS.passwordMax) return "password_too_long";
+  if (/[\p{Cc}\p{Cs}]/u.test(password)) return "password_invalid_characters";
+  return null;
+}
+
+/** A message as typed (trimmed here first); empty is fine: it is left out. */
+export function messageProblem(typed: string): FieldProblem | null {
+  const message = typed.trim();
+  if (message.length > RESPONSE_LIMITS.messageMax) return "message_too_long";
+  if (hasHiddenControls(message)) return "message_invalid_characters";
+  return null;
+}
+
+/** Message trimmed; null when empty (it is then left out). */
+export const trimmedMessage = (message: string | null | undefined) => message?.trim() || null;
+
+// ---- seats --------------------------------------------------------------------------------
+
+export interface SeatCounts {
+  max_participants: number | null;
+  attending_count: number;
+  waiting_count: number;
+}
+
+/** No free seat: the maximum is reached, or people already wait (they come first). */
+export const isFull = (event: SeatCounts) =>
+  event.max_participants !== null &&
+  (event.attending_count >= event.max_participants || event.waiting_count > 0);
+
+/**
+ * The status a new response gets. Asking to attend (or to wait) when full is accepted as
+ * waiting: nobody who arrives in a rush loses their place. `maybe` and `not_attending` never
+ * take a seat.
+ */
+export function statusOnSubmit(requested: ResponseStatus, seatFree: boolean): ResponseStatus {
+  if (requested === "attending" || requested === "waiting") {
+    return seatFree ? "attending" : "waiting";
+  }
+  return requested;
+}
+
+/**
+ * The status a change leads to, or null when it asks for a seat that is not free (the change
+ * is refused: `event_full`). `waiting` means "attend, or queue if full"; someone already
+ * attending keeps the seat and someone already queued keeps their place.
+ */
+export function statusAfterChange(
+  current: ResponseStatus,
+  requested: ResponseStatus | undefined,
+  seatFree: boolean,
+): ResponseStatus | null {
+  if (requested === undefined || requested === current) return current;
+  if (requested === "waiting") {
+    if (current === "attending") return current;
+    return seatFree ? "attending" : "waiting";
+  }
+  if (requested === "attending") return seatFree ? "attending" : null;
+  return requested;
+}
+
+export type FormMode = "new" | "edit" | "delete";
+
+/**
+ * The statuses the forms offer (spec section 4), in the order shown. A new sign-up gets only
+ * attending while a seat is free and only waiting once the event is full. An edit keeps the
+ * person's seat or place in the queue, and offers not attending and maybe besides; every
+ * choice offered is one `statusAfterChange` accepts.
+ */
+export function statusChoices(
+  mode: FormMode,
+  event: SeatCounts,
+  current?: ResponseStatus,
+): ResponseStatus[] {
+  if (mode === "delete") return [];
+  const seat: ResponseStatus = isFull(event) ? "waiting" : "attending";
+  if (mode === "new") return [seat];
+  if (current === "attending" || current === "waiting") {
+    return [current, "not_attending", "maybe"];
+  }
+  return [seat, "not_attending", "maybe"];
+}
