@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { ERRORS } from "#contract/error-codes";
 import type { AppEnv } from "./context";
 import { ApiError } from "./lib/errors";
 import { appContext } from "./middleware/context";
@@ -32,7 +33,9 @@ export const app = new Hono<AppEnv>({ strict: false })
     "/api/*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ detail: "Request body too large" }, 413),
+      onError: () => {
+        throw new ApiError("body_too_large");
+      },
     }),
   )
   .use("/api/*", appContext)
@@ -45,16 +48,16 @@ app.route(
   docsRoutes(() => app.routes),
 );
 
-app.notFound((c) => c.json({ detail: "Not Found" }, 404));
+app.notFound(() => {
+  throw new ApiError("not_found");
+});
 
 app.onError((error, c) => {
-  if (error instanceof ApiError) {
-    return c.json({ detail: error.detail }, error.status, error.headers);
-  }
-  if (error instanceof HTTPException) {
-    const res = error.getResponse();
-    if (res.headers.get("content-type")?.includes("json")) return res;
-    return c.json({ detail: error.message || res.statusText }, error.status);
+  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own refusals (none are expected: validation and limits throw ApiError) still
+    // answer in the API's shape.
+    return c.json({ detail: error.message, code: "validation_failed" }, 422);
   }
   const requestId = c.get("requestId");
   console.error(
@@ -65,7 +68,8 @@ app.onError((error, c) => {
       error: String(error),
     }),
   );
-  return c.json({ detail: "Internal Server Error", request_id: requestId }, 500);
+  const { detail } = ERRORS.internal_error;
+  return c.json({ detail, code: "internal_error", request_id: requestId }, 500);
 });
 
 export type AppType = typeof api;

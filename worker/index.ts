@@ -1,3 +1,4 @@
+import type { ErrorCode } from "#contract/error-codes";
 import { app } from "./app";
 import { ConfigError, readConfig } from "./lib/config";
 import { serveAsset } from "./static-assets";
@@ -13,7 +14,8 @@ export default {
       if (!(error instanceof ConfigError)) throw error;
       // A misconfigured production deployment serves no API rather than run insecurely.
       console.error(error.message);
-      return Response.json({ detail: error.message }, { status: 503 });
+      const code: ErrorCode = "server_misconfigured";
+      return Response.json({ detail: error.message, code }, { status: 503 });
     }
     return app.fetch(request, env, ctx);
   },

@@ -1,24 +1,17 @@
 import { z } from "zod";
-import { normaliseName } from "../lib/names";
+import {
+  FIELD_PROBLEMS,
+  type FieldProblem,
+  hasHiddenControls,
+  messageProblem,
+  nameProblem,
+  normaliseName,
+  passwordProblem,
+  RESPONSE_LIMITS,
+  RESPONSE_STATUSES,
+} from "./response-rules";
 
-/** Server details the public page maps to Korean (spec section 8). */
-export const RESPONSE_DETAILS = {
-  deadlinePassed: "Response deadline has passed",
-  nameExists: "Response already exists for this name",
-  notFound: "Response not found",
-  invalidCredentials: "Invalid credentials",
-  maximumReached: "Maximum number of participants reached",
-  locked: "Too many wrong passwords for this response. Try again later.",
-  eventNotFound: "Event not found",
-  changedMeanwhile: "The response changed meanwhile. Please try again.",
-} as const;
-
-export const RESPONSE_PASSWORD_MIN = 4;
-export const RESPONSE_PASSWORD_MAX = 20;
-export const RESPONSE_NAME_MAX = 50;
-export const RESPONSE_MESSAGE_MAX = 500;
-
-export const ResponseStatus = z.enum(["attending", "not_attending", "maybe", "waiting"]);
+export const ResponseStatus = z.enum(RESPONSE_STATUSES);
 export type ResponseStatus = z.infer<typeof ResponseStatus>;
 
 /** ISO 8601 with an explicit offset; stored as UTC so that ordering by string is by time. */
@@ -26,11 +19,16 @@ const IsoDateTime = z.iso
   .datetime({ offset: true, error: "Must be an ISO 8601 date-time with an offset" })
   .transform((value) => new Date(value).toISOString());
 
-const OptionalText = (max: number) =>
+/** Free text may not carry controls or bidi overrides that hide or reorder what follows. */
+const VisibleText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .refine((text) => !hasHiddenControls(text), "Must not contain control characters");
+
+const OptionalText = (max: number) =>
+  VisibleText(max)
     .nullish()
     .transform((text) => (text ? text : null));
 
@@ -39,7 +37,8 @@ const eventFields = {
     .string({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
-    .max(255, "Title must be at most 255 characters"),
+    .max(255, "Title must be at most 255 characters")
+    .refine((title) => !hasHiddenControls(title), "Title must not contain control characters"),
   description: OptionalText(5000),
   location: OptionalText(255),
   event_date: IsoDateTime,
@@ -112,35 +111,37 @@ export type EventUpdated = z.infer<typeof EventUpdated>;
 export const EventsPublic = z.object({ data: z.array(EventPublic), count: z.number().int() });
 export type EventsPublic = z.infer<typeof EventsPublic>;
 
-export const ResponseName = z
-  .string({ error: "Name is required" })
-  .transform(normaliseName)
-  .pipe(
-    z
-      .string()
-      .min(1, "Name is required")
-      .max(RESPONSE_NAME_MAX, `Name must be at most ${RESPONSE_NAME_MAX} characters`)
-      // Control and format characters (NUL, right-to-left overrides) and broken UTF-16 are
-      // refused; the zero-width joiner stays, since emoji sequences need it.
-      .refine((name) => !/[\p{Cc}\p{Cf}\p{Cs}]/u.test(name.replace(/\u200d/g, "")), {
-        message: "Name contains invalid characters",
-      }),
-  );
+/**
+ * A zod check that reports the rule module's problem: its English text as `msg`, its code as
+ * the 422 issue's `type` (worker/lib/validation.ts), which the web app words in Korean.
+ */
+const ruleCheck =
+  (problemOf: (value: string) => FieldProblem | null) => (value: string, ctx: z.RefinementCtx) => {
+    const problem = problemOf(value);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: FIELD_PROBLEMS[problem].msg, params: { problem } });
+    }
+  };
 
-export const ResponsePassword = z
-  .string({ error: "Password is required" })
-  .min(RESPONSE_PASSWORD_MIN, `Password must be at least ${RESPONSE_PASSWORD_MIN} characters`)
-  .max(RESPONSE_PASSWORD_MAX, `Password must be at most ${RESPONSE_PASSWORD_MAX} characters`)
-  .refine((password) => !/[\p{Cc}\p{Cs}]/u.test(password), {
-    message: "Password contains invalid characters",
-  });
+const requiredString = (problem: FieldProblem) => z.string({ error: FIELD_PROBLEMS[problem].msg });
+
+// The limits also go into the OpenAPI document as JSON Schema keywords (`meta`), since the
+// checks themselves are the rule module's.
+export const ResponseName = requiredString("name_required")
+  .superRefine(ruleCheck(nameProblem))
+  .meta({ minLength: 1, maxLength: RESPONSE_LIMITS.nameMax })
+  .transform(normaliseName);
+
+export const ResponsePassword = requiredString("password_required")
+  .superRefine(ruleCheck(passwordProblem))
+  .meta({ minLength: RESPONSE_LIMITS.passwordMin, maxLength: RESPONSE_LIMITS.passwordMax });
 
 const ResponseMessage = z
   .string()
-  .trim()
-  .max(RESPONSE_MESSAGE_MAX, `Message must be at most ${RESPONSE_MESSAGE_MAX} characters`)
+  .superRefine(ruleCheck(messageProblem))
+  .meta({ maxLength: RESPONSE_LIMITS.messageMax })
   .nullish()
-  .transform((message) => (message ? message : null));
+  .transform((message) => message?.trim() || null);
 
 /**
  * POST /events/{id}/submit. `waiting` means "I want to attend; queue me if full": the server
@@ -164,6 +165,14 @@ export const ResponseModify = z.object({
 export type ResponseModify = z.input<typeof ResponseModify>;
 
 export const NameQuery = z.object({ name: ResponseName });
+
+/**
+ * DELETE /events/responses/{response_id}/admin-delete. With the event (the web app sends it),
+ * the room finds the response even before D1's copy has it; without, D1's copy names the event.
+ */
+export const AdminDeleteQuery = z.object({
+  event_id: z.uuid("event_id must be a UUID").optional(),
+});
 export const NamePasswordQuery = z.object({ name: ResponseName, password: ResponsePassword });
 
 export const ResponsePublic = z.object({

@@ -39,7 +39,7 @@ export const hasInvisibleCharacters = (name: string) =>
 /** Bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E/F) reorder text shown after them. */
 const BIDI_CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Controls other than line breaks and tabs, lone surrogates and bidi controls. */
-const HIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]/u;
+const HIDDEN_IN_TEXT = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
 /** True when free text (a title, place, message) carries characters that hide or reorder it. */
 export const hasHiddenControls = (text: string) =>

@@ -1,7 +1,17 @@
-import type { EventRow } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { createDb } from "../db/client";
+import { type EventRow, events } from "../db/schema";
+import { readMeta, writeMeta } from "./storage";
 import type { RoomConfig } from "./types";
 
-/** From a drizzle row (the Worker pushing config). */
+/**
+ * How long the room trusts the config it holds before it compares it with D1's events row.
+ * Config is pushed on every edit; if a push fails, the room catches up within this time (or
+ * at once when an organiser's call tells it of a newer version).
+ */
+const CONFIG_RECHECK_MS = 30_000;
+
+/** What the room needs to know of its event, from its D1 row (the Worker pushes the same). */
 export const configFromEvent = (event: EventRow): RoomConfig => ({
   id: event.id,
   title: event.title,
@@ -15,16 +25,91 @@ export const configFromEvent = (event: EventRow): RoomConfig => ({
   config_version: event.configVersion,
 });
 
-/** From a raw D1 row (the room loading its config itself). */
-export const configFromEventRow = (row: Record<string, unknown>): RoomConfig => ({
-  id: String(row.id),
-  title: String(row.title),
-  description: (row.description as string | null) ?? null,
-  location: (row.location as string | null) ?? null,
-  event_date: String(row.event_date),
-  deadline_date: (row.deadline_date as string | null) ?? null,
-  max_participants: (row.max_participants as number | null) ?? null,
-  allow_duplicate: Boolean(row.allow_duplicate),
-  reminder_message: (row.reminder_message as string | null) ?? null,
-  config_version: Number(row.config_version),
-});
+/**
+ * The room's copy of its event's config: kept in room storage, pushed by the Worker (versioned),
+ * loaded or refreshed from D1 when missing or stale, and a mark once the event is deleted.
+ */
+export class RoomConfigSource {
+  held: RoomConfig | null = null;
+  private deleted = false;
+  private checkedAt = 0;
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly db: D1Database,
+  ) {}
+
+  private get sql() {
+    return this.ctx.storage.sql;
+  }
+
+  /** At start: reads the stored config; true when the room is a deleted event's. */
+  loadHeld(): boolean {
+    this.deleted = readMeta(this.sql, "deleted") === "1";
+    const stored = this.deleted ? undefined : readMeta(this.sql, "config");
+    this.held = stored ? (JSON.parse(stored) as RoomConfig) : null;
+    return this.deleted;
+  }
+
+  /** A pushed config is taken when it is this event's and newer than the one held. */
+  accepts(config: RoomConfig): boolean {
+    if (this.deleted) return false;
+    if (this.held && this.held.id !== config.id) throw new Error("room/event mismatch");
+    return !this.held || this.held.config_version < config.config_version;
+  }
+
+  /** Called inside the transaction that applies it. */
+  store(config: RoomConfig): void {
+    writeMeta(this.sql, "config", JSON.stringify(config));
+    this.held = config;
+    this.checkedAt = Date.now();
+  }
+
+  /** After the room's storage was emptied: nothing but the mark is kept. */
+  markDeleted(): void {
+    this.sql.exec(
+      "CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    );
+    writeMeta(this.sql, "deleted", "1");
+    this.deleted = true;
+    this.held = null;
+  }
+
+  /**
+   * The config to act on, or null when the event does not exist. Reads D1 when the room has
+   * none, when it is older than `knownVersion`, or when it was last compared long ago; a newer
+   * row is handed to `apply` (which promotes if seats opened), a row gone from D1 while the
+   * room holds a config means the event was deleted and the room missed being told (`gone`).
+   * Nothing else runs in the room meanwhile.
+   */
+  async current(
+    eventId: string,
+    knownVersion: number | undefined,
+    on: { apply: (config: RoomConfig) => void; gone: () => Promise<void> },
+  ): Promise<RoomConfig | null> {
+    if (this.deleted) return null;
+    if (this.fresh(eventId, knownVersion)) return this.held;
+    await this.ctx.blockConcurrencyWhile(async () => {
+      if (this.deleted || this.fresh(eventId, knownVersion)) return;
+      if (this.held && this.held.id !== eventId) return;
+      const row = await createDb(this.db).query.events.findFirst({
+        where: eq(events.id, eventId),
+      });
+      this.checkedAt = Date.now();
+      if (!row) {
+        if (this.held) await on.gone();
+        return;
+      }
+      const config = configFromEvent(row);
+      if (!this.held || this.held.config_version < config.config_version) on.apply(config);
+    });
+    return this.held?.id === eventId ? this.held : null;
+  }
+
+  private fresh(eventId: string, knownVersion: number | undefined): boolean {
+    const held = this.held;
+    if (held?.id !== eventId) return false;
+    if (knownVersion !== undefined && knownVersion > held.config_version) return false;
+    return Date.now() - this.checkedAt < CONFIG_RECHECK_MS;
+  }
+}

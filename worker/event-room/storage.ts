@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 1;
+export const ROOM_SCHEMA_VERSION = 2;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -40,6 +40,11 @@ export function migrateRoom(sql: SqlStorage): void {
         created_at INTEGER NOT NULL
       );
     `);
+  }
+  if (version < 2) {
+    // Version 2: an Idempotency-Key remembers a hash of its request (rows from before have none
+    // and are taken as matching until they expire, a day later).
+    sql.exec("ALTER TABLE idempotency ADD COLUMN request_hash TEXT");
   }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",

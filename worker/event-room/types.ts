@@ -1,3 +1,4 @@
+import type { ErrorCode } from "#contract/error-codes";
 import type { EventDetails, ResponseStatus } from "#contract/events";
 
 /** What the room needs to know of its event; pushed on create/update, versioned. */
@@ -21,11 +22,10 @@ export type StoredResponse = {
   locked_until: number;
 };
 
-/** A refusal from the room, mapped by the Worker to `{detail}` with this status. */
+/** A refusal from the room, answered by the Worker as `{detail, code}` (error-codes.ts). */
 export interface RoomRefusal {
   ok: false;
-  status: 400 | 404 | 409 | 429;
-  detail: string;
+  code: ErrorCode;
   retryAfterSeconds?: number;
 }
 

@@ -1,39 +1,38 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ERRORS, type ErrorCode, type ValidationIssue } from "#contract/error-codes";
 
-/** One error shape for the whole API: FastAPI's `{"detail": ...}`, which the web app reads. */
-export interface ValidationIssue {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
+export type { ErrorBody, ValidationIssue } from "#contract/error-codes";
 
-export type ErrorBody = { detail: string } | { detail: ValidationIssue[] };
-
-/** Throw from any handler or service to answer `{detail}` with this status. */
+/**
+ * Throw from any handler or service to refuse with one of the closed set of codes
+ * (worker/contract/error-codes.ts): the body is `{detail, code}` with the catalogue's status.
+ */
 export class ApiError extends HTTPException {
+  readonly detail: string | ValidationIssue[];
+
   constructor(
-    status: ContentfulStatusCode,
-    readonly detail: string,
+    readonly code: ErrorCode,
     readonly headers: Record<string, string> = {},
+    detail?: ValidationIssue[],
   ) {
-    super(status, { message: detail });
+    const entry = ERRORS[code];
+    super(entry.status as ContentfulStatusCode, { message: entry.detail });
+    this.detail = detail ?? entry.detail;
+  }
+
+  get body() {
+    return { detail: this.detail, code: this.code };
   }
 }
 
-export const badRequest = (detail: string) => new ApiError(400, detail);
-export const unauthorized = (detail = "Could not validate credentials") =>
-  new ApiError(401, detail, { "WWW-Authenticate": "Bearer" });
-export const forbidden = (detail = "The user doesn't have enough privileges") =>
-  new ApiError(403, detail);
-export const notFound = (detail = "Not Found") => new ApiError(404, detail);
-export const conflict = (detail: string) => new ApiError(409, detail);
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new ApiError(429, detail, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const unauthorized = (code: "not_authenticated" | "invalid_access_token") =>
+  new ApiError(code, { "WWW-Authenticate": "Bearer" });
+
+/** A 429 that says when to come back. */
+export const throttled = (code: "login_throttled" | "response_locked", retryAfterSeconds: number) =>
+  new ApiError(code, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** A 422 in FastAPI's list shape, for checks that are not expressed in a zod schema. */
-export function validationError(loc: (string | number)[], msg: string, type = "value_error") {
-  return new HTTPException(422, {
-    res: Response.json({ detail: [{ loc, msg, type }] }, { status: 422 }),
-  });
-}
+export const validationError = (loc: (string | number)[], msg: string, type = "value_error") =>
+  new ApiError("validation_failed", {}, [{ loc, msg, type }]);

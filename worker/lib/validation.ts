@@ -1,7 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
-import type { ValidationIssue } from "./errors";
+import { isFieldProblem } from "#contract/response-rules";
+import { ApiError, type ValidationIssue } from "./errors";
 import { withRouteDoc } from "./route-docs";
 
 const LOCATION: Record<keyof ValidationTargets, string> = {
@@ -17,20 +18,22 @@ export function toValidationIssues(
   error: { issues: z.core.$ZodIssue[] },
   target: keyof ValidationTargets,
 ): ValidationIssue[] {
-  return error.issues.map((issue) => ({
-    loc: [LOCATION[target], ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))],
-    msg: issue.message,
-    type: issue.code,
-  }));
+  return error.issues.map((issue) => {
+    // The rule module's checks name their problem (worker/contract/response-rules.ts), which
+    // the web app words in Korean; other issues keep zod's code.
+    const problem = issue.code === "custom" ? issue.params?.problem : undefined;
+    return {
+      loc: [LOCATION[target], ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))],
+      msg: issue.message,
+      type: isFieldProblem(problem) ? problem : issue.code,
+    };
+  });
 }
 
-const NOT_JSON: ValidationIssue[] = [
-  {
-    loc: ["body"],
-    msg: "The request body must be JSON (Content-Type: application/json)",
-    type: "json_invalid",
-  },
-];
+const notJson = (msg: string) =>
+  new ApiError("validation_failed", {}, [{ loc: ["body"], msg, type: "json_invalid" }]);
+const NOT_JSON_TYPE = "The request body must be JSON (Content-Type: application/json)";
+const MALFORMED_JSON = "The request body is not valid JSON";
 
 /**
  * zod validation at the edge of the Worker, answering 422 in FastAPI's shape. A JSON body must
@@ -42,17 +45,21 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) => {
-  const validator = zValidator(target, schema, (result, c) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) {
-      return c.json({ detail: toValidationIssues(result.error, target) }, 422);
+      throw new ApiError("validation_failed", {}, toValidationIssues(result.error, target));
     }
   });
   const doc = { kind: "input", target, schema } as const;
   if (target !== "json") return withRouteDoc(validator, doc);
   const jsonOnly: typeof validator = async (c, next) => {
     const type = c.req.header("Content-Type") ?? "";
-    if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type))
-      return c.json({ detail: NOT_JSON }, 422);
+    if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type)) throw notJson(NOT_JSON_TYPE);
+    // Parsed here (Hono caches it for the validator), so malformed JSON is a 422 in the list
+    // shape like every other invalid input, not the validator's own 400 with a string.
+    await c.req.json().catch(() => {
+      throw notJson(MALFORMED_JSON);
+    });
     return validator(c, next);
   };
   return withRouteDoc(jsonOnly, doc);

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
-import { forbidden, unauthorized } from "../lib/errors";
+import { ApiError, unauthorized } from "../lib/errors";
 import { ACCESS_AUDIENCE, verifyToken } from "../lib/jwt";
 import { withRouteDoc } from "../lib/route-docs";
 import { getUserById } from "../services/users";
@@ -10,12 +10,12 @@ export const requireUser = withRouteDoc(
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header("Authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized("Not authenticated");
+    if (!match) throw unauthorized("not_authenticated");
     const claims = await verifyToken(match[1], ACCESS_AUDIENCE, c.var.config.secretKey);
-    if (!claims) throw unauthorized();
+    if (!claims) throw unauthorized("invalid_access_token");
     const user = await getUserById(c.var.db, claims.sub);
-    if (!user || user.tokenVersion !== claims.ver) throw unauthorized();
-    if (!user.isActive) throw forbidden("Inactive user");
+    if (!user || user.tokenVersion !== claims.ver) throw unauthorized("invalid_access_token");
+    if (!user.isActive) throw new ApiError("inactive_user");
     c.set("user", user);
     await next();
   }),
@@ -24,7 +24,7 @@ export const requireUser = withRouteDoc(
 
 export const requireSuperuser = withRouteDoc(
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.user.isSuperuser) throw forbidden();
+    if (!c.var.user.isSuperuser) throw new ApiError("not_enough_privileges");
     await next();
   }),
   { kind: "auth", scope: "superuser" },

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { Message, Pagination, UuidParam } from "#contract/common";
 import {
+  AdminDeleteQuery,
   EventCreate,
   EventPublic,
   EventStats,
@@ -14,9 +14,8 @@ import {
 } from "#contract/events";
 import { LiveTicket } from "#contract/live";
 import type { AppEnv } from "../context";
-import { responses } from "../db/schema";
-import { promotedSentence } from "../event-room/rules";
-import { notFound } from "../lib/errors";
+import { promotedSentence } from "../event-room/commands";
+import { ApiError } from "../lib/errors";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/auth";
@@ -26,6 +25,7 @@ import {
   deleteEvent,
   findEventFor,
   listEvents,
+  mirroredEventOf,
   toEventPublic,
   updateEvent,
 } from "../services/events";
@@ -52,21 +52,20 @@ export const eventRoutes = new Hono<AppEnv>()
     "/responses/:response_id/admin-delete",
     responds(200, ResponseDeleted),
     validate("param", ResponseIdParam),
+    validate("query", AdminDeleteQuery),
     async (c) => {
       const { response_id } = c.req.valid("param");
-      // The mirror knows which event a response belongs to; the room decides the rest.
-      const mirrored = await c.var.db.query.responses.findFirst({
-        where: and(eq(responses.id, response_id), eq(responses.deleted, false)),
-      });
-      if (!mirrored) throw notFound("Response not found");
-      const event = await findEventFor(c.var.db, c.var.user, mirrored.eventId, "write");
-      const result = await roomFor(c.env, event.id).adminDelete(event.id, response_id);
+      const eventId =
+        c.req.valid("query").event_id ?? (await mirroredEventOf(c.var.db, response_id));
+      if (!eventId) throw new ApiError("response_not_found");
+      const event = await findEventFor(c.var.db, c.var.user, eventId, "write");
+      const result = await roomFor(c.env, event.id).adminDelete(
+        event.id,
+        response_id,
+        event.configVersion,
+      );
       if (!result.ok) throw refusalToError(result);
-      return c.json({
-        message: result.message,
-        promoted: result.promoted,
-        revision: result.revision,
-      });
+      return c.json(result.reply);
     },
   )
   .get("/", responds(200, EventsPublic), validate("query", Pagination), async (c) => {
@@ -114,7 +113,12 @@ export const eventRoutes = new Hono<AppEnv>()
     async (c) => {
       const event = await findEventFor(c.var.db, c.var.user, c.req.valid("param").event_id, "read");
       const { skip, limit } = c.req.valid("query");
-      const result = await roomFor(c.env, event.id).listResponses(event.id, skip, limit);
+      const result = await roomFor(c.env, event.id).listResponses(
+        event.id,
+        skip,
+        limit,
+        event.configVersion,
+      );
       if (!result.ok) throw refusalToError(result);
       return c.json({ data: result.data, count: result.count });
     },
@@ -135,7 +139,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("param", EventIdParam),
     async (c) => {
       const event = await findEventFor(c.var.db, c.var.user, c.req.valid("param").event_id, "read");
-      const result = await roomFor(c.env, event.id).stats(event.id);
+      const result = await roomFor(c.env, event.id).stats(event.id, event.configVersion);
       if (!result.ok) throw refusalToError(result);
       const { ok: _ok, ...stats } = result;
       return c.json(stats);

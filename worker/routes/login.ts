@@ -5,7 +5,7 @@ import { EmailParam, LoginForm, NewPassword, Token } from "#contract/login";
 import { UserPublic } from "#contract/users";
 import type { AppEnv } from "../context";
 import type { UserRow } from "../db/schema";
-import { badRequest, notFound } from "../lib/errors";
+import { ApiError } from "../lib/errors";
 import { RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken, verifyToken } from "../lib/jwt";
 import { accountTimingDecoy, verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
@@ -43,9 +43,9 @@ export const loginRoutes = new Hono<AppEnv>()
       password,
       user?.hashedPassword ?? (await accountTimingDecoy()),
     );
-    if (!user || !valid) throw badRequest("Incorrect email or password");
+    if (!user || !valid) throw new ApiError("login_failed");
     await clearLoginFailures(db, username);
-    if (!user.isActive) throw badRequest("Inactive user");
+    if (!user.isActive) throw new ApiError("login_inactive_user");
     return c.json(await issueAccessToken(user, c.var.config));
   })
   .post("/login/test-token", responds(200, UserPublic), requireUser, (c) =>
@@ -67,10 +67,12 @@ export const loginRoutes = new Hono<AppEnv>()
     const claims = await verifyToken(token, RESET_AUDIENCE, c.var.config.secretKey);
     const user = claims ? await getUserById(c.var.db, claims.sub) : undefined;
     // A used token is refused: the reset bumped the version the token carries.
-    if (!claims || !user || user.tokenVersion !== claims.ver) throw badRequest("Invalid token");
-    if (!user.isActive) throw badRequest("Inactive user");
+    if (!claims || !user || user.tokenVersion !== claims.ver)
+      throw new ApiError("invalid_reset_token");
+    if (!user.isActive) throw new ApiError("login_inactive_user");
     // Another reset or change with this version won the race: the token is spent.
-    if (!(await setPassword(c.var.db, user, new_password))) throw badRequest("Invalid token");
+    if (!(await setPassword(c.var.db, user, new_password)))
+      throw new ApiError("invalid_reset_token");
     return c.json({ message: "Password updated successfully" });
   })
   .post(
@@ -80,7 +82,7 @@ export const loginRoutes = new Hono<AppEnv>()
     validate("param", EmailParam),
     async (c) => {
       const user = await getUserByEmail(c.var.db, c.req.valid("param").email);
-      if (!user) throw notFound("The user with this email does not exist in the system.");
+      if (!user) throw new ApiError("email_unknown");
       const mail = await recoveryMailFor(c, user);
       return c.html(mail.html, 200, { subject: encodeURIComponent(mail.subject) });
     },

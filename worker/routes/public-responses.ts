@@ -12,12 +12,13 @@ import {
   ResponseResult,
 } from "#contract/events";
 import { LiveQuery } from "#contract/live";
+import { nameKey } from "#contract/response-rules";
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER } from "../event-room/live";
 import { ApiError } from "../lib/errors";
-import { nameKey } from "../lib/names";
 import { hashResponsePassword } from "../lib/password";
+import { requestHash } from "../lib/request-hash";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { eventCalendar } from "../services/calendar";
@@ -58,7 +59,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
   .get("/:event_id/calendar.ics", validate("param", EventIdParam), async (c) => {
     const { event_id } = c.req.valid("param");
     const event = await c.var.db.query.events.findFirst({ where: eq(events.id, event_id) });
-    if (!event) throw new ApiError(404, "Event not found");
+    if (!event) throw new ApiError("event_not_found");
     const origin = c.var.config.appOrigin ?? new URL(c.req.url).origin;
     return c.body(eventCalendar(event, `${origin}/events/${event.id}/public`), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
@@ -76,12 +77,12 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     validate("query", LiveQuery),
     async (c) => {
       if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-        throw new ApiError(426, "Expected a WebSocket upgrade");
+        throw new ApiError("expected_websocket");
       }
       const { event_id } = c.req.valid("param");
       const { ticket } = c.req.valid("query");
       if (ticket && !(await verifyLiveTicket(ticket, event_id, c.var.config.secretKey))) {
-        throw new ApiError(400, "Invalid or expired live ticket");
+        throw new ApiError("invalid_live_ticket");
       }
       const opened = await roomFor(c.env, event_id).fetch("https://room/live", {
         headers: {
@@ -104,16 +105,21 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     async (c) => {
       const { event_id } = c.req.valid("param");
       const body = c.req.valid("json");
+      const idempotencyKey = c.req.valid("header")["idempotency-key"] ?? null;
+      const { name, password, status, message } = body;
       const result = await roomFor(c.env, event_id).submit(event_id, {
-        name: body.name,
-        nameKey: nameKey(body.name),
-        passwordHash: await hashResponsePassword(body.password),
-        status: body.status,
-        message: body.message,
-        idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
+        name,
+        nameKey: nameKey(name),
+        passwordHash: await hashResponsePassword(password),
+        status,
+        message,
+        idempotencyKey,
+        requestHash: idempotencyKey
+          ? await requestHash(c.var.config.secretKey, [name, password, status, message])
+          : null,
       });
       if (!result.ok) throw refusalToError(result);
-      return c.json(result.result, 201);
+      return c.json(result.reply, 201);
     },
   )
   .put(
@@ -140,7 +146,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         message: body.message,
       });
       if (!result.ok) throw refusalToError(result);
-      return c.json(result.result);
+      return c.json(result.reply);
     },
   )
   .delete(
@@ -155,10 +161,6 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const auth = await authenticateResponse(room, event_id, name, password);
       const result = await room.cancel(event_id, auth.responseId, auth.expectedHash);
       if (!result.ok) throw refusalToError(result);
-      return c.json({
-        message: result.message,
-        promoted: result.promoted,
-        revision: result.revision,
-      });
+      return c.json(result.reply);
     },
   );

@@ -11,7 +11,7 @@ import {
   UserUpdateMe,
 } from "#contract/users";
 import type { AppEnv } from "../context";
-import { badRequest, forbidden, notFound } from "../lib/errors";
+import { ApiError } from "../lib/errors";
 import { verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
@@ -28,7 +28,6 @@ import {
 } from "../services/users";
 
 const UserIdParam = UuidParam("user_id");
-const SELF_DELETE = "Super users are not allowed to delete themselves";
 
 export const userRoutes = new Hono<AppEnv>()
   .post("/signup", responds(201, UserPublic), validate("json", UserRegister), async (c) => {
@@ -55,20 +54,20 @@ export const userRoutes = new Hono<AppEnv>()
       const { current_password, new_password } = c.req.valid("json");
       const user = c.var.user;
       if (!(await verifyPassword(current_password, user.hashedPassword))) {
-        throw badRequest("Incorrect password");
+        throw new ApiError("incorrect_password");
       }
       if (current_password === new_password) {
-        throw badRequest("New password cannot be the same as the current one");
+        throw new ApiError("password_unchanged");
       }
       const updated = await setPassword(c.var.db, user, new_password);
       // The password changed while this request checked it: the current one is no longer current.
-      if (!updated) throw badRequest("Incorrect password");
+      if (!updated) throw new ApiError("incorrect_password");
       const token = await issueAccessToken(updated, c.var.config);
       return c.json({ message: "Password updated successfully", ...token });
     },
   )
   .delete("/me", responds(200, Message), requireUser, async (c) => {
-    if (c.var.user.isSuperuser) throw forbidden(SELF_DELETE);
+    if (c.var.user.isSuperuser) throw new ApiError("superuser_self_delete");
     await deleteUser(c.env, c.var.db, c.var.user);
     return c.json({ message: "User deleted successfully" });
   })
@@ -103,9 +102,9 @@ export const userRoutes = new Hono<AppEnv>()
       const { user_id } = c.req.valid("param");
       const me = c.var.user;
       if (user_id === me.id) return c.json(toUserPublic(me));
-      if (!me.isSuperuser) throw forbidden();
+      if (!me.isSuperuser) throw new ApiError("not_enough_privileges");
       const user = await getUserById(c.var.db, user_id);
-      if (!user) throw notFound("User not found");
+      if (!user) throw new ApiError("user_not_found");
       return c.json(toUserPublic(user));
     },
   )
@@ -118,7 +117,7 @@ export const userRoutes = new Hono<AppEnv>()
     validate("json", UserUpdate),
     async (c) => {
       const user = await getUserById(c.var.db, c.req.valid("param").user_id);
-      if (!user) throw notFound("The user with this id does not exist in the system");
+      if (!user) throw new ApiError("user_id_unknown");
       const updated = await updateUser(c.var.db, user, c.req.valid("json"));
       return c.json(toUserPublic(updated));
     },
@@ -131,8 +130,8 @@ export const userRoutes = new Hono<AppEnv>()
     validate("param", UserIdParam),
     async (c) => {
       const user = await getUserById(c.var.db, c.req.valid("param").user_id);
-      if (!user) throw notFound("User not found");
-      if (user.id === c.var.user.id) throw forbidden(SELF_DELETE);
+      if (!user) throw new ApiError("user_not_found");
+      if (user.id === c.var.user.id) throw new ApiError("superuser_self_delete");
       await deleteUser(c.env, c.var.db, user);
       return c.json({ message: "User deleted successfully" });
     },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { Pagination } from "#contract/common";
 import type { AppEnv } from "../context";
 import { mailOutbox } from "../db/schema";
-import { notFound } from "../lib/errors";
+import { ApiError } from "../lib/errors";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 
@@ -12,7 +12,7 @@ export const utilRoutes = new Hono<AppEnv>()
   .get("/health-check", responds(200, z.literal(true)), (c) => c.json(true))
   /** Local mode only: the mails the app would have sent, newest first. */
   .get("/outbox", validate("query", Pagination), async (c) => {
-    if (c.var.config.isProduction) throw notFound();
+    if (c.var.config.isProduction) throw new ApiError("not_found");
     const { skip, limit } = c.req.valid("query");
     const data = await c.var.db
       .select()

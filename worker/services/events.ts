@@ -7,12 +7,10 @@ import {
   type EventUpdate,
 } from "#contract/events";
 import type { Db } from "../db/client";
-import { type EventRow, events, type UserRow } from "../db/schema";
+import { type EventRow, events, responses, type UserRow } from "../db/schema";
 import { configFromEvent } from "../event-room/config";
-import { notFound, validationError } from "../lib/errors";
+import { ApiError, validationError } from "../lib/errors";
 import { roomFor } from "./event-rooms";
-
-export const EVENT_NOT_FOUND = "Event not found";
 
 type ParsedEventCreate = {
   [K in keyof EventCreate]-?: Exclude<EventCreate[K], undefined>;
@@ -62,7 +60,7 @@ export async function findEventFor(
 ): Promise<EventRow> {
   const event = await db.query.events.findFirst({ where: eq(events.id, eventId) });
   const allowed = event && (event.ownerId === user.id || (access === "read" && user.isSuperuser));
-  if (!event || !allowed) throw notFound(EVENT_NOT_FOUND);
+  if (!event || !allowed) throw new ApiError("event_not_found");
   return event;
 }
 
@@ -130,9 +128,18 @@ export async function updateEvent(
     })
     .where(and(eq(events.id, event.id), eq(events.ownerId, event.ownerId)))
     .returning();
-  if (!updated) throw notFound(EVENT_NOT_FOUND);
+  if (!updated) throw new ApiError("event_not_found");
   const { promoted } = await roomFor(env, updated.id).configure(configFromEvent(updated));
   return { event: updated, promoted };
+}
+
+/** The event a response belongs to, as D1's copy of the rooms knows it (it may lag a moment). */
+export async function mirroredEventOf(db: Db, responseId: string): Promise<string | undefined> {
+  const row = await db.query.responses.findFirst({
+    columns: { eventId: true },
+    where: and(eq(responses.id, responseId), eq(responses.deleted, false)),
+  });
+  return row?.eventId;
 }
 
 /** Deletes the event (the D1 mirror goes with it) and everything its room holds. */

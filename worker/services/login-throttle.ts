@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginThrottle } from "../db/schema";
-import { tooManyRequests } from "../lib/errors";
+import { throttled } from "../lib/errors";
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -26,10 +26,7 @@ export async function countLoginAttempt(db: Db, email: string, now = Date.now())
     })
     .returning();
   if (row.failures > LOGIN_MAX_FAILURES) {
-    throw tooManyRequests(
-      "Too many failed login attempts. Try again later.",
-      (row.windowStartedAt + LOGIN_WINDOW_MS - now) / 1000,
-    );
+    throw throttled("login_throttled", (row.windowStartedAt + LOGIN_WINDOW_MS - now) / 1000);
   }
 }
 

@@ -1,16 +1,22 @@
-import { RESPONSE_DETAILS } from "#contract/events";
+import { ERRORS } from "#contract/error-codes";
+import { nameKey } from "#contract/response-rules";
 import type { RoomRefusal } from "../event-room/types";
-import { ApiError, tooManyRequests } from "../lib/errors";
-import { nameKey } from "../lib/names";
+import { ApiError, throttled } from "../lib/errors";
 import { verifyPassword } from "../lib/password";
 import type { roomFor } from "./event-rooms";
 
 type Room = ReturnType<typeof roomFor>;
 
-export const refusalToError = (refusal: RoomRefusal) =>
-  refusal.status === 429
-    ? tooManyRequests(refusal.detail, refusal.retryAfterSeconds ?? 60)
-    : new ApiError(refusal.status, refusal.detail);
+export function refusalToError(refusal: RoomRefusal): ApiError {
+  const { code } = refusal;
+  if (code === "response_locked") return throttled(code, refusal.retryAfterSeconds ?? 60);
+  if (code === "idempotency_key_reused") {
+    // A 422, so in the list shape: the issue is the header's.
+    const msg = ERRORS[code].detail;
+    return new ApiError(code, {}, [{ loc: ["header", "idempotency-key"], msg, type: code }]);
+  }
+  return new ApiError(code);
+}
 
 /**
  * Finds the response a name and password open. The password is checked here in the Worker,
@@ -29,7 +35,7 @@ export async function authenticateResponse(
   const open = found.candidates.filter((candidate) => candidate.locked_until <= now);
   if (open.length === 0) {
     const soonest = Math.min(...found.candidates.map((candidate) => candidate.locked_until));
-    throw tooManyRequests(RESPONSE_DETAILS.locked, (soonest - now) / 1000);
+    throw throttled("response_locked", (soonest - now) / 1000);
   }
   // With allow_duplicate several responses share a name: the password picks the one.
   for (const candidate of open) {
@@ -41,5 +47,5 @@ export async function authenticateResponse(
     eventId,
     open.map((candidate) => candidate.id),
   );
-  throw new ApiError(400, RESPONSE_DETAILS.invalidCredentials);
+  throw new ApiError("invalid_credentials");
 }

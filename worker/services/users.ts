@@ -2,11 +2,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { UserCreate, UserPublic, UserUpdate } from "#contract/users";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
-import { conflict } from "../lib/errors";
+import { ApiError } from "../lib/errors";
 import { hashAccountPassword } from "../lib/password";
 import { destroyRoomsOf } from "./events";
-
-export const EMAIL_TAKEN = "The user with this email already exists in the system";
 
 export function toUserPublic(user: UserRow): UserPublic {
   return {
@@ -54,7 +52,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!created) throw conflict(EMAIL_TAKEN);
+  if (!created) throw new ApiError("email_taken");
   return created;
 }
 
@@ -65,7 +63,7 @@ export async function updateUser(
 ): Promise<UserRow> {
   if (input.email !== undefined && input.email !== user.email) {
     const other = await getUserByEmail(db, input.email);
-    if (other) throw conflict(EMAIL_TAKEN);
+    if (other) throw new ApiError("email_taken");
   }
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.email !== undefined) changes.email = input.email;
@@ -81,7 +79,7 @@ export async function updateUser(
     const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
     return updated;
   } catch (error) {
-    if (String(error).includes("UNIQUE")) throw conflict(EMAIL_TAKEN);
+    if (String(error).includes("UNIQUE")) throw new ApiError("email_taken");
     throw error;
   }
 }

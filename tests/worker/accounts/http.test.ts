@@ -15,7 +15,7 @@ describe("request bodies", () => {
       },
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    expect(await res.json()).toEqual({ detail: expect.any(String), code: "body_too_large" });
   });
 
   it("refuses an oversized streamed body without a Content-Length with 413", async () => {
@@ -34,10 +34,10 @@ describe("request bodies", () => {
       }),
     );
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    expect(await res.json()).toEqual({ detail: expect.any(String), code: "body_too_large" });
   });
 
-  it("answers malformed JSON with 400 and {detail}, never a 500", async () => {
+  it("answers malformed JSON with 422 in the list shape, like any invalid input", async () => {
     const user = await newUser();
     for (const [path, method, token] of [
       ["/users/signup", "POST", undefined],
@@ -50,9 +50,13 @@ describe("request bodies", () => {
         headers: { "Content-Type": "application/json" },
         body: '{"email": "broken@example.com", ',
       });
-      expect(res.status, `${method} ${path}`).toBe(400);
-      const body = (await res.json()) as { detail: unknown };
-      expect(typeof body.detail).toBe("string");
+      expect(res.status, `${method} ${path}`).toBe(422);
+      expect(await res.json()).toEqual({
+        detail: [
+          { loc: ["body"], msg: "The request body is not valid JSON", type: "json_invalid" },
+        ],
+        code: "validation_failed",
+      });
     }
   });
 
@@ -69,11 +73,11 @@ describe("routing", () => {
       const res = await api(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get("Content-Type")).toContain("application/json");
-      expect(await res.json()).toEqual({ detail: expect.any(String) });
+      expect(await res.json()).toEqual({ detail: expect.any(String), code: "not_found" });
     }
     const outside = await exports.default.fetch(new Request("http://localhost/api/v2/users"));
     expect(outside.status).toBe(404);
-    expect(await outside.json()).toEqual({ detail: expect.any(String) });
+    expect(await outside.json()).toEqual({ detail: expect.any(String), code: "not_found" });
   });
 
   it("routes a path with and without the trailing slash the same", async () => {
@@ -94,7 +98,7 @@ describe("routing", () => {
         json: { token: "garbage", new_password: "long-enough-1" },
       });
       expect(res.status, path).toBe(400);
-      expect(await res.json()).toEqual({ detail: "Invalid token" });
+      expect(await res.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
     }
   });
 
@@ -106,7 +110,7 @@ describe("routing", () => {
     ]) {
       const res = await api(path, { method });
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(await res.json()).toEqual({ detail: expect.any(String) });
+      expect(await res.json()).toEqual({ detail: expect.any(String), code: "not_found" });
     }
   });
 });

@@ -39,13 +39,19 @@ describe("POST /login/access-token", () => {
   it("refuses a wrong password with 'Incorrect email or password'", async () => {
     const res = await login(user.email, "not-the-password");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: "Incorrect email or password" });
+    expect(await res.json()).toEqual({
+      detail: "Incorrect email or password",
+      code: "login_failed",
+    });
   });
 
   it("refuses an unknown email with the same answer as a wrong password", async () => {
     const res = await login("nobody-here@example.com", user.password);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: "Incorrect email or password" });
+    expect(await res.json()).toEqual({
+      detail: "Incorrect email or password",
+      code: "login_failed",
+    });
   });
 
   it("compares the email case-insensitively and ignores surrounding spaces", async () => {
@@ -64,7 +70,7 @@ describe("POST /login/access-token", () => {
     expect(patched.status).toBe(200);
     const res = await login(inactive.email, inactive.password);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: "Inactive user" });
+    expect(await res.json()).toEqual({ detail: "Inactive user", code: "login_inactive_user" });
   });
 
   it("answers 422 in FastAPI's shape when the username is missing", async () => {
@@ -202,6 +208,6 @@ describe("POST /login/test-token", () => {
   it("answers 404 JSON for GET, which is not a route", async () => {
     const viaWorker = await api("/login/test-token", { token: user.token });
     expect(viaWorker.status).toBe(404);
-    expect(await viaWorker.json()).toEqual({ detail: "Not Found" });
+    expect(await viaWorker.json()).toEqual({ detail: "Not Found", code: "not_found" });
   });
 });

@@ -81,7 +81,10 @@ describe("POST /reset-password/", () => {
     expect((await login(user.email, "brand-new-password")).status).toBe(200);
     const old = await login(user.email, user.password);
     expect(old.status).toBe(400);
-    expect(await old.json()).toEqual({ detail: "Incorrect email or password" });
+    expect(await old.json()).toEqual({
+      detail: "Incorrect email or password",
+      code: "login_failed",
+    });
   });
 
   it("retires access tokens issued before the reset", async () => {
@@ -98,7 +101,7 @@ describe("POST /reset-password/", () => {
     expect((await reset(token, "first-use-pass")).status).toBe(200);
     const second = await reset(token, "second-use-pass");
     expect(second.status).toBe(400);
-    expect(await second.json()).toEqual({ detail: "Invalid token" });
+    expect(await second.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
     expect((await login(user.email, "first-use-pass")).status).toBe(200);
   });
 
@@ -111,7 +114,7 @@ describe("POST /reset-password/", () => {
     expect(statuses).toEqual([200, 400, 400]);
     const winner = passwords[results.findIndex((res) => res.status === 200)];
     for (const res of results.filter((res) => res.status === 400)) {
-      expect(await res.json()).toEqual({ detail: "Invalid token" });
+      expect(await res.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
     }
     expect((await login(user.email, winner)).status).toBe(200);
   });
@@ -122,7 +125,7 @@ describe("POST /reset-password/", () => {
     await changePassword(user.token, user.password, "changed-meanwhile");
     const res = await reset(token, "too-late-pass");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: "Invalid token" });
+    expect(await res.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
     expect((await login(user.email, "changed-meanwhile")).status).toBe(200);
   });
 
@@ -144,14 +147,14 @@ describe("POST /reset-password/", () => {
   it("refuses a garbage token with 'Invalid token'", async () => {
     const res = await reset("garbage.token.value", "some-new-password");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: "Invalid token" });
+    expect(await res.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
   });
 
   it("refuses an access token used as a reset token", async () => {
     const user = await newUser();
     const res = await reset(user.token, "access-as-reset");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: "Invalid token" });
+    expect(await res.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
     expect((await login(user.email, user.password)).status).toBe(200);
   });
 
@@ -240,13 +243,13 @@ describe("POST /password-recovery-html-content/{email}", () => {
       token: user.token,
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    expect(await res.json()).toEqual({ detail: expect.any(String), code: "not_enough_privileges" });
   });
 
   it("answers 401 without a token", async () => {
     const res = await api("/password-recovery-html-content/admin@example.com", { method: "POST" });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    expect(await res.json()).toEqual({ detail: expect.any(String), code: "not_authenticated" });
   });
 
   it("answers 404 for an unknown email", async () => {
@@ -256,6 +259,6 @@ describe("POST /password-recovery-html-content/{email}", () => {
       token: admin,
     });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    expect(await res.json()).toEqual({ detail: expect.any(String), code: "email_unknown" });
   });
 });

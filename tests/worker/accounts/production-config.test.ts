@@ -86,7 +86,7 @@ describe("the Worker in production mode", () => {
       FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
     });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    expect(await res.json()).toEqual({ detail: expect.any(String), code: "not_found" });
     // The same request in local mode does reach the outbox.
     const local = await call("/utils/outbox", { ENVIRONMENT: "local" });
     expect(local.status).toBe(200);

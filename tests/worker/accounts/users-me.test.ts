@@ -43,6 +43,7 @@ describe("POST /users/signup", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       detail: "The user with this email already exists in the system",
+      code: "email_taken",
     });
   });
 
@@ -113,7 +114,7 @@ describe("GET /users/me", () => {
   it("answers 401 without a token", async () => {
     const res = await api("/users/me");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    expect(await res.json()).toEqual({ detail: expect.any(String), code: "not_authenticated" });
   });
 });
 
@@ -164,6 +165,7 @@ describe("PATCH /users/me", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       detail: "The user with this email already exists in the system",
+      code: "email_taken",
     });
     expect(await (await api("/users/me", { token: user.token })).json()).toMatchObject({
       email: user.email,
@@ -235,7 +237,7 @@ describe("PATCH /users/me/password", () => {
       new_password: "another-password",
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: "Incorrect password" });
+    expect(await res.json()).toEqual({ detail: "Incorrect password", code: "incorrect_password" });
     expect((await api("/users/me", { token: user.token })).status).toBe(200);
   });
 
@@ -248,6 +250,7 @@ describe("PATCH /users/me/password", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       detail: "New password cannot be the same as the current one",
+      code: "password_unchanged",
     });
   });
 
@@ -302,7 +305,10 @@ describe("DELETE /users/me", () => {
     const admin = await superuserToken();
     const res = await api("/users/me", { method: "DELETE", token: admin });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ detail: expect.stringContaining("not allowed") });
+    expect(await res.json()).toEqual({
+      detail: expect.stringContaining("not allowed"),
+      code: "superuser_self_delete",
+    });
     expect((await api("/users/me", { token: admin })).status).toBe(200);
   });
 

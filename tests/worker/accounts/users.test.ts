@@ -71,10 +71,16 @@ describe("GET /users/", () => {
     const user = await newUser();
     const forbidden = await api("/users/", { token: user.token });
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ detail: "The user doesn't have enough privileges" });
+    expect(await forbidden.json()).toEqual({
+      detail: "The user doesn't have enough privileges",
+      code: "not_enough_privileges",
+    });
     const anonymous = await api("/users/");
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ detail: expect.any(String) });
+    expect(await anonymous.json()).toEqual({
+      detail: expect.any(String),
+      code: "not_authenticated",
+    });
   });
 });
 
@@ -114,7 +120,7 @@ describe("POST /users/", () => {
     expect(await res.json()).toMatchObject({ is_active: false, is_superuser: false });
     const refused = await login(email, "dormant-pass");
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ detail: "Inactive user" });
+    expect(await refused.json()).toEqual({ detail: "Inactive user", code: "login_inactive_user" });
   });
 
   it("refuses an email taken in another case with 409", async () => {
@@ -128,6 +134,7 @@ describe("POST /users/", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       detail: "The user with this email already exists in the system",
+      code: "email_taken",
     });
   });
 
@@ -186,7 +193,10 @@ describe("GET /users/{user_id}", () => {
     const other = await newUser();
     const res = await api(`/users/${other.id}`, { token: user.token });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ detail: "The user doesn't have enough privileges" });
+    expect(await res.json()).toEqual({
+      detail: "The user doesn't have enough privileges",
+      code: "not_enough_privileges",
+    });
   });
 
   it("lets a superuser read any user", async () => {
@@ -201,7 +211,7 @@ describe("GET /users/{user_id}", () => {
     const admin = await superuserToken();
     const res = await api(`/users/${MISSING_ID}`, { token: admin });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ detail: expect.any(String) });
+    expect(await res.json()).toEqual({ detail: expect.any(String), code: "user_not_found" });
   });
 
   it("answers 422 for an id that is not a UUID", async () => {
@@ -248,10 +258,10 @@ describe("PATCH /users/{user_id}", () => {
     expect(await res.json()).toMatchObject({ is_active: false });
     const refused = await login(user.email, user.password);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ detail: "Inactive user" });
+    expect(await refused.json()).toEqual({ detail: "Inactive user", code: "login_inactive_user" });
     const me = await api("/users/me", { token: user.token });
     expect(me.status).toBe(403);
-    expect(await me.json()).toEqual({ detail: "Inactive user" });
+    expect(await me.json()).toEqual({ detail: "Inactive user", code: "inactive_user" });
 
     await api(`/users/${user.id}`, { method: "PATCH", token: admin, json: { is_active: true } });
     expect((await api("/users/me", { token: user.token })).status).toBe(200);
@@ -284,6 +294,7 @@ describe("PATCH /users/{user_id}", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       detail: "The user with this email already exists in the system",
+      code: "email_taken",
     });
   });
 
@@ -309,7 +320,7 @@ describe("PATCH /users/{user_id}", () => {
       json: { full_name: "Nobody" },
     });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ detail: expect.any(String) });
+    expect(await missing.json()).toEqual({ detail: expect.any(String), code: "user_id_unknown" });
   });
 
   it("answers 403 to a normal user, even on themself, and changes nothing", async () => {
@@ -348,7 +359,10 @@ describe("DELETE /users/{user_id}", () => {
     const me = (await (await api("/users/me", { token: admin })).json()) as UserBody;
     const res = await api(`/users/${me.id}`, { method: "DELETE", token: admin });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ detail: expect.stringContaining("not allowed") });
+    expect(await res.json()).toEqual({
+      detail: expect.stringContaining("not allowed"),
+      code: "superuser_self_delete",
+    });
     expect((await api("/users/me", { token: admin })).status).toBe(200);
   });
 

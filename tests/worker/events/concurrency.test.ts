@@ -166,7 +166,11 @@ describe("a mixed storm of submissions, changes and cancellations", () => {
     // changed): whichever the room took second finds the response gone. Nothing else fails.
     const refused = replies.filter((r) => r.status >= 300);
     expect(refused.map((r) => [r.op.name, r.status, r.body])).toEqual(
-      refused.map((r) => [r.op.name, 404, { detail: "Response not found" }]),
+      refused.map((r) => [
+        r.op.name,
+        404,
+        { detail: "Response not found", code: "response_not_found" },
+      ]),
     );
     expect(refused.every((r) => [name(21), name(24)].includes(r.op.name))).toBe(true);
 

@@ -55,7 +55,10 @@ describe("guessing a response password", () => {
     for (const attempt of range(5)) {
       const res = await modify(event.id, "영희", { password: `wrong${attempt}`, message: "x" });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ detail: "Invalid credentials" });
+      expect(await res.json()).toEqual({
+        detail: "Invalid credentials",
+        code: "invalid_credentials",
+      });
     }
     const locked = await modify(event.id, "영희", { password: "right-pass", message: "바뀜" });
     expect(locked.status).toBe(429);

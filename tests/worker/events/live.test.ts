@@ -144,7 +144,7 @@ describe("GET /events/{id}/live", () => {
       }),
     );
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ detail: "Event not found" });
+    expect(await unknown.json()).toEqual({ detail: "Event not found", code: "event_not_found" });
   });
 
   it("keeps working after the room is evicted (hibernation-safe state)", async () => {

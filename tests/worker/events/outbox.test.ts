@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { flushOutbox, outboxSize } from "../../../worker/event-room/outbox";
+import { flushOutbox, outboxSize } from "../../../worker/event-room/mirror";
 import { newUser } from "../../support/worker/api";
 import { cancel, createEvent, publicView, roomStub, submit } from "../../support/worker/events";
 

@@ -1,10 +1,10 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { RoomRules } from "../../../worker/event-room/rules";
+import { nameKey, normaliseName } from "#contract/response-rules";
 import { migrateRoom } from "../../../worker/event-room/storage";
+import { RoomStore } from "../../../worker/event-room/store";
 import type { RoomConfig } from "../../../worker/event-room/types";
-import { nameKey, normaliseName } from "../../../worker/lib/names";
 
 const config = (max: number | null): RoomConfig => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -19,13 +19,13 @@ const config = (max: number | null): RoomConfig => ({
   config_version: 1,
 });
 
-describe("room rules", () => {
+describe("the room's store", () => {
   it("promote the earliest queued first, however the rows were inserted", async () => {
     const stub = env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName("rules-promotion"));
     const promoted = await runInDurableObject(stub, (_instance, state) => {
       const sql = state.storage.sql;
       migrateRoom(sql);
-      const rules = new RoomRules(sql, config(2).id);
+      const rules = new RoomStore(sql, config(2).id);
       const now = new Date().toISOString();
       const add = (name: string, status: "attending" | "waiting", queue: number | null) =>
         rules.insert({

@@ -3,7 +3,7 @@
  * strangers open on phones). Types come from the contract; nothing of it runs here.
  */
 import type { EventPublicView, ResponseStatus } from "#contract/events";
-import { nameKey } from "../../../worker/lib/names";
+import { nameKey } from "#contract/response-rules";
 import { ApiError } from "../../lib/error-detail";
 
 export { nameKey };

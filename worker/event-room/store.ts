@@ -1,8 +1,9 @@
-import { RESPONSE_DETAILS, type ResponsePublic, type ResponseStatus } from "#contract/events";
+import type { ResponsePublic } from "#contract/events";
+import { isFull, type ResponseStatus } from "#contract/response-rules";
 import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
- * The room's rules over its own SQLite storage. Every function here is synchronous and is
+ * The room's responses over its own SQLite storage. Every function here is synchronous and is
  * called inside one `transactionSync`, so a capacity check and the write it guards can never
  * be interleaved with another request.
  */
@@ -10,11 +11,11 @@ import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 
-export const refuse = (
-  status: RoomRefusal["status"],
-  detail: string,
-  retryAfterSeconds?: number,
-): RoomRefusal => ({ ok: false, status, detail, retryAfterSeconds });
+export const refuse = (code: RoomRefusal["code"], retryAfterSeconds?: number): RoomRefusal => ({
+  ok: false,
+  code,
+  retryAfterSeconds,
+});
 
 export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
   id: row.id,
@@ -27,7 +28,15 @@ export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
 export const deadlinePassed = (config: RoomConfig, now: number) =>
   config.deadline_date !== null && now > Date.parse(config.deadline_date);
 
-export class RoomRules {
+/**
+ * The order every list of an event's responses follows: everyone not waiting by sign-up, then
+ * the waiting list in queue order (someone who switches to waiting joins its end, whatever
+ * their sign-up time), so a list's waiting places are the queue's.
+ */
+export const LIST_ORDER =
+  "ORDER BY status = 'waiting', CASE WHEN status = 'waiting' THEN queue_seq ELSE seq END";
+
+export class RoomStore {
   constructor(
     private readonly sql: SqlStorage,
     private readonly eventId: string,
@@ -41,10 +50,11 @@ export class RoomRules {
 
   /** A seat is free only when nobody waits (they come first) and attending is below the max. */
   hasFreeSeat(config: RoomConfig): boolean {
-    if (this.countByStatus("waiting") > 0) return false;
-    return (
-      config.max_participants === null || this.countByStatus("attending") < config.max_participants
-    );
+    return !isFull({
+      max_participants: config.max_participants,
+      attending_count: this.countByStatus("attending"),
+      waiting_count: this.countByStatus("waiting"),
+    });
   }
 
   byId(id: string): StoredResponse | undefined {
@@ -152,6 +162,27 @@ export class RoomRules {
     return promoted;
   }
 
+  /** The reply given to an earlier request with this Idempotency-Key, with that request's hash. */
+  idempotentReply(key: string): { reply: unknown; requestHash: string | null } | undefined {
+    const row = this.sql
+      .exec<{ result: string; request_hash: string | null }>(
+        "SELECT result, request_hash FROM idempotency WHERE key = ?",
+        key,
+      )
+      .toArray()[0];
+    return row && { reply: JSON.parse(row.result), requestHash: row.request_hash };
+  }
+
+  rememberReply(key: string, requestHash: string | null, reply: unknown, now: number): void {
+    this.sql.exec(
+      "INSERT INTO idempotency (key, result, created_at, request_hash) VALUES (?, ?, ?, ?)",
+      key,
+      JSON.stringify(reply),
+      now,
+      requestHash,
+    );
+  }
+
   /** Counts a wrong password; the fifth locks the response for 15 minutes. */
   recordFailure(row: StoredResponse, now: number): { locked: boolean } {
     const failures = row.failed_attempts + 1;
@@ -167,7 +198,7 @@ export class RoomRules {
 
   lockRefusal(row: StoredResponse, now: number): RoomRefusal | null {
     if (row.locked_until <= now) return null;
-    return refuse(429, RESPONSE_DETAILS.locked, (row.locked_until - now) / 1000);
+    return refuse("response_locked", (row.locked_until - now) / 1000);
   }
 
   private enqueueMirror(row: StoredResponse, deleted: boolean): void {
@@ -185,13 +216,4 @@ export class RoomRules {
     };
     this.sql.exec("INSERT INTO outbox (payload) VALUES (?)", JSON.stringify(mirror));
   }
-}
-
-/** The reply's words: which status was given, and who was promoted. */
-export function promotedSentence(promoted: string[]): string {
-  if (promoted.length === 0) return "";
-  const who = promoted.join(", ");
-  return promoted.length === 1
-    ? ` 1 waiting participant was promoted: ${who}.`
-    : ` ${promoted.length} waiting participants were promoted: ${who}.`;
 }

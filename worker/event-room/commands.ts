@@ -1,0 +1,218 @@
+import type { ResponseDeleted, ResponseResult } from "#contract/events";
+import { type ResponseStatus, statusAfterChange, statusOnSubmit } from "#contract/response-rules";
+import { deadlinePassed, type RoomStore, refuse, toResponsePublic } from "./store";
+import type { RoomConfig, RoomRefusal, StoredResponse } from "./types";
+
+/**
+ * The room's commands: the whole change policy of an event's responses. Each runs inside the
+ * shell's one `transactionSync` (no await, so no other request interleaves between a check and
+ * its write) and says whether it changed anything; the shell then assigns the revision.
+ */
+export type Outcome<T> = RoomRefusal | { ok: true; changed: boolean; value: T };
+
+/** Replies as the commands give them; the shell adds the revision it assigned. */
+export type ResponseReply = Omit<ResponseResult, "revision">;
+export type RemovalReply = Omit<ResponseDeleted, "revision">;
+
+export interface SubmitInput {
+  name: string;
+  nameKey: string;
+  passwordHash: string;
+  status: ResponseStatus;
+  message: string | null;
+  idempotencyKey: string | null;
+  /** A keyed hash of the request, so a key reused for another request is told apart. */
+  requestHash: string | null;
+}
+
+export interface ModifyInput {
+  responseId: string;
+  /** The hash the Worker verified the password against: the change applies only if unchanged. */
+  expectedHash: string;
+  name?: string;
+  nameKey?: string;
+  status?: ResponseStatus;
+  /** undefined keeps the message; null clears it. */
+  message?: string | null;
+}
+
+const changed = <T>(value: T): Outcome<T> => ({ ok: true, changed: true, value });
+
+export function submit(
+  store: RoomStore,
+  config: RoomConfig,
+  input: SubmitInput,
+  now: number,
+): Outcome<ResponseReply> {
+  if (input.idempotencyKey) {
+    const prior = store.idempotentReply(input.idempotencyKey);
+    if (prior) {
+      // A retry of the same request gets the same reply; another request under its key does not.
+      if (prior.requestHash !== null && prior.requestHash !== input.requestHash) {
+        return refuse("idempotency_key_reused");
+      }
+      return { ok: true, changed: false, value: prior.reply as ResponseReply };
+    }
+  }
+  if (deadlinePassed(config, now)) return refuse("deadline_passed");
+  if (!config.allow_duplicate && store.nameTaken(input.nameKey)) return refuse("response_exists");
+  const nowIso = new Date(now).toISOString();
+  const status = statusOnSubmit(input.status, store.hasFreeSeat(config));
+  const seq = store.nextSeq();
+  const row = store.insert({
+    id: crypto.randomUUID(),
+    seq,
+    queue_seq: status === "waiting" ? seq : null,
+    name: input.name,
+    name_key: input.nameKey,
+    password_hash: input.passwordHash,
+    status,
+    message: input.message,
+    created_at: nowIso,
+    updated_at: nowIso,
+    version: 1,
+  });
+  const position = store.waitingPosition(row);
+  const reply: ResponseReply = {
+    message:
+      status === "waiting"
+        ? `The event is full. You are on the waiting list at position ${position}.`
+        : status === "attending"
+          ? "Response submitted. You are attending."
+          : "Response submitted.",
+    response: toResponsePublic(row),
+    waiting_position: position,
+    promoted: [],
+  };
+  if (input.idempotencyKey) {
+    store.rememberReply(input.idempotencyKey, input.requestHash, reply, now);
+  }
+  return changed(reply);
+}
+
+export function modify(
+  store: RoomStore,
+  config: RoomConfig,
+  input: ModifyInput,
+  now: number,
+): Outcome<ResponseReply> {
+  const row = store.byId(input.responseId);
+  const refusal = guardChange(store, config, row, input.expectedHash, now);
+  if (refusal) return refusal;
+  if (!row) return refuse("response_not_found");
+  if (
+    input.nameKey !== undefined &&
+    input.nameKey !== row.name_key &&
+    !config.allow_duplicate &&
+    store.nameTaken(input.nameKey, row.id)
+  ) {
+    return refuse("response_exists");
+  }
+  const status = statusAfterChange(row.status, input.status, store.hasFreeSeat(config));
+  if (status === null) return refuse("event_full");
+  const nowIso = new Date(now).toISOString();
+  const updated = store.update(
+    row,
+    {
+      name: input.name ?? row.name,
+      name_key: input.nameKey ?? row.name_key,
+      status,
+      // Someone who switches to waiting joins the end of the queue; a waiting one keeps a place.
+      queue_seq:
+        status !== "waiting" ? null : row.status === "waiting" ? row.queue_seq : store.nextSeq(),
+      message: input.message === undefined ? row.message : input.message,
+      failed_attempts: 0,
+    },
+    nowIso,
+  );
+  const promoted =
+    row.status === "attending" && status !== "attending"
+      ? store.promoteFromWaitlist(config, nowIso)
+      : [];
+  return changed({
+    message: `Response updated.${promotedSentence(promoted)}`,
+    response: toResponsePublic(updated),
+    waiting_position: store.waitingPosition(updated),
+    promoted,
+  });
+}
+
+/** An invitee cancels their own response (the Worker verified the password). */
+export function cancel(
+  store: RoomStore,
+  config: RoomConfig,
+  responseId: string,
+  expectedHash: string,
+  now: number,
+): Outcome<RemovalReply> {
+  const row = store.byId(responseId);
+  const refusal = guardChange(store, config, row, expectedHash, now);
+  if (refusal) return refusal;
+  if (!row) return refuse("response_not_found");
+  return changed(removeAndPromote(store, config, row, now));
+}
+
+/** The organiser deletes a response: no password, no deadline. */
+export function adminDelete(
+  store: RoomStore,
+  config: RoomConfig,
+  responseId: string,
+  now: number,
+): Outcome<RemovalReply> {
+  const row = store.byId(responseId);
+  if (!row) return refuse("response_not_found");
+  return changed(removeAndPromote(store, config, row, now));
+}
+
+/** A newer config: raising or removing the maximum promotes at once; lowering demotes nobody. */
+export function configure(
+  store: RoomStore,
+  config: RoomConfig,
+  now: number,
+): Outcome<{ promoted: string[] }> {
+  return changed({ promoted: store.promoteFromWaitlist(config, new Date(now).toISOString()) });
+}
+
+/** Counts a wrong password against each response tried; reports a lock if one started. */
+export function recordFailures(store: RoomStore, responseIds: string[], now: number) {
+  let locked = false;
+  for (const id of responseIds) {
+    const row = store.byId(id);
+    if (row && row.locked_until <= now) locked = store.recordFailure(row, now).locked || locked;
+  }
+  return { locked };
+}
+
+function guardChange(
+  store: RoomStore,
+  config: RoomConfig,
+  row: StoredResponse | undefined,
+  expectedHash: string,
+  now: number,
+): RoomRefusal | null {
+  if (deadlinePassed(config, now)) return refuse("deadline_passed");
+  if (!row) return refuse("response_not_found");
+  if (row.password_hash !== expectedHash) return refuse("response_changed");
+  return store.lockRefusal(row, now);
+}
+
+function removeAndPromote(
+  store: RoomStore,
+  config: RoomConfig,
+  row: StoredResponse,
+  now: number,
+): RemovalReply {
+  const nowIso = new Date(now).toISOString();
+  store.remove(row, nowIso);
+  const promoted = row.status === "attending" ? store.promoteFromWaitlist(config, nowIso) : [];
+  return { message: `Response deleted.${promotedSentence(promoted)}`, promoted };
+}
+
+/** The reply's words when seats were filled: DESIGN.md asks for "promoted" and the names. */
+export function promotedSentence(promoted: string[]): string {
+  if (promoted.length === 0) return "";
+  const who = promoted.join(", ");
+  return promoted.length === 1
+    ? ` 1 waiting participant was promoted: ${who}.`
+    : ` ${promoted.length} waiting participants were promoted: ${who}.`;
+}

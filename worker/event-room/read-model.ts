@@ -1,0 +1,81 @@
+import type { EventPublicView, EventStats, ResponsesPublic } from "#contract/events";
+import { deadlinePassed, LIST_ORDER, RoomStore, toResponsePublic } from "./store";
+import type { RoomConfig, StoredResponse } from "./types";
+
+/** At most this many responses ride along in an organiser's live message. */
+const MAX_LIVE_RESPONSES = 1000;
+
+/**
+ * What the room shows: the public snapshot (serialised once per revision, and again only when
+ * the deadline passes, which closes responses without a write), the organiser's pages and the
+ * counts. Reads only; the room's shell says which revision is current.
+ */
+export class RoomReadModel {
+  private snapshotCache: { revision: number; closed: boolean; json: string } | null = null;
+
+  constructor(private readonly sql: SqlStorage) {}
+
+  snapshot(config: RoomConfig, revision: number, now: number) {
+    const closed = deadlinePassed(config, now);
+    const cache = this.snapshotCache;
+    if (cache?.revision === revision && cache.closed === closed) return cache;
+    const responses = this.sql
+      .exec<StoredResponse>(`SELECT * FROM responses ${LIST_ORDER}`)
+      .toArray()
+      .map(toResponsePublic);
+    const { config_version: _version, ...details } = config;
+    const store = new RoomStore(this.sql, config.id);
+    const view: EventPublicView = {
+      ...details,
+      responses,
+      attending_count: store.countByStatus("attending"),
+      waiting_count: store.countByStatus("waiting"),
+      total_responses: responses.length,
+      is_closed: closed,
+      revision,
+    };
+    this.snapshotCache = { revision, closed, json: JSON.stringify(view) };
+    return this.snapshotCache;
+  }
+
+  /** Drops the serialised snapshot (the room was emptied). */
+  forget(): void {
+    this.snapshotCache = null;
+  }
+
+  responsesPage(skip: number, limit: number): ResponsesPublic {
+    const data = this.sql
+      .exec<StoredResponse>(`SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`, limit, skip)
+      .toArray()
+      .map(toResponsePublic);
+    const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM responses").one().n;
+    return { data, count };
+  }
+
+  stats(): EventStats {
+    const counts = { attending: 0, waiting: 0, maybe: 0, not_attending: 0 };
+    for (const row of this.sql
+      .exec<{ status: keyof typeof counts; n: number }>(
+        "SELECT status, count(*) AS n FROM responses GROUP BY status",
+      )
+      .toArray()) {
+      counts[row.status] = row.n;
+    }
+    return {
+      total_responses: counts.attending + counts.waiting + counts.maybe + counts.not_attending,
+      attending_count: counts.attending,
+      waiting_count: counts.waiting,
+      maybe_count: counts.maybe,
+      not_attending_count: counts.not_attending,
+    };
+  }
+
+  organiserMessage(revision: number): string {
+    return JSON.stringify({
+      type: "organiser",
+      revision,
+      responses: this.responsesPage(0, MAX_LIVE_RESPONSES),
+      stats: this.stats(),
+    });
+  }
+}

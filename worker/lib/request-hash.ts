@@ -1,0 +1,27 @@
+const encoder = new TextEncoder();
+let cached: { secret: string; key: Promise<CryptoKey> } | undefined;
+
+/**
+ * A keyed hash (HMAC-SHA-256 with the app's secret) of a request's parts, stored beside an
+ * Idempotency-Key to tell a retry from a different request under the same key. Keyed, because
+ * the parts include a response password: a plain hash of a 4-character password would be a
+ * lookup away from the password itself.
+ */
+export async function requestHash(secret: string, parts: unknown[]): Promise<string> {
+  if (cached?.secret !== secret) {
+    const key = crypto.subtle.importKey(
+      "raw",
+      encoder.encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    cached = { secret, key };
+  }
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    await cached.key,
+    encoder.encode(JSON.stringify(parts)),
+  );
+  return btoa(String.fromCharCode(...new Uint8Array(mac)));
+}
