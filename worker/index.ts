@@ -1,6 +1,6 @@
 import type { ErrorCode } from "#contract/error-codes";
 import { app } from "./app";
-import { ConfigError, readConfig } from "./lib/config";
+import { ConfigError, configOf } from "./lib/config";
 import { serveAsset } from "./static-assets";
 
 export { EventRoom } from "./event-room/event-room";
@@ -9,7 +9,7 @@ export default {
   fetch(request, env, ctx) {
     if (!new URL(request.url).pathname.startsWith("/api/")) return serveAsset(request, env);
     try {
-      readConfig(env);
+      configOf(env);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       // A misconfigured production deployment serves no API rather than run insecurely.

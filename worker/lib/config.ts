@@ -14,12 +14,27 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const configs = new WeakMap<Env, Config>();
+
 /**
- * Reads the configuration once per request. In production a default or missing secret is a
+ * The configuration of this `env`, read once per isolate (the runtime hands every request the
+ * same `env`); a refused configuration is read again, and refused again, on every request.
+ */
+export function configOf(env: Env): Config {
+  let config = configs.get(env);
+  if (!config) {
+    config = readConfig(env);
+    configs.set(env, config);
+  }
+  return config;
+}
+
+/**
+ * Reads the configuration. In production a default or missing secret is a
  * deployment mistake that would let anyone forge tokens or sign in as the superuser, so the
  * Worker refuses to serve rather than run insecurely.
  */
-export function readConfig(env: Env): Config {
+function readConfig(env: Env): Config {
   const isProduction = (env.ENVIRONMENT ?? "production") === "production";
   const secretKey = env.SECRET_KEY || DEFAULT_SECRET_KEY;
   const firstSuperuser = (env.FIRST_SUPERUSER || DEFAULT_FIRST_SUPERUSER).trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { createDb } from "../db/client";
-import { readConfig } from "../lib/config";
+import { configOf } from "../lib/config";
 import { createMailSender } from "../lib/mail";
 import { ensureFirstSuperuser } from "../services/first-superuser";
 
@@ -10,7 +10,7 @@ const superuserEnsured = new WeakMap<D1Database, Promise<void>>();
 
 /** Puts config, the database and the mail sender on `c.var` for every API request. */
 export const appContext = createMiddleware<AppEnv>(async (c, next) => {
-  const config = readConfig(c.env);
+  const config = configOf(c.env);
   const db = createDb(c.env.DB);
   c.set("config", config);
   c.set("db", db);

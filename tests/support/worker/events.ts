@@ -49,6 +49,7 @@ export const cancel = (eventId: string, name: string, password = "1234") =>
   );
 
 export interface PublicView {
+  title: string;
   responses: {
     id: string;
     name: string;

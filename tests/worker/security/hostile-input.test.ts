@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { isErrorCode } from "#contract/error-codes";
 import { API, api, newUser } from "../../support/worker/api";
 import { createEvent, publicView, submit } from "../../support/worker/events";
 
@@ -227,13 +228,15 @@ describe("hostile and malformed input", () => {
       );
       expect(res.status, testCase.label).toBeGreaterThanOrEqual(400);
       expect(res.status, testCase.label).toBeLessThan(500);
-      const body = (await res.json()) as { detail: unknown };
+      const body = (await res.json()) as { detail: unknown; code: unknown };
       const shaped =
-        typeof body.detail === "string" ||
-        (Array.isArray(body.detail) &&
-          body.detail.every(
-            (d) => Array.isArray(d.loc) && typeof d.msg === "string" && typeof d.type === "string",
-          ));
+        isErrorCode(body.code) &&
+        (typeof body.detail === "string" ||
+          (Array.isArray(body.detail) &&
+            body.detail.every(
+              (d) =>
+                Array.isArray(d.loc) && typeof d.msg === "string" && typeof d.type === "string",
+            )));
       expect(shaped, `${testCase.label}: ${JSON.stringify(body).slice(0, 200)}`).toBe(true);
     }
     expect(await storedState(event.id)).toEqual(before);
@@ -256,5 +259,32 @@ describe("hostile and malformed input", () => {
       },
     );
     expect(res.status).toBe(200);
+  });
+
+  it("refuses event texts with controls or bidi overrides, which names already refuse", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { title: "원래 제목" });
+    for (const title of [`${RLO}evil.exe`, `a${NUL}b`, "\u2066숨김\u2069"]) {
+      const created = await api("/events/", {
+        method: "POST",
+        token: owner.token,
+        json: { title, event_date: new Date(Date.now() + 86_400_000).toISOString() },
+      });
+      expect(created.status, JSON.stringify(title)).toBe(422);
+      const updated = await api(`/events/${event.id}`, {
+        method: "PUT",
+        token: owner.token,
+        json: { title, location: title },
+      });
+      expect(updated.status, JSON.stringify(title)).toBe(422);
+    }
+    // Line breaks stay fine where text has lines.
+    const described = await api(`/events/${event.id}`, {
+      method: "PUT",
+      token: owner.token,
+      json: { description: "첫 줄\n둘째 줄\t들여쓰기" },
+    });
+    expect(described.status).toBe(200);
+    expect((await publicView(event.id)).title).toBe("원래 제목");
   });
 });
