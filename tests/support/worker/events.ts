@@ -1,3 +1,4 @@
+import { runInDurableObject } from "cloudflare:test";
 import { api } from "./api";
 
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -81,5 +82,33 @@ export interface SubmitReply {
 /** The room's id for an event, for runInDurableObject and friends. */
 export const roomStub = (env: Cloudflare.Env, eventId: string) =>
   env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName(eventId));
+
+/**
+ * Waits until every flush of the D1 mirror the room has started (the `waitUntil` work after each
+ * change, worker/event-room/event-room.ts) has finished, whether it wrote D1 or failed: the
+ * point after which nothing more reaches D1 until the next change or the alarm. Throws if the
+ * room has no such work to watch or it is still running after `timeoutMs`.
+ */
+export async function mirrorFlushesSettled(env: Cloudflare.Env, eventId: string, timeoutMs = 5000) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the room of ${eventId} was still flushing after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  const settled = runInDurableObject(roomStub(env, eventId), async (instance) => {
+    // The room keeps its flush in flight in a private field; a rename must fail here, not
+    // let every caller through at once.
+    if (!("flushing" in instance)) throw new Error("EventRoom no longer has a `flushing` field");
+    const room = instance as unknown as { flushing: Promise<void> | undefined };
+    while (room.flushing) await room.flushing;
+  });
+  try {
+    await Promise.race([settled, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i);
