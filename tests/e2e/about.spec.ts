@@ -67,7 +67,23 @@ test.describe("on a phone @touch", () => {
     const box = await first.boundingBox();
     if (!box) throw new Error("the first screenshot has no box");
 
-    // A swipe (moving 60 px) scrolls and does not open anything.
+    // A swipe (moving 60 px) scrolls and does not open anything. The gallery marks how far it
+    // scrolled and when the scroll came to rest (`scrollend`, which only follows the finger's
+    // lift and the snap), the point by which the touch's end had been handled.
+    await gallery.evaluate((list) => {
+      const swipe = { furthest: 0, rested: false };
+      (window as unknown as { __swipe: typeof swipe }).__swipe = swipe;
+      list.addEventListener("scroll", () => {
+        swipe.furthest = Math.max(swipe.furthest, list.scrollLeft);
+      });
+      list.addEventListener("scrollend", () => {
+        swipe.rested = true;
+      });
+    });
+    const swipe = () =>
+      page.evaluate(
+        () => (window as unknown as { __swipe: { furthest: number; rested: boolean } }).__swipe,
+      );
     const cdp = await page.context().newCDPSession(page);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
@@ -77,7 +93,12 @@ test.describe("on a phone @touch", () => {
       touchPoints: [{ x: x - 60, y }],
     });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await page.waitForTimeout(1000);
+    await expect
+      .poll(async () => (await swipe()).rested, {
+        message: "the gallery's scroll comes to rest after the swipe",
+      })
+      .toBe(true);
+    expect((await swipe()).furthest).toBeGreaterThan(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await first.tap();

@@ -55,26 +55,45 @@ test("the app takes over the server's page without errors, shifts or a second re
       stylesheets.push(req.url());
     }
   });
+  const liveFrames: string[] = [];
+  page.on("websocket", (socket) => {
+    socket.on("framereceived", ({ payload }) => {
+      if (typeof payload === "string") liveFrames.push(payload);
+    });
+  });
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+    type Shift = { value: number; hadRecentInput: boolean };
+    let total = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as Shift[]) {
+        if (!entry.hadRecentInput) total += entry.value;
       }
-    }).observe({ type: "layout-shift", buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    // The shifts so far, counting those measured but not yet handed to the callback.
+    (window as unknown as { __shiftTotal: () => number }).__shiftTotal = () => {
+      add(observer.takeRecords());
+      return total;
+    };
   });
 
   await page.goto(`/events/${event.id}/public`);
   // Hydrated: the live socket is up, which only the app's code can do.
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
-  await page.waitForTimeout(500);
-  const shift = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  );
+  // The page has settled, each step marked by something it does: the room's first snapshot
+  // has come down the socket, and the browser went idle after hydration and fetched the web
+  // font (the app remembers it last, web/lib/web-font.ts). A second request, a late error or
+  // a shift from hydrating would all have come before.
+  await expect
+    .poll(() => liveFrames.some((frame) => frame.includes('"type":"snapshot"')))
+    .toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("moim:web-font"))).toBe("1");
+  const shift = await page.evaluate(async () => {
+    // Two frames drawn since then, so every layout change so far has been measured.
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return (window as unknown as { __shiftTotal: () => number }).__shiftTotal();
+  });
   expect(problems).toEqual([]);
   expect(snapshotRequests).toEqual([]);
   expect(stylesheets).toEqual([]);

@@ -25,9 +25,13 @@ test("a first visit reads in the system font while Pretendard arrives, and switc
   );
   await openInvite(page, path);
   expect((await slice).ok()).toBe(true);
-  // The slices are in and remembered, yet the text being read does not change font.
+  // The slices are in and remembered, yet the text being read does not change font. The app
+  // remembers the font in the same step that would switch a returning browser's page
+  // (web/lib/web-font.ts): from here on the page would already be in Pretendard.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("moim:web-font"))).toBe("1");
-  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.fonts.check('1em "Pretendard Variable"', "모임"))).toBe(
+    true,
+  );
   await expect(page.locator("html")).not.toHaveClass(/web-font/);
   expect(await usesWebFont(page)).toBe(false);
 

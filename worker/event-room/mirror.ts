@@ -87,6 +87,11 @@ export class D1Mirror {
     }
   }
 
+  /** Resolves once every flush started so far has finished (tests wait on it). */
+  async settled(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
   private flush(): Promise<void> {
     if (this.flushing) {
       this.flushAgain = true;

@@ -1,3 +1,5 @@
+import { runInDurableObject } from "cloudflare:test";
+import { D1Mirror } from "../../../worker/event-room/mirror";
 import { api } from "./api";
 
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -82,5 +84,33 @@ export interface SubmitReply {
 /** The room's id for an event, for runInDurableObject and friends. */
 export const roomStub = (env: Cloudflare.Env, eventId: string) =>
   env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName(eventId));
+
+/**
+ * Waits until every flush of the D1 mirror the room has started (the `waitUntil` work after each
+ * change, worker/event-room/event-room.ts) has finished, whether it wrote D1 or failed: the
+ * point after which nothing more reaches D1 until the next change or the alarm. Throws if the
+ * room has no such work to watch or it is still running after `timeoutMs`.
+ */
+export async function mirrorFlushesSettled(env: Cloudflare.Env, eventId: string, timeoutMs = 5000) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the room of ${eventId} was still flushing after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  const settled = runInDurableObject(roomStub(env, eventId), async (instance) => {
+    // The room keeps its D1 mirror in a private field; a rename must fail here, not let every
+    // caller through at once.
+    const { mirror } = instance as unknown as { mirror?: D1Mirror };
+    if (!(mirror instanceof D1Mirror)) throw new Error("EventRoom no longer has its `mirror`");
+    await mirror.settled();
+  });
+  try {
+    await Promise.race([settled, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i);

@@ -1,9 +1,16 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { flushOutbox, outboxSize } from "../../../worker/event-room/mirror";
 import { newUser } from "../../support/worker/api";
-import { cancel, createEvent, publicView, roomStub, submit } from "../../support/worker/events";
+import {
+  cancel,
+  createEvent,
+  mirrorFlushesSettled,
+  publicView,
+  roomStub,
+  submit,
+} from "../../support/worker/events";
 
 interface MirrorRow {
   id: string;
@@ -25,12 +32,6 @@ const mirrorOf = async (eventId: string) =>
 const roomOutbox = (eventId: string) =>
   runInDurableObject(roomStub(env, eventId), (_instance, state) => outboxSize(state.storage.sql));
 
-async function waitForEmptyOutbox(eventId: string) {
-  for (let i = 0; i < 50 && (await roomOutbox(eventId)) > 0; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe("the D1 mirror of an event's responses", () => {
   it("follows the room after submissions, promotions and cancellations", async () => {
     const owner = await newUser();
@@ -38,7 +39,9 @@ describe("the D1 mirror of an event's responses", () => {
     await submit(event.id, { name: "하나" });
     await submit(event.id, { name: "둘" });
     await cancel(event.id, "하나");
-    await waitForEmptyOutbox(event.id);
+    await mirrorFlushesSettled(env, event.id);
+    // The flush after each change did it all: nothing is left for the alarm.
+    expect(await roomOutbox(event.id)).toBe(0);
     const mirror = await mirrorOf(event.id);
     expect(mirror.map((r) => [r.name, r.status, r.deleted])).toEqual([
       ["둘", "attending", 0],
@@ -51,14 +54,20 @@ describe("the D1 mirror of an event's responses", () => {
     const event = await createEvent(owner.token, { max_participants: 1 });
     // Force every flush to fail: the mirror table is not where the room expects it.
     await env.DB.exec("ALTER TABLE responses RENAME TO responses_unreachable");
+    const warn = vi.spyOn(console, "warn");
     try {
       expect((await submit(event.id, { name: "가람" })).status).toBe(201);
       expect((await submit(event.id, { name: "나래" })).status).toBe(201);
       expect((await cancel(event.id, "가람")).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The flushes those changes started have all run into the missing table and given up.
+      await mirrorFlushesSettled(env, event.id);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining("outbox flush failed; the alarm retries"),
+      );
       // Nothing accepted is lost: the changes wait in the room's outbox.
       expect(await roomOutbox(event.id)).toBe(4);
     } finally {
+      warn.mockRestore();
       await env.DB.exec("ALTER TABLE responses_unreachable RENAME TO responses");
     }
     expect(await mirrorOf(event.id)).toEqual([]);

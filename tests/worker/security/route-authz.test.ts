@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
 import { api, newUser, superuserToken } from "../../support/worker/api";
-import { createEvent, publicView, submit } from "../../support/worker/events";
+import { createEvent, mirrorFlushesSettled, publicView, submit } from "../../support/worker/events";
 
 /**
  * Every API route's authorisation decision. A route added to the app without a line here
@@ -57,16 +57,15 @@ function appRoutes(): string[] {
   return [...new Set(keys)].sort();
 }
 
+/** Waits for the room's flush after the submit, then requires the guest's row in the D1 mirror. */
 async function waitForMirror(eventId: string, responseId: string) {
   const { env } = await import("cloudflare:workers");
-  for (let i = 0; i < 50; i++) {
-    const row = await env.DB.prepare("SELECT id FROM responses WHERE id = ? AND event_id = ?")
-      .bind(responseId, eventId)
-      .first();
-    if (row) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("mirror never caught up");
+  await mirrorFlushesSettled(env, eventId);
+  const row = await env.DB.prepare("SELECT id FROM responses WHERE id = ? AND event_id = ?")
+    .bind(responseId, eventId)
+    .first();
+  if (!row)
+    throw new Error(`response ${responseId} is not in the D1 mirror after the room's flush`);
 }
 
 describe("the API's route table", () => {
