@@ -13,7 +13,7 @@ export interface AppEnv {
     user: UserRow;
     requestId: string;
     /** Who is asking, for per-source limits: the client's address (`clientSource`). */
-    source: string;
+    source: string | null;
     /** A page's own Content-Security-Policy in place of the API's deny-all one (the docs page). */
     pageCsp?: string;
   };

@@ -24,8 +24,8 @@ export interface SubmitInput {
   idempotencyKey: string | null;
   /** A keyed hash of the request, so a key reused for another request is told apart. */
   requestHash: string | null;
-  /** The client's address (worker/lib/guess-limits.ts `clientSource`). */
-  source: string;
+  /** The client's address (worker/lib/guess-limits.ts `clientSource`); null: not limited. */
+  source: string | null;
 }
 
 /** Who proved a password, and which responses their attempt was counted against. */
@@ -64,8 +64,9 @@ export function submit(
       return { ok: true, changed: false, value: prior.reply as ResponseReply };
     }
   }
-  const admitted = guesses.admitSubmission(input.source, now);
-  if (!admitted.allowed) return refuse("too_many_submissions", admitted.retryAfterSeconds);
+  const admitted = input.source === null ? null : guesses.admitSubmission(input.source, now);
+  if (admitted && !admitted.allowed)
+    return refuse("too_many_submissions", admitted.retryAfterSeconds);
   if (deadlinePassed(config, now)) return refuse("deadline_passed");
   if (!config.allow_duplicate && store.nameTaken(input.nameKey)) return refuse("response_exists");
   const nowIso = new Date(now).toISOString();

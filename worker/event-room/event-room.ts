@@ -1,11 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { ERRORS, type ErrorCode } from "#contract/error-codes";
-import type {
-  EventStats,
-  ResponseDeleted,
-  ResponseResult,
-  ResponsesPublic,
-} from "#contract/events";
+import type { EventStats, ResponseDeleted, ResponseResult, ResponsesAdmin } from "#contract/events";
 import * as commands from "./commands";
 import { RoomConfigSource } from "./config";
 import { RoomGuesses } from "./guesses";
@@ -164,9 +159,9 @@ export class EventRoom extends DurableObject<Env> {
     skip: number,
     limit: number,
     knownVersion?: number,
-  ): Promise<RoomResult<ResponsesPublic>> {
+  ): Promise<RoomResult<ResponsesAdmin>> {
     if (!(await this.ready(eventId, knownVersion))) return refuse("event_not_found");
-    return { ok: true, ...this.reads.responsesPage(skip, limit) };
+    return { ok: true, ...this.reads.responsesPage(skip, limit, Date.now()) };
   }
 
   async stats(eventId: string, knownVersion?: number): Promise<RoomResult<EventStats>> {

@@ -48,6 +48,9 @@ export interface SourceCount {
   dayStartedAt: number;
 }
 
+/** Password guesses from an unknown source all count as coming from one. */
+export const guessSource = (source: string | null) => source ?? "local";
+
 /** Counts that have outlived their windows start again from zero. */
 export function rolled(count: SourceCount | undefined, limits: GuessLimits, now: number) {
   const current = count ?? { failures: 0, windowStartedAt: now, dayFailures: 0, dayStartedAt: now };
@@ -89,13 +92,15 @@ const refused = (ms: number): Verdict => ({
 });
 
 /**
- * The address a request comes from, as Cloudflare tells the Worker. IPv6 is counted per /64:
- * one subscriber usually holds a whole /64, so each address in it is not a new source.
- * Without the header (local runs, tests that do not set it) every request is one source.
+ * The address a request comes from, as Cloudflare tells the Worker (its edge always sets
+ * CF-Connecting-IP, replacing any the client sent). IPv6 is counted per /64: one subscriber
+ * usually holds a whole /64, so each address in it is not a new source. Null without the
+ * header, which only happens off Cloudflare (`npm start`, the browser tests): limits on
+ * anonymous writes per source then do not apply, and password guesses count as one source.
  */
-export function clientSource(header: string | undefined | null): string {
+export function clientSource(header: string | undefined | null): string | null {
   const address = header?.trim().toLowerCase();
-  if (!address) return "unknown";
+  if (!address) return null;
   if (!address.includes(":")) return address;
   return `${expandIpv6(address).slice(0, 4).join(":")}::/64`;
 }

@@ -1,5 +1,11 @@
 import { throttled } from "../lib/errors";
-import { DAY_MS, LOGIN_GUESS_LIMITS, type SourceCount, verdict } from "../lib/guess-limits";
+import {
+  DAY_MS,
+  guessSource,
+  LOGIN_GUESS_LIMITS,
+  type SourceCount,
+  verdict,
+} from "../lib/guess-limits";
 
 /** Failed sign-ins one source may spend across all emails per window: bounds made-up emails. */
 export const LOGIN_FAILURES_PER_SOURCE = 30;
@@ -30,9 +36,10 @@ const COUNT_ATTEMPT = `INSERT INTO login_guesses
 export async function countLoginAttempt(
   d1: D1Database,
   email: string,
-  source: string,
+  knownSource: string | null,
   now = Date.now(),
 ): Promise<void> {
+  const source = guessSource(knownSource);
   const count = (who: string, whose: string) =>
     d1.prepare(COUNT_ATTEMPT).bind(who, whose, now, sourceWindowMs, DAY_MS);
   const [, acrossEmails] = await d1.batch<SourceCount>([
@@ -40,7 +47,7 @@ export async function countLoginAttempt(
     count(ANY, source),
   ]);
   const spent = acrossEmails.results[0];
-  if (spent.failures > LOGIN_FAILURES_PER_SOURCE) {
+  if (knownSource !== null && spent.failures > LOGIN_FAILURES_PER_SOURCE) {
     throw throttled("login_throttled", (spent.windowStartedAt + sourceWindowMs - now) / 1000);
   }
   const [fromSource, fromAll] = await d1.batch<SourceCount>([
@@ -52,7 +59,8 @@ export async function countLoginAttempt(
 }
 
 /** The password was right: the attempt was no guess, and this source starts afresh. */
-export async function clearLoginAttempt(d1: D1Database, email: string, source: string) {
+export async function clearLoginAttempt(d1: D1Database, email: string, knownSource: string | null) {
+  const source = guessSource(knownSource);
   const giveBack = `UPDATE login_guesses SET failures = max(failures - 1, 0),
     day_failures = max(day_failures - 1, 0) WHERE email = ? AND source = ?`;
   await d1.batch([

@@ -27,9 +27,10 @@ const COUNT = `INSERT INTO rate_limits (key, count, window_started_at) VALUES (?
 export async function countAnonymousWrite(
   d1: D1Database,
   limit: Limit,
-  key: string,
+  key: string | null,
   now = Date.now(),
 ): Promise<void> {
+  if (key === null) return; // No source known: off Cloudflare (see clientSource).
   const [, counted] = await d1.batch<{ count: number; windowStartedAt: number }>([
     d1.prepare("DELETE FROM rate_limits WHERE window_started_at <= ?").bind(now - HOUR_MS),
     d1.prepare(COUNT).bind(`${limit}:${key}`, now, HOUR_MS),

@@ -3,6 +3,7 @@ import { nameKey } from "#contract/response-rules";
 import type { Proof } from "../event-room/commands";
 import type { RoomRefusal } from "../event-room/types";
 import { ApiError, throttled } from "../lib/errors";
+import { guessSource } from "../lib/guess-limits";
 import { verifyPassword } from "../lib/password";
 import type { roomFor } from "./event-rooms";
 
@@ -32,8 +33,9 @@ export async function authenticateResponse(
   eventId: string,
   name: string,
   password: string,
-  source: string,
+  knownSource: string | null,
 ): Promise<{ responseId: string; expectedHash: string } & Proof> {
+  const source = guessSource(knownSource);
   const found = await room.credentials(eventId, nameKey(name), source);
   if (!found.ok) throw refusalToError(found);
   const reservedIds = found.candidates.map((candidate) => candidate.id);
