@@ -12,6 +12,8 @@ export interface AppEnv {
     mail: MailSender;
     user: UserRow;
     requestId: string;
+    /** Who is asking, for per-source limits: the client's address (`clientSource`). */
+    source: string | null;
     /** A page's own Content-Security-Policy in place of the API's deny-all one (the docs page). */
     pageCsp?: string;
   };

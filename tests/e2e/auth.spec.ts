@@ -116,13 +116,19 @@ test("a forgotten password is reset through the mailed link, once", async ({ pag
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Password recovery email sent successfully.")).toBeVisible();
 
-  // The local outbox holds what production would send through Cloudflare Email Service.
-  const outbox = (await (await request.get("/api/v1/utils/outbox")).json()) as {
-    data: { to: string; text: string }[];
-  };
-  const mail = outbox.data.find((entry) => entry.to === organiser.email);
-  const link = /\/reset-password\?token=[^\s"<]+/.exec(mail?.text ?? "")?.[0];
-  expect(link).toBeTruthy();
+  // The local outbox holds what production would send through Cloudflare Email Service; the
+  // mail goes out just after the answer, so it is waited for.
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get("/api/v1/utils/outbox")).json()) as {
+        data: { to: string; text: string }[];
+      };
+      const mail = outbox.data.find((entry) => entry.to === organiser.email);
+      link = /\/reset-password\?token=[^\s"<]+/.exec(mail?.text ?? "")?.[0];
+      return link;
+    })
+    .toBeTruthy();
 
   await page.goto(link as string);
   await page.getByLabel("New Password").fill("short");

@@ -19,6 +19,14 @@ export const ERRORS = {
   login_failed: { status: 400, detail: "Incorrect email or password" },
   login_inactive_user: { status: 400, detail: "Inactive user" },
   login_throttled: { status: 429, detail: "Too many failed login attempts. Try again later." },
+  signup_throttled: {
+    status: 429,
+    detail: "Too many sign-ups from your network. Try again later.",
+  },
+  recovery_throttled: {
+    status: 429,
+    detail: "Too many password recovery requests. Try again later.",
+  },
   invalid_reset_token: { status: 400, detail: "Invalid token" },
   email_unknown: { status: 404, detail: "The user with this email does not exist in the system." },
   email_taken: { status: 409, detail: "The user with this email already exists in the system" },
@@ -46,6 +54,10 @@ export const ERRORS = {
   response_locked: {
     status: 429,
     detail: "Too many wrong passwords for this response. Try again later.",
+  },
+  too_many_submissions: {
+    status: 429,
+    detail: "Too many responses from your network to this event. Try again later.",
   },
   response_changed: {
     status: 409,

@@ -187,6 +187,16 @@ export type ResponsePublic = z.infer<typeof ResponsePublic>;
 export const ResponsesPublic = z.object({ data: z.array(ResponsePublic), count: z.number().int() });
 export type ResponsesPublic = z.infer<typeof ResponsesPublic>;
 
+/** A response as its event's organiser sees it: also how many wrong passwords it met today. */
+export const ResponseAdmin = ResponsePublic.extend({
+  wrong_passwords_today: z.number().int(),
+});
+export type ResponseAdmin = z.infer<typeof ResponseAdmin>;
+
+/** GET /events/{id}/responses (the organiser's list) and the organiser's live message. */
+export const ResponsesAdmin = z.object({ data: z.array(ResponseAdmin), count: z.number().int() });
+export type ResponsesAdmin = z.infer<typeof ResponsesAdmin>;
+
 export const EventStats = z.object({
   total_responses: z.number().int(),
   attending_count: z.number().int(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -17,12 +17,38 @@ export const users = sqliteTable("users", {
   createdAt: createdAt(),
 });
 
-/** Failed sign-ins per email in the current 15-minute window. */
-export const loginThrottle = sqliteTable("login_throttle", {
-  email: text("email").primaryKey(),
-  failures: integer("failures").notNull(),
-  windowStartedAt: integer("window_started_at").notNull(),
-});
+/**
+ * Sign-in attempts counted before the password is checked (worker/lib/guess-limits.ts): per
+ * email and source; per email across sources (source "*"); per source across emails (email
+ * "*"), which bounds the rows one source can make with made-up emails. Rows go a day after
+ * their day began.
+ */
+export const loginGuesses = sqliteTable(
+  "login_guesses",
+  {
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+    failures: integer("failures").notNull(),
+    windowStartedAt: integer("window_started_at").notNull(),
+    dayFailures: integer("day_failures").notNull(),
+    dayStartedAt: integer("day_started_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.source] }),
+    index("login_guesses_day").on(table.dayStartedAt),
+  ],
+);
+
+/** Fixed-window counters of anonymous writes (sign-ups, recovery mails) by a scoped key. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStartedAt: integer("window_started_at").notNull(),
+  },
+  (table) => [index("rate_limits_window").on(table.windowStartedAt)],
+);
 
 /** Mails "sent" in local mode, readable at GET /api/v1/utils/outbox. */
 export const mailOutbox = sqliteTable("mail_outbox", {

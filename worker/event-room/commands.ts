@@ -1,7 +1,8 @@
 import type { ResponseDeleted, ResponseResult } from "#contract/events";
 import { type ResponseStatus, statusAfterChange, statusOnSubmit } from "#contract/response-rules";
+import type { RoomGuesses } from "./guesses";
 import { deadlinePassed, type RoomStore, refuse, toResponsePublic } from "./store";
-import type { RoomConfig, RoomRefusal, StoredResponse } from "./types";
+import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
  * The room's commands: the whole change policy of an event's responses. Each runs inside the
@@ -23,9 +24,17 @@ export interface SubmitInput {
   idempotencyKey: string | null;
   /** A keyed hash of the request, so a key reused for another request is told apart. */
   requestHash: string | null;
+  /** The client's address (worker/lib/guess-limits.ts `clientSource`); null: not limited. */
+  source: string | null;
 }
 
-export interface ModifyInput {
+/** Who proved a password, and which responses their attempt was counted against. */
+export interface Proof {
+  source: string;
+  reservedIds: string[];
+}
+
+export interface ModifyInput extends Proof {
   responseId: string;
   /** The hash the Worker verified the password against: the change applies only if unchanged. */
   expectedHash: string;
@@ -40,6 +49,7 @@ const changed = <T>(value: T): Outcome<T> => ({ ok: true, changed: true, value }
 
 export function submit(
   store: RoomStore,
+  guesses: RoomGuesses,
   config: RoomConfig,
   input: SubmitInput,
   now: number,
@@ -54,6 +64,9 @@ export function submit(
       return { ok: true, changed: false, value: prior.reply as ResponseReply };
     }
   }
+  const admitted = input.source === null ? null : guesses.admitSubmission(input.source, now);
+  if (admitted && !admitted.allowed)
+    return refuse("too_many_submissions", admitted.retryAfterSeconds);
   if (deadlinePassed(config, now)) return refuse("deadline_passed");
   if (!config.allow_duplicate && store.nameTaken(input.nameKey)) return refuse("response_exists");
   const nowIso = new Date(now).toISOString();
@@ -92,12 +105,14 @@ export function submit(
 
 export function modify(
   store: RoomStore,
+  guesses: RoomGuesses,
   config: RoomConfig,
   input: ModifyInput,
   now: number,
 ): Outcome<ResponseReply> {
+  proven(guesses, input, now);
   const row = store.byId(input.responseId);
-  const refusal = guardChange(store, config, row, input.expectedHash, now);
+  const refusal = guardChange(config, row, input.expectedHash, now);
   if (refusal) return refusal;
   if (!row) return refuse("response_not_found");
   if (
@@ -121,7 +136,6 @@ export function modify(
       queue_seq:
         status !== "waiting" ? null : row.status === "waiting" ? row.queue_seq : store.nextSeq(),
       message: input.message === undefined ? row.message : input.message,
-      failed_attempts: 0,
     },
     nowIso,
   );
@@ -140,13 +154,15 @@ export function modify(
 /** An invitee cancels their own response (the Worker verified the password). */
 export function cancel(
   store: RoomStore,
+  guesses: RoomGuesses,
   config: RoomConfig,
-  responseId: string,
-  expectedHash: string,
+  input: Proof & { responseId: string; expectedHash: string },
   now: number,
 ): Outcome<RemovalReply> {
+  proven(guesses, input, now);
+  const { responseId, expectedHash } = input;
   const row = store.byId(responseId);
-  const refusal = guardChange(store, config, row, expectedHash, now);
+  const refusal = guardChange(config, row, expectedHash, now);
   if (refusal) return refusal;
   if (!row) return refuse("response_not_found");
   return changed(removeAndPromote(store, config, row, now));
@@ -173,18 +189,40 @@ export function configure(
   return changed({ promoted: store.promoteFromWaitlist(config, new Date(now).toISOString()) });
 }
 
-/** Counts a wrong password against each response tried; reports a lock if one started. */
-export function recordFailures(store: RoomStore, responseIds: string[], now: number) {
-  let locked = false;
-  for (const id of responseIds) {
-    const row = store.byId(id);
-    if (row && row.locked_until <= now) locked = store.recordFailure(row, now).locked || locked;
+/**
+ * The responses a name may open and whose password the Worker may now check: each attempt is
+ * counted against every such response before the check (worker/lib/guess-limits.ts), so
+ * parallel guesses get no more tries than sequential ones and a refusal never depends on
+ * whether the password was right.
+ */
+export function openCredentials(
+  store: RoomStore,
+  guesses: RoomGuesses,
+  config: RoomConfig,
+  nameKey: string,
+  source: string,
+  now: number,
+): RoomRefusal | { ok: true; candidates: Candidate[] } {
+  if (deadlinePassed(config, now)) return refuse("deadline_passed");
+  const rows = store.byNameKey(nameKey);
+  if (rows.length === 0) return refuse("response_not_found");
+  const candidates: Candidate[] = [];
+  let retryAfterSeconds = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const counted = guesses.reserve(row.id, source, now);
+    if (counted.allowed) candidates.push({ id: row.id, password_hash: row.password_hash });
+    else retryAfterSeconds = Math.min(retryAfterSeconds, counted.retryAfterSeconds);
   }
-  return { locked };
+  if (candidates.length === 0) return refuse("response_locked", retryAfterSeconds);
+  return { ok: true, candidates };
+}
+
+/** A password proved right (whatever the change then meets): its attempt was no guess. */
+function proven(guesses: RoomGuesses, proof: Proof, now: number): void {
+  for (const id of proof.reservedIds) guesses.clear(id, proof.source, now);
 }
 
 function guardChange(
-  store: RoomStore,
   config: RoomConfig,
   row: StoredResponse | undefined,
   expectedHash: string,
@@ -193,7 +231,7 @@ function guardChange(
   if (deadlinePassed(config, now)) return refuse("deadline_passed");
   if (!row) return refuse("response_not_found");
   if (row.password_hash !== expectedHash) return refuse("response_changed");
-  return store.lockRefusal(row, now);
+  return null;
 }
 
 function removeAndPromote(

@@ -1,13 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
 import { ERRORS, type ErrorCode } from "#contract/error-codes";
-import type {
-  EventStats,
-  ResponseDeleted,
-  ResponseResult,
-  ResponsesPublic,
-} from "#contract/events";
+import type { EventStats, ResponseDeleted, ResponseResult, ResponsesAdmin } from "#contract/events";
 import * as commands from "./commands";
 import { RoomConfigSource } from "./config";
+import { RoomGuesses } from "./guesses";
 import {
   enableAutoPong,
   LIVE_EVENT_HEADER,
@@ -19,10 +15,10 @@ import {
 import { D1Mirror } from "./mirror";
 import { RoomReadModel } from "./read-model";
 import { migrateRoom, readMeta, writeMeta } from "./storage";
-import { deadlinePassed, RoomStore, refuse } from "./store";
+import { RoomStore, refuse } from "./store";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
-export type { ModifyInput, SubmitInput } from "./commands";
+export type { ModifyInput, Proof, SubmitInput } from "./commands";
 
 /** Changes within this window reach live sockets as one message: a rush is not 1,000 pushes. */
 const BROADCAST_COALESCE_MS = 100;
@@ -77,6 +73,14 @@ export class EventRoom extends DurableObject<Env> {
       apply: (newer) => this.applyConfig(newer),
       gone: () => this.destroy(),
     });
+  }
+
+  private store(): RoomStore {
+    return new RoomStore(this.sql, this.configs.held?.id ?? "");
+  }
+
+  private guesses(): RoomGuesses {
+    return new RoomGuesses(this.sql);
   }
 
   /**
@@ -155,9 +159,9 @@ export class EventRoom extends DurableObject<Env> {
     skip: number,
     limit: number,
     knownVersion?: number,
-  ): Promise<RoomResult<ResponsesPublic>> {
+  ): Promise<RoomResult<ResponsesAdmin>> {
     if (!(await this.ready(eventId, knownVersion))) return refuse("event_not_found");
-    return { ok: true, ...this.reads.responsesPage(skip, limit) };
+    return { ok: true, ...this.reads.responsesPage(skip, limit, Date.now()) };
   }
 
   async stats(eventId: string, knownVersion?: number): Promise<RoomResult<EventStats>> {
@@ -165,24 +169,20 @@ export class EventRoom extends DurableObject<Env> {
     return { ok: true, ...this.reads.stats() };
   }
 
-  /** The stored hashes for a name, for the Worker to verify outside the room. */
+  /**
+   * The stored hashes a name may open, for the Worker to verify outside the room. Counts the
+   * attempt first (see commands.openCredentials): a wrong password needs no second call.
+   */
   async credentials(
     eventId: string,
     nameKey: string,
+    source: string,
   ): Promise<RoomResult<{ candidates: Candidate[] }>> {
     const config = await this.ready(eventId);
     if (!config) return refuse("event_not_found");
-    if (deadlinePassed(config, Date.now())) return refuse("deadline_passed");
-    const rows = new RoomStore(this.sql, eventId).byNameKey(nameKey);
-    if (rows.length === 0) return refuse("response_not_found");
-    return {
-      ok: true,
-      candidates: rows.map(({ id, password_hash, locked_until }) => ({
-        id,
-        password_hash,
-        locked_until,
-      })),
-    };
+    return this.ctx.storage.transactionSync(() =>
+      commands.openCredentials(this.store(), this.guesses(), config, nameKey, source, Date.now()),
+    );
   }
 
   // ---- commands ------------------------------------------------------------------------
@@ -193,7 +193,9 @@ export class EventRoom extends DurableObject<Env> {
   ): Promise<RoomResult<{ reply: ResponseResult }>> {
     const config = await this.ready(eventId);
     if (!config) return refuse("event_not_found");
-    return this.mutate((store) => commands.submit(store, config, input, Date.now()));
+    return this.mutate((store) =>
+      commands.submit(store, this.guesses(), config, input, Date.now()),
+    );
   }
 
   async modify(
@@ -202,18 +204,19 @@ export class EventRoom extends DurableObject<Env> {
   ): Promise<RoomResult<{ reply: ResponseResult }>> {
     const config = await this.ready(eventId);
     if (!config) return refuse("event_not_found");
-    return this.mutate((store) => commands.modify(store, config, input, Date.now()));
+    return this.mutate((store) =>
+      commands.modify(store, this.guesses(), config, input, Date.now()),
+    );
   }
 
   async cancel(
     eventId: string,
-    responseId: string,
-    expectedHash: string,
+    input: commands.Proof & { responseId: string; expectedHash: string },
   ): Promise<RoomResult<{ reply: ResponseDeleted }>> {
     const config = await this.ready(eventId);
     if (!config) return refuse("event_not_found");
     return this.mutate((store) =>
-      commands.cancel(store, config, responseId, expectedHash, Date.now()),
+      commands.cancel(store, this.guesses(), config, input, Date.now()),
     );
   }
 
@@ -225,14 +228,6 @@ export class EventRoom extends DurableObject<Env> {
     const config = await this.ready(eventId, knownVersion);
     if (!config) return refuse("event_not_found");
     return this.mutate((store) => commands.adminDelete(store, config, responseId, Date.now()));
-  }
-
-  /** Wrong passwords change no view, so they take no revision. */
-  async recordFailures(eventId: string, responseIds: string[]): Promise<{ locked: boolean }> {
-    if (!(await this.ready(eventId))) return { locked: false };
-    return this.ctx.storage.transactionSync(() =>
-      commands.recordFailures(new RoomStore(this.sql, eventId), responseIds, Date.now()),
-    );
   }
 
   // ---- live sockets --------------------------------------------------------------------

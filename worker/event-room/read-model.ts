@@ -1,4 +1,5 @@
-import type { EventPublicView, EventStats, ResponsesPublic } from "#contract/events";
+import type { EventPublicView, EventStats, ResponsesAdmin } from "#contract/events";
+import { RoomGuesses } from "./guesses";
 import { deadlinePassed, LIST_ORDER, RoomStore, toResponsePublic } from "./store";
 import type { RoomConfig, StoredResponse } from "./types";
 
@@ -43,11 +44,13 @@ export class RoomReadModel {
     this.snapshotCache = null;
   }
 
-  responsesPage(skip: number, limit: number): ResponsesPublic {
+  /** The organiser's page of responses, with the wrong passwords each met today. */
+  responsesPage(skip: number, limit: number, now: number): ResponsesAdmin {
+    const wrong = new RoomGuesses(this.sql).wrongToday(now);
     const data = this.sql
       .exec<StoredResponse>(`SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`, limit, skip)
       .toArray()
-      .map(toResponsePublic);
+      .map((row) => ({ ...toResponsePublic(row), wrong_passwords_today: wrong.get(row.id) ?? 0 }));
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM responses").one().n;
     return { data, count };
   }
@@ -74,7 +77,7 @@ export class RoomReadModel {
     return JSON.stringify({
       type: "organiser",
       revision,
-      responses: this.responsesPage(0, MAX_LIVE_RESPONSES),
+      responses: this.responsesPage(0, MAX_LIVE_RESPONSES, Date.now()),
       stats: this.stats(),
     });
   }

@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 2;
+export const ROOM_SCHEMA_VERSION = 3;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -45,6 +45,28 @@ export function migrateRoom(sql: SqlStorage): void {
     // Version 2: an Idempotency-Key remembers a hash of its request (rows from before have none
     // and are taken as matching until they expire, a day later).
     sql.exec("ALTER TABLE idempotency ADD COLUMN request_hash TEXT");
+  }
+  if (version < 3) {
+    // Version 3: password guesses are counted per response and source (./guesses.ts), and
+    // submissions per source; the per-response lock columns go.
+    sql.exec(`
+      ALTER TABLE responses DROP COLUMN failed_attempts;
+      ALTER TABLE responses DROP COLUMN locked_until;
+      CREATE TABLE guesses (
+        response_id TEXT NOT NULL,
+        source TEXT NOT NULL,
+        failures INTEGER NOT NULL,
+        window_started_at INTEGER NOT NULL,
+        day_failures INTEGER NOT NULL,
+        day_started_at INTEGER NOT NULL,
+        PRIMARY KEY (response_id, source)
+      );
+      CREATE TABLE submitters (
+        source TEXT PRIMARY KEY,
+        submissions INTEGER NOT NULL,
+        window_started_at INTEGER NOT NULL
+      );
+    `);
   }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",

@@ -8,9 +8,6 @@ import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types
  * be interleaved with another request.
  */
 
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MS = 15 * 60 * 1000;
-
 export const refuse = (code: RoomRefusal["code"], retryAfterSeconds?: number): RoomRefusal => ({
   ok: false,
   code,
@@ -92,7 +89,7 @@ export class RoomStore {
     return next;
   }
 
-  insert(row: Omit<StoredResponse, "failed_attempts" | "locked_until">): StoredResponse {
+  insert(row: StoredResponse): StoredResponse {
     this.sql.exec(
       `INSERT INTO responses (id, seq, queue_seq, name, name_key, password_hash, status, message,
          created_at, updated_at, version)
@@ -109,16 +106,15 @@ export class RoomStore {
       row.updated_at,
       row.version,
     );
-    const stored = { ...row, failed_attempts: 0, locked_until: 0 };
-    this.enqueueMirror(stored, false);
-    return stored;
+    this.enqueueMirror(row, false);
+    return row;
   }
 
   update(row: StoredResponse, changes: Partial<StoredResponse>, now: string): StoredResponse {
     const next: StoredResponse = { ...row, ...changes, updated_at: now, version: row.version + 1 };
     this.sql.exec(
       `UPDATE responses SET queue_seq = ?, name = ?, name_key = ?, status = ?, message = ?,
-         updated_at = ?, version = ?, failed_attempts = ?, locked_until = ?
+         updated_at = ?, version = ?
        WHERE id = ?`,
       next.queue_seq,
       next.name,
@@ -127,8 +123,6 @@ export class RoomStore {
       next.message,
       next.updated_at,
       next.version,
-      next.failed_attempts,
-      next.locked_until,
       row.id,
     );
     this.enqueueMirror(next, false);
@@ -137,6 +131,7 @@ export class RoomStore {
 
   remove(row: StoredResponse, now: string): void {
     this.sql.exec("DELETE FROM responses WHERE id = ?", row.id);
+    this.sql.exec("DELETE FROM guesses WHERE response_id = ?", row.id);
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }
 
@@ -181,24 +176,6 @@ export class RoomStore {
       now,
       requestHash,
     );
-  }
-
-  /** Counts a wrong password; the fifth locks the response for 15 minutes. */
-  recordFailure(row: StoredResponse, now: number): { locked: boolean } {
-    const failures = row.failed_attempts + 1;
-    const locked = failures >= LOCK_AFTER_FAILURES;
-    this.sql.exec(
-      "UPDATE responses SET failed_attempts = ?, locked_until = ? WHERE id = ?",
-      locked ? 0 : failures,
-      locked ? now + LOCK_MS : row.locked_until,
-      row.id,
-    );
-    return { locked };
-  }
-
-  lockRefusal(row: StoredResponse, now: number): RoomRefusal | null {
-    if (row.locked_until <= now) return null;
-    return refuse("response_locked", (row.locked_until - now) / 1000);
   }
 
   private enqueueMirror(row: StoredResponse, deleted: boolean): void {

@@ -18,8 +18,6 @@ export type StoredResponse = {
   created_at: string;
   updated_at: string;
   version: number;
-  failed_attempts: number;
-  locked_until: number;
 };
 
 /** A refusal from the room, answered by the Worker as `{detail, code}` (error-codes.ts). */
@@ -45,8 +43,8 @@ export interface MirrorRow {
   deleted: boolean;
 }
 
+/** A response a name may open, for the Worker to check the password against. */
 export interface Candidate {
   id: string;
   password_hash: string;
-  locked_until: number;
 }

@@ -30,8 +30,15 @@ export const unauthorized = (code: "not_authenticated" | "invalid_access_token")
   new ApiError(code, { "WWW-Authenticate": "Bearer" });
 
 /** A 429 that says when to come back. */
-export const throttled = (code: "login_throttled" | "response_locked", retryAfterSeconds: number) =>
-  new ApiError(code, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const throttled = (
+  code:
+    | "login_throttled"
+    | "response_locked"
+    | "too_many_submissions"
+    | "signup_throttled"
+    | "recovery_throttled",
+  retryAfterSeconds: number,
+) => new ApiError(code, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** A 422 in FastAPI's list shape, for checks that are not expressed in a zod schema. */
 export const validationError = (loc: (string | number)[], msg: string, type = "value_error") =>

@@ -48,6 +48,9 @@ export async function verifyToken(
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience,
+      // A token that never expires, or says nothing of when or for whom, is refused even when
+      // correctly signed.
+      requiredClaims: ["exp", "iat", "sub"],
     });
     if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
     return { sub: payload.sub, ver: payload.ver };

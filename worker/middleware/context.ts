@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { createDb } from "../db/client";
 import { configOf } from "../lib/config";
+import { clientSource } from "../lib/guess-limits";
 import { createMailSender } from "../lib/mail";
 import { ensureFirstSuperuser } from "../services/first-superuser";
 
@@ -13,6 +14,7 @@ export const appContext = createMiddleware<AppEnv>(async (c, next) => {
   const config = configOf(c.env);
   const db = createDb(c.env.DB);
   c.set("config", config);
+  c.set("source", clientSource(c.req.header("CF-Connecting-IP")));
   c.set("db", db);
   c.set("mail", createMailSender(c.env, config, db));
   let ensured = superuserEnsured.get(c.env.DB);

@@ -10,7 +10,7 @@ import {
   EventUpdated,
   ParticipantStats,
   ResponseDeleted,
-  ResponsesPublic,
+  ResponsesAdmin,
 } from "#contract/events";
 import { LiveTicket } from "#contract/live";
 import type { AppEnv } from "../context";
@@ -107,7 +107,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get(
     "/:event_id/responses",
-    responds(200, ResponsesPublic),
+    responds(200, ResponsesAdmin),
     validate("param", EventIdParam),
     validate("query", Pagination),
     async (c) => {

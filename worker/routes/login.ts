@@ -11,8 +11,13 @@ import { accountTimingDecoy, verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
-import { clearLoginFailures, countLoginAttempt } from "../services/login-throttle";
+import {
+  clearLoginAttempt,
+  clearLoginGuesses,
+  countLoginAttempt,
+} from "../services/login-throttle";
 import { passwordRecoveryMail } from "../services/mail-templates";
+import { countAnonymousWrite } from "../services/rate-limits";
 import { issueAccessToken } from "../services/tokens";
 import { getUserByEmail, getUserById, setPassword, toUserPublic } from "../services/users";
 
@@ -31,12 +36,22 @@ async function recoveryMailFor(c: Context<AppEnv>, user: UserRow) {
   return passwordRecoveryMail(user.email, link);
 }
 
+async function sendRecoveryMail(c: Context<AppEnv>, user: UserRow) {
+  try {
+    await c.var.mail.send(await recoveryMailFor(c, user));
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: "error", msg: "recovery mail failed", error: String(error) }),
+    );
+  }
+}
+
 export const loginRoutes = new Hono<AppEnv>()
   .post("/login/access-token", responds(200, Token), validate("form", LoginForm), async (c) => {
     const { username, password } = c.req.valid("form");
     const db = c.var.db;
     // Counted as a failure until the password proves right (429 once they are used up).
-    await countLoginAttempt(db, username);
+    await countLoginAttempt(c.env.DB, username, c.var.source);
     const user = await getUserByEmail(db, username);
     // Verify against a decoy when there is no user, so timing does not reveal accounts.
     const valid = await verifyPassword(
@@ -44,7 +59,7 @@ export const loginRoutes = new Hono<AppEnv>()
       user?.hashedPassword ?? (await accountTimingDecoy()),
     );
     if (!user || !valid) throw new ApiError("login_failed");
-    await clearLoginFailures(db, username);
+    await clearLoginAttempt(c.env.DB, username, c.var.source);
     if (!user.isActive) throw new ApiError("login_inactive_user");
     return c.json(await issueAccessToken(user, c.var.config));
   })
@@ -57,8 +72,12 @@ export const loginRoutes = new Hono<AppEnv>()
     validate("param", EmailParam),
     async (c) => {
       const { email } = c.req.valid("param");
+      await countAnonymousWrite(c.env.DB, "recoverySource", c.var.source);
+      await countAnonymousWrite(c.env.DB, "recoveryEmail", email);
       const user = await getUserByEmail(c.var.db, email);
-      if (user?.isActive) await c.var.mail.send(await recoveryMailFor(c, user));
+      // Sent after the answer: an existing account answers as fast as a missing one, and a
+      // failing mail service does not show which addresses have accounts.
+      if (user?.isActive) c.executionCtx.waitUntil(sendRecoveryMail(c, user));
       return c.json({ message: RECOVERY_SENT });
     },
   )
@@ -73,6 +92,7 @@ export const loginRoutes = new Hono<AppEnv>()
     // Another reset or change with this version won the race: the token is spent.
     if (!(await setPassword(c.var.db, user, new_password)))
       throw new ApiError("invalid_reset_token");
+    await clearLoginGuesses(c.env.DB, user.email);
     return c.json({ message: "Password updated successfully" });
   })
   .post(

@@ -114,6 +114,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         status,
         message,
         idempotencyKey,
+        source: c.var.source,
         requestHash: idempotencyKey
           ? await requestHash(c.var.config.secretKey, [name, password, status, message])
           : null,
@@ -132,12 +133,8 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const { event_id } = c.req.valid("param");
       const body = c.req.valid("json");
       const room = roomFor(c.env, event_id);
-      const auth = await authenticateResponse(
-        room,
-        event_id,
-        c.req.valid("query").name,
-        body.password,
-      );
+      const { name } = c.req.valid("query");
+      const auth = await authenticateResponse(room, event_id, name, body.password, c.var.source);
       const result = await room.modify(event_id, {
         ...auth,
         name: body.name,
@@ -158,8 +155,8 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const { event_id } = c.req.valid("param");
       const { name, password } = c.req.valid("query");
       const room = roomFor(c.env, event_id);
-      const auth = await authenticateResponse(room, event_id, name, password);
-      const result = await room.cancel(event_id, auth.responseId, auth.expectedHash);
+      const auth = await authenticateResponse(room, event_id, name, password, c.var.source);
+      const result = await room.cancel(event_id, auth);
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply);
     },

@@ -16,6 +16,7 @@ import { verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
+import { countAnonymousWrite } from "../services/rate-limits";
 import { issueAccessToken } from "../services/tokens";
 import {
   createUser,
@@ -31,6 +32,7 @@ const UserIdParam = UuidParam("user_id");
 
 export const userRoutes = new Hono<AppEnv>()
   .post("/signup", responds(201, UserPublic), validate("json", UserRegister), async (c) => {
+    await countAnonymousWrite(c.env.DB, "signup", c.var.source);
     const user = await createUser(c.var.db, c.req.valid("json"));
     return c.json(toUserPublic(user), 201);
   })

@@ -1,35 +1,76 @@
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { loginThrottle } from "../db/schema";
 import { throttled } from "../lib/errors";
+import {
+  DAY_MS,
+  guessSource,
+  LOGIN_GUESS_LIMITS,
+  type SourceCount,
+  verdict,
+} from "../lib/guess-limits";
 
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins one source may spend across all emails per window: bounds made-up emails. */
+export const LOGIN_FAILURES_PER_SOURCE = 30;
+const ANY = "*";
+const { sourceWindowMs } = LOGIN_GUESS_LIMITS;
 
 /**
- * Counts an attempt before its password is checked, in one statement (starting a fresh window
- * when the old one has expired), and refuses it (429 with Retry-After) once the email has used
- * up its failures. Counting first means parallel guesses cannot all pass the check before the
- * first of them is recorded; a right password clears the count.
+ * Counts one attempt in one statement, starting a new window or day when the old one is over
+ * (SQLite evaluates every SET expression against the row as it was), and returns the counts.
  */
-export async function countLoginAttempt(db: Db, email: string, now = Date.now()) {
-  const windowExpired = sql`${loginThrottle.windowStartedAt} <= ${now - LOGIN_WINDOW_MS}`;
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ email, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottle.email,
-      set: {
-        failures: sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${windowExpired} THEN ${now} ELSE ${loginThrottle.windowStartedAt} END`,
-      },
-    })
-    .returning();
-  if (row.failures > LOGIN_MAX_FAILURES) {
-    throw throttled("login_throttled", (row.windowStartedAt + LOGIN_WINDOW_MS - now) / 1000);
+const COUNT_ATTEMPT = `INSERT INTO login_guesses
+    (email, source, failures, window_started_at, day_failures, day_started_at)
+  VALUES (?1, ?2, 1, ?3, 1, ?3)
+  ON CONFLICT (email, source) DO UPDATE SET
+    failures = CASE WHEN window_started_at <= ?3 - ?4 THEN 1 ELSE failures + 1 END,
+    window_started_at = CASE WHEN window_started_at <= ?3 - ?4 THEN ?3 ELSE window_started_at END,
+    day_failures = CASE WHEN day_started_at <= ?3 - ?5 THEN 1 ELSE day_failures + 1 END,
+    day_started_at = CASE WHEN day_started_at <= ?3 - ?5 THEN ?3 ELSE day_started_at END
+  RETURNING failures, window_started_at AS windowStartedAt, day_failures AS dayFailures,
+    day_started_at AS dayStartedAt`;
+
+/**
+ * Counts a sign-in attempt before its password is checked (worker/lib/guess-limits.ts), and
+ * refuses it (429 with Retry-After) when its source has used up its tries on this email, or on
+ * all emails. A source's count across emails comes first, so a source that is over it makes no
+ * rows for further emails; rows older than a day are dropped on the way.
+ */
+export async function countLoginAttempt(
+  d1: D1Database,
+  email: string,
+  knownSource: string | null,
+  now = Date.now(),
+): Promise<void> {
+  const source = guessSource(knownSource);
+  const count = (who: string, whose: string) =>
+    d1.prepare(COUNT_ATTEMPT).bind(who, whose, now, sourceWindowMs, DAY_MS);
+  const [, acrossEmails] = await d1.batch<SourceCount>([
+    d1.prepare("DELETE FROM login_guesses WHERE day_started_at <= ?").bind(now - DAY_MS),
+    count(ANY, source),
+  ]);
+  const spent = acrossEmails.results[0];
+  if (knownSource !== null && spent.failures > LOGIN_FAILURES_PER_SOURCE) {
+    throw throttled("login_throttled", (spent.windowStartedAt + sourceWindowMs - now) / 1000);
   }
+  const [fromSource, fromAll] = await d1.batch<SourceCount>([
+    count(email, source),
+    count(email, ANY),
+  ]);
+  const decided = verdict(fromSource.results[0], fromAll.results[0], LOGIN_GUESS_LIMITS, now);
+  if (!decided.allowed) throw throttled("login_throttled", decided.retryAfterSeconds);
 }
 
-export async function clearLoginFailures(db: Db, email: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.email, email));
+/** The password was right: the attempt was no guess, and this source starts afresh. */
+export async function clearLoginAttempt(d1: D1Database, email: string, knownSource: string | null) {
+  const source = guessSource(knownSource);
+  const giveBack = `UPDATE login_guesses SET failures = max(failures - 1, 0),
+    day_failures = max(day_failures - 1, 0) WHERE email = ? AND source = ?`;
+  await d1.batch([
+    d1.prepare("DELETE FROM login_guesses WHERE email = ? AND source = ?").bind(email, source),
+    d1.prepare(giveBack).bind(email, ANY),
+    d1.prepare(giveBack).bind(ANY, source),
+  ]);
+}
+
+/** A password reset: whoever guessed at the old password, the account starts afresh. */
+export async function clearLoginGuesses(d1: D1Database, email: string) {
+  await d1.prepare("DELETE FROM login_guesses WHERE email = ?").bind(email).run();
 }

@@ -1,7 +1,9 @@
 import { ERRORS } from "#contract/error-codes";
 import { nameKey } from "#contract/response-rules";
+import type { Proof } from "../event-room/commands";
 import type { RoomRefusal } from "../event-room/types";
 import { ApiError, throttled } from "../lib/errors";
+import { guessSource } from "../lib/guess-limits";
 import { verifyPassword } from "../lib/password";
 import type { roomFor } from "./event-rooms";
 
@@ -9,7 +11,9 @@ type Room = ReturnType<typeof roomFor>;
 
 export function refusalToError(refusal: RoomRefusal): ApiError {
   const { code } = refusal;
-  if (code === "response_locked") return throttled(code, refusal.retryAfterSeconds ?? 60);
+  if (code === "response_locked" || code === "too_many_submissions") {
+    return throttled(code, refusal.retryAfterSeconds ?? 60);
+  }
   if (code === "idempotency_key_reused") {
     // A 422, so in the list shape: the issue is the header's.
     const msg = ERRORS[code].detail;
@@ -19,33 +23,32 @@ export function refusalToError(refusal: RoomRefusal): ApiError {
 }
 
 /**
- * Finds the response a name and password open. The password is checked here in the Worker,
- * never inside the room, so hashing does not hold up everyone else's submissions. Returns
- * the id and the hash it matched, for the room's compare-and-set.
+ * Finds the response a name and password open. The room counts the attempt first and hands
+ * over the hashes it may be checked against; the password is checked here in the Worker, never
+ * inside the room, so hashing does not hold up everyone else's submissions. Returns the id and
+ * the hash it matched (for the room's compare-and-set) and the proof that clears the count.
  */
 export async function authenticateResponse(
   room: Room,
   eventId: string,
   name: string,
   password: string,
-): Promise<{ responseId: string; expectedHash: string }> {
-  const found = await room.credentials(eventId, nameKey(name));
+  knownSource: string | null,
+): Promise<{ responseId: string; expectedHash: string } & Proof> {
+  const source = guessSource(knownSource);
+  const found = await room.credentials(eventId, nameKey(name), source);
   if (!found.ok) throw refusalToError(found);
-  const now = Date.now();
-  const open = found.candidates.filter((candidate) => candidate.locked_until <= now);
-  if (open.length === 0) {
-    const soonest = Math.min(...found.candidates.map((candidate) => candidate.locked_until));
-    throw throttled("response_locked", (soonest - now) / 1000);
-  }
+  const reservedIds = found.candidates.map((candidate) => candidate.id);
   // With allow_duplicate several responses share a name: the password picks the one.
-  for (const candidate of open) {
+  for (const candidate of found.candidates) {
     if (await verifyPassword(password, candidate.password_hash)) {
-      return { responseId: candidate.id, expectedHash: candidate.password_hash };
+      return {
+        responseId: candidate.id,
+        expectedHash: candidate.password_hash,
+        source,
+        reservedIds,
+      };
     }
   }
-  await room.recordFailures(
-    eventId,
-    open.map((candidate) => candidate.id),
-  );
   throw new ApiError("invalid_credentials");
 }

@@ -3,9 +3,25 @@ import { exports } from "cloudflare:workers";
 export const API = "http://localhost/api/v1";
 export const SUPERUSER = { email: "admin@example.com", password: "changethis" };
 
-/** A call through the Worker's real fetch handler, as a client would make it. */
-export function api(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+let addresses = 0;
+/** A client address of its own (from 198.18.0.0/15, the range set aside for tests). */
+export const newAddress = () => {
+  addresses += 1;
+  return `198.18.${Math.floor(addresses / 250) % 256}.${(addresses % 250) + 1}`;
+};
+
+/**
+ * A call through the Worker's real fetch handler, as a client would make it, from `source`
+ * (sent as Cloudflare's CF-Connecting-IP). Without one, every call comes from an address of its
+ * own: tests speak for many people unless they are about what one address may do.
+ */
+export function api(
+  path: string,
+  init: RequestInit & { token?: string; json?: unknown; source?: string } = {},
+) {
   const headers = new Headers(init.headers);
+  if (!headers.has("CF-Connecting-IP"))
+    headers.set("CF-Connecting-IP", init.source ?? newAddress());
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
   let body = init.body;
   if (init.json !== undefined) {
@@ -15,9 +31,10 @@ export function api(path: string, init: RequestInit & { token?: string; json?: u
   return exports.default.fetch(new Request(`${API}${path}`, { ...init, headers, body }));
 }
 
-export async function login(username: string, password: string) {
+export async function login(username: string, password: string, source?: string) {
   return api("/login/access-token", {
     method: "POST",
+    source,
     body: new URLSearchParams({ username, password }),
   });
 }
@@ -65,6 +82,22 @@ export async function mailsTo(email: string) {
   return (await outbox()).filter((mail) => mail.to === email.toLowerCase());
 }
 
+/**
+ * The mails to one recipient once there are `count` of them: mail goes out after the answer
+ * (waitUntil), so it may land a moment later. Throws if it has not within 5 s.
+ */
+export async function mailsArrived(email: string, count: number): Promise<OutboxMail[]> {
+  const before = Date.now();
+  for (;;) {
+    const mails = await mailsTo(email);
+    if (mails.length >= count) return mails;
+    if (Date.now() - before > 5000) {
+      throw new Error(`${mails.length} of ${count} mails to ${email} after 5 s`);
+    }
+    await scheduler.wait(20);
+  }
+}
+
 /** The reset token from a recovery mail's link. */
 export function resetTokenIn(mail: OutboxMail): string {
   const match = /\/reset-password\?token=([^\s"<&]+)/.exec(mail.text);
@@ -76,8 +109,7 @@ export function resetTokenIn(mail: OutboxMail): string {
 export async function requestResetToken(email: string): Promise<string> {
   const res = await api(`/password-recovery/${encodeURIComponent(email)}`, { method: "POST" });
   if (res.status !== 200) throw new Error(`recovery failed: ${res.status} ${await res.text()}`);
-  const [latest] = await mailsTo(email);
-  if (!latest) throw new Error(`no recovery mail for ${email}`);
+  const [latest] = await mailsArrived(email, 1);
   return resetTokenIn(latest);
 }
 

@@ -41,13 +41,22 @@ export const submit = (eventId: string, body: ResponseBody, headers: HeadersInit
     json: { password: "1234", status: "attending", ...body },
   });
 
-export const modify = (eventId: string, name: string, body: Record<string, unknown>) =>
-  api(`/events/${eventId}/modify?name=${encodeURIComponent(name)}`, { method: "PUT", json: body });
+export const modify = (
+  eventId: string,
+  name: string,
+  body: Record<string, unknown>,
+  source?: string,
+) =>
+  api(`/events/${eventId}/modify?name=${encodeURIComponent(name)}`, {
+    method: "PUT",
+    json: body,
+    source,
+  });
 
-export const cancel = (eventId: string, name: string, password = "1234") =>
+export const cancel = (eventId: string, name: string, password = "1234", source?: string) =>
   api(
     `/events/${eventId}/delete?name=${encodeURIComponent(name)}&password=${encodeURIComponent(password)}`,
-    { method: "DELETE" },
+    { method: "DELETE", source },
   );
 
 export interface PublicView {

@@ -109,6 +109,8 @@ describe("a change whose response changed meanwhile", () => {
       room.modify(event.id, {
         responseId: first.response.id,
         expectedHash: "pbkdf2-sha256$100000$stale$stale",
+        source: "test",
+        reservedIds: [],
         status: "maybe",
       }),
     );

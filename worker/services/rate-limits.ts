@@ -1,0 +1,41 @@
+import { throttled } from "../lib/errors";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Anonymous writes that cost the server or someone else, each limited per key and hour. */
+export const ANONYMOUS_WRITE_LIMITS = {
+  /** Each sign-up is ~175 ms of scrypt. */
+  signup: { perSource: 5, code: "signup_throttled" },
+  /** Each recovery request may send a mail: per source, and per address (no mail-bombing). */
+  recoverySource: { perSource: 10, code: "recovery_throttled" },
+  recoveryEmail: { perSource: 3, code: "recovery_throttled" },
+} as const;
+
+type Limit = keyof typeof ANONYMOUS_WRITE_LIMITS;
+
+const COUNT = `INSERT INTO rate_limits (key, count, window_started_at) VALUES (?1, 1, ?2)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN window_started_at <= ?2 - ?3 THEN 1 ELSE count + 1 END,
+    window_started_at = CASE WHEN window_started_at <= ?2 - ?3 THEN ?2 ELSE window_started_at END
+  RETURNING count, window_started_at AS windowStartedAt`;
+
+/**
+ * Counts one anonymous write under `limit` for `key` (a source, an address) in this hour's
+ * window, first, in one statement; refuses with 429 and Retry-After once the window's share is
+ * spent. Windows that are over are dropped on the way, so the table holds at most an hour.
+ */
+export async function countAnonymousWrite(
+  d1: D1Database,
+  limit: Limit,
+  key: string | null,
+  now = Date.now(),
+): Promise<void> {
+  if (key === null) return; // No source known: off Cloudflare (see clientSource).
+  const [, counted] = await d1.batch<{ count: number; windowStartedAt: number }>([
+    d1.prepare("DELETE FROM rate_limits WHERE window_started_at <= ?").bind(now - HOUR_MS),
+    d1.prepare(COUNT).bind(`${limit}:${key}`, now, HOUR_MS),
+  ]);
+  const { count, windowStartedAt } = counted.results[0];
+  const { perSource, code } = ANONYMOUS_WRITE_LIMITS[limit];
+  if (count > perSource) throw throttled(code, (windowStartedAt + HOUR_MS - now) / 1000);
+}
