@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { ERRORS } from "#contract/error-codes";
 import type { AppEnv } from "./context";
 import { ApiError } from "./lib/errors";
 import { appContext } from "./middleware/context";
+import { requestBody } from "./middleware/request-body";
 import { requestLog } from "./middleware/request-log";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { docsRoutes } from "./routes/docs";
@@ -13,8 +13,6 @@ import { loginRoutes } from "./routes/login";
 import { publicResponseRoutes } from "./routes/public-responses";
 import { userRoutes } from "./routes/users";
 import { utilRoutes } from "./routes/utils";
-
-export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Every /api/v1 route, chained so the web app's typed client (`hc<AppType>`) sees them all. */
 const api = new Hono<AppEnv>()
@@ -29,15 +27,7 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>({ strict: false })
   .use("/api/*", requestLog)
   .use("/api/*", apiSecurityHeaders)
-  .use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError("body_too_large");
-      },
-    }),
-  )
+  .use("/api/*", requestBody)
   .use("/api/*", appContext)
   .route("/api/v1", api);
 

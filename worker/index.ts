@@ -1,13 +1,20 @@
 import type { ErrorCode } from "#contract/error-codes";
 import { app } from "./app";
 import { ConfigError, configOf } from "./lib/config";
+import { readBody } from "./middleware/request-body";
 import { serveAsset } from "./static-assets";
 
 export { EventRoom } from "./event-room/event-room";
 
 export default {
-  fetch(request, env, ctx) {
-    if (!new URL(request.url).pathname.startsWith("/api/")) return serveAsset(request, env);
+  async fetch(request, env, ctx) {
+    if (!new URL(request.url).pathname.startsWith("/api/")) {
+      // Pages and files take no body; one sent anyway is read off the connection first.
+      if (request.body === null) return serveAsset(request, env);
+      await readBody(request);
+      const { url, method, headers } = request;
+      return serveAsset(new Request(url, { method, headers }), env);
+    }
     try {
       configOf(env);
     } catch (error) {

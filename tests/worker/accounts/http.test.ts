@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../../../worker/app";
+import { MAX_BODY_BYTES } from "../../../worker/middleware/request-body";
 import { API, api, newUser, superuserToken } from "../../support/worker/api";
 
 describe("request bodies", () => {
