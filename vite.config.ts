@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkGroups } from "./scripts/build/chunk-groups.ts";
+import { assetsHeadersFile } from "./scripts/build/headers-file.ts";
 import { prerenderAbout } from "./scripts/build/prerender-about.ts";
 import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
 import { bundleReport } from "./scripts/size/bundle-report-plugin.ts";
@@ -22,6 +23,7 @@ export default defineConfig({
       ...(stateDir ? { persistState: { path: stateDir } } : {}),
     }),
     prerenderAbout(),
+    assetsHeadersFile(),
     // `npm run size` asks for a record of the client bundle to check the page budgets.
     ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
   ],

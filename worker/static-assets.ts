@@ -5,76 +5,44 @@ import {
   serveEventImage,
   serveEventPage,
 } from "./link-preview/event-page";
+import { COMMON_HEADERS, pageCsp, REVALIDATE } from "./security-policy";
 
 /**
- * The SPA's Content-Security-Policy: no inline scripts, nothing from other origins except the
- * configured feedback form in a frame. Styles allow inline attributes, which React and
- * daisyUI components set; scripts do not.
- */
-export function pageCsp(feedbackFormUrl: string | undefined): string {
-  let frameSrc = "'none'";
-  try {
-    if (feedbackFormUrl) frameSrc = new URL(feedbackFormUrl).origin;
-  } catch {
-    // A malformed URL embeds nothing rather than loosening the policy.
-  }
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${frameSrc}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-const COMMON_HEADERS: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
-};
-
-/**
- * Serves the built SPA and its files with the security headers, long-lived caching for
- * Vite's content-hashed files and revalidation for everything else (index.html above all,
- * so a deploy is picked up at once).
+ * What the Worker serves besides the API. The assets layer serves the built files by itself,
+ * with the headers of the `_headers` file the build writes (worker/security-policy.ts); the
+ * Worker runs first only for the pages it renders (wrangler.toml `run_worker_first`: invite
+ * pages, their preview image, /about) and is asked for every path that matches no file
+ * (`not_found_handling = "none"`): the app's routes get index.html, a missing file a 404.
  */
 export async function serveAsset(request: Request, env: Env): Promise<Response> {
-  if (!env.ASSETS) return new Response("Not Found", { status: 404 });
   const { pathname } = new URL(request.url);
+  const isRead = request.method === "GET" || request.method === "HEAD";
   const pageEventId = eventIdOfPage(pathname);
   const imageEventId = eventIdOfImage(pathname);
-  let response: Response;
-  if (pageEventId && request.method === "GET") {
-    response = await serveEventPage(request, env, env.ASSETS, pageEventId);
-  } else if (/^\/about\/?$/.test(pathname) && request.method === "GET") {
-    response = await serveAboutPage(request, env.ASSETS);
-  } else if (imageEventId && request.method === "GET") {
-    return withSecurityHeaders(await serveEventImage(env, imageEventId, request), env);
-  } else {
-    response = await env.ASSETS.fetch(request);
+  if (isRead && pageEventId) {
+    return secured(await serveEventPage(request, env, env.ASSETS, pageEventId), env);
   }
-  const secured = withSecurityHeaders(response, env);
-  if (response.ok) {
-    secured.headers.set(
-      "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-    );
+  if (isRead && /^\/about\/?$/.test(pathname)) {
+    return secured(await serveAboutPage(request, env.ASSETS), env);
   }
-  return secured;
+  if (isRead && imageEventId) {
+    return secured(await serveEventImage(env, imageEventId, request), env, false);
+  }
+  // A file that is not there (an old build's chunk, a typo) is a 404, never the app's HTML,
+  // which would be cached for a year under a hashed name.
+  if (!isRead || /\.[a-z0-9]+$/i.test(pathname)) {
+    return secured(new Response("Not Found", { status: 404 }), env);
+  }
+  // Any other path is one of the app's routes (or its own 404 page): the SPA's index.html.
+  const index = await env.ASSETS.fetch(new Request(new URL("/", request.url), request));
+  return secured(index, env);
 }
 
-function withSecurityHeaders(response: Response, env: Env): Response {
+function secured(response: Response, env: Env, revalidate = true): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
   headers.set("Content-Security-Policy", pageCsp(env.FEEDBACK_FORM_URL));
+  if (revalidate) headers.set("Cache-Control", REVALIDATE);
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

@@ -105,5 +105,18 @@ test("hashed files are cached for a year, pages are revalidated", async ({ reque
   expect((await request.get(script)).headers()["cache-control"]).toBe(
     "public, max-age=31536000, immutable",
   );
-  expect((await request.get("/about")).headers()["cache-control"]).toBe("no-cache");
+  for (const page of ["/", "/login", "/about", "/events/x/responses"]) {
+    expect((await request.get(page)).headers()["cache-control"], page).toBe("no-cache");
+  }
+});
+
+test("a file that is not there is a 404, never the app's HTML cached for a year", async ({
+  request,
+}) => {
+  for (const path of ["/assets/index-gone1234.js", "/assets/gone.css", "/old-icon.png"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()["content-type"], path).not.toContain("text/html");
+    expect(res.headers()["cache-control"], path).not.toContain("immutable");
+  }
 });

@@ -94,16 +94,19 @@ const refused = (ms: number): Verdict => ({
 /**
  * The address a request comes from, as Cloudflare tells the Worker (its edge always sets
  * CF-Connecting-IP, replacing any the client sent). IPv6 is counted per /64: one subscriber
- * usually holds a whole /64, so each address in it is not a new source. Null without the
- * header, which only happens off Cloudflare (`npm start`, the browser tests): limits on
- * anonymous writes per source then do not apply, and password guesses count as one source.
+ * usually holds a whole /64, so each address in it is not a new source. Null off Cloudflare:
+ * without the header, or with a loopback address (what the local server, `npm start` and the
+ * browser tests, puts there for every request): limits on anonymous writes per source then do
+ * not apply, and password guesses count as one source.
  */
 export function clientSource(header: string | undefined | null): string | null {
   const address = header?.trim().toLowerCase();
-  if (!address) return null;
+  if (!address || LOOPBACK.test(address)) return null;
   if (!address.includes(":")) return address;
   return `${expandIpv6(address).slice(0, 4).join(":")}::/64`;
 }
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|0:0:0:0:0:0:0:1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 function expandIpv6(address: string): string[] {
   const [head, tail = ""] = address.split("::");

@@ -89,7 +89,9 @@ export async function serveEventPage(
   assets: Fetcher,
   eventId: string,
 ): Promise<Response> {
-  const [shell, snapshot] = await Promise.all([assets.fetch(request), snapshotOf(env, eventId)]);
+  // The app's index.html is the page's shell.
+  const index = new Request(new URL("/", request.url), request);
+  const [shell, snapshot] = await Promise.all([assets.fetch(index), snapshotOf(env, eventId)]);
   if (!shell.ok) return shell;
   const url = new URL(request.url);
   const origin = env.APP_ORIGIN || url.origin;

@@ -119,6 +119,21 @@ describe("anonymous writes from one address", () => {
     expect((await signup(6, newAddress())).status).toBe(201);
   });
 
+  it("count an IPv6 subscriber's /64 as one source, and leave the local server unlimited", async () => {
+    const signup = (source: string) =>
+      api("/users/signup", {
+        method: "POST",
+        source,
+        json: { email: `v6-${crypto.randomUUID()}@example.com`, password: "password123" },
+      });
+    const statuses = [];
+    for (const i of range(6)) statuses.push((await signup(`2001:db8:aa:bb::${i + 1}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await signup("2001:db8:aa:bc::1")).status).toBe(201);
+    // What the local server (npm start, the browser tests) sends for every request.
+    for (const _ of range(6)) expect((await signup("127.0.0.1")).status).toBe(201);
+  });
+
   it("allow 3 recovery mails an hour to one address, and 10 from one source", async () => {
     const user = await newUser();
     const recover = (email: string, source: string) =>

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
-import { pageCsp } from "../../../worker/static-assets";
+import { COMMON_HEADERS, headersFile, pageCsp } from "../../../worker/security-policy";
 import { executionContext } from "../../support/worker/worker-fetch";
 
 const REQUIRED = [
@@ -26,18 +26,42 @@ const fakeAssets = {
 const ctx = executionContext;
 
 describe("pages and files of the SPA", () => {
-  it("carry the security headers, with immutable caching only for hashed files", async () => {
+  it("the Worker serves the app's routes with the security headers, revalidated", async () => {
     const withAssets = { ...env, ASSETS: fakeAssets };
-    for (const path of ["/", "/login", "/events/x/public", "/assets/index-abc123.js"]) {
+    for (const path of ["/login", "/events/x/responses", "/no/such/page"]) {
       const res = await worker.fetch(new Request(`http://localhost${path}`), withAssets, ctx);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toContain("text/html");
       for (const header of REQUIRED)
         expect(res.headers.get(header), `${path} ${header}`).toBeTruthy();
       expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
       expect(res.headers.get("content-security-policy")).not.toContain("unsafe-eval");
-      expect(res.headers.get("cache-control")).toBe(
-        path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      expect(res.headers.get("cache-control")).toBe("no-cache");
     }
+  });
+
+  it("a file the assets layer did not have is a 404, never the app's HTML", async () => {
+    const withAssets = { ...env, ASSETS: fakeAssets };
+    for (const path of ["/assets/index-gone123.js", "/favicon-old.png"]) {
+      const res = await worker.fetch(new Request(`http://localhost${path}`), withAssets, ctx);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).not.toContain("text/html");
+      expect(res.headers.get("cache-control"), path).toBe("no-cache");
+      expect(res.headers.get("content-security-policy"), path).toBeTruthy();
+    }
+  });
+
+  it("the build's _headers file gives the assets layer the same headers", () => {
+    const file = headersFile("https://docs.google.com/forms/d/e/x/viewform");
+    const [all, hashed] = file.split("/assets/*");
+    expect(all).toContain(`Content-Security-Policy: ${pageCsp("https://docs.google.com/f")}`);
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+      expect(all).toContain(`  ${name}: ${value}`);
+    }
+    expect(all).toContain("  Cache-Control: no-cache");
+    expect(hashed).toBe(
+      "\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n",
+    );
   });
 
   it("allow framing only the configured feedback form's origin", () => {
