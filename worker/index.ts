@@ -21,6 +21,7 @@ export default {
       if (!(error instanceof ConfigError)) throw error;
       // A misconfigured production deployment serves no API rather than run insecurely.
       console.error(error.message);
+      await readBody(request);
       const code: ErrorCode = "server_misconfigured";
       return Response.json({ detail: error.message, code }, { status: 503 });
     }
