@@ -1,3 +1,5 @@
+import { type ErrorCode, isErrorCode, type ValidationIssue } from "#contract/error-codes";
+
 /** What a failed call says, by the rules of spec section 8. */
 export const FALLBACK_DETAIL = "Something went wrong.";
 
@@ -10,6 +12,28 @@ export function detailOf(body: unknown): string | null {
     if (first && typeof first.msg === "string" && first.msg) return first.msg;
   }
   return null;
+}
+
+/** The refusal's name from the body, or null from a server that sends none. */
+export function codeOf(body: unknown): ErrorCode | null {
+  if (!body || typeof body !== "object" || !("code" in body)) return null;
+  const { code } = body as { code: unknown };
+  return isErrorCode(code) ? code : null;
+}
+
+/** A 422's issues, the well-formed ones only; none for any other body. */
+export function issuesOf(body: unknown): ValidationIssue[] {
+  if (!body || typeof body !== "object" || !("detail" in body)) return [];
+  const { detail } = body as { detail: unknown };
+  if (!Array.isArray(detail)) return [];
+  return detail.filter(
+    (issue): issue is ValidationIssue =>
+      !!issue &&
+      typeof issue === "object" &&
+      Array.isArray(issue.loc) &&
+      typeof issue.msg === "string" &&
+      typeof issue.type === "string",
+  );
 }
 
 /** The status names the error catalogue maps 400 to 511 to; 422 reads 'Validation Error'. */
@@ -33,19 +57,38 @@ export function statusName(status: number): string {
   return STATUS_NAMES[status] ?? (status >= 500 ? "Server Error" : "Error");
 }
 
-/** A failed API call: the HTTP status and the server's detail (null when it gave none). */
+/**
+ * A failed API call: the HTTP status (0 when no answer came), the server's detail (null when it
+ * gave none), the refusal's code and a 422's issues read from the body, and for a 429 how many
+ * seconds the server asks to wait (its Retry-After).
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode | null;
+  readonly issues: ValidationIssue[];
+
   constructor(
     readonly status: number,
     readonly detail: string | null,
     readonly body: unknown = null,
+    readonly retryAfter: number | null = null,
   ) {
     super(detail ?? statusName(status));
     this.name = "ApiError";
+    this.code = codeOf(body);
+    this.issues = status === 422 ? issuesOf(body) : [];
   }
 }
 
-/** The detail an error toast shows: the server's words, else the catalogue's fallback. */
+/** Retry-After in seconds; its date form and anything unreadable count as not given. */
+export function retryAfterOf(header: string | null): number | null {
+  const seconds = header === null || header.trim() === "" ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/**
+ * The detail an account screen's error toast shows (spec section 8 keeps them in the server's
+ * English): the server's words, else the catalogue's fallback.
+ */
 export function toastDetail(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? FALLBACK_DETAIL;
   return FALLBACK_DETAIL;

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/events";
 import { ApiError } from "../../../lib/error-detail";
-import { publicEventQuery } from "../api/event-queries";
-import { type LiveStatus, useLiveEvent } from "./use-live-event";
+import { publicEventQuery } from "../../../lib/public-event-query";
+import { type LiveStatus, useLiveEvent } from "../../../lib/use-live-event";
 
 export type PublicEventState = {
   view: EventPublicView | undefined;

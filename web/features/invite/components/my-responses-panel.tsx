@@ -1,6 +1,6 @@
 import type { ResponsePublic } from "#contract/events";
+import type { Standing } from "../hooks/use-my-standing";
 import { Icon } from "./icons";
-import type { Standing } from "./my-standing";
 import { ResponseStatusBadge } from "./response-status-badge";
 
 type PanelProps = {

@@ -1,12 +1,5 @@
 import type { ResponseStatus } from "#contract/events";
-import { STATUS_LABELS } from "../../public-response-rules";
-
-const TONE: Record<ResponseStatus, string> = {
-  attending: "badge-success",
-  waiting: "badge-info",
-  maybe: "badge-warning",
-  not_attending: "badge-error badge-soft",
-};
+import { STATUS_LABELS, STATUS_TONES } from "../../../lib/response-status";
 
 /** 참석 / 불참 / 미정 / 대기, in the colours the organiser's screens use. */
 export function ResponseStatusBadge({
@@ -18,7 +11,10 @@ export function ResponseStatusBadge({
   position?: number | null;
 }) {
   return (
-    <span className={`badge badge-sm whitespace-nowrap ${TONE[status]}`} data-status={status}>
+    <span
+      className={`badge badge-sm whitespace-nowrap ${STATUS_TONES[status]}`}
+      data-status={status}
+    >
       {status === "waiting" && position
         ? `${STATUS_LABELS[status]} ${position}`
         : STATUS_LABELS[status]}

@@ -6,7 +6,7 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * The few form calls the invite pages need (register, radio, watch, setValue, getValues, reset,
  * setFocus, handleSubmit), shaped like react-hook-form's so the pages read the same. The
  * invite pages are where strangers land on phones: react-hook-form would add 12 KB (gzip) to
- * them, and their rules are checked by hand anyway (public-response-rules.ts).
+ * them, and their rules are the contract's zod-free ones anyway (public-response-rules.ts).
  */
 export function usePlainForm<Values extends Record<string, string>>(defaults: Values) {
   const [values, setValues] = useState<Values>(defaults);
@@ -49,3 +49,7 @@ export function usePlainForm<Values extends Record<string, string>>(defaults: Va
     [values, setValue],
   );
 }
+
+export type PlainForm<Values extends Record<string, string>> = ReturnType<
+  typeof usePlainForm<Values>
+>;

@@ -1,8 +1,8 @@
 import { memo } from "react";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
-import { useRowsShown } from "../../hooks/use-rows-shown";
-import { STATUS_LABELS } from "../../public-response-rules";
-import { formatShortTime } from "./format";
+import { formatShortDateTime } from "../../../lib/dates";
+import { STATUS_LABELS } from "../../../lib/response-status";
+import { useRowsShown } from "../hooks/use-rows-shown";
 import { ResponseStatusBadge } from "./response-status-badge";
 
 /** Attending first, then the waiting list in its order, then maybe and not attending. */
@@ -109,7 +109,7 @@ function ParticipantRow({
           </p>
         )}
         <time className="mt-0.5 block text-xs text-base-content/70" dateTime={response.created_at}>
-          {formatShortTime(response.created_at)}
+          {formatShortDateTime(response.created_at)}
         </time>
       </div>
       {onEdit && (

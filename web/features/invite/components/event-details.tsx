@@ -1,9 +1,9 @@
 import type { EventPublicView } from "#contract/events";
-import { formatDateTime } from "../../../../lib/dates";
-import { calendarUrl } from "../../api/response-calls";
-import type { LiveStatus } from "../../hooks/use-live-event";
-import { EventStatusBadge } from "../event-status-badge";
-import { LiveIndicator } from "../live-indicator";
+import { EventStatusBadge } from "../../../components/ui/event-status-badge";
+import { LiveIndicator } from "../../../components/ui/live-indicator";
+import { formatDateTime } from "../../../lib/dates";
+import type { LiveStatus } from "../../../lib/use-live-event";
+import { calendarUrl } from "../api/response-calls";
 import { Icon, type IconName } from "./icons";
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: string }) {

@@ -1,4 +1,4 @@
-import type { LiveStatus } from "../hooks/use-live-event";
+import type { LiveStatus } from "../../lib/use-live-event";
 
 const LOOK: Record<LiveStatus, { label: string; dot: string; hint: string }> = {
   live: { label: "실시간", dot: "status-success", hint: "변경 사항이 바로 반영됩니다" },

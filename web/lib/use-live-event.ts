@@ -3,9 +3,14 @@ import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/events";
 import type { LiveMessage } from "#contract/live";
 import { LIVE_PING, LIVE_PONG } from "#contract/live-protocol";
-import { eventKeys, requestLiveTicket } from "../api/event-queries";
+import { api, unwrap } from "./api-client";
+import { eventKeys } from "./event-keys";
 
 export type LiveStatus = "connecting" | "live" | "offline" | "deleted";
+
+/** POST /events/{id}/live-ticket: lets the organiser's socket in without a token in its URL. */
+const requestLiveTicket = (eventId: string) =>
+  unwrap(api.events[":event_id"]["live-ticket"].$post({ param: { event_id: eventId } }));
 
 /** While the socket is down the view polls at this pace, so it never goes stale for long. */
 export const POLL_INTERVAL_MS = 5_000;

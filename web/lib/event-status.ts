@@ -14,7 +14,3 @@ export function eventStatus(
   if (now > new Date(event.event_date)) return { label: "종료됨", tone: "neutral" };
   return { label: "진행중", tone: "success" };
 }
-
-/** The invite link of spec section 9: the site's origin and /events/{id}/public. */
-export const inviteLink = (eventId: string, origin: string = location.origin) =>
-  `${origin}/events/${eventId}/public`;

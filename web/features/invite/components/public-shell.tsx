@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Logo } from "../../../../components/ui/logo";
-import { ThemeToggle } from "../../../../components/ui/theme-toggle";
+import { Logo } from "../../../components/ui/logo";
+import { ThemeToggle } from "../../../components/ui/theme-toggle";
 
 /** The invitee pages' frame: no account, no menu; a narrow column made for phones first. */
 export function PublicShell({ children, aside }: { children: ReactNode; aside?: ReactNode }) {

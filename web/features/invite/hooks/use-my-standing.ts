@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
-import { toast } from "../../../../lib/toasts";
+import { toast } from "../../../lib/toasts";
 import {
   forgetResponse,
   type MyResponse,
   readMyResponses,
   rememberResponse,
-} from "../../my-responses";
-import { waitingPosition } from "../../public-response-rules";
+} from "../my-responses";
+import { waitingPosition } from "../public-response-rules";
 
 export type Standing = { entry: MyResponse; response: ResponsePublic; position: number | null };
 

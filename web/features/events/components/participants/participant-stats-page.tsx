@@ -8,7 +8,7 @@ import { EventErrorState } from "../event-error-state";
 import { formatRate, PROGRESS_CLASS, rateProgress, rateTone, TEXT_CLASS } from "./attendance-rate";
 
 /** /participants: who answers the organiser's invitations, and how often they come. */
-export function ParticipantsPage() {
+export function ParticipantStatsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const stats = useQuery(participantStatsQuery(page));

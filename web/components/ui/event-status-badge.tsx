@@ -1,4 +1,4 @@
-import { eventStatus } from "../event-status";
+import { eventStatus } from "../../lib/event-status";
 
 const TONE = { error: "badge-error", neutral: "badge-neutral", success: "badge-success" };
 

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import type { ResponsePublic } from "#contract/events";
-import { usePublicEvent } from "../../hooks/use-public-event";
-import { useMyResponses } from "../../my-responses";
+import { useMyStanding } from "../hooks/use-my-standing";
+import { usePublicEvent } from "../hooks/use-public-event";
+import { useMyResponses } from "../my-responses";
 import { EventDetails } from "./event-details";
 import { EventLoadError, EventLoading, EventMissing } from "./event-missing";
-import { useMyStanding } from "./my-standing";
 import { ParticipantList } from "./participant-list";
 import { PublicShell } from "./public-shell";
-import { type FormRequest, ResponseForm, ResponsesClosed } from "./response-form";
+import { type FormRequest, ResponseForm } from "./response-form";
+import { ResponsesClosed } from "./responses-closed";
 
 /** Only a returning invitee has responses of their own to see: its code loads when they do. */
 const MyResponsesPanel = lazy(() =>
