@@ -41,7 +41,7 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
   },
   {
     // What the invite page shows; the organiser's live screens share some of it (the socket,
-    // the badges, the dates, the Korean for refusals).
+    // the badges, the dates).
     name: "invite",
     paths: [
       "web/features/invite/",
@@ -50,15 +50,18 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "web/lib/public-event-query.ts",
       "web/lib/event-status.ts",
       "web/lib/response-status.ts",
-      "web/lib/error-text.ts",
-      "web/lib/promotion-text.ts",
+      "web/lib/network-text.ts",
       "web/components/ui/live-indicator.tsx",
       "web/components/ui/event-status-badge.tsx",
     ],
-    // Loaded when shown (a returning invitee's panel) or on another page (the simple
-    // participants page).
+    // Loaded when shown (a returning invitee's panel, a link to no event), once the page is
+    // idle (what answering needs: checks, calls, the Korean for refusals) or on another page
+    // (the simple participants page).
     except: [
       "invite/components/my-responses-panel.tsx",
+      "invite/components/event-missing.tsx",
+      "invite/answering/",
+      "invite/api/response-calls.ts",
       "invite/components/simple-participants-page.tsx",
     ],
   },

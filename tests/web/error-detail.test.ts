@@ -43,11 +43,13 @@ describe("what an ApiError reads from the body", () => {
     expect(new ApiError(0, null).code).toBeNull();
   });
 
-  it("keeps a 422's well-formed issues", () => {
+  it("keeps a 422's issues, and has none for any other status or body", () => {
     const issue = { loc: ["body", "password"], msg: "short", type: "password_too_short" };
-    const body = { detail: [issue, { msg: "no loc" }], code: "validation_failed" };
+    const body = { detail: [issue], code: "validation_failed" };
     expect(new ApiError(422, "short", body).issues).toEqual([issue]);
     expect(new ApiError(400, "short", body).issues).toEqual([]);
+    expect(new ApiError(422, "x", { detail: "x" }).issues).toEqual([]);
+    expect(new ApiError(422, null, "<html>").issues).toEqual([]);
   });
 
   it("reads Retry-After in seconds, and nothing else", () => {

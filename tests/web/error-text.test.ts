@@ -2,13 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CODES, ERRORS, type ErrorCode } from "#contract/error-codes";
 import { FIELD_PROBLEMS } from "#contract/response-rules";
 import { ApiError } from "../../web/lib/error-detail";
-import {
-  ACCOUNT_CODES,
-  ERROR_TEXT,
-  errorText,
-  FIELD_PROBLEM_TEXT,
-  statusText,
-} from "../../web/lib/error-text";
+import { ERROR_TEXT, errorText, FIELD_PROBLEM_TEXT, statusText } from "../../web/lib/error-text";
+import { ACCOUNT_CODES, EVENT_CODES, isKnownCode } from "../../web/lib/known-codes";
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 const refusedWith = (code: ErrorCode, retryAfter: number | null = null) =>
@@ -18,6 +13,16 @@ const refusedWith = (code: ErrorCode, retryAfter: number | null = null) =>
     { detail: ERRORS[code].detail, code },
     retryAfter,
   );
+
+describe("the codes the web app knows", () => {
+  it("are the contract's closed set, each either an account code or an event code", () => {
+    const listed = [...ACCOUNT_CODES, ...EVENT_CODES];
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...ERROR_CODES].sort());
+    for (const code of ERROR_CODES) expect(isKnownCode(code)).toBe(true);
+    expect(isKnownCode("made_up")).toBe(false);
+  });
+});
 
 describe("the Korean table (spec section 8)", () => {
   it("words every code of the closed set that an event screen or invite page can meet", () => {

@@ -3,12 +3,14 @@ import { FIELD_PROBLEMS, type FieldProblem, statusChoices } from "#contract/resp
 import {
   checkProblem,
   formCheck,
-  labelledChoices,
-  offeredStatus,
   problemField,
   refusalProblem,
+} from "../../web/features/invite/answering/answer-checks";
+import { successMessage } from "../../web/features/invite/answering/success-message";
+import {
+  labelledChoices,
+  offeredStatus,
   SIMPLE_PAGE_WORDING,
-  successMessage,
   waitingPosition,
 } from "../../web/features/invite/public-response-rules";
 import { ApiError } from "../../web/lib/error-detail";
@@ -126,6 +128,7 @@ describe("a refusal as the form shows it (spec section 8)", () => {
   it("shows a 422's first rule problem on its field", () => {
     const body = {
       detail: [
+        null,
         { loc: ["body", "status"], msg: "Invalid option", type: "invalid_value" },
         {
           loc: ["body", "password"],

@@ -145,7 +145,9 @@ describe("the invite page's form", () => {
     const user = await answer(" alex ", "1234");
     await user.click(screen.getByRole("button", { name: "참석 신청하기" }));
 
-    expect(screen.getByTestId("form-problem").textContent).toMatch(/^이미 등록된 이름입니다/);
+    expect((await screen.findByTestId("form-problem")).textContent).toMatch(
+      /^이미 등록된 이름입니다/,
+    );
     expect(screen.getByLabelText("이름").getAttribute("aria-invalid")).toBe("true");
     expect(fetch).not.toHaveBeenCalled();
   });

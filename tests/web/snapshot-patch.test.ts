@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
-import { patchSnapshot } from "../../web/features/invite/snapshot-patch";
+import { patchSnapshot } from "../../web/features/invite/answering/snapshot-patch";
 
 const at = (minute: number) => `2026-05-01T10:${String(minute).padStart(2, "0")}:00.000Z`;
 const response = (

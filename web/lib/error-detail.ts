@@ -1,4 +1,5 @@
-import { type ErrorCode, isErrorCode, type ValidationIssue } from "#contract/error-codes";
+import type { ErrorBody, ErrorCode, ValidationIssue } from "#contract/error-codes";
+import { isKnownCode } from "./known-codes";
 
 /** What a failed call says, by the rules of spec section 8. */
 export const FALLBACK_DETAIL = "Something went wrong.";
@@ -14,27 +15,9 @@ export function detailOf(body: unknown): string | null {
   return null;
 }
 
-/** The refusal's name from the body, or null from a server that sends none. */
-export function codeOf(body: unknown): ErrorCode | null {
-  if (!body || typeof body !== "object" || !("code" in body)) return null;
-  const { code } = body as { code: unknown };
-  return isErrorCode(code) ? code : null;
-}
-
-/** A 422's issues, the well-formed ones only; none for any other body. */
-export function issuesOf(body: unknown): ValidationIssue[] {
-  if (!body || typeof body !== "object" || !("detail" in body)) return [];
-  const { detail } = body as { detail: unknown };
-  if (!Array.isArray(detail)) return [];
-  return detail.filter(
-    (issue): issue is ValidationIssue =>
-      !!issue &&
-      typeof issue === "object" &&
-      Array.isArray(issue.loc) &&
-      typeof issue.msg === "string" &&
-      typeof issue.type === "string",
-  );
-}
+/** The body's `code` and `detail`, whatever the body is (an error page's HTML reads as none). */
+const fieldsOf = (body: unknown) =>
+  (body && typeof body === "object" ? body : {}) as Partial<ErrorBody>;
 
 /** The status names the error catalogue maps 400 to 511 to; 422 reads 'Validation Error'. */
 const STATUS_NAMES: Record<number, string> = {
@@ -74,8 +57,10 @@ export class ApiError extends Error {
   ) {
     super(detail ?? statusName(status));
     this.name = "ApiError";
-    this.code = codeOf(body);
-    this.issues = status === 422 ? issuesOf(body) : [];
+    const fields = fieldsOf(body);
+    this.code = isKnownCode(fields.code) ? fields.code : null;
+    // Our own server's list; a reader checks each issue's type before trusting it.
+    this.issues = status === 422 && Array.isArray(fields.detail) ? fields.detail : [];
   }
 }
 

@@ -6,25 +6,9 @@
 import type { ErrorCode } from "#contract/error-codes";
 import { type FieldProblem, RESPONSE_LIMITS } from "#contract/response-rules";
 import { ApiError } from "./error-detail";
+import { EVENT_CODES, type EventErrorCode } from "./known-codes";
+import { NETWORK_ERROR_TEXT } from "./network-text";
 
-/** Codes only the account screens meet: they show the server's English detail. */
-export const ACCOUNT_CODES = [
-  "login_failed",
-  "login_inactive_user",
-  "login_throttled",
-  "invalid_reset_token",
-  "email_unknown",
-  "email_taken",
-  "incorrect_password",
-  "password_unchanged",
-  "superuser_self_delete",
-  "user_not_found",
-  "user_id_unknown",
-] as const satisfies readonly ErrorCode[];
-
-export type EventErrorCode = Exclude<ErrorCode, (typeof ACCOUNT_CODES)[number]>;
-
-const NETWORK = "네트워크 오류가 발생했습니다. 연결을 확인해주세요.";
 const SERVER = "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.";
 const NOT_FOUND = "요청한 정보를 찾을 수 없습니다.";
 const CHECK_INPUT = "입력한 정보를 확인해주세요.";
@@ -36,8 +20,8 @@ function whenToRetry(seconds: number | null): string {
 }
 
 /**
- * Every code the event screens and invite pages can meet. The type lists them all: a new code
- * in the contract does not compile until it has its Korean here or is named an account code.
+ * Every code the event screens and invite pages can meet (known-codes.ts lists them, and the
+ * compiler holds that list to the contract's): a new one does not build without its Korean.
  */
 export const ERROR_TEXT: Record<EventErrorCode, string | ((error: ApiError) => string)> = {
   validation_failed: CHECK_INPUT,
@@ -80,7 +64,7 @@ export const FIELD_PROBLEM_TEXT: Record<FieldProblem, string> = {
 
 /** For a server that names no code (an older Worker): the status's Korean. */
 export function statusText(status: number, retryAfter: number | null = null): string {
-  if (status === 0) return NETWORK;
+  if (status === 0) return NETWORK_ERROR_TEXT;
   if (status === 401) return "로그인이 필요합니다.";
   if (status === 403) return "권한이 없습니다.";
   if (status === 404) return NOT_FOUND;
@@ -92,11 +76,12 @@ export function statusText(status: number, retryAfter: number | null = null): st
   return "요청을 처리하지 못했습니다.";
 }
 
-const isEventCode = (code: ErrorCode): code is EventErrorCode => Object.hasOwn(ERROR_TEXT, code);
+const isEventCode = (code: ErrorCode): code is EventErrorCode =>
+  (EVENT_CODES as readonly ErrorCode[]).includes(code);
 
 /** What a failed call says on an event screen or invite page. */
 export function errorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return NETWORK;
+  if (!(error instanceof ApiError)) return NETWORK_ERROR_TEXT;
   if (error.code && isEventCode(error.code)) {
     const text = ERROR_TEXT[error.code];
     return typeof text === "function" ? text(error) : text;

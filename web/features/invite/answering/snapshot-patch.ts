@@ -1,5 +1,5 @@
 import type { EventPublicView, ResponsePublic } from "#contract/events";
-import { responsesNamed } from "./public-response-rules";
+import { responsesNamed } from "../public-response-rules";
 
 /** What a reply to submit, modify or delete says changed, as far as the page can tell. */
 export type ReplyChange =

@@ -53,15 +53,3 @@ export const deleteResponse = (
       query: { name, password },
     }),
   );
-
-/** GET /events/{id}/calendar.ics: the 'add to calendar' link. */
-export const calendarUrl = (eventId: string) =>
-  `/api/v1/events/${encodeURIComponent(eventId)}/calendar.ics`;
-
-/** A fresh key per attempt; `crypto.randomUUID` exists on every page served over https. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
-    return crypto.randomUUID();
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-}

@@ -3,7 +3,7 @@ import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatDateTime } from "../../../lib/dates";
 import type { LiveStatus } from "../../../lib/use-live-event";
-import { calendarUrl } from "../api/response-calls";
+import { calendarUrl } from "../api/calendar-link";
 import { Icon, type IconName } from "./icons";
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: string }) {

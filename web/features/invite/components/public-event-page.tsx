@@ -5,7 +5,7 @@ import { useMyStanding } from "../hooks/use-my-standing";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses";
 import { EventDetails } from "./event-details";
-import { EventLoadError, EventLoading, EventMissing } from "./event-missing";
+import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { ParticipantList } from "./participant-list";
 import { PublicShell } from "./public-shell";
 import { type FormRequest, ResponseForm } from "./response-form";
@@ -46,7 +46,7 @@ export function PublicEventPage() {
     [open],
   );
 
-  if (missing) return <EventMissing deleted={missing === "deleted"} />;
+  if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
 
   return (

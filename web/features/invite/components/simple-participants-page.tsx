@@ -8,7 +8,7 @@ import { useHydrated } from "../hooks/use-hydrated";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { EMPTY_ANSWERS, useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
 import { labelledChoices, responsesNamed, SIMPLE_PAGE_WORDING } from "../public-response-rules";
-import { EventLoadError, EventLoading, EventMissing } from "./event-missing";
+import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { PublicShell } from "./public-shell";
 import { ResponseFields } from "./response-fields";
 import { ResponseStatusBadge } from "./response-status-badge";
@@ -33,7 +33,7 @@ export function SimpleParticipantsPage() {
   const choices = view ? labelledChoices("edit", view, namesake?.status) : [];
   useOfferedStatus(form, choices);
 
-  if (missing) return <EventMissing deleted={missing === "deleted"} />;
+  if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
 
   const pick = (response: ResponsePublic) => {

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
+import type { EventPublicView } from "#contract/events";
 import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
+import { whenIdle } from "../../../lib/when-idle";
+import { loadAnswering } from "../load-answering";
 import {
-  checkProblem,
   type FormProblem,
-  formCheck,
+  OFFLINE_PROBLEM,
   offeredStatus,
   type ResponseFormValues,
   type StatusChoice,
@@ -46,12 +48,21 @@ export function useResponseForm(eventId: string, { onSuccess, wording }: Options
     onError: show,
   });
 
-  const send = (mode: FormMode, event: Parameters<typeof formCheck>[2], choices: StatusChoice[]) =>
-    form.handleSubmit((values) => {
+  // The checks and calls are fetched once the page has nothing more urgent to do.
+  useEffect(() => whenIdle(() => void loadAnswering().catch(() => {})), []);
+
+  const send = (
+    mode: FormMode,
+    event: Pick<EventPublicView, "responses" | "allow_duplicate">,
+    choices: StatusChoice[],
+  ) =>
+    form.handleSubmit(async (values) => {
       setOutcome(null);
-      const code = formCheck(values, mode, event);
-      show(code ? checkProblem(code, wording) : null);
-      if (code) return;
+      const answering = await loadAnswering().catch(() => null);
+      if (!answering) return show(OFFLINE_PROBLEM);
+      const problem = answering.checkAnswers(values, mode, event, wording);
+      show(problem);
+      if (problem) return;
       const name = normaliseName(values.name);
       const { password } = values;
       if (mode === "delete") {

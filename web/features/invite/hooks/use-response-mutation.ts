@@ -1,24 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { EventPublicView, ResponseStatus } from "#contract/events";
-import { nameKey } from "#contract/response-rules";
+import type { ResponseStatus } from "#contract/events";
 import { ApiError } from "../../../lib/error-detail";
-import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
-import {
-  deleteResponse,
-  modifyResponse,
-  newIdempotencyKey,
-  submitResponse,
-} from "../api/response-calls";
-import { forgetResponse, rememberResponse } from "../my-responses";
-import {
-  type FormProblem,
-  type ResponseAction,
-  refusalProblem,
-  successMessage,
-} from "../public-response-rules";
-import { patchSnapshot, type ReplyChange } from "../snapshot-patch";
+import { newIdempotencyKey } from "../api/idempotency-key";
+import { loadAnswering, loadedAnswering } from "../load-answering";
+import { type FormProblem, OFFLINE_PROBLEM, type ResponseAction } from "../public-response-rules";
 
 export type ResponseRequest =
   | {
@@ -50,11 +37,10 @@ const transient = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
- * Submit, modify and delete for the invitee pages: remembers this browser's own responses,
- * speaks Korean on both outcomes, and puts the reply into the cached snapshot (no second read:
- * the live socket, or polling while it is down, brings the rest). A submission keeps its
- * idempotency key across retries of the same attempt, and across a second press of the button
- * with the same answers after a failed connection.
+ * Submit, modify and delete for the invitee pages (answering/answering.ts does the work), with
+ * a toast and the form's own callbacks on both outcomes. A submission keeps its idempotency
+ * key across retries of the same attempt, and across a second press of the button with the
+ * same answers after a failed connection.
  */
 export function useResponseMutation(
   eventId: string,
@@ -69,44 +55,9 @@ export function useResponseMutation(
   const queryClient = useQueryClient();
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
-  const patch = (change: ReplyChange) =>
-    queryClient.setQueryData<EventPublicView>(
-      eventKeys.publicView(eventId),
-      (view) => view && patchSnapshot(view, change),
-    );
-
   const mutation = useMutation({
-    mutationFn: async (request: ResponseRequest): Promise<ResponseOutcome> => {
-      if (request.action === "delete") {
-        const reply = await deleteResponse(eventId, request.name, request.password);
-        const key = nameKey(request.name);
-        forgetResponse(eventId, (entry) => nameKey(entry.name) === key);
-        patch({ kind: "deleted", name: request.name, ...reply });
-        return { action: "delete", text: successMessage("delete", reply) };
-      }
-      const reply =
-        request.action === "submit"
-          ? await submitResponse(
-              eventId,
-              { name: request.name, ...answersOf(request) },
-              request.idempotencyKey,
-            )
-          : await modifyResponse(eventId, request.name, answersOf(request));
-      // After a modify too: the password proved it is theirs, and this browser follows it.
-      rememberResponse(eventId, {
-        id: reply.response.id,
-        name: reply.response.name,
-        status: reply.response.status,
-        revision: reply.revision,
-      });
-      patch({ kind: "saved", ...reply });
-      return {
-        action: request.action,
-        text: successMessage(request.action, reply),
-        status: reply.response.status,
-        waitingPosition: reply.waiting_position,
-      };
-    },
+    mutationFn: async (request: ResponseRequest) =>
+      (await loadAnswering()).sendAnswer(queryClient, eventId, request),
     retry: (failures, error) => failures < 2 && transient(error),
     retryDelay: (failures) => 800 * 2 ** failures,
     onSuccess: (outcome) => {
@@ -116,7 +67,7 @@ export function useResponseMutation(
     },
     onError: (error, request) => {
       if (!transient(error)) attempt.current = null;
-      const problem = refusalProblem(error, request.action);
+      const problem = loadedAnswering()?.refusalProblem(error, request.action) ?? OFFLINE_PROBLEM;
       toast.error(problem.text);
       onError?.(problem);
     },
@@ -131,10 +82,4 @@ export function useResponseMutation(
   };
 
   return { ...mutation, keyFor };
-}
-
-/** What a submit or modify sends besides the name (a modify names it in the query). */
-function answersOf(request: Extract<ResponseRequest, { action: "submit" | "modify" }>) {
-  const { password, status, message } = request;
-  return { password, status, message };
 }
