@@ -97,7 +97,8 @@ test("deleting an attendee promotes the first waiting one and says so", async ({
   await expect(dialog).toContainText("이 응답을 삭제하시겠습니까?");
   await dialog.getByRole("button", { name: "삭제" }).click();
 
-  const toast = page.getByRole("status").filter({ hasText: "promoted" });
+  // Who was promoted comes from the reply's list, in Korean, as a success.
+  const toast = page.getByRole("status").filter({ hasText: "참석으로 확정되었습니다" });
   await expect(toast).toContainText("Success!");
   await expect(toast).toContainText("대기일번");
   await expect(item(page, "참석자")).toHaveCount(0);
