@@ -34,28 +34,36 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "web/components/ui/page-loading.tsx",
       "web/components/ui/logo.tsx",
       "web/components/ui/theme-toggle.tsx",
-      "web/features/events/api/event-queries.ts",
+      "web/lib/event-keys.ts",
     ],
     // Each page's route module stays its own chunk, loaded when the page opens.
     except: ["web/app/routes/"],
   },
   {
-    // What the invite page shows; the organiser's live screens share some of it.
+    // What the invite page shows; the organiser's live screens share some of it (the socket,
+    // the badges, the dates).
     name: "invite",
     paths: [
+      "web/features/invite/",
       "web/lib/dates.ts",
-      "web/features/events/hooks/",
-      "web/features/events/components/public/",
-      "web/features/events/components/live-indicator.tsx",
-      "web/features/events/components/event-status-badge.tsx",
-      "web/features/events/event-status.ts",
-      "web/features/events/public-response-rules.ts",
-      "web/features/events/my-responses.ts",
-      "web/features/events/api/response-calls.ts",
+      "web/lib/use-live-event.ts",
+      "web/lib/public-event-query.ts",
+      "web/lib/event-status.ts",
+      "web/lib/response-status.ts",
+      "web/lib/network-text.ts",
+      "web/components/ui/live-indicator.tsx",
+      "web/components/ui/event-status-badge.tsx",
     ],
-    // Loaded when shown (a returning invitee's panel) or on another page (the simple
-    // participants page).
-    except: ["components/public/my-responses-panel.tsx", "components/public/participants-page.tsx"],
+    // Loaded when shown (a returning invitee's panel, a link to no event), once the page is
+    // idle (what answering needs: checks, calls, the Korean for refusals) or on another page
+    // (the simple participants page).
+    except: [
+      "invite/components/my-responses-panel.tsx",
+      "invite/components/event-missing.tsx",
+      "invite/answering/",
+      "invite/api/response-calls.ts",
+      "invite/components/simple-participants-page.tsx",
+    ],
   },
 ];
 

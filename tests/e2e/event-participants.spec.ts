@@ -28,7 +28,7 @@ test("@phone the simple page submits, edits and deletes responses", async ({ pag
 
   await form(page).getByLabel("이름").fill("새회원");
   await form(page).getByLabel("비밀번호").fill("new-pw");
-  await form(page).getByLabel("상태").selectOption({ label: "참석" });
+  await form(page).getByRole("radio", { name: "참석" }).check();
   await form(page).getByLabel("메시지 (선택)").fill("처음 왔어요");
   await form(page).getByRole("button", { name: "등록" }).click();
   await expect(form(page).getByTestId("form-outcome")).toHaveText("참석이 등록되었습니다.");
@@ -46,7 +46,7 @@ test("@phone the simple page submits, edits and deletes responses", async ({ pag
   await row(page, "기존회원").getByRole("button", { name: "기존회원" }).click();
   await expect(form(page).getByLabel("이름")).toHaveValue("기존회원");
   await form(page).getByLabel("비밀번호").fill("old-pw");
-  await form(page).getByLabel("상태").selectOption({ label: "불참" });
+  await form(page).getByRole("radio", { name: "불참" }).check();
   await form(page).getByRole("button", { name: "수정" }).click();
   await expect(form(page).getByTestId("form-outcome")).toContainText("응답이 수정되었습니다");
   await expect(row(page, "기존회원")).toContainText("불참");

@@ -97,7 +97,8 @@ test("deleting an attendee promotes the first waiting one and says so", async ({
   await expect(dialog).toContainText("이 응답을 삭제하시겠습니까?");
   await dialog.getByRole("button", { name: "삭제" }).click();
 
-  const toast = page.getByRole("status").filter({ hasText: "promoted" });
+  // Who was promoted comes from the reply's list, in Korean, as a success.
+  const toast = page.getByRole("status").filter({ hasText: "참석으로 확정되었습니다" });
   await expect(toast).toContainText("Success!");
   await expect(toast).toContainText("대기일번");
   await expect(item(page, "참석자")).toHaveCount(0);
@@ -155,7 +156,9 @@ test("the CSV export opens in Excel with Korean names intact", async ({ page, re
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).split("\r\n");
   expect(lines[0]).toBe("이름,상태,메시지,응답 시간");
-  expect(lines[1]).toMatch(/^김하늘,참석,"늦을 수도, 있어요",\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(lines[1]).toMatch(
+    /^김하늘,참석,"늦을 수도, 있어요",\d{4}년 \d{1,2}월 \d{1,2}일 [일월화수목금토] 오[전후] \d{1,2}:\d{2}$/,
+  );
   expect(lines[2]).toMatch(/^'=1\+1,미정,,/);
   expect(lines[3]).toBe("");
 });

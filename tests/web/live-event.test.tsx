@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { eventKeys } from "../../web/features/events/api/event-queries";
-import { POLL_INTERVAL_MS, useLiveEvent } from "../../web/features/events/hooks/use-live-event";
+import { eventKeys } from "../../web/lib/event-keys";
+import { POLL_INTERVAL_MS, useLiveEvent } from "../../web/lib/use-live-event";
 
 /** A socket the test opens, feeds and drops by hand. */
 class FakeSocket {

@@ -3,7 +3,7 @@ import {
   forgetResponse,
   readMyResponses,
   rememberResponse,
-} from "../../web/features/events/my-responses";
+} from "../../web/features/invite/my-responses";
 
 describe("this browser's own responses", () => {
   it("are kept per event by id, with name and last status only", () => {

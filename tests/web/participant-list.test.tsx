@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { FIRST_ROWS } from "#contract/page-data";
-import { ParticipantList } from "../../web/features/events/components/public/participant-list";
+import { ParticipantList } from "../../web/features/invite/components/participant-list";
 
 const response = (i: number, status: ResponsePublic["status"]): ResponsePublic => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,

@@ -3,7 +3,6 @@ import { waitingPlaces } from "../../web/features/events/components/responses/re
 import {
   BOM,
   csvField,
-  csvTime,
   neutraliseFormula,
   responsesCsv,
 } from "../../web/features/events/components/responses/responses-csv";
@@ -70,9 +69,12 @@ describe("csvField", () => {
   });
 });
 
-describe("csvTime", () => {
-  it("gives a date and minute Excel recognises", () => {
-    expect(csvTime(at)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+describe("the CSV's times", () => {
+  it("read as every date in the app: Korea time, in Korean, whatever the browser's zone", () => {
+    const csv = responsesCsv([
+      { name: "김민지", status: "attending", message: null, created_at: at },
+    ]);
+    expect(csv).toContain(`김민지,참석,,2024년 3월 5일 화 오후 2:07\r\n`);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { EventPublicView } from "#contract/events";
 import { SNAPSHOT_ELEMENT_ID } from "#contract/page-data";
-import { eventKeys } from "../features/events/api/event-queries";
+import { eventKeys } from "../lib/event-keys";
 import { queryClient } from "../lib/query-client";
 import type { AppRouter } from "./router";
 

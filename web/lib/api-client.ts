@@ -2,7 +2,7 @@ import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../worker/app";
 import { clearToken, getToken } from "./auth-token";
-import { ApiError, detailOf } from "./error-detail";
+import { ApiError, detailOf, retryAfterOf } from "./error-detail";
 
 let onSignedOut: () => void = () => {};
 
@@ -57,7 +57,12 @@ async function settle(call: Promise<Response | ClientResponse<unknown>>): Promis
       clearToken();
       onSignedOut();
     }
-    throw new ApiError(res.status, detailOf(body), body);
+    throw new ApiError(
+      res.status,
+      detailOf(body),
+      body,
+      retryAfterOf(res.headers.get("retry-after")),
+    );
   }
   return body;
 }

@@ -1,3 +1,6 @@
+import type { ErrorBody, ErrorCode, ValidationIssue } from "#contract/error-codes";
+import { isKnownCode } from "./known-codes";
+
 /** What a failed call says, by the rules of spec section 8. */
 export const FALLBACK_DETAIL = "Something went wrong.";
 
@@ -11,6 +14,10 @@ export function detailOf(body: unknown): string | null {
   }
   return null;
 }
+
+/** The body's `code` and `detail`, whatever the body is (an error page's HTML reads as none). */
+const fieldsOf = (body: unknown) =>
+  (body && typeof body === "object" ? body : {}) as Partial<ErrorBody>;
 
 /** The status names the error catalogue maps 400 to 511 to; 422 reads 'Validation Error'. */
 const STATUS_NAMES: Record<number, string> = {
@@ -33,19 +40,40 @@ export function statusName(status: number): string {
   return STATUS_NAMES[status] ?? (status >= 500 ? "Server Error" : "Error");
 }
 
-/** A failed API call: the HTTP status and the server's detail (null when it gave none). */
+/**
+ * A failed API call: the HTTP status (0 when no answer came), the server's detail (null when it
+ * gave none), the refusal's code and a 422's issues read from the body, and for a 429 how many
+ * seconds the server asks to wait (its Retry-After).
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode | null;
+  readonly issues: ValidationIssue[];
+
   constructor(
     readonly status: number,
     readonly detail: string | null,
     readonly body: unknown = null,
+    readonly retryAfter: number | null = null,
   ) {
     super(detail ?? statusName(status));
     this.name = "ApiError";
+    const fields = fieldsOf(body);
+    this.code = isKnownCode(fields.code) ? fields.code : null;
+    // Our own server's list; a reader checks each issue's type before trusting it.
+    this.issues = status === 422 && Array.isArray(fields.detail) ? fields.detail : [];
   }
 }
 
-/** The detail an error toast shows: the server's words, else the catalogue's fallback. */
+/** Retry-After in seconds; its date form and anything unreadable count as not given. */
+export function retryAfterOf(header: string | null): number | null {
+  const seconds = header === null || header.trim() === "" ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/**
+ * The detail an account screen's error toast shows (spec section 8 keeps them in the server's
+ * English): the server's words, else the catalogue's fallback.
+ */
 export function toastDetail(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? FALLBACK_DETAIL;
   return FALLBACK_DETAIL;

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { RenderPage } from "#contract/page-data";
 import { routes } from "../app/routes";
-import { eventKeys } from "../features/events/api/event-queries";
+import { eventKeys } from "../lib/event-keys";
 
 const handler = createStaticHandler(routes);
 

@@ -1,3 +1,3 @@
 import "../../styles/app.css";
 
-export { ParticipantsPage as Component } from "../../features/events/components/public/participants-page";
+export { SimpleParticipantsPage as Component } from "../../features/invite/components/simple-participants-page";

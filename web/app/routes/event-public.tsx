@@ -1,1 +1,1 @@
-export { PublicEventPage as Component } from "../../features/events/components/public/public-event-page";
+export { PublicEventPage as Component } from "../../features/invite/components/public-event-page";

@@ -1,1 +1,1 @@
-export { ParticipantsPage as Component } from "../../features/events/components/participants/participants-page";
+export { ParticipantStatsPage as Component } from "../../features/events/components/participants/participant-stats-page";

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventCreate } from "#contract/events";
 import { api, unwrap } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
+import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
-import { eventErrorMessage } from "../error-messages";
-import { eventKeys } from "./event-queries";
 
 /** POST /events/ */
 export const createEvent = (event: EventCreate) => unwrap(api.events.$post({ json: event }));
@@ -17,6 +17,6 @@ export function useCreateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       onSuccess?.();
     },
-    onError: (error) => toast.error(eventErrorMessage(error), "모임 생성에 실패했습니다"),
+    onError: (error) => toast.error(errorText(error), "모임 생성에 실패했습니다"),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
+import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
-import { eventErrorMessage } from "../error-messages";
-import { eventKeys } from "./event-queries";
 
 /** DELETE /events/{id} */
 export const deleteEvent = (eventId: string) =>
@@ -17,7 +17,7 @@ export function useDeleteEvent({ onSettled }: { onSettled?: () => void } = {}) {
       queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
     },
-    onError: (error) => toast.error(eventErrorMessage(error), "모임 삭제에 실패했습니다"),
+    onError: (error) => toast.error(errorText(error), "모임 삭제에 실패했습니다"),
     onSettled,
   });
 }

@@ -1,34 +1,37 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
+import { eventKeys } from "../../../lib/event-keys";
+import { promotionText } from "../../../lib/promotion-text";
 import { toast } from "../../../lib/toasts";
-import { eventErrorMessage } from "../error-messages";
-import { eventKeys } from "./event-queries";
 
-/** DELETE /events/responses/{id}/admin-delete (the event's owner only). */
-export const deleteResponse = (responseId: string) =>
+/**
+ * DELETE /events/responses/{id}/admin-delete?event_id= (the event's owner only). The event id
+ * lets the event's room find the response itself rather than through the database's copy,
+ * which may not have it yet.
+ */
+export const deleteResponse = (eventId: string, responseId: string) =>
   unwrap(
     api.events.responses[":response_id"]["admin-delete"].$delete({
       param: { response_id: responseId },
+      query: { event_id: eventId },
     }),
   );
 
 export function useDeleteResponse(eventId: string, { onSettled }: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteResponse,
+    mutationFn: (responseId: string) => deleteResponse(eventId, responseId),
     onSuccess: (reply) => {
-      // "… 1 waiting participant was promoted: 이름." is good news, shown as a success.
-      toast.success(
-        reply.message.includes("promoted")
-          ? `응답이 삭제되었습니다\n${reply.message}`
-          : "응답이 삭제되었습니다",
-      );
+      // A freed seat that promoted someone from the waiting list is good news, said by name.
+      const promoted = promotionText(reply.promoted);
+      toast.success(promoted ? `응답이 삭제되었습니다\n${promoted}` : "응답이 삭제되었습니다");
       // The live socket usually gets here first; this covers a view that is polling.
       void queryClient.invalidateQueries({ queryKey: eventKeys.responses(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.stats(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.publicView(eventId) });
     },
-    onError: (error) => toast.error(eventErrorMessage(error), "응답 삭제에 실패했습니다"),
+    onError: (error) => toast.error(errorText(error), "응답 삭제에 실패했습니다"),
     onSettled,
   });
 }

@@ -1,23 +1,12 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { EventPublicView, ParticipantStats, ResponsesPublic } from "#contract/events";
-import { api, unwrap, unwrapAs } from "../../../lib/api-client";
+import type { ParticipantStats, ResponsesPublic } from "#contract/events";
+import { api, unwrap } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/event-keys";
 
 /** Page sizes of spec section 9. */
 export const EVENTS_PAGE_SIZE = 10;
 export const PARTICIPANTS_PAGE_SIZE = 10;
 export const RESPONSES_LIMIT = 100;
-
-/** Every events cache key in one place, so mutations and live messages hit the same entries. */
-export const eventKeys = {
-  all: ["events"] as const,
-  lists: () => ["events", "list"] as const,
-  list: (page: number) => ["events", "list", page] as const,
-  detail: (eventId: string) => ["events", eventId] as const,
-  publicView: (eventId: string) => ["events", eventId, "public"] as const,
-  responses: (eventId: string) => ["events", eventId, "responses"] as const,
-  stats: (eventId: string) => ["events", eventId, "stats"] as const,
-  participantStats: (page: number) => ["participants", "stats", page] as const,
-};
 
 const eventParam = (eventId: string) => ({ param: { event_id: eventId } });
 
@@ -42,14 +31,6 @@ export const eventQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.detail(eventId),
     queryFn: () => unwrap(api.events[":event_id"].$get(eventParam(eventId))),
-  });
-
-/** GET /events/{id}/public: what anyone with the link sees; also fed by the live socket. */
-export const publicEventQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: eventKeys.publicView(eventId),
-    queryFn: () =>
-      unwrapAs<EventPublicView>(api.events[":event_id"].public.$get(eventParam(eventId))),
   });
 
 /** GET /events/{id}/responses?limit=100 (owner), in waiting order. */
@@ -87,7 +68,3 @@ export const participantStatsQuery = (page: number) =>
       ),
     placeholderData: keepPreviousData,
   });
-
-/** POST /events/{id}/live-ticket: lets the organiser's socket in without a token in its URL. */
-export const requestLiveTicket = (eventId: string) =>
-  unwrap(api.events[":event_id"]["live-ticket"].$post(eventParam(eventId)));

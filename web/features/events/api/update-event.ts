@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventUpdate } from "#contract/events";
 import { api, unwrap } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
+import { eventKeys } from "../../../lib/event-keys";
+import { promotionText } from "../../../lib/promotion-text";
 import { toast } from "../../../lib/toasts";
-import { eventErrorMessage } from "../error-messages";
-import { eventKeys } from "./event-queries";
 
-/** PUT /events/{id}: the reply says "promoted" when a raised limit let waiting people in. */
+/** PUT /events/{id}: the reply lists who was promoted when a raised limit let people in. */
 export const updateEvent = (eventId: string, event: EventUpdate) =>
   unwrap(api.events[":event_id"].$put({ param: { event_id: eventId }, json: event }));
 
@@ -15,15 +16,12 @@ export function useUpdateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
     mutationFn: ({ eventId, event }: { eventId: string; event: EventUpdate }) =>
       updateEvent(eventId, event),
     onSuccess: (reply, { eventId }) => {
-      toast.success(
-        reply.message.includes("promoted")
-          ? `모임이 수정되었습니다\n${reply.message}`
-          : "모임이 수정되었습니다",
-      );
+      const promoted = promotionText(reply.promoted);
+      toast.success(promoted ? `모임이 수정되었습니다\n${promoted}` : "모임이 수정되었습니다");
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
       onSuccess?.();
     },
-    onError: (error) => toast.error(eventErrorMessage(error), "모임 수정에 실패했습니다"),
+    onError: (error) => toast.error(errorText(error), "모임 수정에 실패했습니다"),
   });
 }

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/error-detail";
-import { eventErrorMessage } from "../error-messages";
+import { errorText, statusText } from "../../../lib/error-text";
 
 /**
- * A screen that could not load: the Korean message for the status as the heading, and the
- * server's own detail beneath it when it said more (spec section 8).
+ * A screen that could not load: the Korean for the status as the heading, and beneath it what
+ * the refusal's code says when that is more (spec section 8).
  */
 export function EventErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const status = error instanceof ApiError ? error.status : 0;
-  const heading = eventErrorMessage(new ApiError(status, null));
-  const detail = eventErrorMessage(error);
+  const heading = statusText(status);
+  const detail = errorText(error);
   return (
     <section role="alert" className="card border border-base-300 bg-base-100">
       <div className="card-body items-center py-12 text-center">

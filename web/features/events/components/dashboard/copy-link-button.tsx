@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "../../../../lib/toasts";
-import { inviteLink } from "../../event-status";
+import { inviteLink } from "../../invite-link";
 
 /** How long the button says 'copied' (spec section 9). */
 export const COPIED_MS = 2000;

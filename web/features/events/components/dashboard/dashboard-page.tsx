@@ -4,10 +4,10 @@ import { useSearchParams } from "react-router";
 import type { EventPublic } from "#contract/events";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { Pagination } from "../../../../components/ui/pagination";
+import { errorText } from "../../../../lib/error-text";
 import { useCurrentUser } from "../../../users/api/current-user";
 import { useDeleteEvent } from "../../api/delete-event";
 import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
-import { eventErrorMessage } from "../../error-messages";
 import { useMediaQuery, WIDE_SCREEN } from "../../hooks/use-media-query";
 import { EventFormDialog } from "../event-form/event-form-dialog";
 import { QrDialog } from "../qr/qr-dialog";
@@ -58,7 +58,7 @@ export function DashboardPage() {
 
       {events.isError && !bannerClosed && (
         <div role="alert" className="alert alert-error alert-soft">
-          <span>모임 목록을 불러오지 못했습니다. {eventErrorMessage(events.error)}</span>
+          <span>모임 목록을 불러오지 못했습니다. {errorText(events.error)}</span>
           <div className="flex gap-1">
             <button
               type="button"

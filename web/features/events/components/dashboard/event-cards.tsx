@@ -1,6 +1,6 @@
 import type { EventPublic } from "#contract/events";
+import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { formatDateTime } from "../../../../lib/dates";
-import { EventStatusBadge } from "../event-status-badge";
 import { type EventActionHandlers, EventActions } from "./event-actions";
 import { LiveCounts } from "./live-counts";
 

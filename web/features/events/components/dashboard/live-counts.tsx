@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { publicEventQuery } from "../../api/event-queries";
-import { useLiveEvent } from "../../hooks/use-live-event";
+import { publicEventQuery } from "../../../../lib/public-event-query";
+import { useLiveEvent } from "../../../../lib/use-live-event";
 
 /** One event's attending and waiting counts, kept current by its room's public socket. */
 export function LiveCounts({ eventId }: { eventId: string }) {

@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { Modal } from "../../../../components/ui/modal";
 import { toast } from "../../../../lib/toasts";
 import { downloadFile, fileSafe } from "../../download";
-import { inviteLink } from "../../event-status";
+import { inviteLink } from "../../invite-link";
 import { encodeQr, type QrModules, qrPng, qrSvg, svgDataUrl } from "./qr-image";
 
 type QrDialogProps = {

@@ -1,6 +1,7 @@
 import type { ResponsePublic } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
-import { RESPONSE_STATUS_LABELS, RESPONSE_STATUS_TONES, waitingPlaces } from "./response-labels";
+import { STATUS_LABELS, STATUS_TONES } from "../../../../lib/response-status";
+import { waitingPlaces } from "./response-labels";
 
 type ResponseListProps = {
   responses: ResponsePublic[];
@@ -30,9 +31,9 @@ export function ResponseList({ responses, onDelete }: ResponseListProps) {
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold break-all">{response.name}</span>
                 <span
-                  className={`badge badge-sm whitespace-nowrap ${RESPONSE_STATUS_TONES[response.status]}`}
+                  className={`badge badge-sm whitespace-nowrap ${STATUS_TONES[response.status]}`}
                 >
-                  {RESPONSE_STATUS_LABELS[response.status]}
+                  {STATUS_LABELS[response.status]}
                   {place ? ` ${place}번째` : ""}
                 </span>
               </div>

@@ -1,5 +1,6 @@
 import type { ResponsePublic } from "#contract/events";
-import { RESPONSE_STATUS_LABELS } from "./response-labels";
+import { formatDateTime } from "../../../../lib/dates";
+import { STATUS_LABELS } from "../../../../lib/response-status";
 
 /** Excel reads a CSV as UTF-8 (and so shows Korean) only when it starts with this mark. */
 export const BOM = "\uFEFF";
@@ -20,26 +21,19 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** 2024-03-05 14:07, in the browser's zone: a form Excel recognises as a date and time. */
-export function csvTime(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}
-
-/** The responses as a CSV file's text: BOM, header, one CRLF-ended row per response. */
+/**
+ * The responses as a CSV file's text: BOM, header, one CRLF-ended row per response. Times read
+ * as every date in the app does (Korea time, lib/dates.ts), the same as the list on screen.
+ */
 export function responsesCsv(
   responses: Pick<ResponsePublic, "name" | "status" | "message" | "created_at">[],
-  formatTime: (iso: string) => string = csvTime,
+  formatTime: (iso: string) => string = formatDateTime,
 ): string {
   const rows = [
     CSV_HEADER,
     ...responses.map((response) => [
       response.name,
-      RESPONSE_STATUS_LABELS[response.status],
+      STATUS_LABELS[response.status],
       response.message ?? "",
       formatTime(response.created_at),
     ]),

@@ -1,0 +1,96 @@
+import type { EventPublicView } from "#contract/events";
+import type { FieldProblem, FormMode, ResponseField } from "#contract/response-rules";
+import {
+  FIELD_PROBLEMS,
+  isFieldProblem,
+  messageProblem,
+  nameProblem,
+  passwordProblem,
+} from "#contract/response-rules";
+import { ApiError } from "../../../lib/error-detail";
+import { errorText, FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
+import {
+  type FormProblem,
+  type ListProblem,
+  type ResponseAction,
+  type ResponseFormValues,
+  responsesNamed,
+  type Wording,
+} from "../public-response-rules";
+
+const LIST_PROBLEM_TEXT: Record<ListProblem, string> = {
+  name_taken: "이미 등록된 이름입니다. 내 응답을 바꾸려면 '수정'을 이용해주세요.",
+  name_unknown: "등록되지 않은 이름입니다. 이름을 다시 확인해주세요.",
+};
+
+/** The field a problem is about, from its code: a wrong password marks the password. */
+export function problemField(code: string): ResponseField | null {
+  if (isFieldProblem(code)) return FIELD_PROBLEMS[code].field;
+  switch (code) {
+    case "invalid_credentials":
+    case "response_locked":
+      return "password";
+    case "response_exists":
+    case "response_not_found":
+    case "name_taken":
+    case "name_unknown":
+      return "name";
+    default:
+      return null;
+  }
+}
+
+type Known = Pick<EventPublicView, "responses" | "allow_duplicate">;
+
+/**
+ * Checks the form before it is sent (spec section 5): the name first when it is missing, then
+ * the password, the name and the message by the contract's rules, then the name against the
+ * list: a new sign-up may not reuse a name unless the event allows it, an edit or cancellation
+ * must name someone on the list.
+ */
+export function formCheck(
+  values: Pick<ResponseFormValues, "name" | "password" | "message">,
+  mode: FormMode,
+  event: Known,
+): FieldProblem | ListProblem | null {
+  const name = nameProblem(values.name);
+  const found =
+    (name === "name_required" ? name : null) ??
+    passwordProblem(values.password) ??
+    name ??
+    (mode === "delete" ? null : messageProblem(values.message));
+  if (found) return found;
+  const taken = responsesNamed(event.responses, values.name).length > 0;
+  if (mode === "new" && taken && !event.allow_duplicate) return "name_taken";
+  if (mode !== "new" && !taken) return "name_unknown";
+  return null;
+}
+
+/** A check's problem in the page's words. */
+export function checkProblem(code: FieldProblem | ListProblem, wording: Wording = {}): FormProblem {
+  const text =
+    wording[code] ?? (isFieldProblem(code) ? FIELD_PROBLEM_TEXT[code] : LIST_PROBLEM_TEXT[code]);
+  return { text, field: problemField(code) };
+}
+
+/** The spec's words for a refusal that names no code (section 8's fallbacks). */
+const FALLBACKS: Record<ResponseAction, string> = {
+  submit: "참여 등록에 실패했습니다.",
+  modify: "수정에 실패했습니다. 비밀번호를 확인해주세요.",
+  delete: "삭제에 실패했습니다. 비밀번호를 확인해주세요.",
+};
+
+/**
+ * A refused submit, modify or delete as the form shows it: a 422's first issue the rules name
+ * (its field marked), else the code's Korean (its field from the code). From a server that
+ * sends no code, a 400 gets the action's fallback and anything else its status's Korean.
+ */
+export function refusalProblem(error: unknown, action: ResponseAction): FormProblem {
+  if (!(error instanceof ApiError)) return { text: errorText(error), field: null };
+  // Read with care: the issues are whatever the body held.
+  const issue = error.issues.find((candidate) => isFieldProblem(candidate?.type));
+  if (issue && isFieldProblem(issue.type)) return checkProblem(issue.type);
+  if (error.code) return { text: errorText(error), field: problemField(error.code) };
+  if (error.status === 400) return { text: FALLBACKS[action], field: null };
+  return { text: errorText(error), field: null };
+}

@@ -1,0 +1,79 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { EventPublicView } from "#contract/events";
+import { type FormMode, nameKey } from "#contract/response-rules";
+import { eventKeys } from "../../../lib/event-keys";
+import { deleteResponse, modifyResponse, submitResponse } from "../api/response-calls";
+import type { ResponseOutcome, ResponseRequest } from "../hooks/use-response-mutation";
+import { forgetResponse, rememberResponse } from "../my-responses";
+import type { FormProblem, ResponseFormValues, Wording } from "../public-response-rules";
+import { checkProblem, formCheck } from "./answer-checks";
+import { patchSnapshot, type ReplyChange } from "./snapshot-patch";
+import { successMessage } from "./success-message";
+
+/**
+ * What the public forms need only once someone presses a button: the checks, the calls, the
+ * reply put into the page, and the Korean for both outcomes. Loaded after the page shows
+ * (load-answering.ts), so a first visit does not download it.
+ */
+
+// A refusal's words and field: read where the mutation fails.
+export { refusalProblem } from "./answer-checks";
+
+/** The answers' problem as the form shows it, or null when they may be sent. */
+export function checkAnswers(
+  values: ResponseFormValues,
+  mode: FormMode,
+  event: Pick<EventPublicView, "responses" | "allow_duplicate">,
+  wording?: Wording,
+): FormProblem | null {
+  const code = formCheck(values, mode, event);
+  return code ? checkProblem(code, wording) : null;
+}
+
+/**
+ * Sends a submit, change or cancellation; remembers this browser's own responses, and puts the
+ * reply into the cached snapshot (no second read: the live socket, or polling while it is down,
+ * brings the rest).
+ */
+export async function sendAnswer(
+  queryClient: QueryClient,
+  eventId: string,
+  request: ResponseRequest,
+): Promise<ResponseOutcome> {
+  const patch = (change: ReplyChange) =>
+    queryClient.setQueryData<EventPublicView>(
+      eventKeys.publicView(eventId),
+      (view) => view && patchSnapshot(view, change),
+    );
+  if (request.action === "delete") {
+    const reply = await deleteResponse(eventId, request.name, request.password);
+    const key = nameKey(request.name);
+    forgetResponse(eventId, (entry) => nameKey(entry.name) === key);
+    patch({ kind: "deleted", name: request.name, ...reply });
+    return { action: "delete", text: successMessage("delete", reply) };
+  }
+  const { password, status, message } = request;
+  const reply =
+    request.action === "submit"
+      ? await submitResponse(
+          eventId,
+          { name: request.name, password, status, message },
+          request.idempotencyKey,
+        )
+      : // The name goes in the query: it says whose response changes.
+        await modifyResponse(eventId, request.name, { password, status, message });
+  // After a change too: the password proved it is theirs, and this browser follows it.
+  rememberResponse(eventId, {
+    id: reply.response.id,
+    name: reply.response.name,
+    status: reply.response.status,
+    revision: reply.revision,
+  });
+  patch({ kind: "saved", ...reply });
+  return {
+    action: request.action,
+    text: successMessage(request.action, reply),
+    status: reply.response.status,
+    waitingPosition: reply.waiting_position,
+  };
+}

@@ -1,0 +1,64 @@
+import type { EventPublicView, ResponsePublic } from "#contract/events";
+import { responsesNamed } from "../public-response-rules";
+
+/** What a reply to submit, modify or delete says changed, as far as the page can tell. */
+export type ReplyChange =
+  | { kind: "saved"; response: ResponsePublic; promoted: string[]; revision: number }
+  | { kind: "deleted"; name: string; promoted: string[]; revision: number };
+
+/**
+ * The cached snapshot with the reply's change in it, so the page shows the answer at once
+ * without reading the snapshot again; the room's next snapshot (socket, or polling when it is
+ * down) brings whatever else changed. A snapshot as new as the reply already has it, and is
+ * kept as it is. The order is the room's: seated and undecided responses in the order they came,
+ * then the waiting list in its order.
+ */
+export function patchSnapshot(view: EventPublicView, change: ReplyChange): EventPublicView {
+  if (view.revision >= change.revision) return view;
+  let responses: ResponsePublic[];
+  if (change.kind === "saved") {
+    const { response } = change;
+    const before = view.responses.find((candidate) => candidate.id === response.id);
+    responses =
+      before?.status === "waiting" && response.status === "waiting"
+        ? view.responses.map((candidate) => (candidate.id === response.id ? response : candidate))
+        : placed(
+            view.responses.filter((candidate) => candidate.id !== response.id),
+            response,
+          );
+  } else {
+    // The reply names no id: with several responses under the name, which went is the room's
+    // to say (its next snapshot), and the page waits for it.
+    const named = responsesNamed(view.responses, change.name);
+    if (named.length !== 1) return view;
+    responses = view.responses.filter((candidate) => candidate !== named[0]);
+  }
+  for (const name of change.promoted) {
+    const waiting = responses.find((r) => r.status === "waiting" && r.name === name);
+    if (!waiting) continue;
+    responses = placed(
+      responses.filter((candidate) => candidate !== waiting),
+      { ...waiting, status: "attending" },
+    );
+  }
+  return {
+    ...view,
+    responses,
+    attending_count: responses.filter((r) => r.status === "attending").length,
+    waiting_count: responses.filter((r) => r.status === "waiting").length,
+    total_responses: responses.length,
+    revision: change.revision,
+  };
+}
+
+/** Puts a response where the room lists it: a waiting one last, others by when they came. */
+function placed(responses: ResponsePublic[], response: ResponsePublic): ResponsePublic[] {
+  const index =
+    response.status === "waiting"
+      ? -1
+      : responses.findIndex(
+          (other) => other.status === "waiting" || other.created_at > response.created_at,
+        );
+  if (index === -1) return [...responses, response];
+  return [...responses.slice(0, index), response, ...responses.slice(index)];
+}

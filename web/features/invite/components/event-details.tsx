@@ -1,0 +1,107 @@
+import type { EventPublicView } from "#contract/events";
+import { EventStatusBadge } from "../../../components/ui/event-status-badge";
+import { LiveIndicator } from "../../../components/ui/live-indicator";
+import { formatDateTime } from "../../../lib/dates";
+import type { LiveStatus } from "../../../lib/use-live-event";
+import { calendarUrl } from "../api/calendar-link";
+import { Icon, type IconName } from "./icons";
+
+function Detail({ icon, label, children }: { icon: IconName; label: string; children: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon name={icon} className="mt-0.5 size-4 text-primary" />
+      <dt className="sr-only">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Title, time, place, deadline, the organiser's words, and how full the event is. */
+export function EventDetails({ view, live }: { view: EventPublicView; live: LiveStatus }) {
+  const max = view.max_participants;
+  const ratio = max ? Math.min(100, Math.round((view.attending_count / max) * 100)) : 0;
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby="event-title">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <EventStatusBadge event={view} />
+          <LiveIndicator status={live} />
+        </div>
+        <h1 id="event-title" className="text-2xl leading-snug font-bold break-words sm:text-3xl">
+          {view.title}
+        </h1>
+        <dl className="flex flex-col gap-2 text-[0.95rem]">
+          <Detail icon="calendar" label="일시">
+            {formatDateTime(view.event_date)}
+          </Detail>
+          {view.location && (
+            <Detail icon="pin" label="장소">
+              {view.location}
+            </Detail>
+          )}
+          {view.deadline_date && (
+            <Detail icon="clock" label="응답 마감">
+              {`${formatDateTime(view.deadline_date)} 응답 마감`}
+            </Detail>
+          )}
+        </dl>
+        {view.description && (
+          <p className="whitespace-pre-line break-words text-base-content/80">{view.description}</p>
+        )}
+        {view.reminder_message && (
+          <div role="note" className="alert alert-info alert-soft items-start">
+            <Icon name="bell" className="mt-0.5 size-5" />
+            <div>
+              <p className="text-sm font-semibold">주최자 안내</p>
+              <p className="whitespace-pre-line break-words text-base-content">
+                {view.reminder_message}
+              </p>
+            </div>
+          </div>
+        )}
+        <div className="rounded-box bg-base-200 p-4" data-testid="capacity">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <p className="flex grow-0 items-center gap-2">
+              <Icon name="users" className="size-4 text-primary" />
+              <span className="text-sm text-base-content/70">참석</span>
+              <strong className="text-xl tabular-nums" data-testid="attending-count">
+                {max ? `${view.attending_count} / ${max}` : view.attending_count}
+              </strong>
+              <span className="text-sm text-base-content/70">
+                {max ? "명" : "명 · 정원 제한 없음"}
+              </span>
+            </p>
+            {(view.waiting_count > 0 || (max !== null && view.attending_count >= max)) && (
+              <p className="ml-auto grow-0 text-sm" data-testid="waiting-count">
+                대기 <strong className="tabular-nums">{view.waiting_count}</strong>명
+              </p>
+            )}
+          </div>
+          {max !== null && (
+            <progress
+              className={`progress mt-3 w-full ${ratio >= 100 ? "progress-warning" : "progress-primary"}`}
+              value={ratio}
+              max={100}
+              aria-label={`정원 ${max}명 중 ${view.attending_count}명 참석`}
+            />
+          )}
+          {max !== null && view.attending_count >= max && (
+            <p className="mt-2 text-sm text-base-content/70">
+              정원이 찼습니다. 지금 신청하면 대기 명단에 올라가고, 자리가 나면 순서대로 참석으로
+              바뀝니다.
+            </p>
+          )}
+        </div>
+        <a
+          href={calendarUrl(view.id)}
+          download={`event-${view.id}.ics`}
+          className="btn btn-outline btn-primary btn-sm self-start"
+          data-testid="add-to-calendar"
+        >
+          <Icon name="plus" className="size-4" />
+          캘린더에 추가
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from "react";
+import { PublicShell } from "./public-shell";
+
+/** A mistyped or deleted link is rare: the page saying so loads when it is shown. */
+const EventMissing = lazy(() =>
+  import("./event-missing").then((module) => ({ default: module.EventMissing })),
+);
+
+/** An unknown, malformed or deleted invite link (never server-rendered: it has no snapshot). */
+export function EventMissingState({ deleted }: { deleted: boolean }) {
+  return (
+    <Suspense fallback={<EventLoading />}>
+      <EventMissing deleted={deleted} />
+    </Suspense>
+  );
+}
+
+/** The snapshot could not be loaded (server or connection trouble), with a way to try again. */
+export function EventLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PublicShell>
+      <div role="alert" className="alert alert-error alert-soft flex-wrap">
+        <span>모임 정보를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해주세요.</span>
+        <button type="button" className="btn btn-sm" onClick={onRetry}>
+          다시 시도
+        </button>
+      </div>
+    </PublicShell>
+  );
+}
+
+export function EventLoading() {
+  return (
+    <PublicShell>
+      <div className="card bg-base-100 shadow-sm" aria-busy="true">
+        <div className="card-body gap-3">
+          <div className="skeleton h-5 w-16" />
+          <div className="skeleton h-8 w-3/4" />
+          <div className="skeleton h-4 w-1/2" />
+          <div className="skeleton h-4 w-2/3" />
+          <span className="sr-only">불러오는 중</span>
+        </div>
+      </div>
+    </PublicShell>
+  );
+}

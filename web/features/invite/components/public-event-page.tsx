@@ -1,0 +1,84 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { useParams } from "react-router";
+import type { ResponsePublic } from "#contract/events";
+import { useMyStanding } from "../hooks/use-my-standing";
+import { usePublicEvent } from "../hooks/use-public-event";
+import { useMyResponses } from "../my-responses";
+import { EventDetails } from "./event-details";
+import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
+import { ParticipantList } from "./participant-list";
+import { PublicShell } from "./public-shell";
+import { type FormRequest, ResponseForm } from "./response-form";
+import { ResponsesClosed } from "./responses-closed";
+
+/** Only a returning invitee has responses of their own to see: its code loads when they do. */
+const MyResponsesPanel = lazy(() =>
+  import("./my-responses-panel").then((module) => ({ default: module.MyResponsesPanel })),
+);
+
+/** /events/{id}/public: the invite page strangers open from a chat app, phones first. */
+export function PublicEventPage() {
+  const { eventId = "" } = useParams();
+  const { view, live, missing, isLoading, refetch, closed } = usePublicEvent(eventId);
+  const mine = useMyResponses(eventId);
+  const mineIds = useMemo(() => new Set(mine.map((entry) => entry.id)), [mine]);
+  const { standing, promoted, dismissPromoted } = useMyStanding(eventId, view, mine);
+  const [request, setRequest] = useState<FormRequest>({ mode: "new", nonce: 0 });
+  // Stable callbacks, so that a change of the live status or the form does not re-render the
+  // (memoised) participant list: 200 rows re-rendered in one task is a long task on a phone.
+  const open = useCallback(
+    (next: Omit<FormRequest, "nonce">) =>
+      setRequest((previous) => ({ ...next, nonce: previous.nonce + 1 })),
+    [],
+  );
+  const edit = useCallback(
+    (response: ResponsePublic) =>
+      open({
+        mode: "edit",
+        name: response.name,
+        status: response.status,
+        message: response.message,
+      }),
+    [open],
+  );
+  const cancel = useCallback(
+    (response: ResponsePublic) => open({ mode: "delete", name: response.name }),
+    [open],
+  );
+
+  if (missing) return <EventMissingState deleted={missing === "deleted"} />;
+  if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
+
+  return (
+    <PublicShell>
+      <EventDetails view={view} live={live} />
+      {(standing.length > 0 || promoted.length > 0) && (
+        <Suspense>
+          <MyResponsesPanel
+            standing={standing}
+            promoted={promoted}
+            onDismissPromoted={dismissPromoted}
+            closed={closed}
+            onEdit={edit}
+            onCancel={cancel}
+          />
+        </Suspense>
+      )}
+      {closed ? (
+        <ResponsesClosed deadline={view.deadline_date} />
+      ) : (
+        <ResponseForm
+          eventId={eventId}
+          view={view}
+          request={request}
+          onRequest={open}
+          mine={mineIds}
+        />
+      )}
+      <ParticipantList view={view} mine={mineIds} onEdit={closed ? undefined : edit} />
+      <p className="pb-4 text-center text-xs text-base-content/70">
+        이름과 비밀번호만으로 응답합니다. 비밀번호는 이 기기에 저장되지 않습니다.
+      </p>
+    </PublicShell>
+  );
+}

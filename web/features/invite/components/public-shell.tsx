@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Logo } from "../../../components/ui/logo";
+import { ThemeToggle } from "../../../components/ui/theme-toggle";
+
+/** The invitee pages' frame: no account, no menu; a narrow column made for phones first. */
+export function PublicShell({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-base-200">
+      <header className="sticky top-0 z-10 border-b border-base-300 bg-base-100/90 backdrop-blur">
+        <div className="mx-auto flex max-w-2xl items-center justify-between gap-2 px-4 py-2">
+          <Link to="/about" className="flex items-center gap-2" aria-label="모임 RSVP 소개">
+            <Logo size={40} />
+            <span className="font-bold tracking-tight" aria-hidden="true">
+              모임 RSVP
+            </span>
+          </Link>
+          <div className="flex items-center gap-1">
+            {aside}
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-2xl flex-col gap-4 px-3 py-4 break-keep wrap-break-word sm:px-4 sm:py-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { ReactNode } from "react";
+import { RESPONSE_LIMITS } from "#contract/response-rules";
+import type { PlainForm } from "../hooks/use-plain-form";
+import type {
+  FormProblem,
+  ResponseField,
+  ResponseFormValues,
+  StatusChoice,
+} from "../public-response-rules";
+
+type ResponseFieldsProps = {
+  form: PlainForm<ResponseFormValues>;
+  /** Prefix of the fields' ids (useId), unique on the page. */
+  idPrefix: string;
+  problem: FormProblem | null;
+  /** The statuses offered; none for a cancellation, which asks no status and no message. */
+  choices: StatusChoice[];
+  /** 'new-password' for a sign-up, so a password manager offers to make one. */
+  passwordAutoComplete: "new-password" | "current-password";
+  passwordHint?: string;
+  choiceHint?: ReactNode;
+  className?: string;
+};
+
+/**
+ * The fields of both public forms (the invite page's and the simple participants page's):
+ * name, password, the statuses offered, and a message. A problem shows under the field it is
+ * about, which is marked; one about the whole answer shows after the fields.
+ */
+export function ResponseFields({
+  form,
+  idPrefix,
+  problem,
+  choices,
+  passwordAutoComplete,
+  passwordHint,
+  choiceHint,
+  className = "flex flex-col gap-3",
+}: ResponseFieldsProps) {
+  const id = (part: string) => `${idPrefix}-${part}`;
+  const marked = (field: ResponseField) => problem?.field === field;
+  const described = (field: ResponseField, hint?: string) =>
+    marked(field) ? id("problem") : hint ? id(hint) : undefined;
+  const inline = (field: ResponseField) =>
+    marked(field) && problem && <ProblemText id={id("problem")} text={problem.text} />;
+  const answers = choices.length > 0;
+
+  return (
+    <>
+      <div className={className}>
+        <fieldset className="fieldset gap-1 p-0">
+          <label className="fieldset-legend pt-0 pb-1" htmlFor={id("name")}>
+            이름
+          </label>
+          <input
+            id={id("name")}
+            className={`input w-full text-base ${marked("name") ? "input-error" : ""}`}
+            autoComplete="name"
+            maxLength={RESPONSE_LIMITS.nameMax + 10}
+            placeholder="홍길동"
+            aria-invalid={marked("name") || undefined}
+            aria-describedby={described("name")}
+            {...form.register("name")}
+          />
+          {inline("name")}
+        </fieldset>
+
+        <fieldset className="fieldset gap-1 p-0">
+          <label className="fieldset-legend pt-0 pb-1" htmlFor={id("password")}>
+            비밀번호
+          </label>
+          <input
+            id={id("password")}
+            type="password"
+            className={`input w-full text-base ${marked("password") ? "input-error" : ""}`}
+            autoComplete={passwordAutoComplete}
+            maxLength={RESPONSE_LIMITS.passwordMax + 10}
+            aria-invalid={marked("password") || undefined}
+            aria-describedby={described("password", passwordHint && "password-hint")}
+            {...form.register("password")}
+          />
+          {inline("password") ||
+            (passwordHint && (
+              <p id={id("password-hint")} className="label whitespace-normal">
+                {passwordHint}
+              </p>
+            ))}
+        </fieldset>
+
+        {answers && (
+          <fieldset className="fieldset gap-1 p-0">
+            <legend className="fieldset-legend pt-0">참석 여부</legend>
+            <div className="flex flex-wrap gap-2">
+              {choices.map((choice) => (
+                <input
+                  key={choice.value}
+                  type="radio"
+                  aria-label={choice.label}
+                  className={`btn btn-sm min-w-20 ${choice.value === "waiting" ? "checked:btn-info" : "checked:btn-primary"}`}
+                  {...form.radio("status", choice.value)}
+                />
+              ))}
+            </div>
+            {choiceHint}
+          </fieldset>
+        )}
+
+        {answers && (
+          <fieldset className="fieldset gap-1 p-0">
+            <label className="fieldset-legend pt-0 pb-1" htmlFor={id("message")}>
+              메시지 <span className="font-normal text-base-content/60">(선택)</span>
+            </label>
+            <textarea
+              id={id("message")}
+              className={`textarea w-full text-base ${marked("message") ? "textarea-error" : ""}`}
+              rows={2}
+              maxLength={RESPONSE_LIMITS.messageMax}
+              placeholder="주최자와 참석자에게 남길 말"
+              aria-invalid={marked("message") || undefined}
+              aria-describedby={described("message")}
+              {...form.register("message")}
+            />
+            {inline("message")}
+          </fieldset>
+        )}
+      </div>
+      {problem && !problem.field && <ProblemText id={id("problem")} text={problem.text} />}
+    </>
+  );
+}
+
+function ProblemText({ id, text }: { id: string; text: string }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="alert alert-error alert-soft px-3 py-2 text-sm"
+      data-testid="form-problem"
+    >
+      {text}
+    </p>
+  );
+}

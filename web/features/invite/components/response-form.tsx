@@ -1,0 +1,180 @@
+import { useEffect, useId, useRef } from "react";
+import type { EventPublicView, ResponseStatus } from "#contract/events";
+import { RESPONSE_LIMITS } from "#contract/response-rules";
+import { useHydrated } from "../hooks/use-hydrated";
+import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
+import { type FormMode, labelledChoices, responsesNamed } from "../public-response-rules";
+import { ResponseFields } from "./response-fields";
+
+/** What opens the form: a mode, and for edit or delete whose response (never a password). */
+export type FormRequest = {
+  mode: FormMode;
+  name?: string;
+  status?: ResponseStatus;
+  message?: string | null;
+  /** Grows with every request, so asking twice for the same thing still resets the form. */
+  nonce: number;
+};
+
+type ResponseFormProps = {
+  eventId: string;
+  view: EventPublicView;
+  request: FormRequest;
+  onRequest: (request: Omit<FormRequest, "nonce">) => void;
+  /** The ids of this browser's responses, to pick the right one when names repeat. */
+  mine: Set<string>;
+};
+
+const TITLES: Record<FormMode, string> = {
+  new: "참석 신청",
+  edit: "응답 수정",
+  delete: "응답 취소",
+};
+
+/**
+ * The join form (spec section 4): modes new and delete have buttons; edit is opened from a
+ * participant's row or from '내 응답'. A new sign-up is offered only 참석 while a seat is free
+ * and only 대기 신청 once the event is full; the choice follows the live snapshot.
+ */
+export function ResponseForm({ eventId, view, request, onRequest, mine }: ResponseFormProps) {
+  const { mode } = request;
+  const hydrated = useHydrated();
+  const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, problem, setProblem, outcome, setOutcome, pending, send } = useResponseForm(
+    eventId,
+    { onSuccess: () => onRequest({ mode: "new" }) },
+  );
+
+  // A new request (mode button, a row's '수정', '내 응답') starts the form afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the nonce alone marks a new request.
+  useEffect(() => {
+    form.reset({
+      name: request.name ?? "",
+      password: "",
+      status: request.status ?? "",
+      message: request.message ?? "",
+    });
+    setProblem(null);
+    if (request.nonce > 0 && request.mode !== "new") {
+      setOutcome(null);
+      formRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+      form.setFocus(request.name ? "password" : "name");
+    }
+  }, [request.nonce]);
+
+  const namesake = responsesNamed(view.responses, form.watch("name"));
+  const current = (namesake.find((response) => mine.has(response.id)) ?? namesake[0])?.status;
+  const choices = labelledChoices(mode, view, mode === "edit" ? current : undefined);
+  useOfferedStatus(form, choices);
+
+  const full = choices[0]?.value === "waiting";
+  const submitLabel =
+    mode === "delete"
+      ? "응답 취소하기"
+      : mode === "edit"
+        ? "응답 수정하기"
+        : full
+          ? "대기 신청하기"
+          : "참석 신청하기";
+
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={`${ids}-title`}>
+      <form
+        ref={formRef}
+        noValidate
+        // Never a native GET (it would put the password in the URL), even before hydration.
+        method="post"
+        onSubmit={send(mode, view, choices)}
+        // A problem goes as soon as the person types again; a new one comes with the next try.
+        onChange={() => problem && setProblem(null)}
+        className="card-body scroll-mt-20 gap-3 p-5 sm:p-6"
+        data-testid="response-form"
+        data-mode={mode}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`${ids}-title`} className="card-title text-lg">
+            {TITLES[mode]}
+          </h2>
+          <div className="join">
+            <button
+              type="button"
+              className={`btn join-item btn-sm ${mode === "new" ? "btn-primary" : ""}`}
+              aria-pressed={mode === "new"}
+              onClick={() => onRequest({ mode: "new" })}
+            >
+              새로 신청
+            </button>
+            <button
+              type="button"
+              className={`btn join-item btn-sm ${mode === "delete" ? "btn-error" : ""}`}
+              aria-pressed={mode === "delete"}
+              onClick={() => onRequest({ mode: "delete", name: form.getValues("name") })}
+            >
+              응답 취소
+            </button>
+          </div>
+        </div>
+
+        {outcome && (
+          <div role="status" className="alert alert-success alert-soft" data-testid="form-outcome">
+            <span>{outcome.text}</span>
+          </div>
+        )}
+
+        {mode === "edit" && (
+          <p className="text-sm text-base-content/70">
+            등록할 때 쓴 이름과 비밀번호로 참석 여부와 메시지를 바꿀 수 있습니다.
+          </p>
+        )}
+        {mode === "delete" && (
+          <p className="text-sm text-base-content/70">
+            등록할 때 쓴 이름과 비밀번호를 입력하면 응답이 삭제됩니다.
+          </p>
+        )}
+
+        <ResponseFields
+          form={form}
+          idPrefix={ids}
+          problem={problem}
+          choices={choices}
+          passwordAutoComplete={mode === "new" ? "new-password" : "current-password"}
+          passwordHint={
+            mode === "new"
+              ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`
+              : undefined
+          }
+          choiceHint={
+            mode === "new" && (
+              <p className="label whitespace-normal" data-testid="seat-hint">
+                {full
+                  ? "정원이 다 찼습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다."
+                  : "자리가 남아 있어 바로 참석으로 등록됩니다."}
+              </p>
+            )
+          }
+        />
+
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row-reverse">
+          <button
+            type="submit"
+            className={`btn sm:flex-1 ${mode === "delete" ? "btn-error" : "btn-primary"}`}
+            disabled={!hydrated || pending}
+          >
+            {pending && <span className="loading loading-spinner loading-sm" />}
+            {submitLabel}
+          </button>
+          {mode !== "new" && (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => onRequest({ mode: "new" })}
+            >
+              돌아가기
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ResponseStatus } from "#contract/events";
+import { STATUS_LABELS, STATUS_TONES } from "../../../lib/response-status";
+
+/** 참석 / 불참 / 미정 / 대기, in the colours the organiser's screens use. */
+export function ResponseStatusBadge({
+  status,
+  position,
+}: {
+  status: ResponseStatus;
+  /** The place in the waiting list, shown as '대기 2'. */
+  position?: number | null;
+}) {
+  return (
+    <span
+      className={`badge badge-sm whitespace-nowrap ${STATUS_TONES[status]}`}
+      data-status={status}
+    >
+      {status === "waiting" && position
+        ? `${STATUS_LABELS[status]} ${position}`
+        : STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,203 @@
+import { useId } from "react";
+import { Link, useParams } from "react-router";
+import type { EventPublicView, ResponsePublic } from "#contract/events";
+import { EventStatusBadge } from "../../../components/ui/event-status-badge";
+import { LiveIndicator } from "../../../components/ui/live-indicator";
+import { formatShortDateTime } from "../../../lib/dates";
+import { useHydrated } from "../hooks/use-hydrated";
+import { usePublicEvent } from "../hooks/use-public-event";
+import { EMPTY_ANSWERS, useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
+import { labelledChoices, responsesNamed, SIMPLE_PAGE_WORDING } from "../public-response-rules";
+import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
+import { PublicShell } from "./public-shell";
+import { ResponseFields } from "./response-fields";
+import { ResponseStatusBadge } from "./response-status-badge";
+
+/**
+ * /events/{id}/participants: the simpler page of the spec, one form and a table. The form's
+ * three buttons submit, edit or delete the response its name and password identify.
+ */
+export function SimpleParticipantsPage() {
+  const { eventId = "" } = useParams();
+  const { view, live, missing, isLoading, refetch, closed } = usePublicEvent(eventId);
+  const hydrated = useHydrated();
+  const ids = useId();
+  const { form, problem, setProblem, outcome, setOutcome, pending, send } = useResponseForm(
+    eventId,
+    { onSuccess: () => form.reset(EMPTY_ANSWERS), wording: SIMPLE_PAGE_WORDING },
+  );
+
+  // One form for all three buttons: it offers what an edit of this name may choose, which is
+  // also what a new sign-up may ask for (a full event turns 참석 into 대기 신청).
+  const namesake = view ? responsesNamed(view.responses, form.watch("name"))[0] : undefined;
+  const choices = view ? labelledChoices("edit", view, namesake?.status) : [];
+  useOfferedStatus(form, choices);
+
+  if (missing) return <EventMissingState deleted={missing === "deleted"} />;
+  if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
+
+  const pick = (response: ResponsePublic) => {
+    form.reset({
+      name: response.name,
+      password: "",
+      status: response.status,
+      message: response.message ?? "",
+    });
+    setProblem(null);
+    setOutcome(null);
+    form.setFocus("password");
+  };
+  const locked = !hydrated || closed || pending;
+
+  return (
+    <PublicShell aside={<LiveIndicator status={live} />}>
+      <EventSummary eventId={eventId} view={view} />
+
+      <section className="card bg-base-100 shadow-sm" aria-labelledby={`${ids}-title`}>
+        <form
+          noValidate
+          method="post"
+          className="card-body gap-3 p-5 sm:p-6"
+          onSubmit={send("new", view, choices)}
+          onChange={() => problem && setProblem(null)}
+          data-testid="participants-form"
+        >
+          <h2 id={`${ids}-title`} className="card-title text-lg">
+            응답하기
+          </h2>
+          {closed && (
+            <p role="status" className="alert alert-warning alert-soft text-sm">
+              응답 마감시간이 지나 더 이상 등록, 수정, 삭제할 수 없습니다.
+            </p>
+          )}
+          <ResponseFields
+            form={form}
+            idPrefix={ids}
+            problem={problem}
+            choices={choices}
+            passwordAutoComplete="current-password"
+            className="grid gap-3 sm:grid-cols-2"
+          />
+          {outcome && (
+            <p
+              role="status"
+              className="alert alert-success alert-soft text-sm"
+              data-testid="form-outcome"
+            >
+              {outcome.text}
+            </p>
+          )}
+          <div className="grid grid-cols-3 gap-2">
+            <button type="submit" className="btn btn-primary" disabled={locked}>
+              등록
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={locked}
+              onClick={send("edit", view, choices)}
+            >
+              수정
+            </button>
+            <button
+              type="button"
+              className="btn btn-error btn-outline"
+              disabled={locked}
+              onClick={send("delete", view, choices)}
+            >
+              삭제
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <ResponsesTable view={view} onPick={pick} />
+    </PublicShell>
+  );
+}
+
+function EventSummary({ eventId, view }: { eventId: string; view: EventPublicView }) {
+  return (
+    <section className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-2 p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <EventStatusBadge event={view} />
+          <span className="text-sm text-base-content/70 tabular-nums" data-testid="attending-count">
+            참석{" "}
+            {view.max_participants
+              ? `${view.attending_count} / ${view.max_participants}`
+              : view.attending_count}
+            {view.waiting_count > 0 && ` · 대기 ${view.waiting_count}`}
+          </span>
+        </div>
+        <h1 className="text-xl font-bold break-words">{view.title}</h1>
+        <Link to={`/events/${eventId}/public`} className="link link-primary text-sm">
+          초대 페이지에서 자세히 보기
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ResponsesTable({
+  view,
+  onPick,
+}: {
+  view: EventPublicView;
+  onPick: (response: ResponsePublic) => void;
+}) {
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby="simple-table-title">
+      <div className="card-body gap-2 p-3 sm:p-6">
+        <h2 id="simple-table-title" className="card-title px-2 text-lg sm:px-0">
+          응답 목록 <span className="badge badge-ghost tabular-nums">{view.total_responses}</span>
+        </h2>
+        {view.responses.length === 0 ? (
+          <p className="py-6 text-center text-base-content/60">아직 응답이 없습니다.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="table table-sm" data-testid="participants-table">
+              <thead>
+                <tr>
+                  <th>이름</th>
+                  <th>상태</th>
+                  <th>메시지</th>
+                  <th className="hidden whitespace-nowrap sm:table-cell">응답 시간</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.responses.map((response) => (
+                  <tr key={response.id} data-status={response.status}>
+                    <td className="font-medium whitespace-nowrap">
+                      <button
+                        type="button"
+                        className="link link-hover text-left"
+                        onClick={() => onPick(response)}
+                        title="이 응답을 수정하거나 삭제하려면 누르세요"
+                      >
+                        {response.name}
+                      </button>
+                      <span className="block text-xs font-normal text-base-content/60 sm:hidden">
+                        {formatShortDateTime(response.created_at)}
+                      </span>
+                    </td>
+                    <td>
+                      <ResponseStatusBadge status={response.status} />
+                    </td>
+                    <td className="min-w-40 break-keep break-words">{response.message ?? ""}</td>
+                    <td className="hidden whitespace-nowrap text-xs text-base-content/60 sm:table-cell">
+                      {formatShortDateTime(response.created_at)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="px-2 text-xs text-base-content/70 sm:px-0">
+          이름을 누르면 위 양식에 채워집니다. 비밀번호를 입력하고 수정 또는 삭제를 누르세요.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { EventPublicView } from "#contract/events";
+import { ApiError } from "../../../lib/error-detail";
+import { publicEventQuery } from "../../../lib/public-event-query";
+import { type LiveStatus, useLiveEvent } from "../../../lib/use-live-event";
+
+export type PublicEventState = {
+  view: EventPublicView | undefined;
+  live: LiveStatus;
+  /** Unknown id, malformed id, or deleted (by a 404 or the live socket's word). */
+  missing: "unknown" | "deleted" | null;
+  error: unknown;
+  isLoading: boolean;
+  refetch: () => void;
+  /** Closed for responses: the server says so, or the deadline passed while the page was open. */
+  closed: boolean;
+};
+
+/** The public snapshot, fed live by the event's room, for both invitee pages. */
+export function usePublicEvent(eventId: string): PublicEventState {
+  // An invite page served by the Worker has its snapshot in the cache already
+  // (web/app/initial-data.ts), so this starts without a request.
+  const query = useQuery(publicEventQuery(eventId));
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
+  const live = useLiveEvent(notFound ? undefined : eventId);
+  const closed = useDeadlinePassed(query.data?.deadline_date ?? null) || !!query.data?.is_closed;
+  return {
+    view: notFound ? undefined : query.data,
+    live,
+    missing: live === "deleted" ? "deleted" : notFound ? "unknown" : null,
+    error: query.error,
+    isLoading: query.isPending,
+    refetch: () => void query.refetch(),
+    closed,
+  };
+}
+
+/** True once the deadline is past; flips by itself while the page stays open. */
+function useDeadlinePassed(deadline: string | null): boolean {
+  const at = deadline ? Date.parse(deadline) : Number.NaN;
+  const [passed, setPassed] = useState(() => Number.isFinite(at) && Date.now() > at);
+  useEffect(() => {
+    if (!Number.isFinite(at)) {
+      setPassed(false);
+      return;
+    }
+    const wait = at - Date.now();
+    if (wait < 0) {
+      setPassed(true);
+      return;
+    }
+    setPassed(false);
+    // Timers cannot wait longer than about 24.8 days; past that, the page is reloaded first.
+    if (wait > 2_147_000_000) return;
+    const timer = setTimeout(() => setPassed(true), wait + 250);
+    return () => clearTimeout(timer);
+  }, [at]);
+  return passed;
+}

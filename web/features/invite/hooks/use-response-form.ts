@@ -1,0 +1,100 @@
+import { useEffect, useState } from "react";
+import type { EventPublicView } from "#contract/events";
+import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
+import { whenIdle } from "../../../lib/when-idle";
+import { loadAnswering } from "../load-answering";
+import {
+  type FormProblem,
+  OFFLINE_PROBLEM,
+  offeredStatus,
+  type ResponseFormValues,
+  type StatusChoice,
+  type Wording,
+} from "../public-response-rules";
+import { type PlainForm, usePlainForm } from "./use-plain-form";
+import { type ResponseOutcome, useResponseMutation } from "./use-response-mutation";
+
+export const EMPTY_ANSWERS: ResponseFormValues = {
+  name: "",
+  password: "",
+  status: "",
+  message: "",
+};
+
+type Options = {
+  onSuccess?: (outcome: ResponseOutcome) => void;
+  /** The page's own words for some problems (the simple page's 'required'). */
+  wording?: Wording;
+};
+
+/**
+ * What both public forms hold: the answers, the problem shown (and its field focused), the
+ * last outcome, and `send`, which checks the answers and sends them as a submit, a change or a
+ * cancellation.
+ */
+export function useResponseForm(eventId: string, { onSuccess, wording }: Options = {}) {
+  const form = usePlainForm<ResponseFormValues>(EMPTY_ANSWERS);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [outcome, setOutcome] = useState<ResponseOutcome | null>(null);
+  const show = (found: FormProblem | null) => {
+    setProblem(found);
+    if (found?.field) form.setFocus(found.field);
+  };
+  const mutation = useResponseMutation(eventId, {
+    onSuccess: (result) => {
+      setOutcome(result);
+      onSuccess?.(result);
+    },
+    onError: show,
+  });
+
+  // The checks and calls are fetched once the page has nothing more urgent to do.
+  useEffect(() => whenIdle(() => void loadAnswering().catch(() => {})), []);
+
+  const send = (
+    mode: FormMode,
+    event: Pick<EventPublicView, "responses" | "allow_duplicate">,
+    choices: StatusChoice[],
+  ) =>
+    form.handleSubmit(async (values) => {
+      setOutcome(null);
+      const answering = await loadAnswering().catch(() => null);
+      if (!answering) return show(OFFLINE_PROBLEM);
+      const problem = answering.checkAnswers(values, mode, event, wording);
+      show(problem);
+      if (problem) return;
+      const name = normaliseName(values.name);
+      const { password } = values;
+      if (mode === "delete") {
+        mutation.mutate({ action: "delete", name, password });
+        return;
+      }
+      const status = offeredStatus(values.status, choices) || "attending";
+      const message = trimmedMessage(values.message) ?? undefined;
+      if (mode === "edit") {
+        mutation.mutate({ action: "modify", name, password, status, message });
+        return;
+      }
+      const fingerprint = JSON.stringify([name, password, status, message ?? ""]);
+      mutation.mutate({
+        action: "submit",
+        name,
+        password,
+        status,
+        message,
+        idempotencyKey: mutation.keyFor(fingerprint),
+      });
+    });
+
+  return { form, problem, setProblem, outcome, setOutcome, pending: mutation.isPending, send };
+}
+
+/** Keeps the chosen status among those offered: when the offer changes (the event fills up,
+    live), the choice follows to the first one offered (spec section 4). */
+export function useOfferedStatus(form: PlainForm<ResponseFormValues>, choices: StatusChoice[]) {
+  const selected = form.watch("status");
+  const offered = offeredStatus(selected, choices);
+  useEffect(() => {
+    if (offered !== selected) form.setValue("status", offered);
+  }, [offered, selected, form]);
+}

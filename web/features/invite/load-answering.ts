@@ -1,0 +1,26 @@
+type Answering = typeof import("./answering/answering");
+
+let loading: Promise<Answering> | undefined;
+let loaded: Answering | undefined;
+
+/**
+ * The forms' checks, calls and wording (answering/), fetched once: the page asks for them when
+ * it is idle after showing, and a button waits for them if pressed sooner. A failed fetch (a
+ * dropped connection) is tried again on the next press.
+ */
+export function loadAnswering(): Promise<Answering> {
+  loading ??= import("./answering/answering").then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The loaded module, for the moments that cannot wait (a mutation's error handler). */
+export const loadedAnswering = () => loaded;

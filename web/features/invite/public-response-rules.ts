@@ -1,0 +1,90 @@
+/**
+ * The invitee's rules in the page's words: the rules themselves are the contract's
+ * (#contract/response-rules, zod-free so the invite page ships without a validation library);
+ * this file labels the statuses the forms offer and names the shapes they share. What runs
+ * only once someone presses a button (checks, refusals, replies) is in answering/.
+ */
+import type { ResponseStatus } from "#contract/events";
+import {
+  type FieldProblem,
+  type FormMode,
+  nameKey,
+  type ResponseField,
+  statusChoices,
+} from "#contract/response-rules";
+import { NETWORK_ERROR_TEXT } from "../../lib/network-text";
+import { STATUS_LABELS } from "../../lib/response-status";
+
+export type { FormMode, ResponseField };
+export type ResponseAction = "submit" | "modify" | "delete";
+
+/** The simple participants page words the missing name or password its own way (spec 5). */
+export const SIMPLE_PAGE_WORDING: Wording = {
+  name_required: "이름과 비밀번호를 입력하세요.",
+  password_required: "이름과 비밀번호를 입력하세요.",
+};
+
+/** The form's checks against the list it shows (spec section 5), before anything is sent. */
+export type ListProblem = "name_taken" | "name_unknown";
+
+export type Wording = Partial<Record<FieldProblem | ListProblem, string>>;
+
+/** A problem as the form shows it: the words, and the field marked (none for the whole form). */
+export type FormProblem = { text: string; field: ResponseField | null };
+
+/** What a form says when the code that checks and sends the answers cannot even be loaded. */
+export const OFFLINE_PROBLEM: FormProblem = { text: NETWORK_ERROR_TEXT, field: null };
+
+export type ResponseFormValues = {
+  name: string;
+  password: string;
+  status: ResponseStatus | "";
+  message: string;
+};
+
+/** Responses under this name, compared as the server compares (trimmed, NFC, any case). */
+export function responsesNamed<R extends { name: string }>(responses: R[], name: string): R[] {
+  const key = nameKey(name);
+  return responses.filter((response) => nameKey(response.name) === key);
+}
+
+export type StatusChoice = { value: ResponseStatus; label: string };
+
+/**
+ * The statuses the form offers (the contract's statusChoices), labelled: asking for a seat
+ * when full reads '대기 신청', keeping one's place in the queue '대기 유지'.
+ */
+export function labelledChoices(
+  mode: FormMode,
+  event: Parameters<typeof statusChoices>[1],
+  current?: ResponseStatus,
+): StatusChoice[] {
+  return statusChoices(mode, event, current).map((value) => ({
+    value,
+    label:
+      value === "waiting"
+        ? current === "waiting"
+          ? "대기 유지"
+          : "대기 신청"
+        : STATUS_LABELS[value],
+  }));
+}
+
+/** The selected status, or the first offered one when it is no longer offered. */
+export function offeredStatus(
+  selected: ResponseStatus | "",
+  choices: StatusChoice[],
+): ResponseStatus | "" {
+  if (choices.some((choice) => choice.value === selected)) return selected;
+  return choices[0]?.value ?? "";
+}
+
+/** 1-based place of a response in the waiting list (the snapshot lists it in room order). */
+export function waitingPosition(
+  responses: { id: string; status: ResponseStatus }[],
+  responseId: string,
+): number | null {
+  const waiting = responses.filter((response) => response.status === "waiting");
+  const index = waiting.findIndex((response) => response.id === responseId);
+  return index === -1 ? null : index + 1;
+}

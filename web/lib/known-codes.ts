@@ -1,0 +1,61 @@
+import type { ErrorCode } from "#contract/error-codes";
+
+/**
+ * The contract's closed set of refusal codes, by the screens that meet them, without the
+ * English details the contract pairs them with: the browser never shows those on the screens
+ * that read codes, and every page would download them. The compiler holds the two lists to
+ * the contract (`Unlisted` below): a new code does not build until it is placed here.
+ */
+
+/** Met only by the account screens, which show the server's English (spec section 8). */
+export const ACCOUNT_CODES = [
+  "login_failed",
+  "login_inactive_user",
+  "login_throttled",
+  "signup_throttled",
+  "recovery_throttled",
+  "invalid_reset_token",
+  "email_unknown",
+  "email_taken",
+  "incorrect_password",
+  "password_unchanged",
+  "superuser_self_delete",
+  "user_not_found",
+  "user_id_unknown",
+] as const satisfies readonly ErrorCode[];
+
+/** Met by the event screens and the invite pages, which say them in Korean (lib/error-text). */
+export const EVENT_CODES = [
+  "validation_failed",
+  "body_too_large",
+  "not_found",
+  "expected_websocket",
+  "server_misconfigured",
+  "internal_error",
+  "not_authenticated",
+  "invalid_access_token",
+  "not_enough_privileges",
+  "inactive_user",
+  "event_not_found",
+  "response_not_found",
+  "response_exists",
+  "invalid_credentials",
+  "deadline_passed",
+  "event_full",
+  "response_locked",
+  "too_many_submissions",
+  "response_changed",
+  "idempotency_key_reused",
+  "invalid_live_ticket",
+] as const satisfies readonly ErrorCode[];
+
+export type EventErrorCode = (typeof EVENT_CODES)[number];
+type Unlisted = Exclude<ErrorCode, EventErrorCode | (typeof ACCOUNT_CODES)[number]>;
+/** Fails to compile, naming the code, while a code of the contract is in neither list. */
+export const EVERY_CODE_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
+
+const KNOWN = new Set<string>([...ACCOUNT_CODES, ...EVENT_CODES]);
+
+/** True for a string the API may send as `code`. */
+export const isKnownCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && KNOWN.has(value);
