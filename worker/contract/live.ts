@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EventPublicView, EventStats, ResponsesPublic } from "./events";
+import { EventPublicView, EventStats, ResponsesAdmin } from "./events";
 
 /**
  * Messages the event room pushes over `GET /events/{id}/live`. Everyone gets `snapshot` (the
@@ -13,7 +13,7 @@ export const LiveSnapshotMessage = z.object({
 export const LiveOrganiserMessage = z.object({
   type: z.literal("organiser"),
   revision: z.number().int(),
-  responses: ResponsesPublic,
+  responses: ResponsesAdmin,
   stats: EventStats,
 });
 export const LiveDeletedMessage = z.object({ type: z.literal("deleted") });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ParticipantStats, ResponsesPublic } from "#contract/events";
+import type { ParticipantStats, ResponsesAdmin } from "#contract/events";
 import { api, unwrap } from "../../../lib/api-client";
 import { eventKeys } from "../../../lib/event-keys";
 
@@ -37,7 +37,7 @@ export const eventQuery = (eventId: string) =>
 export const eventResponsesQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.responses(eventId),
-    queryFn: (): Promise<ResponsesPublic> =>
+    queryFn: (): Promise<ResponsesAdmin> =>
       unwrap(
         api.events[":event_id"].responses.$get({
           ...eventParam(eventId),

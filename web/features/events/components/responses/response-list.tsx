@@ -1,11 +1,11 @@
-import type { ResponsePublic } from "#contract/events";
+import type { ResponseAdmin } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
 import { STATUS_LABELS, STATUS_TONES } from "../../../../lib/response-status";
 import { waitingPlaces } from "./response-labels";
 
 type ResponseListProps = {
-  responses: ResponsePublic[];
-  onDelete: (response: ResponsePublic) => void;
+  responses: ResponseAdmin[];
+  onDelete: (response: ResponseAdmin) => void;
 };
 
 /** The responses in the order the room keeps them; waiting ones show their place in line. */
@@ -36,6 +36,7 @@ export function ResponseList({ responses, onDelete }: ResponseListProps) {
                   {STATUS_LABELS[response.status]}
                   {place ? ` ${place}번째` : ""}
                 </span>
+                <WrongPasswords count={response.wrong_passwords_today} />
               </div>
               {response.message && (
                 <p className="mt-1 text-sm break-words whitespace-pre-line text-base-content/80">
@@ -54,11 +55,28 @@ export function ResponseList({ responses, onDelete }: ResponseListProps) {
   );
 }
 
+/**
+ * Someone tried this response's password and got it wrong today (docs/security.md): the
+ * organiser should know, and can still edit or delete the response as usual.
+ */
+function WrongPasswords({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      className="badge badge-sm badge-warning badge-soft whitespace-nowrap"
+      title="오늘 이 응답에 틀린 비밀번호가 입력되었습니다. 응답은 그대로이며, 필요하면 삭제할 수 있습니다."
+      data-testid="wrong-passwords"
+    >
+      비밀번호 오류 {count}회
+    </span>
+  );
+}
+
 function ResponseMenu({
   response,
   onDelete,
 }: {
-  response: ResponsePublic;
+  response: ResponseAdmin;
   onDelete: ResponseListProps["onDelete"];
 }) {
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponseAdmin } from "#contract/events";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../../components/ui/live-indicator";
@@ -25,7 +25,7 @@ export function ResponsesPage() {
   const live = useLiveEvent(event.isSuccess ? eventId : undefined, { organiser: true });
 
   const [sharing, setSharing] = useState(false);
-  const [deleting, setDeleting] = useState<ResponsePublic | null>(null);
+  const [deleting, setDeleting] = useState<ResponseAdmin | null>(null);
   const remove = useDeleteResponse(eventId, { onSettled: () => setDeleting(null) });
 
   if (event.isPending) {

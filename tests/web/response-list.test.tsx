@@ -1,0 +1,28 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ResponseAdmin } from "#contract/events";
+import { ResponseList } from "../../web/features/events/components/responses/response-list";
+
+const response = (name: string, wrong: number): ResponseAdmin => ({
+  id: crypto.randomUUID(),
+  name,
+  status: "attending",
+  message: null,
+  created_at: "2026-11-24T10:00:00.000Z",
+  wrong_passwords_today: wrong,
+});
+
+describe("the organiser's response list", () => {
+  it("marks a response that met wrong passwords today, and only that one", () => {
+    render(
+      <ResponseList responses={[response("영희", 3), response("철수", 0)]} onDelete={() => {}} />,
+    );
+    const [guessed, calm] = screen.getAllByTestId("response-item");
+    const badge = within(guessed).getByTestId("wrong-passwords");
+    expect(badge.textContent).toBe("비밀번호 오류 3회");
+    expect(badge.getAttribute("title")).toContain("틀린 비밀번호");
+    expect(within(calm).queryByTestId("wrong-passwords")).toBeNull();
+    // The organiser can still act on it.
+    expect(within(guessed).getByRole("button", { name: "영희 응답 메뉴" })).toBeTruthy();
+  });
+});
