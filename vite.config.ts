@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { apiDocsFiles } from "./scripts/build/api-docs-files.ts";
 import { chunkGroups } from "./scripts/build/chunk-groups.ts";
 import { assetsHeadersFile } from "./scripts/build/headers-file.ts";
 import { prerenderAbout } from "./scripts/build/prerender-about.ts";
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     prerenderAbout(),
     assetsHeadersFile(),
+    apiDocsFiles(),
     // `npm run size` asks for a record of the client bundle to check the page budgets.
     ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
   ],

@@ -17,6 +17,15 @@ test("the API docs page loads its operations without errors", async ({ page }) =
     if (message.type() === "error") problems.push(message.text());
   });
   await page.goto("/api/v1/docs");
-  await expect(page.getByText("/events/{event_id}/submit").first()).toBeVisible();
+  // Swagger UI lists the operations of the document, grouped by tag.
+  await expect(page.getByText("/api/v1/events/{event_id}/submit").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "모임 RSVP API" })).toBeVisible();
+  // Trying a call from the page: the health check answers true.
+  await page.getByText("/api/v1/utils/health-check").first().click();
+  await page.getByRole("button", { name: "Try it out" }).click();
+  await page.getByRole("button", { name: "Execute" }).click();
+  await expect(page.locator(".live-responses-table tbody .response-col_status").first()).toHaveText(
+    "200",
+  );
   expect(problems).toEqual([]);
 });

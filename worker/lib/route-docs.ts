@@ -1,43 +1,66 @@
 import type { ValidationTargets } from "hono";
-import { createMiddleware } from "hono/factory";
+import { describeRoute, resolver, uniqueSymbol } from "hono-openapi";
 import type { z } from "zod";
 
 /**
- * What a middleware tells the OpenAPI document about the route it guards. `validate()`,
- * `requireUser`/`requireSuperuser` and `responds()` carry this on the function itself, so the
- * document is read off the app's route table (worker/docs/openapi.ts) and cannot drift from
- * what the routes really check.
+ * How routes describe themselves for the OpenAPI document, which hono-openapi reads off the
+ * app's route table (worker/docs/openapi.ts): `validate()` documents what it checks,
+ * `requireUser`/`requireSuperuser` the token they need, `responds()` the success answer. The
+ * document therefore cannot drift from what the routes really do.
  */
-export type RouteDoc =
-  | { kind: "input"; target: keyof ValidationTargets; schema: z.ZodType }
-  | { kind: "auth"; scope: "user" | "superuser" }
-  | { kind: "response"; status: number; schema: z.ZodType; description: string }
-  | { kind: "hidden" };
 
-export const ROUTE_DOC = Symbol("routeDoc");
-
-/** Attaches `doc` to a middleware or handler and returns it unchanged (type included). */
-export function withRouteDoc<T extends object>(fn: T, doc: RouteDoc): T {
-  Object.defineProperty(fn, ROUTE_DOC, { value: doc });
-  return fn;
-}
-
-export function routeDocOf(fn: unknown): RouteDoc | undefined {
-  if (typeof fn !== "function") return undefined;
-  return (fn as { [ROUTE_DOC]?: RouteDoc })[ROUTE_DOC];
-}
-
-/**
- * Declares a route's success answer for the docs (a no-op at request time). Only for replies
- * that a contract schema already describes.
- */
+/** Declares a route's success answer (a no-op at request time). */
 export const responds = (status: number, schema: z.ZodType, description = "Successful response") =>
-  withRouteDoc(
-    createMiddleware(async (_c, next) => {
-      await next();
-    }),
-    { kind: "response", status, schema, description },
-  );
+  describeRoute({
+    responses: {
+      [status]: {
+        description,
+        content: { "application/json": { schema: resolver(schema, OUTPUT) } },
+      },
+    },
+  });
+
+/** Replies are documented as they are sent (zod's output), requests as they are accepted. */
+const OUTPUT = { options: { io: "output" } } as const;
+
+const BODY_MEDIA: Partial<Record<keyof ValidationTargets, string>> = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+};
+
+/** Marks a validating middleware with what it checks, as hono-openapi's own validator does. */
+export function documentsInput<T extends object>(
+  middleware: T,
+  target: keyof ValidationTargets,
+  schema: z.ZodType,
+): T {
+  const media = BODY_MEDIA[target];
+  const options = media ? { media } : undefined;
+  return Object.assign(middleware, {
+    [uniqueSymbol]: { target, ...resolver(schema, options), options },
+  });
+}
+
+/** Marks a middleware as the token check it is: the operations after it need a bearer token. */
+export function documentsToken<T extends object>(middleware: T, scope: "user" | "superuser"): T {
+  const spec = {
+    security: [{ bearer: [] }],
+    description: scope === "superuser" ? "Requires a superuser's token." : "Requires a token.",
+    responses: {
+      401: { description: "Missing, invalid or expired token", content: errorContent },
+      403: {
+        description: scope === "superuser" ? "Not a superuser, or inactive" : "Inactive user",
+        content: errorContent,
+      },
+    },
+  };
+  return Object.assign(middleware, { [uniqueSymbol]: { spec } });
+}
+
+export const errorContent = {
+  "application/json": { schema: { $ref: "#/components/schemas/HTTPError" } },
+};
 
 /** Keeps a route (the docs' own) out of the OpenAPI document. */
-export const hiddenFromDocs = <T extends object>(fn: T): T => withRouteDoc(fn, { kind: "hidden" });
+export const hiddenFromDocs = <T extends object>(fn: T): T =>
+  Object.assign(fn, { [uniqueSymbol]: { spec: { hide: true } } });

@@ -3,7 +3,7 @@ import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 import { isFieldProblem } from "#contract/response-rules";
 import { ApiError, type ValidationIssue } from "./errors";
-import { withRouteDoc } from "./route-docs";
+import { documentsInput } from "./route-docs";
 
 const LOCATION: Record<keyof ValidationTargets, string> = {
   json: "body",
@@ -39,7 +39,7 @@ const MALFORMED_JSON = "The request body is not valid JSON";
  * zod validation at the edge of the Worker, answering 422 in FastAPI's shape. A JSON body must
  * be declared as JSON: otherwise Hono would validate `{}` instead, and an update whose fields
  * are all optional would quietly succeed on a form or XML body. The schema rides along on the
- * returned middleware for the OpenAPI document.
+ * returned middleware for the OpenAPI document (worker/lib/route-docs.ts).
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
@@ -50,8 +50,7 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
       throw new ApiError("validation_failed", {}, toValidationIssues(result.error, target));
     }
   });
-  const doc = { kind: "input", target, schema } as const;
-  if (target !== "json") return withRouteDoc(validator, doc);
+  if (target !== "json") return documentsInput(validator, target, schema);
   const jsonOnly: typeof validator = async (c, next) => {
     const type = c.req.header("Content-Type") ?? "";
     if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type)) throw notJson(NOT_JSON_TYPE);
@@ -62,5 +61,5 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     });
     return validator(c, next);
   };
-  return withRouteDoc(jsonOnly, doc);
+  return documentsInput(jsonOnly, target, schema);
 };

@@ -2,11 +2,11 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { ApiError, unauthorized } from "../lib/errors";
 import { ACCESS_AUDIENCE, verifyToken } from "../lib/jwt";
-import { withRouteDoc } from "../lib/route-docs";
+import { documentsToken } from "../lib/route-docs";
 import { getUserById } from "../services/users";
 
 /** Requires a valid access token of an active user whose password has not changed since. */
-export const requireUser = withRouteDoc(
+export const requireUser = documentsToken(
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header("Authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -19,13 +19,13 @@ export const requireUser = withRouteDoc(
     c.set("user", user);
     await next();
   }),
-  { kind: "auth", scope: "user" },
+  "user",
 );
 
-export const requireSuperuser = withRouteDoc(
+export const requireSuperuser = documentsToken(
   createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.user.isSuperuser) throw new ApiError("not_enough_privileges");
     await next();
   }),
-  { kind: "auth", scope: "superuser" },
+  "superuser",
 );

@@ -3,26 +3,46 @@ import { Hono } from "hono";
 import type { RouterRoute } from "hono/types";
 import type { AppEnv } from "../context";
 import { openApiJson } from "../docs/openapi";
-import docsCss from "../docs/ui/docs.css?raw";
-import docsHtml from "../docs/ui/docs.html?raw";
-import docsJs from "../docs/ui/docs.js?raw";
 import { hiddenFromDocs } from "../lib/route-docs";
 
+/** Where the build puts Swagger UI's files (scripts/build/api-docs-files.ts). */
+export const API_DOCS_FILES = "/api-docs";
+
 /**
- * The docs page's own policy, instead of the API's deny-all one: it runs the page's script and
- * stylesheet from this origin and fetches the document and the "try it" calls from this origin.
- * Nothing inline and nothing from elsewhere, so no 'unsafe-inline' for scripts or styles.
+ * The docs page's own policy, instead of the API's deny-all one: Swagger UI's script and
+ * stylesheet from this origin, the document and "try it out" calls to this origin; its icons
+ * are data: URIs. Nothing inline: Swagger UI styles elements through the DOM, which the
+ * policy allows.
  */
 export const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
   "connect-src 'self'",
-  "img-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join("; ");
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>모임 RSVP API</title>
+    <!-- No icon of its own: without this the browser asks for /favicon.ico, a 404. -->
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="${API_DOCS_FILES}/swagger-ui.css" />
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="${API_DOCS_FILES}/swagger-ui-bundle.js"></script>
+    <script src="${API_DOCS_FILES}/swagger-init.js"></script>
+  </body>
+</html>
+`;
 
 const text = (type: string) => ({
   "Content-Type": `${type}; charset=utf-8`,
@@ -30,30 +50,22 @@ const text = (type: string) => ({
 });
 
 /**
- * `GET /openapi.json` (generated from the routes' zod schemas, see worker/docs/openapi.ts) and
- * `GET /docs`, a small self-hosted page that lists the operations and lets you try them.
+ * `GET /openapi.json` (generated from the routes' zod schemas by hono-openapi, see
+ * worker/docs/openapi.ts) and `GET /docs`, Swagger UI on that document, as FastAPI serves it.
  * `routes` is the app's route table, read when the document is first asked for.
  */
 export const docsRoutes = (routes: () => readonly RouterRoute[]) =>
   new Hono<AppEnv>()
     .get(
       "/openapi.json",
-      hiddenFromDocs((c: Context<AppEnv>) =>
-        c.body(openApiJson(routes), 200, text("application/json")),
+      hiddenFromDocs(async (c: Context<AppEnv>) =>
+        c.body(await openApiJson(routes), 200, text("application/json")),
       ),
     )
     .get(
       "/docs",
       hiddenFromDocs((c: Context<AppEnv>) => {
         c.set("pageCsp", DOCS_CSP);
-        return c.body(docsHtml, 200, text("text/html"));
+        return c.body(DOCS_PAGE, 200, text("text/html"));
       }),
-    )
-    .get(
-      "/docs/docs.js",
-      hiddenFromDocs((c: Context<AppEnv>) => c.body(docsJs, 200, text("text/javascript"))),
-    )
-    .get(
-      "/docs/docs.css",
-      hiddenFromDocs((c: Context<AppEnv>) => c.body(docsCss, 200, text("text/css"))),
     );

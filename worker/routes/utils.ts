@@ -8,6 +8,8 @@ import { ApiError } from "../lib/errors";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 
+const AppSettings = z.object({ feedback_form_url: z.string().nullable() });
+
 export const utilRoutes = new Hono<AppEnv>()
   .get("/health-check", responds(200, z.literal(true)), (c) => c.json(true))
   /** Local mode only: the mails the app would have sent, newest first. */
@@ -23,4 +25,6 @@ export const utilRoutes = new Hono<AppEnv>()
     return c.json({ data, count: data.length });
   })
   /** Settings the web app needs before sign-in; nothing secret. */
-  .get("/config", (c) => c.json({ feedback_form_url: c.env.FEEDBACK_FORM_URL || null }));
+  .get("/config", responds(200, AppSettings), (c) =>
+    c.json({ feedback_form_url: c.env.FEEDBACK_FORM_URL || null }),
+  );
