@@ -44,8 +44,6 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
   "GET /api/v1/utils/config": "public",
   "GET /api/v1/openapi.json": "public",
   "GET /api/v1/docs": "public",
-  "GET /api/v1/docs/docs.js": "public",
-  "GET /api/v1/docs/docs.css": "public",
 };
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
