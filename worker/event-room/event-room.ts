@@ -36,6 +36,8 @@ export class EventRoom extends DurableObject<Env> {
   private readonly reads: RoomReadModel;
   private readonly mirror: D1Mirror;
   private broadcastTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the next broadcast carries a new snapshot too, or only the organisers' message. */
+  private snapshotDue = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -180,9 +182,13 @@ export class EventRoom extends DurableObject<Env> {
   ): Promise<RoomResult<{ candidates: Candidate[] }>> {
     const config = await this.ready(eventId);
     if (!config) return refuse("event_not_found");
-    return this.ctx.storage.transactionSync(() =>
+    const opened = this.ctx.storage.transactionSync(() =>
       commands.openCredentials(this.store(), this.guesses(), config, nameKey, source, Date.now()),
     );
+    // The organiser's page counts wrong passwords as they come (a right one gives its count
+    // back with its change); invitees' views do not change.
+    this.broadcastSoon("organisers");
+    return opened;
   }
 
   // ---- commands ------------------------------------------------------------------------
@@ -265,8 +271,11 @@ export class EventRoom extends DurableObject<Env> {
     }
   }
 
-  private broadcastSoon(): void {
-    if (this.broadcastTimer || this.ctx.getWebSockets().length === 0) return;
+  private broadcastSoon(to: "everyone" | "organisers" = "everyone"): void {
+    const listeners = this.ctx.getWebSockets(to === "organisers" ? "organiser" : undefined);
+    if (listeners.length === 0) return; // A socket that opens later starts with a snapshot.
+    if (to === "everyone") this.snapshotDue = true;
+    if (this.broadcastTimer) return;
     this.broadcastTimer = setTimeout(() => {
       this.broadcastTimer = undefined;
       this.broadcast();
@@ -276,8 +285,11 @@ export class EventRoom extends DurableObject<Env> {
   private broadcast(): void {
     const config = this.configs.held;
     if (!config) return;
-    const { json } = this.reads.snapshot(config, this.revision, Date.now());
-    sendAll(this.ctx.getWebSockets(), snapshotMessage(json));
+    if (this.snapshotDue) {
+      this.snapshotDue = false;
+      const { json } = this.reads.snapshot(config, this.revision, Date.now());
+      sendAll(this.ctx.getWebSockets(), snapshotMessage(json));
+    }
     const organisers = this.ctx.getWebSockets("organiser");
     if (organisers.length > 0) sendAll(organisers, this.reads.organiserMessage(this.revision));
   }

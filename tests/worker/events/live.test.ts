@@ -2,7 +2,7 @@ import { evictDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { API, api, newUser } from "../../support/worker/api";
-import { cancel, createEvent, roomStub, submit } from "../../support/worker/events";
+import { cancel, createEvent, publicView, roomStub, submit } from "../../support/worker/events";
 
 interface LiveSocket {
   socket: WebSocket;
@@ -109,6 +109,43 @@ describe("GET /events/{id}/live", () => {
       { name: "손님", message: "갈게요" },
     ]);
     live.socket.close();
+  });
+
+  it("tells the organiser's socket of wrong passwords as they come, and nobody else", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    await submit(event.id, { name: "영희", password: "right-pass" });
+    const { revision } = await publicView(event.id);
+    const { ticket } = (await (
+      await api(`/events/${event.id}/live-ticket`, { method: "POST", token: owner.token })
+    ).json()) as { ticket: string };
+    const organiser = await openLive(event.id, ticket);
+    await organiser.next((m) => m.type === "organiser");
+    const invitee = await openLive(event.id);
+    await invitee.next((m) => m.type === "snapshot");
+
+    const wrong = await api(`/events/${event.id}/modify?name=${encodeURIComponent("영희")}`, {
+      method: "PUT",
+      json: { password: "wrong-pass" },
+    });
+    expect(wrong.status).toBe(400);
+    const counted = await organiser.next(
+      (m) =>
+        m.type === "organiser" &&
+        (m.responses as { data: { wrong_passwords_today: number }[] }).data[0]
+          ?.wrong_passwords_today === 1,
+    );
+    // No change of the event's responses: the same revision, with the count.
+    expect(counted.revision).toBe(revision);
+    // The invitee's socket got nothing for it: what it hears next is the next real change.
+    await submit(event.id, { name: "철수" });
+    const revisionOf = (m: Record<string, unknown>) =>
+      (m.snapshot as { revision: number }).revision;
+    await invitee.next((m) => m.type === "snapshot" && revisionOf(m) === revision + 1);
+    const heard = invitee.texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(heard.map(revisionOf)).toEqual([revision, revision + 1]);
+    organiser.socket.close();
+    invitee.socket.close();
   });
 
   it("refuses a bad ticket, and another organiser cannot get one", async () => {
