@@ -23,7 +23,9 @@ export async function serveAsset(request: Request, env: Env): Promise<Response> 
     return secured(await serveEventPage(request, env, env.ASSETS, pageEventId), env);
   }
   if (isRead && /^\/about\/?$/.test(pathname)) {
-    return secured(await serveAboutPage(request, env.ASSETS), env);
+    const about = await serveAboutPage(request, env.ASSETS);
+    // Under `vite dev` there is no prerendered about.html: the app renders the page itself.
+    if (about.status !== 404) return secured(about, env);
   }
   if (isRead && imageEventId) {
     return secured(await serveEventImage(env, imageEventId, request), env, false);
