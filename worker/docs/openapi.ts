@@ -97,6 +97,7 @@ function completed(paths: Record<string, Record<string, Operation>>) {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 export async function buildOpenApi(routes: readonly RouterRoute[]) {
+  // generateSpecs reads nothing of the app but its route table.
   const document = await generateSpecs({ routes } as unknown as Hono, {
     // Validation refusals are 422s in FastAPI's shape, added above; not the library's 400.
     defaultValidationErrorResponse: false,
@@ -147,6 +148,11 @@ let cached: Promise<string> | undefined;
 
 /** The document as JSON, built once per isolate: the route table never changes after start. */
 export function openApiJson(routes: () => readonly RouterRoute[]): Promise<string> {
-  cached ??= buildOpenApi(routes()).then((document) => JSON.stringify(document));
+  cached ??= buildOpenApi(routes())
+    .then((document) => JSON.stringify(document))
+    .catch((error: unknown) => {
+      cached = undefined; // Built again on the next request rather than failing for good.
+      throw error;
+    });
   return cached;
 }
