@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { apiDocsFiles } from "./scripts/build/api-docs-files.ts";
+import { cardFiles } from "./scripts/build/card-files.ts";
 import { chunkGroups } from "./scripts/build/chunk-groups.ts";
 import { assetsHeadersFile } from "./scripts/build/headers-file.ts";
 import { prerenderAbout } from "./scripts/build/prerender-about.ts";
@@ -26,6 +27,7 @@ export default defineConfig({
     prerenderAbout(),
     assetsHeadersFile(),
     apiDocsFiles(),
+    cardFiles(),
     // `npm run size` asks for a record of the client bundle to check the page budgets.
     ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
   ],

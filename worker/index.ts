@@ -10,10 +10,10 @@ export default {
   async fetch(request, env, ctx) {
     if (!new URL(request.url).pathname.startsWith("/api/")) {
       // Pages and files take no body; one sent anyway is read off the connection first.
-      if (request.body === null) return serveAsset(request, env);
+      if (request.body === null) return serveAsset(request, env, ctx);
       await readBody(request);
       const { url, method, headers } = request;
-      return serveAsset(new Request(url, { method, headers }), env);
+      return serveAsset(new Request(url, { method, headers }), env, ctx);
     }
     try {
       configOf(env);

@@ -1,43 +1,54 @@
 import { serveAboutPage } from "./link-preview/about-page";
-import {
-  eventIdOfImage,
-  eventIdOfPage,
-  serveEventImage,
-  serveEventPage,
-} from "./link-preview/event-page";
+import { cardAddress, serveEventCard } from "./link-preview/card/serve-card";
+import { eventIdOfPage, serveEventPage } from "./link-preview/event-page";
+import { neutralTags, withPreviewTags } from "./link-preview/preview-tags";
+import { ROBOTS_TXT } from "./link-preview/robots";
 import { COMMON_HEADERS, pageCsp, REVALIDATE } from "./security-policy";
 
 /**
  * What the Worker serves besides the API. The assets layer serves the built files by itself,
  * with the headers of the `_headers` file the build writes (worker/security-policy.ts); the
- * Worker runs first only for the pages it renders (wrangler.toml `run_worker_first`: invite
- * pages, their preview image, /about) and is asked for every path that matches no file
- * (`not_found_handling = "none"`): the app's routes get index.html, a missing file a 404.
+ * Worker runs first only for the pages it renders (wrangler.toml `run_worker_first`: the app's
+ * front page, invite pages, their cards, /about) and is asked for every path that matches no
+ * file (`not_found_handling = "none"`): the app's routes get index.html with the product's
+ * preview tags, a missing file a 404.
  */
-export async function serveAsset(request: Request, env: Env): Promise<Response> {
-  const { pathname } = new URL(request.url);
+export async function serveAsset(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const { pathname } = url;
   const isRead = request.method === "GET" || request.method === "HEAD";
+  if (!isRead) return secured(new Response("Not Found", { status: 404 }), env);
   const pageEventId = eventIdOfPage(pathname);
-  const imageEventId = eventIdOfImage(pathname);
-  if (isRead && pageEventId) {
+  if (pageEventId) {
     return secured(await serveEventPage(request, env, env.ASSETS, pageEventId), env);
   }
-  if (isRead && /^\/about\/?$/.test(pathname)) {
-    const about = await serveAboutPage(request, env.ASSETS);
+  if (/^\/about\/?$/.test(pathname)) {
+    const about = await serveAboutPage(request, env, env.ASSETS);
     // Under `vite dev` there is no prerendered about.html: the app renders the page itself.
     if (about.status !== 404) return secured(about, env);
   }
-  if (isRead && imageEventId) {
-    return secured(await serveEventImage(env, imageEventId, request), env, false);
+  const card = cardAddress(pathname);
+  if (card) return secured(await serveEventCard(request, env, ctx, card), env, false);
+  if (pathname === "/robots.txt") {
+    return secured(
+      new Response(ROBOTS_TXT, { headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+      env,
+    );
   }
   // A file that is not there (an old build's chunk, a typo) is a 404, never the app's HTML,
   // which would be cached for a year under a hashed name.
-  if (!isRead || /\.[a-z0-9]+$/i.test(pathname)) {
+  if (/\.[a-z0-9]+$/i.test(pathname)) {
     return secured(new Response("Not Found", { status: 404 }), env);
   }
-  // Any other path is one of the app's routes (or its own 404 page): the SPA's index.html.
+  // Any other path is one of the app's routes (or its own 404 page): the SPA's index.html, with
+  // the product's card for a link to it shared in a chat.
   const index = await env.ASSETS.fetch(new Request(new URL("/", request.url), request));
-  return secured(index, env);
+  if (!index.ok) return secured(index, env);
+  return secured(withPreviewTags(new HTMLRewriter(), neutralTags(env, url)).transform(index), env);
 }
 
 function secured(response: Response, env: Env, revalidate = true): Response {

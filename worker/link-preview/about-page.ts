@@ -1,4 +1,5 @@
 import { inlineStylesheets } from "./inline-styles";
+import { neutralTags, withPreviewTags } from "./preview-tags";
 
 /**
  * /about, where strangers land: rendered from the app's own components when the app is built
@@ -6,8 +7,14 @@ import { inlineStylesheets } from "./inline-styles";
  * Its stylesheet goes inline so it paints from the HTML alone; the browser then hydrates it.
  * Under `vite dev` there is no such file and the app renders the page in the browser.
  */
-export async function serveAboutPage(request: Request, assets: Fetcher): Promise<Response> {
+export async function serveAboutPage(
+  request: Request,
+  env: Env,
+  assets: Fetcher,
+): Promise<Response> {
   const page = await assets.fetch(new Request(new URL("/about", request.url), request));
   if (!page.ok) return page;
-  return inlineStylesheets(new HTMLRewriter(), assets, new URL(request.url)).transform(page);
+  const url = new URL(request.url);
+  const tags = neutralTags(env, new URL("/about", url));
+  return withPreviewTags(inlineStylesheets(new HTMLRewriter(), assets, url), tags).transform(page);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FIRST_ROWS } from "#contract/page-data";
 import worker from "../../../worker/index";
 import { newUser } from "../../support/worker/api";
-import { cancel, createEvent, inAWeek, range, submit } from "../../support/worker/events";
+import { cancel, createEvent, range, submit } from "../../support/worker/events";
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
 
 /** The built index.html as the assets binding would serve it for any SPA path. */
@@ -49,7 +49,7 @@ describe("invite pages unfold into a card", () => {
     expect(description).toContain("강남역 2번 출구");
     expect(description).toContain("남은 자리 9/10");
     expect(metaContent(html, "og:image")).toMatch(
-      new RegExp(`^http://localhost/events/${event.id}/preview\\.svg\\?v=\\d+$`),
+      new RegExp(`^http://localhost/events/${event.id}/card/[0-9a-f]{16}\\.png$`),
     );
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
     // The generic description of the shell is replaced, not repeated.
@@ -96,9 +96,6 @@ describe("invite pages unfold into a card", () => {
       '<script type="application/json" id="event-snapshot">',
       '<script type="module" src="/assets/index-abc.js">',
     ]);
-    const svg = await (await page(`/events/${event.id}/preview.svg`)).text();
-    expect(svg).not.toContain("<script");
-    expect(svg).toContain("&lt;script&gt;");
   });
 
   it("are neutral with a 404 for unknown or deleted events", async () => {
@@ -176,33 +173,5 @@ describe("invite pages paint before the app's code arrives", () => {
   it("leave #root empty for unknown events, so the app shows its not-found state", async () => {
     const html = await (await page(`/events/${crypto.randomUUID()}/public`)).text();
     expect(html).toContain('<div id="root"></div>');
-  });
-});
-
-describe("the preview image", () => {
-  it("is an SVG card with the title, date and place, cached by revision", async () => {
-    const { token } = await newUser();
-    const event = await createEvent(token, {
-      title: "주말 등산 모임",
-      location: "북한산",
-      event_date: inAWeek(),
-    });
-    const res = await page(`/events/${event.id}/preview.svg`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("image/svg+xml");
-    const svg = await res.text();
-    expect(svg).toContain('width="1200" height="630"');
-    expect(svg).toContain("주말 등산 모임");
-    expect(svg).toContain("북한산");
-    const etag = res.headers.get("etag") ?? "";
-    const again = await page(`/events/${event.id}/preview.svg`, {
-      headers: { "If-None-Match": etag },
-    });
-    expect(again.status).toBe(304);
-    await submit(event.id, { name: "new", password: "1234", status: "attending" });
-    const changed = await page(`/events/${event.id}/preview.svg`, {
-      headers: { "If-None-Match": etag },
-    });
-    expect(changed.status).toBe(200);
   });
 });

@@ -1,0 +1,47 @@
+import type { Resvg as ResvgClass } from "@resvg/resvg-wasm";
+import { CARD_FONT_FAMILY, type CardContent, cardSvg } from "./card-svg";
+import { type FontMetrics, readFontMetrics } from "./font-metrics";
+
+/** The card's two font files (Pretendard bold and regular, OpenType) with their metrics. */
+export type CardFontFiles = {
+  bold: Uint8Array;
+  regular: Uint8Array;
+  metrics: { bold: FontMetrics; regular: FontMetrics };
+};
+
+export function cardFontFiles(bold: Uint8Array, regular: Uint8Array): CardFontFiles {
+  return {
+    bold,
+    regular,
+    metrics: { bold: readFontMetrics(bold), regular: readFontMetrics(regular) },
+  };
+}
+
+/**
+ * Draws a card into a PNG with resvg (WebAssembly), which is given only our font files: the
+ * same pixels on the Worker, at build time and on any machine. The caller has initialised the
+ * WebAssembly module (the Worker and Node load it differently).
+ */
+export function drawCardPng(
+  Resvg: typeof ResvgClass,
+  content: CardContent,
+  fonts: CardFontFiles,
+): Uint8Array {
+  const renderer = new Resvg(cardSvg(content, fonts.metrics), {
+    font: {
+      fontBuffers: [fonts.bold, fonts.regular],
+      defaultFontFamily: CARD_FONT_FAMILY,
+      sansSerifFamily: CARD_FONT_FAMILY,
+    },
+  });
+  try {
+    const image = renderer.render();
+    try {
+      return image.asPng();
+    } finally {
+      image.free();
+    }
+  } finally {
+    renderer.free();
+  }
+}

@@ -1,0 +1,55 @@
+import type { EventPublicView } from "#contract/events";
+import { roomFor } from "../services/event-rooms";
+import { cardVersion, eventCard } from "./card/card-content";
+import type { CardContent } from "./card/card-svg";
+
+export type Snapshot = {
+  view: EventPublicView;
+  json: string;
+  revision: number;
+  /** Rendered markup by page path and phase (see event-page.ts); a new revision starts afresh. */
+  markup: Map<string, string | null>;
+  /** The event's card and its version, worked out once per revision. */
+  card?: Promise<{ content: CardContent; version: string }>;
+};
+
+/**
+ * Parsed snapshots by event, per isolate: a rush on one invite link parses the room's JSON once
+ * per revision, not once per visitor. The room itself answers without touching D1 when warm.
+ */
+const parsed = new Map<string, Snapshot>();
+// Each entry may hold a few rendered pages (about 100 KB for 200 participants): 50 events stay
+// well inside an isolate's 128 MB.
+const PARSED_LIMIT = 50;
+
+export async function snapshotOf(env: Env, eventId: string): Promise<Snapshot | null> {
+  const result = await roomFor(env, eventId).publicSnapshot(eventId);
+  if (!result.ok) {
+    parsed.delete(eventId);
+    return null;
+  }
+  const known = parsed.get(eventId);
+  if (known && known.revision === result.revision && known.json === result.json) return known;
+  const snapshot: Snapshot = {
+    view: JSON.parse(result.json) as EventPublicView,
+    json: result.json,
+    revision: result.revision,
+    markup: new Map<string, string | null>(),
+  };
+  if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(eventId, snapshot);
+  return snapshot;
+}
+
+export function cardOf(snapshot: Snapshot) {
+  snapshot.card ??= (async () => {
+    const content = eventCard(snapshot.view);
+    return { content, version: await cardVersion(content) };
+  })();
+  return snapshot.card;
+}
+
+/** The address of an event's card as it is now: its version names what is drawn on it. */
+export async function cardPathOf(eventId: string, snapshot: Snapshot): Promise<string> {
+  return `/events/${eventId}/card/${(await cardOf(snapshot)).version}.png`;
+}
