@@ -1,25 +1,12 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import type { Plugin } from "vite";
-import { NEUTRAL_CARD } from "../../worker/link-preview/card/card-content";
-import { CARD_FONT_PATHS, NEUTRAL_CARD_PATH } from "../../worker/link-preview/card/card-files";
-import { cardFontFiles, drawCardPng } from "../../worker/link-preview/card/card-png";
-
-const require = createRequire(import.meta.url);
-/** The card's fonts: Pretendard (SIL Open Font License), every modern Hangul syllable included. */
-const FONT_SOURCES = {
-  bold: require.resolve("pretendard/dist/public/static/Pretendard-Bold.otf"),
-  regular: require.resolve("pretendard/dist/public/static/Pretendard-Regular.otf"),
-};
-
-let instantiated: Promise<void> | undefined;
+import { type Plugin, runnerImport } from "vite";
 
 /**
  * Puts the link cards' files into the client build (worker/link-preview/card/card-files.ts):
  * the font files the Worker draws event cards with, and the neutral card, drawn here once by
- * the same code and fonts, for /about, the app's other pages and unknown events.
+ * the same code and fonts, for /about, the app's other pages and unknown events. The drawing
+ * code is loaded through Vite's module runner, so the config itself imports no Worker code.
  */
 export function cardFiles(): Plugin {
   return {
@@ -34,15 +21,12 @@ export function cardFiles(): Plugin {
         mkdirSync(dirname(file), { recursive: true });
         return file;
       };
-      copyFileSync(FONT_SOURCES.bold, place(CARD_FONT_PATHS.bold));
-      copyFileSync(FONT_SOURCES.regular, place(CARD_FONT_PATHS.regular));
-      instantiated ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-      await instantiated;
-      const fonts = cardFontFiles(
-        readFileSync(FONT_SOURCES.bold),
-        readFileSync(FONT_SOURCES.regular),
+      const { module: card } = await runnerImport<typeof import("./neutral-card.ts")>(
+        join(import.meta.dirname, "neutral-card.ts"),
       );
-      writeFileSync(place(NEUTRAL_CARD_PATH), drawCardPng(Resvg, NEUTRAL_CARD, fonts));
+      copyFileSync(card.FONT_SOURCES.bold, place(card.CARD_FONT_PATHS.bold));
+      copyFileSync(card.FONT_SOURCES.regular, place(card.CARD_FONT_PATHS.regular));
+      writeFileSync(place(card.NEUTRAL_CARD_PATH), await card.drawNeutralCard());
     },
   };
 }

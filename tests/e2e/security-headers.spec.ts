@@ -56,11 +56,16 @@ test("every page, every kind of file and every API route carries the security he
     return status;
   };
 
-  // Pages of the SPA, the invite page and its preview image.
+  // Pages of the SPA, the invite page, its link card, the product's card and robots.txt.
   for (const path of [...PAGES, `/events/${event.id}/public`, `/events/${event.id}/participants`]) {
     await check(path);
   }
-  await check(`/events/${event.id}/preview.svg`);
+  const invite = await (await request.get(`/events/${event.id}/public`)).text();
+  const card = /<meta property="og:image" content="([^"]+)"/.exec(invite)?.[1] ?? "";
+  expect(card).toMatch(/\/card\/[0-9a-f]{16}\.png$/);
+  for (const path of [new URL(card).pathname, "/card.png", "/robots.txt"]) {
+    expect(await check(path), path).toBe(200);
+  }
 
   // Every file the built app refers to: scripts, styles, and the fonts the styles name.
   // /login is served as built (the about and invite pages inline their stylesheet).
