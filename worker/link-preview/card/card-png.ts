@@ -1,6 +1,7 @@
 import type { Resvg as ResvgClass } from "@resvg/resvg-wasm";
 import { CARD_FONT_FAMILY, type CardContent, cardSvg } from "./card-svg";
 import { type FontMetrics, readFontMetrics } from "./font-metrics";
+import { pngFile } from "./png-file";
 
 /** The card's two font files (Pretendard bold and regular, OpenType) with their metrics. */
 export type CardFontFiles = {
@@ -22,11 +23,11 @@ export function cardFontFiles(bold: Uint8Array, regular: Uint8Array): CardFontFi
  * same pixels on the Worker, at build time and on any machine. The caller has initialised the
  * WebAssembly module (the Worker and Node load it differently).
  */
-export function drawCardPng(
+export async function drawCardPng(
   Resvg: typeof ResvgClass,
   content: CardContent,
   fonts: CardFontFiles,
-): Uint8Array {
+): Promise<Uint8Array> {
   const renderer = new Resvg(cardSvg(content, fonts.metrics), {
     font: {
       fontBuffers: [fonts.bold, fonts.regular],
@@ -37,7 +38,7 @@ export function drawCardPng(
   try {
     const image = renderer.render();
     try {
-      return image.asPng();
+      return await pngFile(image.pixels, image.width, image.height);
     } finally {
       image.free();
     }

@@ -157,8 +157,7 @@ export function cardSvg(content: CardContent, fonts: CardFonts): string {
     .join("");
   const footer = drawableText(content.footer, fonts.regular);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#0d9488"/></linearGradient></defs>
-<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>
+<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#0f766e"/>
 <circle cx="1110" cy="90" r="250" fill="#11968a"/>
 <rect x="${LEFT}" y="66" width="60" height="56" rx="12" fill="#ffffff"/>
 <path d="M97 95l11 11 18-21" fill="none" stroke="#0d9488" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
