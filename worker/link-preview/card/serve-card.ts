@@ -15,8 +15,13 @@ export function cardAddress(pathname: string) {
   if (old?.[1]) return { eventId: old[1].toLowerCase(), version: null };
 }
 
-/** Cards being drawn in this isolate: a rush of crawlers on a new card waits for one drawing. */
-const drawing = new Map<string, Promise<Uint8Array>>();
+/**
+ * Cards drawn (or being drawn) in this isolate, the last few: a rush of crawlers on a new card
+ * waits for one drawing, and where the Cache API does nothing (a workers.dev address) the
+ * isolate still draws each card once. About 35-100 KB each.
+ */
+const drawn = new Map<string, Promise<Uint8Array>>();
+const DRAWN_LIMIT = 20;
 
 const redirect = (location: string) =>
   new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-cache" } });
@@ -51,20 +56,24 @@ export async function serveEventCard(
     const cached = await cache.match(key);
     if (cached) return withSource(cached, "cache");
   }
-  const snapshot = await snapshotOf(env, eventId);
-  if (!snapshot) return redirect(NEUTRAL_CARD_PATH);
-  const card = await cardOf(snapshot);
-  if (card.version !== version) return redirect(await cardPathOf(eventId, snapshot));
-  let png = drawing.get(key.url);
-  const shared = png !== undefined;
+  let png = drawn.get(key.url);
+  let shared = png !== undefined;
   if (!png) {
-    png = import("./card-renderer").then((renderer) =>
-      renderer.drawCard(env.ASSETS, url.origin, card.content),
-    );
-    drawing.set(key.url, png);
-    // On success the drawing stays here until the cache has it (below), so a crawler that
-    // comes in between is not a second drawing.
-    png.catch(() => drawing.delete(key.url));
+    const snapshot = await snapshotOf(env, eventId);
+    if (!snapshot) return redirect(NEUTRAL_CARD_PATH);
+    const card = await cardOf(snapshot);
+    if (card.version !== version) return redirect(await cardPathOf(eventId, snapshot));
+    // Another request may have started the drawing while this one asked the room.
+    png = drawn.get(key.url);
+    shared = png !== undefined;
+    if (!png) {
+      png = import("./card-renderer").then((renderer) =>
+        renderer.drawCard(env.ASSETS, url.origin, card.content),
+      );
+      if (drawn.size >= DRAWN_LIMIT) drawn.delete(drawn.keys().next().value as string);
+      drawn.set(key.url, png);
+      png.catch(() => drawn.delete(key.url));
+    }
   }
   let bytes: Uint8Array;
   try {
@@ -84,6 +93,6 @@ export async function serveEventCard(
     },
   });
   if (shared) return withSource(response, "shared");
-  ctx.waitUntil(cache.put(key, response.clone()).finally(() => drawing.delete(key.url)));
+  ctx.waitUntil(cache.put(key, response.clone()));
   return withSource(response, "drawn");
 }
