@@ -160,6 +160,19 @@ describe("chat apps' crawlers find every tag in what they read", () => {
     );
   });
 
+  it("name https addresses in production, whatever the request came in on", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, { title: "https" });
+    const res = await worker.fetch(
+      incoming(`http://rsvp.example.com/events/${event.id}/public`),
+      { ...env, ENVIRONMENT: "production", ASSETS: builtAssets() },
+      createExecutionContext(),
+    );
+    const seen = tagsIn(await res.text());
+    expect(seen.get("og:image")).toMatch(/^https:\/\/rsvp\.example\.com\/events\/.+\/card\//);
+    expect(seen.get("og:url")).toBe(`https://rsvp.example.com/events/${event.id}/public`);
+  });
+
   it("the page's charset comes first, and the shell's generic title and description are replaced", async () => {
     const { token } = await newUser();
     const event = await createEvent(token, { title: "첫 줄" });
