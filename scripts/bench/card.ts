@@ -8,6 +8,7 @@
  */
 import { startAppServer } from "./app-server.ts";
 import { percentile, round } from "./load.ts";
+import { benchOrganiser } from "./organiser.ts";
 
 const EVENTS = 12;
 const FLOOR_REQUESTS = 50;
@@ -26,35 +27,16 @@ async function timed(url: string) {
 
 const server = await startAppServer(8797);
 try {
-  const api = `${server.origin}/api/v1`;
-  const email = `card-${Date.now()}@example.com`;
-  await fetch(`${api}/users/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "bench-password" }),
-  });
-  const { access_token } = (await (
-    await fetch(`${api}/login/access-token`, {
-      method: "POST",
-      body: new URLSearchParams({ username: email, password: "bench-password" }),
-    })
-  ).json()) as { access_token: string };
-
+  const organiser = await benchOrganiser(server.origin);
   const cards: string[] = [];
   for (let i = 0; i < EVENTS; i++) {
-    const event = (await (
-      await fetch(`${api}/events/`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" },
-        body: JSON.stringify({
-          title: `${i + 1}번째 카드 벤치마크: 연말 송년회와 신년 계획 세우기 모임`,
-          location: "서울특별시 마포구 양화로 45",
-          event_date: new Date(Date.now() + (i + 2) * 86_400_000).toISOString(),
-          max_participants: 40,
-        }),
-      })
-    ).json()) as { id: string };
-    const html = await (await fetch(`${server.origin}/events/${event.id}/public`)).text();
+    const eventId = await organiser.createEvent({
+      title: `${i + 1}번째 카드 벤치마크: 연말 송년회와 신년 계획 세우기 모임`,
+      location: "서울특별시 마포구 양화로 45",
+      event_date: new Date(Date.now() + (i + 2) * 86_400_000).toISOString(),
+      max_participants: 40,
+    });
+    const html = await (await fetch(`${server.origin}/events/${eventId}/public`)).text();
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     if (!image) throw new Error("the invite page names no card");
     cards.push(new URL(image).pathname);

@@ -12,6 +12,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 import { startAppServer } from "./app-server.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
+import { benchOrganiser } from "./organiser.ts";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.PORT ?? 8797);
@@ -25,32 +26,21 @@ const RESPONSES = Number(process.env.RESPONSES ?? 200);
 const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
 
 async function seedEvent(origin: string): Promise<string> {
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  const post = (path: string, body: unknown) =>
     fetch(`${origin}/api/v1${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
-  const email = `lh-${Date.now()}@example.com`;
-  await post("/users/signup", { email, password: "password123", full_name: "벤치 주최자" });
-  const login = await fetch(`${origin}/api/v1/login/access-token`, {
-    method: "POST",
-    body: new URLSearchParams({ username: email, password: "password123" }),
+  const organiser = await benchOrganiser(origin);
+  const id = await organiser.createEvent({
+    title: "2026 연말 송년회",
+    description: "올해도 수고 많으셨습니다. 맛있는 저녁과 함께 한 해를 돌아봐요.",
+    location: "서울 강남구 테헤란로 123, 3층",
+    event_date: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    deadline_date: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    max_participants: 150,
   });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const created = await post(
-    "/events/",
-    {
-      title: "2026 연말 송년회",
-      description: "올해도 수고 많으셨습니다. 맛있는 저녁과 함께 한 해를 돌아봐요.",
-      location: "서울 강남구 테헤란로 123, 3층",
-      event_date: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-      deadline_date: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-      max_participants: 150,
-    },
-    { Authorization: `Bearer ${access_token}` },
-  );
-  const { id } = (await created.json()) as { id: string };
   for (let i = 0; i < RESPONSES; i += 20) {
     await Promise.all(
       Array.from({ length: Math.min(20, RESPONSES - i) }, (_, j) =>

@@ -3,6 +3,7 @@
  * run. Prints both rates and their ratio (target >= 0.5).
  */
 import { fireRequests, percentile, round } from "./load.ts";
+import { benchOrganiser } from "./organiser.ts";
 import { startBenchServer } from "./server.ts";
 
 const READS = 4000;
@@ -11,30 +12,14 @@ const RESPONSES = 200;
 
 const server = await startBenchServer(8796);
 try {
-  const api = `${server.origin}/api/v1`;
-  const email = `reads-${Date.now()}@example.com`;
-  await fetch(`${api}/users/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "bench-password" }),
-  });
-  const { access_token } = (await (
-    await fetch(`${api}/login/access-token`, {
-      method: "POST",
-      body: new URLSearchParams({ username: email, password: "bench-password" }),
-    })
-  ).json()) as { access_token: string };
-  const event = (await (
-    await fetch(`${api}/events/`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        title: "읽기 벤치마크",
-        event_date: new Date(Date.now() + 86_400_000).toISOString(),
-        max_participants: 150,
-      }),
-    })
-  ).json()) as { id: string };
+  const organiser = await benchOrganiser(server.origin);
+  const event = {
+    id: await organiser.createEvent({
+      title: "읽기 벤치마크",
+      event_date: new Date(Date.now() + 86_400_000).toISOString(),
+      max_participants: 150,
+    }),
+  };
   const seeded = await fireRequests(server.origin, RESPONSES, 16, (i) => ({
     method: "POST",
     path: `/api/v1/events/${event.id}/submit`,

@@ -3,6 +3,7 @@
  * Prints figures; asserts nothing about time (the machine is shared and noisy).
  */
 import { fireRequests, percentile, round } from "./load.ts";
+import { benchOrganiser } from "./organiser.ts";
 import { startBenchServer } from "./server.ts";
 
 const SUBMISSIONS = 1024;
@@ -23,33 +24,15 @@ async function json<T>(res: Response): Promise<T> {
 const server = await startBenchServer();
 try {
   const api = `${server.origin}/api/v1`;
-  const email = `bench-${Date.now()}@example.com`;
-  await json(
-    await fetch(`${api}/users/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "bench-password", full_name: "Bench" }),
+  const organiser = await benchOrganiser(server.origin);
+  const auth = organiser.auth;
+  const createEvent = async () => ({
+    id: await organiser.createEvent({
+      title: "Spike",
+      event_date: new Date(Date.now() + 86_400_000).toISOString(),
+      max_participants: CAPACITY,
     }),
-  );
-  const { access_token } = await json<{ access_token: string }>(
-    await fetch(`${api}/login/access-token`, {
-      method: "POST",
-      body: new URLSearchParams({ username: email, password: "bench-password" }),
-    }),
-  );
-  const auth = { authorization: `Bearer ${access_token}`, "content-type": "application/json" };
-  const createEvent = async () =>
-    json<{ id: string }>(
-      await fetch(`${api}/events/`, {
-        method: "POST",
-        headers: auth,
-        body: JSON.stringify({
-          title: "Spike",
-          event_date: new Date(Date.now() + 86_400_000).toISOString(),
-          max_participants: CAPACITY,
-        }),
-      }),
-    );
+  });
 
   // Warm both paths so neither pays for first compilation.
   const warm = await createEvent();

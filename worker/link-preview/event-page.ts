@@ -5,10 +5,9 @@ import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { jsonForScript } from "./escape";
 import { inlineStylesheets } from "./inline-styles";
 import { previewTags, publicOrigin, withPreviewTags } from "./preview-tags";
-import { cardPathOf, type Snapshot, snapshotOf } from "./snapshots";
+import { cardPathOf, EVENT_ID_PATTERN, type Snapshot, snapshotOf } from "./snapshots";
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const EVENT_PAGE = new RegExp(`^/events/(${UUID})/public/?$`, "i");
+const EVENT_PAGE = new RegExp(`^/events/(${EVENT_ID_PATTERN})/public/?$`, "i");
 
 /** What the page shows changes with time too: open, past the deadline, past the event. */
 function phaseOf(view: EventPublicView, now = Date.now()): string {

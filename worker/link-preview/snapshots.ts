@@ -3,6 +3,9 @@ import { roomFor } from "../services/event-rooms";
 import { cardVersion, eventCard } from "./card/card-content";
 import type { CardContent } from "./card/card-svg";
 
+/** An event's id as it appears in the paths of its page and card. */
+export const EVENT_ID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
 export type Snapshot = {
   view: EventPublicView;
   json: string;

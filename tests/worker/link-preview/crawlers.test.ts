@@ -114,6 +114,10 @@ describe("chat apps' crawlers find every tag in what they read", () => {
     const seen = tagsIn(await firstBytes(res, reads));
     for (const key of REQUIRED) expect(seen.get(key), key).toBeTruthy();
     expect(seen.get("og:title")).toBe("연말 송년회");
+    const description = seen.get("og:description") ?? "";
+    for (const part of ["12월 19일", "오후 7:00", "강남역 2번 출구", "남은 자리 9/10"]) {
+      expect(description).toContain(part); // 19:00 in Seoul
+    }
     expect(seen.get("og:image")).toMatch(
       new RegExp(`^http://localhost/events/${event.id}/card/[0-9a-f]{16}\\.png$`),
     );
@@ -121,6 +125,7 @@ describe("chat apps' crawlers find every tag in what they read", () => {
     expect(seen.get("og:image:type")).toBe("image/png");
     expect(seen.get("og:url")).toBe(`http://localhost/events/${event.id}/public`);
     expect(seen.get("twitter:card")).toBe("summary_large_image");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 
   it.each(["/about", "/login", "/"])("%s carries the product's card", async (path) => {

@@ -28,35 +28,6 @@ function metaContent(html: string, key: string): string | null {
 }
 
 describe("invite pages unfold into a card", () => {
-  it("carry the event's title, date, place and preview image in the page's head", async () => {
-    const { token } = await newUser();
-    const event = await createEvent(token, {
-      title: "연말 송년회",
-      location: "강남역 2번 출구",
-      event_date: "2026-12-19T10:00:00.000Z",
-      max_participants: 10,
-    });
-    await submit(event.id, { name: "민지", password: "1234", status: "attending" });
-
-    const res = await page(`/events/${event.id}/public`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain("<title>연말 송년회 - 모임 RSVP</title>");
-    expect(metaContent(html, "og:title")).toBe("연말 송년회");
-    const description = metaContent(html, "og:description") ?? "";
-    expect(description).toContain("12월 19일"); // 19:00 in Seoul
-    expect(description).toContain("오후 7:00");
-    expect(description).toContain("강남역 2번 출구");
-    expect(description).toContain("남은 자리 9/10");
-    expect(metaContent(html, "og:image")).toMatch(
-      new RegExp(`^http://localhost/events/${event.id}/card/[0-9a-f]{16}\\.png$`),
-    );
-    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
-    // The generic description of the shell is replaced, not repeated.
-    expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
-  });
-
   it("carry the public snapshot inline, current as of the request", async () => {
     const { token } = await newUser();
     const event = await createEvent(token, { title: "스냅샷", max_participants: 1 });

@@ -1,11 +1,10 @@
 import { IMMUTABLE } from "../../security-policy";
-import { cardOf, cardPathOf, snapshotOf } from "../snapshots";
+import { cardOf, cardPathOf, EVENT_ID_PATTERN, snapshotOf } from "../snapshots";
 import { NEUTRAL_CARD_PATH } from "./card-files";
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const CARD = new RegExp(`^/events/(${UUID})/card/([0-9a-f]{16})\\.png$`, "i");
+const CARD = new RegExp(`^/events/(${EVENT_ID_PATTERN})/card/([0-9a-f]{16})\\.png$`, "i");
 /** The SVG card's address before cards were PNG; links shared then still unfold. */
-const OLD_PREVIEW = new RegExp(`^/events/(${UUID})/preview\\.svg$`, "i");
+const OLD_PREVIEW = new RegExp(`^/events/(${EVENT_ID_PATTERN})/preview\\.svg$`, "i");
 
 export function cardAddress(pathname: string) {
   const card = CARD.exec(pathname);
