@@ -1,18 +1,45 @@
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { type Plugin, runnerImport } from "vite";
+
+const loadCardModule = async () =>
+  (
+    await runnerImport<typeof import("./neutral-card.ts")>(
+      join(import.meta.dirname, "neutral-card.ts"),
+    )
+  ).module;
 
 /**
  * Puts the link cards' files into the client build (worker/link-preview/card/card-files.ts):
  * the font files the Worker draws event cards with, and the neutral card, drawn here once by
  * the same code and fonts, for /about, the app's other pages and unknown events. The drawing
  * code is loaded through Vite's module runner, so the config itself imports no Worker code.
+ * Under `vite dev` the same files are served from memory.
  */
 export function cardFiles(): Plugin {
   return {
     name: "moim:card-files",
-    apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
+    configureServer(server) {
+      let files: Promise<Map<string, Uint8Array>> | undefined;
+      const load = async () => {
+        const card = await loadCardModule();
+        return new Map<string, Uint8Array>([
+          [card.CARD_FONT_PATHS.bold, readFileSync(card.FONT_SOURCES.bold)],
+          [card.CARD_FONT_PATHS.regular, readFileSync(card.FONT_SOURCES.regular)],
+          [card.NEUTRAL_CARD_PATH, await card.drawNeutralCard()],
+        ]);
+      };
+      server.middlewares.use(async (req, res, next) => {
+        const path = req.url?.split("?")[0] ?? "";
+        if (!path.startsWith("/card")) return next();
+        files ??= load();
+        const file = (await files).get(path);
+        if (!file) return next();
+        res.setHeader("Content-Type", path.endsWith(".png") ? "image/png" : "font/otf");
+        res.end(file);
+      });
+    },
     async writeBundle(options) {
       if (!options.dir) throw new Error("card-files: the client build has no output folder");
       const out = options.dir;
@@ -21,9 +48,7 @@ export function cardFiles(): Plugin {
         mkdirSync(dirname(file), { recursive: true });
         return file;
       };
-      const { module: card } = await runnerImport<typeof import("./neutral-card.ts")>(
-        join(import.meta.dirname, "neutral-card.ts"),
-      );
+      const card = await loadCardModule();
       copyFileSync(card.FONT_SOURCES.bold, place(card.CARD_FONT_PATHS.bold));
       copyFileSync(card.FONT_SOURCES.regular, place(card.CARD_FONT_PATHS.regular));
       writeFileSync(place(card.NEUTRAL_CARD_PATH), await card.drawNeutralCard());

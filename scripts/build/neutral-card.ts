@@ -13,9 +13,17 @@ export const FONT_SOURCES = {
   regular: require.resolve("pretendard/dist/public/static/Pretendard-Regular.otf"),
 };
 
+// resvg may be instantiated once per process, while this module is loaded afresh by each
+// build or dev-server start (Vite's module runner): the promise lives on globalThis.
+const RESVG_READY = Symbol.for("moim.card.resvg-ready");
+const shared = globalThis as { [RESVG_READY]?: Promise<void> };
+
 /** The product's card, drawn by the Worker's own drawing code with the same fonts. */
 export async function drawNeutralCard(): Promise<Uint8Array> {
-  await initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+  shared[RESVG_READY] ??= initWasm(
+    readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")),
+  );
+  await shared[RESVG_READY];
   const fonts = cardFontFiles(readFileSync(FONT_SOURCES.bold), readFileSync(FONT_SOURCES.regular));
   return drawCardPng(Resvg, NEUTRAL_CARD, fonts);
 }
