@@ -15,7 +15,11 @@ const response = (name: string, wrong: number): ResponseAdmin => ({
 describe("the organiser's response list", () => {
   it("marks a response that met wrong passwords today, and only that one", () => {
     render(
-      <ResponseList responses={[response("영희", 3), response("철수", 0)]} onDelete={() => {}} />,
+      <ResponseList
+        responses={[response("영희", 3), response("철수", 0)]}
+        zone="Asia/Seoul"
+        onDelete={() => {}}
+      />,
     );
     const [guessed, calm] = screen.getAllByTestId("response-item");
     const badge = within(guessed).getByTestId("wrong-passwords");

@@ -8,11 +8,12 @@ import {
 } from "../../web/features/events/components/responses/responses-csv";
 
 const at = "2024-03-05T05:07:00.000Z";
-const isoTime = (iso: string) => iso;
+const seoul = "Asia/Seoul";
+const atInSeoul = "2024년 3월 5일 화 오후 2:07";
 
 describe("responsesCsv", () => {
   it("starts with the UTF-8 BOM and a Korean header, and ends every line with CRLF", () => {
-    const csv = responsesCsv([], isoTime);
+    const csv = responsesCsv([], seoul);
     expect(csv).toBe(`${BOM}이름,상태,메시지,응답 시간\r\n`);
   });
 
@@ -24,14 +25,14 @@ describe("responsesCsv", () => {
         { name: "박지우", status: "not_attending", message: null, created_at: at },
         { name: "최유나", status: "maybe", message: null, created_at: at },
       ],
-      isoTime,
+      seoul,
     );
     expect(csv.split("\r\n")).toEqual([
       `${BOM}이름,상태,메시지,응답 시간`,
-      `김민지,참석,기대돼요,${at}`,
-      `이서준,대기,,${at}`,
-      `박지우,불참,,${at}`,
-      `최유나,미정,,${at}`,
+      `김민지,참석,기대돼요,${atInSeoul}`,
+      `이서준,대기,,${atInSeoul}`,
+      `박지우,불참,,${atInSeoul}`,
+      `최유나,미정,,${atInSeoul}`,
       "",
     ]);
   });
@@ -39,15 +40,15 @@ describe("responsesCsv", () => {
   it("quotes commas, quotes and line breaks so a message stays in one cell", () => {
     const csv = responsesCsv(
       [{ name: 'A "B"', status: "attending", message: "늦어요,\r\n미안해요", created_at: at }],
-      isoTime,
+      seoul,
     );
-    expect(csv).toContain(`"A ""B""",참석,"늦어요,\r\n미안해요",${at}\r\n`);
+    expect(csv).toContain(`"A ""B""",참석,"늦어요,\r\n미안해요",${atInSeoul}\r\n`);
   });
 
   it("keeps cells that look like formulas as text", () => {
     const csv = responsesCsv(
       [{ name: '=HYPERLINK("http://x")', status: "maybe", message: "+1", created_at: at }],
-      isoTime,
+      seoul,
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")",미정,'+1,`);
   });
@@ -70,11 +71,17 @@ describe("csvField", () => {
 });
 
 describe("the CSV's times", () => {
-  it("read as every date in the app: Korea time, in Korean, whatever the browser's zone", () => {
-    const csv = responsesCsv([
-      { name: "김민지", status: "attending", message: null, created_at: at },
-    ]);
-    expect(csv).toContain(`김민지,참석,,2024년 3월 5일 화 오후 2:07\r\n`);
+  it("read on the event's clock, in Korean, whatever the browser's zone", () => {
+    const row = [{ name: "김민지", status: "attending" as const, message: null, created_at: at }];
+    expect(responsesCsv(row, seoul)).toContain(`김민지,참석,,${atInSeoul}\r\n`);
+    // 05:07 UTC is 06:07 in Berlin in March (before the clocks go forward), 21:07 the day
+    // before in Los Angeles; the header names the zone.
+    const berlin = responsesCsv(row, "Europe/Berlin");
+    expect(berlin).toContain("응답 시간 (베를린 시간)\r\n");
+    expect(berlin).toContain("김민지,참석,,2024년 3월 5일 화 오전 6:07\r\n");
+    expect(responsesCsv(row, "America/Los_Angeles")).toContain(
+      "김민지,참석,,2024년 3월 4일 월 오후 9:07\r\n",
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalZone, DEFAULT_TIME_ZONE } from "./event-time";
 import {
   FIELD_PROBLEMS,
   type FieldProblem,
@@ -52,6 +53,19 @@ const eventFields = {
     .transform((max) => max ?? null),
   allow_duplicate: z.boolean().default(false),
   reminder_message: OptionalText(1000),
+  /** Stored by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
+  time_zone: z
+    .string({ error: "time_zone must be an IANA time zone name such as Asia/Seoul" })
+    .refine(
+      (zone) => canonicalZone(zone) !== null,
+      "Unknown time zone: use an IANA name such as Asia/Seoul or Europe/Berlin",
+    )
+    .meta({
+      description:
+        "IANA time zone of the place where the event happens; dates are shown on its clock",
+      example: "Europe/Berlin",
+    })
+    .default(DEFAULT_TIME_ZONE),
 };
 
 const deadlineNotAfterEvent = (event: { event_date?: string; deadline_date?: string | null }) =>
@@ -76,6 +90,7 @@ export const EventUpdate = z.object({
   max_participants: eventFields.max_participants.optional(),
   allow_duplicate: z.boolean().optional(),
   reminder_message: eventFields.reminder_message.optional(),
+  time_zone: eventFields.time_zone.removeDefault().optional(),
 });
 export type EventUpdate = z.input<typeof EventUpdate>;
 export { DEADLINE_AFTER_EVENT, deadlineNotAfterEvent };
@@ -91,6 +106,7 @@ export const EventDetails = z.object({
   max_participants: z.number().int().nullable(),
   allow_duplicate: z.boolean(),
   reminder_message: z.string().nullable(),
+  time_zone: z.string().meta({ example: "Asia/Seoul" }),
 });
 export type EventDetails = z.infer<typeof EventDetails>;
 

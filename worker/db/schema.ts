@@ -72,6 +72,8 @@ export const events = sqliteTable(
     location: text("location"),
     /** UTC ISO 8601, so ordering by the string is ordering by time. */
     eventDate: text("event_date").notNull(),
+    /** IANA zone of the place where the event happens; its dates are shown on that clock. */
+    timeZone: text("time_zone").notNull().default("Asia/Seoul"),
     deadlineDate: text("deadline_date"),
     maxParticipants: integer("max_participants"),
     allowDuplicate: integer("allow_duplicate", { mode: "boolean" }).notNull().default(false),

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE } from "#contract/event-time";
 import { createDb } from "../db/client";
 import { type EventRow, events } from "../db/schema";
 import { readMeta, writeMeta } from "./storage";
@@ -22,6 +23,7 @@ export const configFromEvent = (event: EventRow): RoomConfig => ({
   max_participants: event.maxParticipants,
   allow_duplicate: event.allowDuplicate,
   reminder_message: event.reminderMessage,
+  time_zone: event.timeZone,
   config_version: event.configVersion,
 });
 
@@ -48,6 +50,8 @@ export class RoomConfigSource {
     this.deleted = readMeta(this.sql, "deleted") === "1";
     const stored = this.deleted ? undefined : readMeta(this.sql, "config");
     this.held = stored ? (JSON.parse(stored) as RoomConfig) : null;
+    // Configs stored before events had a zone meant Korea's.
+    if (this.held) this.held.time_zone ??= DEFAULT_TIME_ZONE;
     return this.deleted;
   }
 

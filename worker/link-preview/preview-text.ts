@@ -1,5 +1,5 @@
+import { eventClock, zoneNote } from "#contract/event-time";
 import type { EventPublicView } from "#contract/events";
-import { koreaClock } from "#contract/korea-time";
 
 export const SITE_NAME = "모임 RSVP";
 export const NEUTRAL_TITLE = "모임 RSVP - 초대 링크 하나로 참석 관리";
@@ -7,17 +7,19 @@ export const NEUTRAL_DESCRIPTION =
   "이름과 짧은 비밀번호만으로 참석 여부를 알려주세요. 앱 설치도, 회원가입도 필요 없습니다.";
 
 /**
- * '12월 19일 (토) 오후 7:00', in Korea's time: the product speaks Korean, and a chat preview has
- * no browser zone to follow.
+ * '12월 19일 (토) 오후 7:00' on the clock where the event happens, with the zone named when it
+ * is not Korea's ('… (베를린 시간)'): a chat preview has no reader's zone to follow.
  */
-export function previewDate(iso: string): string {
-  const clock = koreaClock(iso);
-  return clock ? `${clock.month}월 ${clock.day}일 (${clock.weekday}) ${clock.time}` : "";
+export function previewDate(iso: string, zone: string): string {
+  const clock = eventClock(iso, zone);
+  if (!clock) return "";
+  const note = zoneNote(zone);
+  return `${clock.month}월 ${clock.day}일 (${clock.weekday}) ${clock.time}${note ? ` (${note})` : ""}`;
 }
 
 /** One line for the card: when, where, and how many seats are left. */
 export function previewSummary(view: EventPublicView): string {
-  const parts = [`📅 ${previewDate(view.event_date)}`];
+  const parts = [`📅 ${previewDate(view.event_date, view.time_zone)}`];
   if (view.location) parts.push(`📍 ${view.location}`);
   if (view.max_participants !== null) {
     const left = Math.max(0, view.max_participants - view.attending_count);

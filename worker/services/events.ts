@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { canonicalZone, DEFAULT_TIME_ZONE } from "#contract/event-time";
 import {
   DEADLINE_AFTER_EVENT,
   deadlineNotAfterEvent,
@@ -28,6 +29,7 @@ export function toEventPublic(event: EventRow): EventPublic {
     max_participants: event.maxParticipants,
     allow_duplicate: event.allowDuplicate,
     reminder_message: event.reminderMessage,
+    time_zone: event.timeZone,
     created_at: event.createdAt,
     updated_at: event.updatedAt,
   };
@@ -78,6 +80,7 @@ export async function createEvent(env: Env, db: Db, owner: UserRow, input: Parse
       maxParticipants: input.max_participants,
       allowDuplicate: input.allow_duplicate,
       reminderMessage: input.reminder_message,
+      timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
     })
     .returning();
   await roomFor(env, event.id).configure(configFromEvent(event));
@@ -120,6 +123,8 @@ export async function updateEvent(
       maxParticipants: input.max_participants,
       allowDuplicate: input.allow_duplicate,
       reminderMessage: input.reminder_message,
+      timeZone:
+        input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),
       calendarSequence: calendarChanged(event, input)
         ? sql`${events.calendarSequence} + 1`
         : undefined,

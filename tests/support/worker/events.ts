@@ -15,6 +15,7 @@ export interface EventInput {
   description?: string | null;
   location?: string | null;
   reminder_message?: string | null;
+  time_zone?: string;
 }
 
 export async function createEvent(token: string, input: EventInput = {}) {

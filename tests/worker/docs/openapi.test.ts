@@ -132,6 +132,22 @@ describe("GET /api/v1/openapi.json", () => {
     }
   });
 
+  it("describes an event's time zone where events are written and read", async () => {
+    const doc = await openApi();
+    const create = operation(doc, "post", "/api/v1/events").requestBody?.content["application/json"]
+      ?.schema;
+    expect(create?.properties?.time_zone?.type).toBe("string");
+    expect(create?.required ?? []).not.toContain("time_zone");
+    const update = operation(doc, "put", "/api/v1/events/{event_id}").requestBody?.content[
+      "application/json"
+    ]?.schema;
+    expect(update?.properties?.time_zone?.type).toBe("string");
+    const read = JSON.stringify(
+      operation(doc, "get", "/api/v1/events/{event_id}/public").responses,
+    );
+    expect(read).toContain("time_zone");
+  });
+
   it("is the same document on every call", async () => {
     const first = await (await api("/openapi.json")).text();
     const second = await (await api("/openapi.json")).text();

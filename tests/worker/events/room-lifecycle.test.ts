@@ -34,6 +34,7 @@ const roomConfig = (eventId: string, maxParticipants: number | null, version: nu
   max_participants: maxParticipants,
   allow_duplicate: false,
   reminder_message: null,
+  time_zone: "Asia/Seoul",
   config_version: version,
 });
 

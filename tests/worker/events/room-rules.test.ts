@@ -16,6 +16,7 @@ const config = (max: number | null): RoomConfig => ({
   max_participants: max,
   allow_duplicate: false,
   reminder_message: null,
+  time_zone: "Asia/Seoul",
   config_version: 1,
 });
 

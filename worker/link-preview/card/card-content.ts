@@ -16,7 +16,9 @@ function attendance(view: EventPublicView): string {
 
 /** What an event's card shows: its title, date, place and attendance. */
 export function eventCard(view: EventPublicView): CardContent {
-  const rows: CardContent["rows"] = [{ icon: "calendar", text: previewDate(view.event_date) }];
+  const rows: CardContent["rows"] = [
+    { icon: "calendar", text: previewDate(view.event_date, view.time_zone) },
+  ];
   if (view.location) rows.push({ icon: "pin", text: view.location });
   rows.push({ icon: "people", text: attendance(view) });
   return { title: view.title, rows, footer: FOOTER };

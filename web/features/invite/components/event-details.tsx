@@ -1,12 +1,21 @@
 import type { EventPublicView } from "#contract/events";
 import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
-import { formatDateTime } from "../../../lib/dates";
+import { formatDateTime, formatEventDateTime } from "../../../lib/dates";
 import type { LiveStatus } from "../../../lib/use-live-event";
 import { calendarUrl } from "../api/calendar-link";
 import { Icon, type IconName } from "./icons";
+import { ViewerTime } from "./viewer-time";
 
-function Detail({ icon, label, children }: { icon: IconName; label: string; children: string }) {
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex items-start gap-3">
       <Icon name={icon} className="mt-0.5 size-4 text-primary" />
@@ -32,7 +41,8 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
         </h1>
         <dl className="flex flex-col gap-2 text-[0.95rem]">
           <Detail icon="calendar" label="일시">
-            {formatDateTime(view.event_date)}
+            {formatEventDateTime(view.event_date, view.time_zone)}
+            <ViewerTime iso={view.event_date} zone={view.time_zone} />
           </Detail>
           {view.location && (
             <Detail icon="pin" label="장소">
@@ -41,7 +51,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
           )}
           {view.deadline_date && (
             <Detail icon="clock" label="응답 마감">
-              {`${formatDateTime(view.deadline_date)} 응답 마감`}
+              {`${formatDateTime(view.deadline_date, view.time_zone)} 응답 마감`}
             </Detail>
           )}
         </dl>

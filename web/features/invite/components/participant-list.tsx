@@ -63,6 +63,7 @@ export const ParticipantList = memo(function ParticipantList({
                         key={response.id}
                         response={response}
                         position={status === "waiting" ? index + 1 : null}
+                        zone={view.time_zone}
                         isMine={mine.has(response.id)}
                         onEdit={onEdit}
                       />
@@ -81,11 +82,13 @@ export const ParticipantList = memo(function ParticipantList({
 function ParticipantRow({
   response,
   position,
+  zone,
   isMine,
   onEdit,
 }: {
   response: ResponsePublic;
   position: number | null;
+  zone: string;
   isMine: boolean;
   onEdit?: (response: ResponsePublic) => void;
 }) {
@@ -109,7 +112,7 @@ function ParticipantRow({
           </p>
         )}
         <time className="mt-0.5 block text-xs text-base-content/70" dateTime={response.created_at}>
-          {formatShortDateTime(response.created_at)}
+          {formatShortDateTime(response.created_at, zone)}
         </time>
       </div>
       {onEdit && (

@@ -65,7 +65,7 @@ export function PublicEventPage() {
         </Suspense>
       )}
       {closed ? (
-        <ResponsesClosed deadline={view.deadline_date} />
+        <ResponsesClosed deadline={view.deadline_date} zone={view.time_zone} />
       ) : (
         <ResponseForm
           eventId={eventId}

@@ -178,7 +178,7 @@ function ResponsesTable({
                         {response.name}
                       </button>
                       <span className="block text-xs font-normal text-base-content/60 sm:hidden">
-                        {formatShortDateTime(response.created_at)}
+                        {formatShortDateTime(response.created_at, view.time_zone)}
                       </span>
                     </td>
                     <td>
@@ -186,7 +186,7 @@ function ResponsesTable({
                     </td>
                     <td className="min-w-40 break-keep break-words">{response.message ?? ""}</td>
                     <td className="hidden whitespace-nowrap text-xs text-base-content/60 sm:table-cell">
-                      {formatShortDateTime(response.created_at)}
+                      {formatShortDateTime(response.created_at, view.time_zone)}
                     </td>
                   </tr>
                 ))}

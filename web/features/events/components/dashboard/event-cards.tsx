@@ -1,6 +1,6 @@
 import type { EventPublic } from "#contract/events";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
-import { formatDateTime } from "../../../../lib/dates";
+import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
 import { type EventActionHandlers, EventActions } from "./event-actions";
 import { LiveCounts } from "./live-counts";
 
@@ -26,9 +26,9 @@ export function EventCards({ events, ...actions }: EventCardsProps) {
               <dt className="text-base-content/60">장소</dt>
               <dd className="break-words">{event.location ?? "-"}</dd>
               <dt className="text-base-content/60">일시</dt>
-              <dd>{formatDateTime(event.event_date)}</dd>
+              <dd>{formatEventDateTime(event.event_date, event.time_zone)}</dd>
               <dt className="text-base-content/60">응답 마감</dt>
-              <dd>{formatDateTime(event.deadline_date)}</dd>
+              <dd>{formatDateTime(event.deadline_date, event.time_zone)}</dd>
             </dl>
             <div className="card-actions mt-1">
               <EventActions event={event} {...actions} />

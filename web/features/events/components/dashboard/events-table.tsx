@@ -1,6 +1,6 @@
 import type { EventPublic } from "#contract/events";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
-import { formatDateTime } from "../../../../lib/dates";
+import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
 import { type EventActionHandlers, EventActions } from "./event-actions";
 import { LiveCounts } from "./live-counts";
 
@@ -29,8 +29,8 @@ export function EventsTable({ events, ...actions }: EventsTableProps) {
                 <LiveCounts eventId={event.id} />
               </td>
               <td className="max-w-40">{event.location ?? "-"}</td>
-              <td className="min-w-36">{formatDateTime(event.event_date)}</td>
-              <td className="min-w-36">{formatDateTime(event.deadline_date)}</td>
+              <td className="min-w-36">{formatEventDateTime(event.event_date, event.time_zone)}</td>
+              <td className="min-w-36">{formatDateTime(event.deadline_date, event.time_zone)}</td>
               <td>
                 <EventStatusBadge event={event} />
               </td>

@@ -7,13 +7,14 @@ import { toast } from "../../../../lib/toasts";
 import { useCreateEvent } from "../../api/create-event";
 import { useUpdateEvent } from "../../api/update-event";
 import {
-  EMPTY_EVENT_FORM,
   EventFormSchema,
   type EventFormValues,
+  emptyEventForm,
   REQUIRED_FIELDS,
   toEventBody,
   toFormValues,
 } from "./event-form-schema";
+import { TimeZoneField, TwiceChoiceField } from "./time-zone-field";
 
 type EventFormDialogProps = {
   open: boolean;
@@ -35,7 +36,7 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
       busy={pending}
     >
       <EventForm
-        initial={event ? toFormValues(event) : EMPTY_EVENT_FORM}
+        initial={event ? toFormValues(event) : emptyEventForm()}
         submitLabel={event ? "저장" : "만들기"}
         pending={pending}
         onCancel={onClose}
@@ -102,6 +103,7 @@ function EventForm({ initial, submitLabel, pending, onCancel, onSubmit }: EventF
         error={errors.location?.message}
         {...form.register("location")}
       />
+      <TimeZoneField form={form} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField
           label="모임 일시 *"
@@ -117,6 +119,8 @@ function EventForm({ initial, submitLabel, pending, onCancel, onSubmit }: EventF
           error={errors.deadline_date?.message}
           {...form.register("deadline_date")}
         />
+        <TwiceChoiceField form={form} field="event_date" />
+        <TwiceChoiceField form={form} field="deadline_date" />
       </div>
       <TextField
         label="최대 참석자 수"

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { canonicalZone, zoneName } from "#contract/event-time";
 import type { EventCreate, EventPublic } from "#contract/events";
-import { fromLocalInput, toLocalInput } from "../../../../lib/dates";
+import { browserZone, fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/dates";
 
 /** The spec's one message for a missing title or date (section 5), shown as a toast. */
 export const REQUIRED_FIELDS = {
@@ -8,14 +9,46 @@ export const REQUIRED_FIELDS = {
   body: "title and event date are required",
 };
 
+/** Which of the two instants a time that the clock shows twice (fall back) means. */
+export const TWICE_CHOICES = ["earlier", "later"] as const;
+type TwiceChoice = (typeof TWICE_CHOICES)[number] | "";
+
+/**
+ * A `datetime-local` value as an instant on the event's clock: null when empty, a problem when
+ * the clock skips that time or shows it twice and no choice was made. Never a silent shift.
+ */
+export function resolveInput(
+  value: string,
+  zone: string,
+  choice: TwiceChoice,
+): { iso: string | null } | { problem: "skipped" | "twice"; input: ZonedInput } {
+  const read = fromZonedInput(value, zone);
+  if (read.kind === "empty") return { iso: null };
+  if (read.kind === "instant") return { iso: read.iso };
+  if (read.kind === "twice" && choice) {
+    return { iso: choice === "earlier" ? read.earlier : read.later };
+  }
+  return { problem: read.kind, input: read };
+}
+
+const timeProblem = (problem: "skipped" | "twice", zone: string) =>
+  problem === "skipped"
+    ? `이 시각은 서머타임이 시작되며 ${zoneName(zone)} 시계에 없습니다. 다른 시각을 입력해주세요.`
+    : `이 시각은 서머타임이 끝나며 ${zoneName(zone)} 시계에 두 번 있습니다. 아래에서 골라주세요.`;
+
 /** The form keeps what the inputs hold (strings, datetime-local values); `toEventBody` converts. */
 export const EventFormSchema = z
   .object({
     title: z.string().trim().min(1, "제목을 입력해주세요.").max(255, "제목은 255자까지입니다."),
     description: z.string().max(5000, "설명은 5000자까지입니다."),
     location: z.string().max(255, "장소는 255자까지입니다."),
+    time_zone: z
+      .string()
+      .refine((zone) => canonicalZone(zone.trim()) !== null, "목록에 있는 시간대를 골라주세요."),
     event_date: z.string().min(1, "모임 일시를 입력해주세요."),
+    event_date_choice: z.enum(["", ...TWICE_CHOICES]),
     deadline_date: z.string(),
+    deadline_date_choice: z.enum(["", ...TWICE_CHOICES]),
     max_participants: z
       .string()
       .trim()
@@ -25,48 +58,85 @@ export const EventFormSchema = z
     allow_duplicate: z.boolean(),
     reminder_message: z.string().max(1000, "안내 메시지는 1000자까지입니다."),
   })
-  .refine(
-    (form) =>
-      !form.event_date ||
-      !form.deadline_date ||
-      new Date(form.deadline_date) <= new Date(form.event_date),
-    { path: ["deadline_date"], message: "응답 마감일은 모임 일시보다 늦을 수 없습니다." },
-  );
+  .superRefine((form, ctx) => {
+    const zone = canonicalZone(form.time_zone.trim());
+    if (!zone) return;
+    const dates = {
+      event_date: resolveInput(form.event_date, zone, form.event_date_choice),
+      deadline_date: resolveInput(form.deadline_date, zone, form.deadline_date_choice),
+    };
+    for (const [field, date] of Object.entries(dates)) {
+      if ("problem" in date) {
+        ctx.addIssue({ code: "custom", path: [field], message: timeProblem(date.problem, zone) });
+      }
+    }
+    // The rule compares instants: on a day the clocks change, wall times can mislead.
+    const event = "iso" in dates.event_date ? dates.event_date.iso : null;
+    const deadline = "iso" in dates.deadline_date ? dates.deadline_date.iso : null;
+    if (event && deadline && Date.parse(deadline) > Date.parse(event)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["deadline_date"],
+        message: "응답 마감일은 모임 일시보다 늦을 수 없습니다.",
+      });
+    }
+  });
 export type EventFormValues = z.input<typeof EventFormSchema>;
 
-export const EMPTY_EVENT_FORM: EventFormValues = {
+/** A new event's form: the organiser's own zone preselected. */
+export const emptyEventForm = (): EventFormValues => ({
   title: "",
   description: "",
   location: "",
+  time_zone: browserZone(),
   event_date: "",
+  event_date_choice: "",
   deadline_date: "",
+  deadline_date_choice: "",
   max_participants: "",
   allow_duplicate: false,
   reminder_message: "",
-};
+});
+
+/** The choice that keeps an instant that falls in a repeated hour as it is. */
+function choiceFor(iso: string | null, zone: string): TwiceChoice {
+  if (!iso) return "";
+  const read = fromZonedInput(toZonedInput(iso, zone), zone);
+  if (read.kind !== "twice") return "";
+  return Date.parse(read.earlier) === Date.parse(iso) ? "earlier" : "later";
+}
 
 export function toFormValues(event: EventPublic): EventFormValues {
   return {
     title: event.title,
     description: event.description ?? "",
     location: event.location ?? "",
-    event_date: toLocalInput(event.event_date),
-    deadline_date: toLocalInput(event.deadline_date),
+    time_zone: event.time_zone,
+    event_date: toZonedInput(event.event_date, event.time_zone),
+    event_date_choice: choiceFor(event.event_date, event.time_zone),
+    deadline_date: toZonedInput(event.deadline_date, event.time_zone),
+    deadline_date_choice: choiceFor(event.deadline_date, event.time_zone),
     max_participants: event.max_participants === null ? "" : String(event.max_participants),
     allow_duplicate: event.allow_duplicate,
     reminder_message: event.reminder_message ?? "",
   };
 }
 
-/** The JSON the API takes: ISO dates, null for empty text, no limit when left blank. */
+/** The JSON the API takes: instants read on the event's clock, null for empty text, no limit when blank. */
 export function toEventBody(form: EventFormValues): EventCreate & { event_date: string } {
   const text = (value: string) => value.trim() || null;
+  const zone = canonicalZone(form.time_zone.trim()) ?? form.time_zone;
+  const instant = (value: string, choice: TwiceChoice) => {
+    const date = resolveInput(value, zone, choice);
+    return "iso" in date ? date.iso : null;
+  };
   return {
     title: form.title.trim(),
     description: text(form.description),
     location: text(form.location),
-    event_date: fromLocalInput(form.event_date) ?? "",
-    deadline_date: fromLocalInput(form.deadline_date),
+    time_zone: zone,
+    event_date: instant(form.event_date, form.event_date_choice ?? "") ?? "",
+    deadline_date: instant(form.deadline_date, form.deadline_date_choice ?? ""),
     max_participants: form.max_participants.trim() ? Number(form.max_participants) : null,
     allow_duplicate: form.allow_duplicate,
     reminder_message: text(form.reminder_message),

@@ -5,11 +5,13 @@ import { waitingPlaces } from "./response-labels";
 
 type ResponseListProps = {
   responses: ResponseAdmin[];
+  /** The event's zone: response times read on its clock. */
+  zone: string;
   onDelete: (response: ResponseAdmin) => void;
 };
 
 /** The responses in the order the room keeps them; waiting ones show their place in line. */
-export function ResponseList({ responses, onDelete }: ResponseListProps) {
+export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
   const places = waitingPlaces(responses);
   if (responses.length === 0) {
     return (
@@ -44,7 +46,7 @@ export function ResponseList({ responses, onDelete }: ResponseListProps) {
                 </p>
               )}
               <p className="mt-1 text-xs text-base-content/60">
-                {formatDateTime(response.created_at)}
+                {formatDateTime(response.created_at, zone)}
               </p>
             </div>
             <ResponseMenu response={response} onDelete={onDelete} />

@@ -1,3 +1,4 @@
+import { zoneNote } from "#contract/event-time";
 import type { ResponsePublic } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
 import { STATUS_LABELS } from "../../../../lib/response-status";
@@ -23,19 +24,21 @@ export function csvField(value: string): string {
 
 /**
  * The responses as a CSV file's text: BOM, header, one CRLF-ended row per response. Times read
- * as every date in the app does (Korea time, lib/dates.ts), the same as the list on screen.
+ * on the event's clock (lib/dates.ts), the same as the list on screen; the header names the
+ * zone when it is not Korea's.
  */
 export function responsesCsv(
   responses: Pick<ResponsePublic, "name" | "status" | "message" | "created_at">[],
-  formatTime: (iso: string) => string = formatDateTime,
+  zone: string,
 ): string {
+  const note = zoneNote(zone);
   const rows = [
-    CSV_HEADER,
+    note ? [...CSV_HEADER.slice(0, -1), `${CSV_HEADER.at(-1)} (${note})`] : CSV_HEADER,
     ...responses.map((response) => [
       response.name,
       STATUS_LABELS[response.status],
       response.message ?? "",
-      formatTime(response.created_at),
+      formatDateTime(response.created_at, zone),
     ]),
   ];
   return BOM + rows.map((row) => row.map(csvField).join(",") + CRLF).join("");

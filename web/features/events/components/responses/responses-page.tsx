@@ -5,7 +5,7 @@ import type { ResponseAdmin } from "#contract/events";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../../components/ui/live-indicator";
-import { formatDateTime } from "../../../../lib/dates";
+import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
 import { useLiveEvent } from "../../../../lib/use-live-event";
 import { useDeleteResponse } from "../../api/delete-response";
 import { eventQuery, eventResponsesQuery, eventStatsQuery } from "../../api/event-queries";
@@ -43,7 +43,7 @@ export function ResponsesPage() {
   const list = responses.data?.data ?? [];
 
   function exportCsv() {
-    const csv = responsesCsv(list);
+    const csv = responsesCsv(list, details.time_zone);
     downloadFile(
       new Blob([csv], { type: "text/csv;charset=utf-8" }),
       `${fileSafe(details.title)}-응답.csv`,
@@ -62,9 +62,11 @@ export function ResponsesPage() {
           <LiveIndicator status={live} />
         </div>
         <p className="text-sm text-base-content/70">
-          {formatDateTime(details.event_date)}
+          {formatEventDateTime(details.event_date, details.time_zone)}
           {details.location ? ` · ${details.location}` : ""}
-          {details.deadline_date ? ` · 응답 마감 ${formatDateTime(details.deadline_date)}` : ""}
+          {details.deadline_date
+            ? ` · 응답 마감 ${formatDateTime(details.deadline_date, details.time_zone)}`
+            : ""}
         </p>
         <div className="flex flex-wrap gap-2">
           <button
@@ -109,7 +111,9 @@ export function ResponsesPage() {
           <EventErrorState error={responses.error} onRetry={() => void responses.refetch()} />
         )}
         {responses.isPending && <div className="skeleton h-40 w-full" />}
-        {responses.isSuccess && <ResponseList responses={list} onDelete={setDeleting} />}
+        {responses.isSuccess && (
+          <ResponseList responses={list} zone={details.time_zone} onDelete={setDeleting} />
+        )}
       </section>
 
       <QrDialog event={sharing ? details : null} onClose={() => setSharing(false)} />

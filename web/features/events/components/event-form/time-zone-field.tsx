@@ -1,0 +1,73 @@
+import { useMemo } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { zoneName } from "#contract/event-time";
+import { TextField } from "../../../../components/forms/text-field";
+import { fromZonedInput, utcOffsetLabel } from "../../../../lib/dates";
+import type { EventFormValues } from "./event-form-schema";
+
+/** Every zone the browser knows, with its Korean or city name and its offset now. */
+function zoneOptions(): { zone: string; label: string }[] {
+  const now = new Date().toISOString();
+  const zones = Intl.supportedValuesOf("timeZone");
+  return zones.map((zone) => ({ zone, label: `${zoneName(zone)} (${utcOffsetLabel(now, zone)})` }));
+}
+
+/**
+ * The event's zone: a text field searchable through the browser's list of IANA zones (type
+ * 'Berlin' or 'Seoul'), preselected with the organiser's own. Dates are read on its clock.
+ */
+export function TimeZoneField({ form }: { form: UseFormReturn<EventFormValues> }) {
+  const options = useMemo(zoneOptions, []);
+  return (
+    <>
+      <TextField
+        label="시간대 *"
+        id="event-time-zone"
+        autoComplete="off"
+        list="event-time-zones"
+        spellCheck={false}
+        error={form.formState.errors.time_zone?.message}
+        {...form.register("time_zone")}
+      />
+      <datalist id="event-time-zones">
+        {options.map((option) => (
+          <option key={option.zone} value={option.zone} label={option.label} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/**
+ * Under a date whose time the zone's clock shows twice (the hour clocks go back): which of the
+ * two is meant, each with its offset, so nothing is chosen silently.
+ */
+export function TwiceChoiceField({
+  form,
+  field,
+}: {
+  form: UseFormReturn<EventFormValues>;
+  field: "event_date" | "deadline_date";
+}) {
+  const [value, zone] = form.watch([field, "time_zone"]);
+  let read: ReturnType<typeof fromZonedInput>;
+  try {
+    read = fromZonedInput(value, zone.trim());
+  } catch {
+    return null; // an unknown zone: the zone field says so
+  }
+  if (read.kind !== "twice") return null;
+  const choice = `${field}_choice` as const;
+  return (
+    <fieldset className="fieldset sm:col-span-2" data-testid={`${field}-twice`}>
+      <legend className="fieldset-legend">두 번 있는 시각 중 어느 쪽인가요?</legend>
+      {(["earlier", "later"] as const).map((which) => (
+        <label key={which} className="label cursor-pointer gap-2 text-base-content">
+          <input type="radio" className="radio radio-sm" value={which} {...form.register(choice)} />
+          {which === "earlier" ? "먼저 오는 시각" : "나중 시각"} (
+          {utcOffsetLabel(which === "earlier" ? read.earlier : read.later, zone.trim())})
+        </label>
+      ))}
+    </fieldset>
+  );
+}
