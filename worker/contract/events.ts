@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { canonicalZone, DEFAULT_TIME_ZONE } from "./event-time";
+import { DEFAULT_TIME_ZONE } from "./event-time";
+import { FIELD_PROBLEM_MESSAGES } from "./field-problem-messages";
 import {
-  FIELD_PROBLEMS,
   type FieldProblem,
   hasHiddenControls,
   messageProblem,
@@ -11,6 +11,7 @@ import {
   RESPONSE_LIMITS,
   RESPONSE_STATUSES,
 } from "./response-rules";
+import { canonicalZone } from "./time-zones";
 
 export const ResponseStatus = z.enum(RESPONSE_STATUSES);
 export type ResponseStatus = z.infer<typeof ResponseStatus>;
@@ -135,11 +136,16 @@ const ruleCheck =
   (problemOf: (value: string) => FieldProblem | null) => (value: string, ctx: z.RefinementCtx) => {
     const problem = problemOf(value);
     if (problem) {
-      ctx.addIssue({ code: "custom", message: FIELD_PROBLEMS[problem].msg, params: { problem } });
+      ctx.addIssue({
+        code: "custom",
+        message: FIELD_PROBLEM_MESSAGES[problem],
+        params: { problem },
+      });
     }
   };
 
-const requiredString = (problem: FieldProblem) => z.string({ error: FIELD_PROBLEMS[problem].msg });
+const requiredString = (problem: FieldProblem) =>
+  z.string({ error: FIELD_PROBLEM_MESSAGES[problem] });
 
 // The limits also go into the OpenAPI document as JSON Schema keywords (`meta`), since the
 // checks themselves are the rule module's.
@@ -224,6 +230,8 @@ export type EventStats = z.infer<typeof EventStats>;
 
 /** GET /events/{id}/public: the event, its responses in room order, and counts. */
 export const EventPublicView = EventDetails.extend({
+  /** The zone's name in Korean ('베를린', '한국'), for pages that show it without a table. */
+  time_zone_name: z.string().meta({ example: "한국" }),
   responses: z.array(ResponsePublic),
   attending_count: z.number().int(),
   waiting_count: z.number().int(),

@@ -62,28 +62,17 @@ export type FieldProblem =
   | "message_too_long"
   | "message_invalid_characters";
 
-export const FIELD_PROBLEMS: Record<FieldProblem, { field: ResponseField; msg: string }> = {
-  name_required: { field: "name", msg: "Name is required" },
-  name_too_long: {
-    field: "name",
-    msg: `Name must be at most ${RESPONSE_LIMITS.nameMax} characters`,
-  },
-  name_invalid_characters: { field: "name", msg: "Name contains invalid characters" },
-  password_required: { field: "password", msg: "Password is required" },
-  password_too_short: {
-    field: "password",
-    msg: `Password must be at least ${RESPONSE_LIMITS.passwordMin} characters`,
-  },
-  password_too_long: {
-    field: "password",
-    msg: `Password must be at most ${RESPONSE_LIMITS.passwordMax} characters`,
-  },
-  password_invalid_characters: { field: "password", msg: "Password contains invalid characters" },
-  message_too_long: {
-    field: "message",
-    msg: `Message must be at most ${RESPONSE_LIMITS.messageMax} characters`,
-  },
-  message_invalid_characters: { field: "message", msg: "Message contains invalid characters" },
+/** The field each problem is about: the web app marks that field. */
+export const FIELD_PROBLEMS: Record<FieldProblem, { field: ResponseField }> = {
+  name_required: { field: "name" },
+  name_too_long: { field: "name" },
+  name_invalid_characters: { field: "name" },
+  password_required: { field: "password" },
+  password_too_short: { field: "password" },
+  password_too_long: { field: "password" },
+  password_invalid_characters: { field: "password" },
+  message_too_long: { field: "message" },
+  message_invalid_characters: { field: "message" },
 };
 
 export type ResponseField = "name" | "password" | "message";

@@ -1,4 +1,5 @@
 import type { EventPublicView, EventStats, ResponsesAdmin } from "#contract/events";
+import { zoneName } from "#contract/time-zones";
 import { RoomGuesses } from "./guesses";
 import { deadlinePassed, LIST_ORDER, RoomStore, toResponsePublic } from "./store";
 import type { RoomConfig, StoredResponse } from "./types";
@@ -28,6 +29,7 @@ export class RoomReadModel {
     const store = new RoomStore(this.sql, config.id);
     const view: EventPublicView = {
       ...details,
+      time_zone_name: zoneName(details.time_zone),
       responses,
       attending_count: store.countByStatus("attending"),
       waiting_count: store.countByStatus("waiting"),

@@ -1,5 +1,6 @@
-import { eventClock, zoneNote } from "#contract/event-time";
+import { eventClock } from "#contract/event-time";
 import type { EventPublicView } from "#contract/events";
+import { zoneNote } from "#contract/time-zones";
 
 export const SITE_NAME = "모임 RSVP";
 export const NEUTRAL_TITLE = "모임 RSVP - 초대 링크 하나로 참석 관리";

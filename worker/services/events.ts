@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { canonicalZone, DEFAULT_TIME_ZONE } from "#contract/event-time";
+import { DEFAULT_TIME_ZONE } from "#contract/event-time";
 import {
   DEADLINE_AFTER_EVENT,
   deadlineNotAfterEvent,
@@ -7,6 +7,7 @@ import {
   type EventPublic,
   type EventUpdate,
 } from "#contract/events";
+import { canonicalZone } from "#contract/time-zones";
 import type { Db } from "../db/client";
 import { type EventRow, events, responses, type UserRow } from "../db/schema";
 import { configFromEvent } from "../event-room/config";

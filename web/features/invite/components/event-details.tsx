@@ -41,8 +41,8 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
         </h1>
         <dl className="flex flex-col gap-2 text-[0.95rem]">
           <Detail icon="calendar" label="일시">
-            {formatEventDateTime(view.event_date, view.time_zone)}
-            <ViewerTime iso={view.event_date} zone={view.time_zone} />
+            {formatEventDateTime(view.event_date, view.time_zone, view.time_zone_name)}
+            <ViewerTime iso={view.event_date} zone={view.time_zone} name={view.time_zone_name} />
           </Detail>
           {view.location && (
             <Detail icon="pin" label="장소">

@@ -1,4 +1,5 @@
 import type { EventPublic } from "#contract/events";
+import { zoneName } from "#contract/time-zones";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
 import { type EventActionHandlers, EventActions } from "./event-actions";
@@ -26,7 +27,9 @@ export function EventCards({ events, ...actions }: EventCardsProps) {
               <dt className="text-base-content/60">장소</dt>
               <dd className="break-words">{event.location ?? "-"}</dd>
               <dt className="text-base-content/60">일시</dt>
-              <dd>{formatEventDateTime(event.event_date, event.time_zone)}</dd>
+              <dd>
+                {formatEventDateTime(event.event_date, event.time_zone, zoneName(event.time_zone))}
+              </dd>
               <dt className="text-base-content/60">응답 마감</dt>
               <dd>{formatDateTime(event.deadline_date, event.time_zone)}</dd>
             </dl>

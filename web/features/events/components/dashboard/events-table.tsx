@@ -1,4 +1,5 @@
 import type { EventPublic } from "#contract/events";
+import { zoneName } from "#contract/time-zones";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
 import { type EventActionHandlers, EventActions } from "./event-actions";
@@ -29,7 +30,9 @@ export function EventsTable({ events, ...actions }: EventsTableProps) {
                 <LiveCounts eventId={event.id} />
               </td>
               <td className="max-w-40">{event.location ?? "-"}</td>
-              <td className="min-w-36">{formatEventDateTime(event.event_date, event.time_zone)}</td>
+              <td className="min-w-36">
+                {formatEventDateTime(event.event_date, event.time_zone, zoneName(event.time_zone))}
+              </td>
               <td className="min-w-36">{formatDateTime(event.deadline_date, event.time_zone)}</td>
               <td>
                 <EventStatusBadge event={event} />

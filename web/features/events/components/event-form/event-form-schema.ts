@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { canonicalZone, zoneName } from "#contract/event-time";
 import type { EventCreate, EventPublic } from "#contract/events";
-import { browserZone, fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/dates";
+import { canonicalZone, zoneName } from "#contract/time-zones";
+import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/date-inputs";
+import { browserZone } from "../../../../lib/dates";
 
 /** The spec's one message for a missing title or date (section 5), shown as a toast. */
 export const REQUIRED_FIELDS = {

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { zoneName } from "#contract/event-time";
+import { zoneName } from "#contract/time-zones";
 import { TextField } from "../../../../components/forms/text-field";
-import { fromZonedInput, utcOffsetLabel } from "../../../../lib/dates";
+import { fromZonedInput, utcOffsetLabel } from "../../../../lib/date-inputs";
 import type { EventFormValues } from "./event-form-schema";
 
 /** Every zone the browser knows, with its Korean or city name and its offset now. */

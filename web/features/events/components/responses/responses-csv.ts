@@ -1,5 +1,5 @@
-import { zoneNote } from "#contract/event-time";
 import type { ResponsePublic } from "#contract/events";
+import { zoneNote } from "#contract/time-zones";
 import { formatDateTime } from "../../../../lib/dates";
 import { STATUS_LABELS } from "../../../../lib/response-status";
 

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ResponseAdmin } from "#contract/events";
+import { zoneName } from "#contract/time-zones";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../../components/ui/live-indicator";
@@ -62,7 +63,7 @@ export function ResponsesPage() {
           <LiveIndicator status={live} />
         </div>
         <p className="text-sm text-base-content/70">
-          {formatEventDateTime(details.event_date, details.time_zone)}
+          {formatEventDateTime(details.event_date, details.time_zone, zoneName(details.time_zone))}
           {details.location ? ` · ${details.location}` : ""}
           {details.deadline_date
             ? ` · 응답 마감 ${formatDateTime(details.deadline_date, details.time_zone)}`
