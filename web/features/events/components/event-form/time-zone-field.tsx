@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { zoneName } from "#contract/time-zones";
+import { canonicalZone, zoneName } from "#contract/time-zones";
 import { TextField } from "../../../../components/forms/text-field";
 import { fromZonedInput, utcOffsetLabel } from "../../../../lib/date-inputs";
 import type { EventFormValues } from "./event-form-schema";
@@ -18,6 +18,7 @@ function zoneOptions(): { zone: string; label: string }[] {
  */
 export function TimeZoneField({ form }: { form: UseFormReturn<EventFormValues> }) {
   const options = useMemo(zoneOptions, []);
+  const zone = canonicalZone(form.watch("time_zone").trim());
   return (
     <>
       <TextField
@@ -29,6 +30,11 @@ export function TimeZoneField({ form }: { form: UseFormReturn<EventFormValues> }
         error={form.formState.errors.time_zone?.message}
         {...form.register("time_zone")}
       />
+      {zone && !form.formState.errors.time_zone && (
+        <p className="-mt-1 text-xs text-base-content/70" data-testid="time-zone-hint">
+          {`${zoneName(zone)} (${utcOffsetLabel(new Date().toISOString(), zone)}) · 일시와 마감은 이 시간대의 시계로 입력합니다.`}
+        </p>
+      )}
       <datalist id="event-time-zones">
         {options.map((option) => (
           <option key={option.zone} value={option.zone} label={option.label} />
