@@ -1,7 +1,9 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { EventPublicView } from "../../../worker/contract/events";
 import worker from "../../../worker/index";
+import { eventCard } from "../../../worker/link-preview/card/card-content";
 import { api, newUser } from "../../support/worker/api";
 import { builtAssets } from "../../support/worker/card-assets";
 import { createEvent, publicView } from "../../support/worker/events";
@@ -107,5 +109,8 @@ describe("an event's time zone", () => {
       await res.text(),
     )?.[1];
     expect(description).toContain("12월 19일 (토) 오후 7:00 (로스앤젤레스 시간)");
+    // The link card writes the same line.
+    const view = (await publicView(event.id)) as unknown as EventPublicView;
+    expect(eventCard(view).rows[0]?.text).toBe("12월 19일 (토) 오후 7:00 (로스앤젤레스 시간)");
   });
 });
