@@ -31,7 +31,7 @@ const chunks: ReportedChunk[] = JSON.parse(readFileSync(REPORT, "utf8"));
 const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 const gzipOf = (file: string) =>
   gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
 
 /**
  * The chunks a first visit loads: the entry, the app it starts once the page has painted

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, ERRORS, type ErrorCode } from "#contract/error-codes";
-import { FIELD_PROBLEMS } from "#contract/response-rules";
+import { FIELD_PROBLEMS } from "#contract/field-problems";
 import { ApiError } from "../../web/lib/error-detail";
 import { ERROR_TEXT, errorText, FIELD_PROBLEM_TEXT, statusText } from "../../web/lib/error-text";
 import { ACCOUNT_CODES, EVENT_CODES, isKnownCode } from "../../web/lib/known-codes";

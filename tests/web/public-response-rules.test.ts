@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_PROBLEMS, type FieldProblem, statusChoices } from "#contract/response-rules";
+import { FIELD_PROBLEMS } from "#contract/field-problems";
+import { type FieldProblem, statusChoices } from "#contract/response-rules";
 import {
   checkProblem,
   formCheck,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "./event-time";
-import { FIELD_PROBLEM_MESSAGES } from "./field-problem-messages";
+import { FIELD_PROBLEMS } from "./field-problems";
 import {
   type FieldProblem,
   hasHiddenControls,
@@ -138,14 +138,13 @@ const ruleCheck =
     if (problem) {
       ctx.addIssue({
         code: "custom",
-        message: FIELD_PROBLEM_MESSAGES[problem],
+        message: FIELD_PROBLEMS[problem].msg,
         params: { problem },
       });
     }
   };
 
-const requiredString = (problem: FieldProblem) =>
-  z.string({ error: FIELD_PROBLEM_MESSAGES[problem] });
+const requiredString = (problem: FieldProblem) => z.string({ error: FIELD_PROBLEMS[problem].msg });
 
 // The limits also go into the OpenAPI document as JSON Schema keywords (`meta`), since the
 // checks themselves are the rule module's.

@@ -62,23 +62,7 @@ export type FieldProblem =
   | "message_too_long"
   | "message_invalid_characters";
 
-/** The field each problem is about: the web app marks that field. */
-export const FIELD_PROBLEMS: Record<FieldProblem, { field: ResponseField }> = {
-  name_required: { field: "name" },
-  name_too_long: { field: "name" },
-  name_invalid_characters: { field: "name" },
-  password_required: { field: "password" },
-  password_too_short: { field: "password" },
-  password_too_long: { field: "password" },
-  password_invalid_characters: { field: "password" },
-  message_too_long: { field: "message" },
-  message_invalid_characters: { field: "message" },
-};
-
 export type ResponseField = "name" | "password" | "message";
-
-export const isFieldProblem = (value: unknown): value is FieldProblem =>
-  typeof value === "string" && Object.hasOwn(FIELD_PROBLEMS, value);
 
 /** A name as typed (normalised here first). */
 export function nameProblem(typed: string): FieldProblem | null {

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
-import { isFieldProblem } from "#contract/response-rules";
+import { isFieldProblem } from "#contract/field-problems";
 import { ApiError, type ValidationIssue } from "./errors";
 import { documentsInput } from "./route-docs";
 
