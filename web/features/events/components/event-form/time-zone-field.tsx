@@ -8,7 +8,9 @@ import type { EventFormValues } from "./event-form-schema";
 /** Every zone the browser knows, with its Korean or city name and its offset now. */
 function zoneOptions(): { zone: string; label: string }[] {
   const now = new Date().toISOString();
-  const zones = Intl.supportedValuesOf("timeZone");
+  // Browsers before 2022 cannot list zones: the field still takes a typed name.
+  const zones =
+    typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   return zones.map((zone) => ({ zone, label: `${zoneName(zone)} (${utcOffsetLabel(now, zone)})` }));
 }
 
