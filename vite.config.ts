@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { apiDocsFiles } from "./scripts/build/api-docs-files.ts";
 import { cardFiles } from "./scripts/build/card-files.ts";
+import { keepDeployTarget } from "./scripts/build/deploy-target.ts";
 import { chunkGroups } from "./scripts/build/chunk-groups.ts";
 import { assetsHeadersFile } from "./scripts/build/headers-file.ts";
 import { prerenderAbout } from "./scripts/build/prerender-about.ts";
@@ -15,6 +16,7 @@ import { bundleReport } from "./scripts/size/bundle-report-plugin.ts";
 // BUILD_DIR and STATE_DIR let a browser-test run build and serve its own copy, so that runs side
 // by side never overwrite each other's files or share a database.
 const stateDir = process.env.STATE_DIR;
+if (process.env.BUILD_DIR) keepDeployTarget();
 
 export default defineConfig({
   plugins: [
