@@ -112,5 +112,14 @@ export const responses = sqliteTable(
   (t) => [index("responses_event").on(t.eventId, t.deleted)],
 );
 
+/**
+ * Facts about this deployment worth remembering across isolates, so that a costly check runs
+ * once rather than once per isolate (services/first-superuser.ts).
+ */
+export const deploymentChecks = sqliteTable("deployment_checks", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type EventRow = typeof events.$inferSelect;

@@ -1,0 +1,65 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../../worker/index";
+import { SUPERUSER, tokenFor } from "../../support/worker/api";
+import { incoming } from "../../support/worker/worker-fetch";
+
+/** Production, as `wrangler secret put` leaves it: a real secret and a chosen password. */
+const NEW_PASSWORD = "a-chosen-password-2026";
+const production = () => ({
+  ...env,
+  ENVIRONMENT: "production",
+  SECRET_KEY: "production-secret-key-0123456789abcdef-0123456789",
+  FIRST_SUPERUSER_PASSWORD: NEW_PASSWORD,
+});
+
+const signIn = (password: string, environment: Cloudflare.Env) =>
+  worker.fetch(
+    incoming("http://localhost/api/v1/login/access-token", {
+      method: "POST",
+      body: new URLSearchParams({ username: SUPERUSER.email, password }),
+    }),
+    environment,
+    createExecutionContext(),
+  );
+
+const storedHash = async () =>
+  (
+    await env.DB.prepare("SELECT hashed_password FROM users WHERE email = ?")
+      .bind(SUPERUSER.email)
+      .first<{ hashed_password: string }>()
+  )?.hashed_password;
+
+describe("a database first set up locally, deployed", () => {
+  it("never serves its first superuser on the documented default password", async () => {
+    // Locally the superuser has the documented default, and a session.
+    const localToken = await tokenFor(SUPERUSER.email, SUPERUSER.password);
+    const before = await storedHash();
+
+    const prod = production();
+    expect((await signIn(SUPERUSER.password, prod)).status).toBe(400);
+    expect((await signIn(NEW_PASSWORD, prod)).status).toBe(200);
+    // Sessions from before end with the default password.
+    const me = await worker.fetch(
+      incoming("http://localhost/api/v1/users/me", {
+        headers: { Authorization: `Bearer ${localToken}` },
+      }),
+      prod,
+      createExecutionContext(),
+    );
+    expect(me.status).toBe(401);
+
+    // The check is remembered by the hash now stored, so other isolates skip the costly hash.
+    const after = await storedHash();
+    expect(after).not.toBe(before);
+    const checked = await env.DB.prepare("SELECT value FROM deployment_checks").first<{
+      value: string;
+    }>();
+    expect(checked?.value).toBe(after);
+
+    // A second start (another isolate's configuration) changes nothing more.
+    expect((await signIn(NEW_PASSWORD, production())).status).toBe(200);
+    expect(await storedHash()).toBe(after);
+  });
+});
