@@ -9,6 +9,8 @@ export interface AppEnv {
   Variables: {
     config: Config;
     db: Db;
+    /** The request's D1 session (read replication), for the few queries written in plain SQL. */
+    d1: D1DatabaseSession;
     mail: MailSender;
     user: UserRow;
     requestId: string;

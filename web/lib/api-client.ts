@@ -1,5 +1,6 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
+import { BOOKMARK_HEADER } from "#contract/page-data";
 import type { AppType } from "../../worker/app";
 import { clearToken, getToken } from "./auth-token";
 import { ApiError, detailOf, retryAfterOf } from "./error-detail";
@@ -11,11 +12,16 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
+/** The newest D1 bookmark seen: sent back so reads see this tab's own writes (page-data.ts). */
+let bookmark = "";
+
 /** The one API client: typed from the Worker's routes, bearer token from localStorage. */
 export const api = hc<AppType>("/api/v1", {
   headers: (): Record<string, string> => {
     const token = getToken();
-    return token ? { Authorization: `Bearer ${token}` } : {};
+    const headers: Record<string, string> = bookmark ? { [BOOKMARK_HEADER]: bookmark } : {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
   },
 });
 
@@ -51,6 +57,8 @@ async function settle(call: Promise<Response | ClientResponse<unknown>>): Promis
   } catch {
     throw new ApiError(0, null);
   }
+  const latest = res.headers.get(BOOKMARK_HEADER);
+  if (latest && latest > bookmark) bookmark = latest;
   const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
     if ((res.status === 401 || res.status === 403) && getToken()) {

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { BOOKMARK_HEADER } from "#contract/page-data";
 import type { AppEnv } from "../context";
 import { createDb } from "../db/client";
 import { type Config, configOf } from "../lib/config";
@@ -17,7 +18,9 @@ const superuserEnsured = new WeakMap<Config, Promise<void>>();
 /** Puts config, the database and the mail sender on `c.var` for every API request. */
 export const appContext = createMiddleware<AppEnv>(async (c, next) => {
   const config = configOf(c.env);
-  const db = createDb(c.env.DB);
+  const session = d1Session(c.env.DB, c.req.method, c.req.header(BOOKMARK_HEADER));
+  const db = createDb(session);
+  c.set("d1", session);
   c.set("config", config);
   c.set("source", clientSource(c.req.header("CF-Connecting-IP")));
   c.set("db", db);
@@ -37,4 +40,27 @@ export const appContext = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError("server_misconfigured");
   }
   await next();
+  const bookmark = session.getBookmark();
+  if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
 });
+
+/** What a client may send as a bookmark: D1's are short strings of hex digits and dashes. */
+const BOOKMARK = /^[0-9A-Za-z-]{1,128}$/;
+
+/**
+ * The request's D1 session. With the bookmark the client got from its last call, its reads see
+ * at least what that call wrote, wherever they are served; without one, a read may go to the
+ * nearest replica and a write starts at the primary. Without read replication turned on (and
+ * locally) every session simply uses the primary.
+ */
+function d1Session(db: D1Database, method: string, bookmark: string | undefined) {
+  if (bookmark && BOOKMARK.test(bookmark)) {
+    try {
+      return db.withSession(bookmark);
+    } catch {
+      // A bookmark D1 cannot use (from another database, made up): start afresh.
+    }
+  }
+  const reads = method === "GET" || method === "HEAD";
+  return db.withSession(reads ? "first-unconstrained" : "first-primary");
+}

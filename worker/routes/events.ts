@@ -45,7 +45,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("query", Pagination),
     async (c) => {
       const { skip, limit } = c.req.valid("query");
-      return c.json(await participantStats(c.var.db, c.env.DB, c.var.user.id, skip, limit));
+      return c.json(await participantStats(c.var.db, c.var.d1, c.var.user.id, skip, limit));
     },
   )
   .delete(

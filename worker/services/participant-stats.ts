@@ -29,7 +29,7 @@ interface PersonRow {
 
 export async function participantStats(
   db: Db,
-  d1: D1Database,
+  d1: D1Database | D1DatabaseSession,
   ownerId: string,
   skip: number,
   limit: number,
