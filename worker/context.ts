@@ -1,5 +1,5 @@
 import type { Db } from "./db/client";
-import type { UserRow } from "./db/schema";
+import type { EventRow, UserRow } from "./db/schema";
 import type { Config } from "./lib/config";
 import type { MailSender } from "./lib/mail";
 
@@ -13,6 +13,11 @@ export interface AppEnv {
     d1: D1DatabaseSession;
     mail: MailSender;
     user: UserRow;
+    /**
+     * The event a call's path names (`/events/{id}...`), read in the same round trip as its
+     * user by `requireUser`; `findEventFor` checks ownership as for any event it reads.
+     */
+    eventInPath?: { id: string; row: EventRow | undefined };
     requestId: string;
     /** Who is asking, for per-source limits: the client's address (`clientSource`). */
     source: string | null;

@@ -58,7 +58,7 @@ export const eventRoutes = new Hono<AppEnv>()
       const eventId =
         c.req.valid("query").event_id ?? (await mirroredEventOf(c.var.db, response_id));
       if (!eventId) throw new ApiError("response_not_found");
-      const event = await findEventFor(c.var.db, c.var.user, eventId, "write");
+      const event = await findEventFor(c.var.db, c.var.user, eventId, "write", c.var.eventInPath);
       const result = await roomFor(c.env, event.id).adminDelete(
         event.id,
         response_id,
@@ -77,7 +77,13 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json(toEventPublic(event), 201);
   })
   .get("/:event_id", responds(200, EventPublic), validate("param", EventIdParam), async (c) => {
-    const event = await findEventFor(c.var.db, c.var.user, c.req.valid("param").event_id, "read");
+    const event = await findEventFor(
+      c.var.db,
+      c.var.user,
+      c.req.valid("param").event_id,
+      "read",
+      c.var.eventInPath,
+    );
     return c.json(toEventPublic(event));
   })
   .put(
@@ -91,6 +97,7 @@ export const eventRoutes = new Hono<AppEnv>()
         c.var.user,
         c.req.valid("param").event_id,
         "write",
+        c.var.eventInPath,
       );
       const { event, promoted } = await updateEvent(c.env, c.var.db, found, c.req.valid("json"));
       return c.json({
@@ -101,7 +108,13 @@ export const eventRoutes = new Hono<AppEnv>()
     },
   )
   .delete("/:event_id", responds(200, Message), validate("param", EventIdParam), async (c) => {
-    const event = await findEventFor(c.var.db, c.var.user, c.req.valid("param").event_id, "write");
+    const event = await findEventFor(
+      c.var.db,
+      c.var.user,
+      c.req.valid("param").event_id,
+      "write",
+      c.var.eventInPath,
+    );
     await deleteEvent(c.env, c.var.db, event);
     return c.json({ message: "Event deleted successfully" });
   })
@@ -111,7 +124,13 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("param", EventIdParam),
     validate("query", Pagination),
     async (c) => {
-      const event = await findEventFor(c.var.db, c.var.user, c.req.valid("param").event_id, "read");
+      const event = await findEventFor(
+        c.var.db,
+        c.var.user,
+        c.req.valid("param").event_id,
+        "read",
+        c.var.eventInPath,
+      );
       const { skip, limit } = c.req.valid("query");
       const result = await roomFor(c.env, event.id).listResponses(
         event.id,
@@ -128,7 +147,13 @@ export const eventRoutes = new Hono<AppEnv>()
     responds(200, LiveTicket),
     validate("param", EventIdParam),
     async (c) => {
-      const event = await findEventFor(c.var.db, c.var.user, c.req.valid("param").event_id, "read");
+      const event = await findEventFor(
+        c.var.db,
+        c.var.user,
+        c.req.valid("param").event_id,
+        "read",
+        c.var.eventInPath,
+      );
       const ticket = await issueLiveTicket(c.var.user.id, event.id, c.var.config.secretKey);
       return c.json({ ticket, expires_in: LIVE_TICKET_TTL_SECONDS });
     },
@@ -138,7 +163,13 @@ export const eventRoutes = new Hono<AppEnv>()
     responds(200, EventStats),
     validate("param", EventIdParam),
     async (c) => {
-      const event = await findEventFor(c.var.db, c.var.user, c.req.valid("param").event_id, "read");
+      const event = await findEventFor(
+        c.var.db,
+        c.var.user,
+        c.req.valid("param").event_id,
+        "read",
+        c.var.eventInPath,
+      );
       const result = await roomFor(c.env, event.id).stats(event.id, event.configVersion);
       if (!result.ok) throw refusalToError(result);
       const { ok: _ok, ...stats } = result;

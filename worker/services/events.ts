@@ -55,13 +55,19 @@ export async function listEvents(db: Db, ownerId: string, skip: number, limit: n
  * An event the user may act on. Others' events answer 404, like unknown ids, so event ids
  * cannot be probed. Superusers may read (not change) any event.
  */
+/** The query for an event by id, to run alone or in a batch. */
+export const eventById = (db: Db, eventId: string) =>
+  db.query.events.findFirst({ where: eq(events.id, eventId) });
+
 export async function findEventFor(
   db: Db,
   user: UserRow,
   eventId: string,
   access: "read" | "write",
+  /** The event as `requireUser` already read it with the user, if the path named it. */
+  known?: { id: string; row: EventRow | undefined },
 ): Promise<EventRow> {
-  const event = await db.query.events.findFirst({ where: eq(events.id, eventId) });
+  const event = known?.id === eventId ? known.row : await eventById(db, eventId);
   const allowed = event && (event.ownerId === user.id || (access === "read" && user.isSuperuser));
   if (!event || !allowed) throw new ApiError("event_not_found");
   return event;

@@ -16,8 +16,12 @@ export function toUserPublic(user: UserRow): UserPublic {
   };
 }
 
+/** The query for a user by id, to run alone or in a batch. */
+export const userById = (db: Db, id: string) =>
+  db.query.users.findFirst({ where: eq(users.id, id) });
+
 export async function getUserById(db: Db, id: string) {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
+  return userById(db, id);
 }
 
 export async function getUserByEmail(db: Db, email: string) {
