@@ -36,6 +36,10 @@ import { refusalToError } from "../services/response-auth";
 const EventIdParam = UuidParam("event_id");
 const ResponseIdParam = UuidParam("response_id");
 
+/** The event `eventId` names, if the signed-in user may act on it so (404 otherwise). */
+const eventOf = (c: { var: AppEnv["Variables"] }, eventId: string, access: "read" | "write") =>
+  findEventFor(c.var.db, c.var.user, eventId, access, c.var.eventInPath);
+
 /** The organiser's calls: every one needs a token and answers 404 for others' events. */
 export const eventRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -58,7 +62,7 @@ export const eventRoutes = new Hono<AppEnv>()
       const eventId =
         c.req.valid("query").event_id ?? (await mirroredEventOf(c.var.db, response_id));
       if (!eventId) throw new ApiError("response_not_found");
-      const event = await findEventFor(c.var.db, c.var.user, eventId, "write", c.var.eventInPath);
+      const event = await eventOf(c, eventId, "write");
       const result = await roomFor(c.env, event.id).adminDelete(
         event.id,
         response_id,
@@ -77,13 +81,7 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json(toEventPublic(event), 201);
   })
   .get("/:event_id", responds(200, EventPublic), validate("param", EventIdParam), async (c) => {
-    const event = await findEventFor(
-      c.var.db,
-      c.var.user,
-      c.req.valid("param").event_id,
-      "read",
-      c.var.eventInPath,
-    );
+    const event = await eventOf(c, c.req.valid("param").event_id, "read");
     return c.json(toEventPublic(event));
   })
   .put(
@@ -92,13 +90,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("param", EventIdParam),
     validate("json", EventUpdate),
     async (c) => {
-      const found = await findEventFor(
-        c.var.db,
-        c.var.user,
-        c.req.valid("param").event_id,
-        "write",
-        c.var.eventInPath,
-      );
+      const found = await eventOf(c, c.req.valid("param").event_id, "write");
       const { event, promoted } = await updateEvent(c.env, c.var.db, found, c.req.valid("json"));
       return c.json({
         ...toEventPublic(event),
@@ -108,13 +100,7 @@ export const eventRoutes = new Hono<AppEnv>()
     },
   )
   .delete("/:event_id", responds(200, Message), validate("param", EventIdParam), async (c) => {
-    const event = await findEventFor(
-      c.var.db,
-      c.var.user,
-      c.req.valid("param").event_id,
-      "write",
-      c.var.eventInPath,
-    );
+    const event = await eventOf(c, c.req.valid("param").event_id, "write");
     await deleteEvent(c.env, c.var.db, event);
     return c.json({ message: "Event deleted successfully" });
   })
@@ -124,13 +110,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("param", EventIdParam),
     validate("query", Pagination),
     async (c) => {
-      const event = await findEventFor(
-        c.var.db,
-        c.var.user,
-        c.req.valid("param").event_id,
-        "read",
-        c.var.eventInPath,
-      );
+      const event = await eventOf(c, c.req.valid("param").event_id, "read");
       const { skip, limit } = c.req.valid("query");
       const result = await roomFor(c.env, event.id).listResponses(
         event.id,
@@ -147,13 +127,7 @@ export const eventRoutes = new Hono<AppEnv>()
     responds(200, LiveTicket),
     validate("param", EventIdParam),
     async (c) => {
-      const event = await findEventFor(
-        c.var.db,
-        c.var.user,
-        c.req.valid("param").event_id,
-        "read",
-        c.var.eventInPath,
-      );
+      const event = await eventOf(c, c.req.valid("param").event_id, "read");
       const ticket = await issueLiveTicket(c.var.user.id, event.id, c.var.config.secretKey);
       return c.json({ ticket, expires_in: LIVE_TICKET_TTL_SECONDS });
     },
@@ -163,13 +137,7 @@ export const eventRoutes = new Hono<AppEnv>()
     responds(200, EventStats),
     validate("param", EventIdParam),
     async (c) => {
-      const event = await findEventFor(
-        c.var.db,
-        c.var.user,
-        c.req.valid("param").event_id,
-        "read",
-        c.var.eventInPath,
-      );
+      const event = await eventOf(c, c.req.valid("param").event_id, "read");
       const result = await roomFor(c.env, event.id).stats(event.id, event.configVersion);
       if (!result.ok) throw refusalToError(result);
       const { ok: _ok, ...stats } = result;
