@@ -9,6 +9,7 @@ import { keepDeployTarget } from "./scripts/build/deploy-target.ts";
 import { assetsHeadersFile } from "./scripts/build/headers-file.ts";
 import { prerenderAbout } from "./scripts/build/prerender-about.ts";
 import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
+import { inFlightLimit } from "./scripts/serve/in-flight-limit.ts";
 import { bundleReport } from "./scripts/size/bundle-report-plugin.ts";
 
 // One config for the SPA and the Worker: `vite` (dev, HMR), `vite build`, `vite preview`
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inFlightLimit(),
     cloudflare({
       configPath: "./wrangler.toml",
       ...(stateDir ? { persistState: { path: stateDir } } : {}),

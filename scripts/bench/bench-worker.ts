@@ -15,6 +15,17 @@ const bench = new Hono<{ Bindings: Env }>()
     await hashResponsePassword(password);
     return c.json({ ok: true }, 201);
   })
+  // Holds the one thread for a while (PBKDF2 with as many iterations as asked), for
+  // scripts/bench/repro/workerd-busy-reset.ts.
+  .post("/__bench/busy", async (c) => {
+    const iterations = Number(c.req.query("iterations"));
+    const key = await crypto.subtle.importKey("raw", new Uint8Array(8), "PBKDF2", false, [
+      "deriveBits",
+    ]);
+    const salt = new Uint8Array(16);
+    await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
+    return c.json({ ok: true });
+  })
   // The plain-route floor for read benchmarks.
   .get("/__bench/hello", (c) => c.json({ ok: true }));
 

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { renderPageAlias } from "../build/render-page-alias.ts";
+import { inFlightLimit } from "../serve/in-flight-limit.ts";
 
 // Builds the bench Worker (the app plus floor routes) for `vite preview`, like `npm start`
 // serves the production build. BENCH_STATE points at a fresh local D1/DO state directory.
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inFlightLimit(),
     cloudflare({
       configPath: "./scripts/bench/wrangler.bench.toml",
       persistState: { path: process.env.BENCH_STATE ?? ".wrangler/bench-state" },

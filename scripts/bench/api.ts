@@ -1,0 +1,159 @@
+/**
+ * npm run bench:api — what each call costs over the plain route, measured in one run.
+ *
+ * Every organiser call and the invitee's two calls are fired at a fixed count over kept-alive
+ * connections, each between two runs of the plain route (`/__bench/hello`: a bare Hono route in
+ * the same workerd, no middleware), and printed as a rate and as a ratio to the mean of the two
+ * plain runs around it. Submitting also pays PBKDF2 by design, so it is printed against the
+ * hashing floor (`/__bench/pbkdf2`) as well. Asserts nothing about time: the machine is shared.
+ */
+import { type BenchRequest, fireRequests, round } from "./load.ts";
+import { benchOrganiser } from "./organiser.ts";
+import { startBenchServer } from "./server.ts";
+
+const CONNECTIONS = 50;
+const READS = 1500;
+const WRITES = 400;
+const SUBMITS = 300;
+const EVENTS = 100;
+const RESPONSES = 60;
+
+/** The targets of issue 18: the share of the plain route's rate each call keeps. */
+const TARGETS: Record<string, number> = {
+  "users/me": 0.6,
+  "events list (100)": 0.45,
+  "create event": 0.3,
+  "public snapshot": 0.7,
+};
+
+const server = await startBenchServer(8797);
+try {
+  const organiser = await benchOrganiser(server.origin);
+  const auth = organiser.auth;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  const event = (title: string) => ({ title, event_date: tomorrow, max_participants: 40 });
+
+  // The organiser's list holds 100 events; one of them has answers (some waiting).
+  for (let i = 0; i < EVENTS - 1; i++) await organiser.createEvent(event(`모임 ${i}`));
+  const busy = await organiser.createEvent(event("응답이 있는 모임"));
+  const seeded = await fireRequests(server.origin, RESPONSES, 8, (i) => ({
+    method: "POST",
+    path: `/api/v1/events/${busy}/submit`,
+    body: { name: `참가자 ${i}`, password: "pass1234", status: "attending" },
+    headers: { "cf-connecting-ip": `198.18.0.${i}` },
+  }));
+  if (seeded.statuses.some((status) => status !== 201)) throw new Error("seeding failed");
+
+  const get = (path: string, headers = auth): BenchRequest => ({ method: "GET", path, headers });
+  const calls: { name: string; count: number; request: (i: number) => BenchRequest }[] = [
+    { name: "users/me", count: READS, request: () => get("/api/v1/users/me") },
+    {
+      name: "events list (100)",
+      count: READS,
+      request: () => get("/api/v1/events/?limit=100"),
+    },
+    {
+      name: "create event",
+      count: WRITES,
+      request: (i) => ({
+        method: "POST",
+        path: "/api/v1/events/",
+        headers: auth,
+        body: event(`새 모임 ${i}`),
+      }),
+    },
+    {
+      name: "update event",
+      count: WRITES,
+      request: (i) => ({
+        method: "PUT",
+        path: `/api/v1/events/${busy}`,
+        headers: auth,
+        body: { title: `응답이 있는 모임 ${i % 2}` },
+      }),
+    },
+    {
+      name: "responses list",
+      count: READS,
+      request: () => get(`/api/v1/events/${busy}/responses?limit=100`),
+    },
+    { name: "event stats", count: READS, request: () => get(`/api/v1/events/${busy}/stats`) },
+    {
+      name: "participants stats",
+      count: READS,
+      request: () => get("/api/v1/events/participants/stats?limit=100"),
+    },
+    {
+      name: "public snapshot",
+      count: READS,
+      request: () => get(`/api/v1/events/${busy}/public`, {}),
+    },
+    {
+      name: "submit",
+      count: SUBMITS,
+      request: (i) => ({
+        method: "POST",
+        path: `/api/v1/events/${busy}/submit`,
+        body: { name: `새 참가자 ${i}`, password: "pass1234", status: "attending" },
+        headers: { "cf-connecting-ip": `198.19.${i >> 8}.${i & 255}` },
+      }),
+    },
+  ];
+
+  const plain = (count: number) =>
+    fireRequests(server.origin, count, CONNECTIONS, () => get("/__bench/hello", {}));
+  const rate = (count: number, drainMs: number) => count / (drainMs / 1000);
+
+  // Warm every path once so none pays for first compilation.
+  await plain(200);
+  for (const call of calls) {
+    await fireRequests(server.origin, 20, 10, (i) => call.request(10_000 + i));
+  }
+
+  const rows: string[] = [];
+  let met = true;
+  for (const call of calls) {
+    const before = await plain(READS);
+    const run = await fireRequests(server.origin, call.count, CONNECTIONS, call.request);
+    const after = await plain(READS);
+    const failed = run.statuses.filter((status) => status < 200 || status >= 300).length;
+    const plainRate = (rate(READS, before.drainMs) + rate(READS, after.drainMs)) / 2;
+    const callRate = rate(call.count, run.drainMs);
+    const ratio = callRate / plainRate;
+    const target = TARGETS[call.name];
+    let verdict = "";
+    if (target !== undefined) {
+      verdict = ratio >= target ? `target >= ${target} met` : `target >= ${target} NOT met`;
+      met &&= ratio >= target;
+    }
+    rows.push(
+      `| ${call.name} | ${round(callRate, 0)} | ${round(plainRate, 0)} | ${round(ratio, 2)} | ${failed} | ${verdict} |`,
+    );
+  }
+
+  const floor = await fireRequests(server.origin, SUBMITS, CONNECTIONS, () => ({
+    method: "POST",
+    path: "/__bench/pbkdf2",
+    body: { password: "pass1234" },
+  }));
+  const submitAgain = await fireRequests(server.origin, SUBMITS, CONNECTIONS, (i) => ({
+    method: "POST",
+    path: `/api/v1/events/${busy}/submit`,
+    body: { name: `또 다른 참가자 ${i}`, password: "pass1234", status: "attending" },
+    headers: { "cf-connecting-ip": `198.20.${i >> 8}.${i & 255}` },
+  }));
+
+  console.log(`date ${new Date().toISOString()}, ${CONNECTIONS} connections`);
+  console.log("| call | req/s | plain route req/s | ratio | non-2xx | target |");
+  console.log("|---|---|---|---|---|---|");
+  for (const row of rows) console.log(row);
+  console.log(
+    `submit over the hashing floor (PBKDF2 only): ${round(
+      rate(SUBMITS, submitAgain.drainMs) / rate(SUBMITS, floor.drainMs),
+      2,
+    )}`,
+  );
+  console.log(`all targets ${met ? "met" : "NOT met"}`);
+} finally {
+  server.stop();
+}
