@@ -6,6 +6,8 @@ async function ok<T>(res: Response): Promise<T> {
 }
 
 export type BenchOrganiser = {
+  email: string;
+  password: string;
   /** The headers of the organiser's own API calls. */
   auth: Record<string, string>;
   createEvent(event: Record<string, unknown>): Promise<string>;
@@ -31,6 +33,8 @@ export async function benchOrganiser(origin: string): Promise<BenchOrganiser> {
   );
   const auth = { authorization: `Bearer ${access_token}`, "content-type": "application/json" };
   return {
+    email,
+    password,
     auth,
     /** Creates an event (title, date and the rest as the API takes them); returns its id. */
     async createEvent(event) {

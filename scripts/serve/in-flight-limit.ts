@@ -5,12 +5,13 @@ import type { Connect, Plugin } from "vite";
  *
  * workerd runs the Worker on one thread and closes a kept-alive connection whose next request it
  * has not read within its idle timeout (about five seconds). When more work is queued inside it
- * than that (256 submissions at ~20 ms each, or 30 logins at ~175 ms each), requests already
- * sent on kept-alive connections are reset, and the Node front answers 500 "fetch failed"
- * (reproduction: scripts/bench/repro/workerd-busy-reset.ts). Sixteen keeps the work inside
- * workerd under three seconds even if all of it is logins, and the one thread busy.
+ * than that (256 submissions at ~20 ms of hashing each), requests already sent on kept-alive
+ * connections are reset, and the Node front answers 500 "fetch failed" (reproduction:
+ * scripts/bench/repro/workerd-busy-reset.ts). Sixty-four submissions are about 1.3 s of work.
+ * Sign-ins (~175 ms each) take turns with other requests inside the Worker
+ * (worker/lib/password.ts), so they do not starve the thread however many are let in.
  */
-export const IN_FLIGHT_LIMIT = 16;
+export const IN_FLIGHT_LIMIT = 64;
 
 /** The limit for `vite` and `vite preview` (`npm start`, the browser tests, the benchmarks). */
 export function inFlightLimit(limit = IN_FLIGHT_LIMIT): Plugin {

@@ -21,7 +21,38 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
 const randomSalt = () => crypto.getRandomValues(new Uint8Array(SALT_BYTES));
 
+/**
+ * The isolate's scrypt hashes take turns with everything else. A hash holds the isolate's one
+ * thread for about 175 ms (workerd computes it synchronously); twenty sign-ins arriving together
+ * would otherwise hash back to back and hold it for seconds while every other request waits.
+ * So a hash starts only from a timer callback, and only if no other hash ran since the caller
+ * last looked: at most one hash per turn of the event loop, with requests that arrived during it
+ * let in before the next. Nothing is held across requests (a counter, not a lock), so a sign-in
+ * whose client has gone cannot stall the others.
+ */
+let hashesDone = 0;
+async function inTurn<T>(hash: () => Promise<T>): Promise<T> {
+  let seen: number;
+  do {
+    seen = hashesDone;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } while (seen !== hashesDone);
+  try {
+    return await hash();
+  } finally {
+    hashesDone += 1;
+  }
+}
+
 function scrypt(
+  password: string,
+  salt: Uint8Array,
+  params: { N: number; r: number; p: number; keyLength: number },
+) {
+  return inTurn(() => scryptNow(password, salt, params));
+}
+
+function scryptNow(
   password: string,
   salt: Uint8Array,
   params: { N: number; r: number; p: number; keyLength: number },

@@ -73,6 +73,15 @@ describe("POST /login/access-token", () => {
     expect(await res.json()).toEqual({ detail: "Inactive user", code: "login_inactive_user" });
   });
 
+  it("answers every one of many sign-ins started at once, right and wrong, each correctly", async () => {
+    // Hashes take turns with other requests (worker/lib/password.ts): none may be lost or hang.
+    const attempts = Array.from({ length: 9 }, (_, i) =>
+      login(user.email, i % 3 === 2 ? "not-the-password" : user.password, `203.0.113.${i + 1}`),
+    );
+    const statuses = await Promise.all(attempts.map(async (res) => (await res).status));
+    expect(statuses).toEqual([200, 200, 400, 200, 200, 400, 200, 200, 400]);
+  });
+
   it("answers 422 in FastAPI's shape when the username is missing", async () => {
     const res = await api("/login/access-token", {
       method: "POST",
