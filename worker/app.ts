@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { ERRORS } from "#contract/error-codes";
 import type { AppEnv } from "./context";
 import { ApiError } from "./lib/errors";
+import { RememberingRouter } from "./lib/remembering-router";
 import { appContext } from "./middleware/context";
 import { requestBody } from "./middleware/request-body";
 import { requestLog } from "./middleware/request-log";
@@ -24,7 +25,7 @@ const api = new Hono<AppEnv>()
   .route("/utils", utilRoutes);
 
 // `strict: false`: `/users/` and `/users` are the same route, as in the spec's calls.
-export const app = new Hono<AppEnv>({ strict: false })
+export const app = new Hono<AppEnv>({ strict: false, router: new RememberingRouter() })
   .use("/api/*", requestLog)
   .use("/api/*", apiSecurityHeaders)
   .use("/api/*", requestBody)

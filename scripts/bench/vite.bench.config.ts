@@ -20,6 +20,10 @@ export default defineConfig({
     cloudflare({
       configPath: "./scripts/bench/wrangler.bench.toml",
       persistState: { path: process.env.BENCH_STATE ?? ".wrangler/bench-state" },
+      // Only `npm run bench:profile` attaches an inspector; the other benchmarks run without.
+      inspectorPort: process.env.BENCH_INSPECTOR_PORT
+        ? Number(process.env.BENCH_INSPECTOR_PORT)
+        : false,
     }),
   ],
 });

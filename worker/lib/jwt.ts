@@ -17,9 +17,23 @@ export interface TokenClaims {
   ver: number;
 }
 
-const keyFor = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * The signing key of each secret, imported once per isolate rather than on every request (given
+ * raw bytes, jose imports the key again each time it signs or verifies).
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+export function signingKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    const raw = new TextEncoder().encode(secret);
+    const hmac = { name: "HMAC", hash: "SHA-256" };
+    key = crypto.subtle.importKey("raw", raw, hmac, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
-export function signToken(
+export async function signToken(
   claims: TokenClaims,
   audience: string,
   ttlSeconds: number,
@@ -34,7 +48,7 @@ export function signToken(
     .setIssuedAt(now)
     .setNotBefore(now)
     .setExpirationTime(now + ttlSeconds)
-    .sign(keyFor(secret));
+    .sign(await signingKey(secret));
 }
 
 /** Returns the claims, or null for any token that is invalid, expired, or of another kind. */
@@ -44,7 +58,7 @@ export async function verifyToken(
   secret: string,
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), {
+    const { payload } = await jwtVerify(token, await signingKey(secret), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience,

@@ -21,7 +21,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
       msg: "request",
       request_id: requestId,
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       status,
       duration_ms: Date.now() - started,
       user_id: c.get("user")?.id ?? null,

@@ -1,29 +1,28 @@
 import { jwtVerify, SignJWT } from "jose";
+import { signingKey } from "../lib/jwt";
 
 const AUDIENCE = "moim-rsvp:live";
 export const LIVE_TICKET_TTL_SECONDS = 60;
-
-const keyFor = (secret: string) => new TextEncoder().encode(secret);
 
 /**
  * A short-lived ticket for one organiser and one event's live socket. Browsers cannot set
  * headers on a WebSocket, and an access token in a URL ends up in logs and history; a
  * ticket that opens one event's socket for a minute is harmless there.
  */
-export function issueLiveTicket(userId: string, eventId: string, secret: string) {
+export async function issueLiveTicket(userId: string, eventId: string, secret: string) {
   return new SignJWT({ evt: eventId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(userId)
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${LIVE_TICKET_TTL_SECONDS}s`)
-    .sign(keyFor(secret));
+    .sign(await signingKey(secret));
 }
 
 /** True when the ticket is valid, unexpired and for this event. */
 export async function verifyLiveTicket(ticket: string, eventId: string, secret: string) {
   try {
-    const { payload } = await jwtVerify(ticket, keyFor(secret), {
+    const { payload } = await jwtVerify(ticket, await signingKey(secret), {
       algorithms: ["HS256"],
       audience: AUDIENCE,
     });
