@@ -120,7 +120,7 @@ try {
     const calledFrom = (id: number) => {
       for (let at = parents.get(id); at !== undefined; at = parents.get(at)) {
         const frame = nodes.get(at)?.callFrame;
-        if (frame?.url) return sourceOf(frame);
+        if (frame?.url) return `${frame.functionName || "(anonymous)"} in ${sourceOf(frame)}`;
       }
       return "?";
     };

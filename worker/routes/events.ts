@@ -77,7 +77,7 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json(await listEvents(c.var.db, c.var.user.id, skip, limit));
   })
   .post("/", responds(201, EventPublic), validate("json", EventCreate), async (c) => {
-    const event = await createEvent(c.env, c.var.db, c.var.user, c.req.valid("json"));
+    const event = await createEvent(c.var.db, c.var.user, c.req.valid("json"));
     return c.json(toEventPublic(event), 201);
   })
   .get("/:event_id", responds(200, EventPublic), validate("param", EventIdParam), async (c) => {

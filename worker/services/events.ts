@@ -73,7 +73,7 @@ export async function findEventFor(
   return event;
 }
 
-export async function createEvent(env: Env, db: Db, owner: UserRow, input: ParsedEventCreate) {
+export async function createEvent(db: Db, owner: UserRow, input: ParsedEventCreate) {
   const [event] = await db
     .insert(events)
     .values({
@@ -90,7 +90,8 @@ export async function createEvent(env: Env, db: Db, owner: UserRow, input: Parse
       timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
     })
     .returning();
-  await roomFor(env, event.id).configure(configFromEvent(event));
+  // The room is not told: it reads its event from D1 when first asked (worker/event-room/
+  // config.ts), so creating an event costs no Durable Object until someone opens the link.
   return event;
 }
 
