@@ -100,19 +100,23 @@ try {
     },
   ];
 
+  // CALLS="users/me,public snapshot" measures only those (a quicker A/B of one change).
+  const only = process.env.CALLS?.split(",").map((name) => name.trim());
+  const measured = only ? calls.filter((call) => only.includes(call.name)) : calls;
+
   const plain = (count: number) =>
     fireRequests(server.origin, count, CONNECTIONS, () => get("/__bench/hello", {}));
   const rate = (count: number, drainMs: number) => count / (drainMs / 1000);
 
   // Warm every path once so none pays for first compilation.
   await plain(200);
-  for (const call of calls) {
+  for (const call of measured) {
     await fireRequests(server.origin, 20, 10, (i) => call.request(10_000 + i));
   }
 
   const rows: string[] = [];
   let met = true;
-  for (const call of calls) {
+  for (const call of measured) {
     const before = await plain(READS);
     const run = await fireRequests(server.origin, call.count, CONNECTIONS, call.request);
     const after = await plain(READS);

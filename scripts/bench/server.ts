@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { keepDeployTarget } from "../build/deploy-target.ts";
 
 const WRANGLER_CONFIG = "scripts/bench/wrangler.bench.toml";
 const VITE_CONFIG = "scripts/bench/vite.bench.config.ts";
@@ -16,6 +17,10 @@ export interface BenchServer {
  * workerd with `vite preview`, as `npm start` serves the app, on a fresh migrated database.
  */
 export async function startBenchServer(port = 8799): Promise<BenchServer> {
+  // `vite preview` finds the build through wrangler's deploy pointer, which the bench build
+  // moves to dist-bench; it is put back when the benchmark ends, or `wrangler deploy` would ship
+  // the bench Worker (its floor routes, its fixed secret) and `npm start` would serve it.
+  keepDeployTarget();
   const state = mkdtempSync(join(tmpdir(), "moim-bench-"));
   const env = { ...process.env, BENCH_STATE: state, CI: "true" };
   execFileSync("npx", ["vite", "build", "-c", VITE_CONFIG, "--logLevel", "error"], {
