@@ -1,10 +1,21 @@
 import type { ErrorCode } from "#contract/error-codes";
-import { app } from "./app";
 import { ConfigError, configOf } from "./lib/config";
 import { readBody } from "./middleware/request-body";
 import { serveAsset } from "./static-assets";
 
 export { EventRoom } from "./event-room/event-room";
+
+/**
+ * The API (its routes and every schema they validate with) is built when an isolate is first
+ * asked for it, not when the isolate starts: building it was most of the Worker's start-up CPU
+ * (zod's schemas alone about 20 ms on the project's machine; `npm run deploy:check`), which
+ * every cold start paid, pages and cards included.
+ */
+let api: Promise<typeof import("./app")["app"]> | undefined;
+const apiApp = () => {
+  api ??= import("./app").then((module) => module.app);
+  return api;
+};
 
 export default {
   async fetch(request, env, ctx) {
@@ -25,6 +36,6 @@ export default {
       const code: ErrorCode = "server_misconfigured";
       return Response.json({ detail: error.message, code }, { status: 503 });
     }
-    return app.fetch(request, env, ctx);
+    return (await apiApp()).fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,7 +1,7 @@
 /**
  * The Worker as Cloudflare would take it (part of `npm test`, after the build): the upload's
  * gzip size against the Workers Free plan's 3 MB, and the start-up CPU from `wrangler check
- * startup` against 50 ms (Cloudflare allows 1 s; ours was about 40 ms when this was written).
+ * startup` against 50 ms (Cloudflare allows 1 s; ours was 21-29 ms on 2026-11-25, docs/benchmarks.md).
  * Start-up is measured five times and the least is judged: a busy machine only ever adds.
  * https://developers.cloudflare.com/workers/platform/limits/
  */

@@ -30,5 +30,3 @@ export const LiveTicket = z.object({ ticket: z.string(), expires_in: z.number().
 export type LiveTicket = z.infer<typeof LiveTicket>;
 
 export const LiveQuery = z.object({ ticket: z.string().min(1).max(2048).optional() });
-
-export { LIVE_PING, LIVE_PONG } from "./live-protocol";

@@ -1,4 +1,4 @@
-import { LIVE_PING, LIVE_PONG } from "#contract/live";
+import { LIVE_PING, LIVE_PONG } from "#contract/live-protocol";
 
 export type LiveRole = "public" | "organiser";
 
