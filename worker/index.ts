@@ -11,11 +11,13 @@ export { EventRoom } from "./event-room/event-room";
  * (zod's schemas alone about 20 ms on the project's machine; `npm run deploy:check`), which
  * every cold start paid, pages and cards included.
  */
-let api: Promise<typeof import("./app")["app"]> | undefined;
-const apiApp = () => {
-  api ??= import("./app").then((module) => module.app);
+let api: typeof import("./app")["app"] | undefined;
+async function apiApp() {
+  // Each request imports for itself (the module is evaluated once): none waits on a promise
+  // another request made, which a cancelled request would leave unresolved.
+  api ??= (await import("./app")).app;
   return api;
-};
+}
 
 export default {
   async fetch(request, env, ctx) {

@@ -19,17 +19,17 @@ export interface TokenClaims {
 
 /**
  * The signing key of each secret, imported once per isolate rather than on every request (given
- * raw bytes, jose imports the key again each time it signs or verifies).
+ * raw bytes, jose imports the key again each time it signs or verifies). The key is kept, not
+ * the promise of it: a request never waits on a promise another request made.
  */
-const keys = new Map<string, Promise<CryptoKey>>();
-export function signingKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    const raw = new TextEncoder().encode(secret);
-    const hmac = { name: "HMAC", hash: "SHA-256" };
-    key = crypto.subtle.importKey("raw", raw, hmac, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
+const keys = new Map<string, CryptoKey>();
+export async function signingKey(secret: string): Promise<CryptoKey> {
+  const known = keys.get(secret);
+  if (known) return known;
+  const raw = new TextEncoder().encode(secret);
+  const hmac = { name: "HMAC", hash: "SHA-256" };
+  const key = await crypto.subtle.importKey("raw", raw, hmac, false, ["sign", "verify"]);
+  keys.set(secret, key);
   return key;
 }
 

@@ -82,10 +82,14 @@ async function pbkdf2(password: string, salt: Uint8Array, iterations: number, ke
   return new Uint8Array(bits);
 }
 
-export async function hashAccountPassword(password: string): Promise<string> {
+export function hashAccountPassword(password: string): Promise<string> {
+  return accountHash(password, scrypt);
+}
+
+async function accountHash(password: string, derive: typeof scrypt): Promise<string> {
   const { N, r, p, keyLength } = ACCOUNT_SCRYPT;
   const salt = randomSalt();
-  const key = await scrypt(password, salt, ACCOUNT_SCRYPT);
+  const key = await derive(password, salt, ACCOUNT_SCRYPT);
   return `scrypt$${N}$${r}$${p}$${keyLength}$${toBase64(salt)}$${toBase64(key)}`;
 }
 
@@ -117,6 +121,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of a random password: verifying against it costs the same as against a real one. */
 let timingDecoy: Promise<string> | undefined;
 export function accountTimingDecoy(): Promise<string> {
-  timingDecoy ??= hashAccountPassword(crypto.randomUUID());
+  // Hashed at once, not in turn: every request of the isolate awaits this one promise, and a
+  // turn waits on a timer of the request that made it, which would never fire if that request
+  // were cancelled (its client gone), leaving the others waiting for ever.
+  timingDecoy ??= accountHash(crypto.randomUUID(), scryptNow);
   return timingDecoy;
 }
