@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { keepDeployTarget } from "./scripts/build/deploy-target.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 // Each run gets its own port, build and database (under .e2e/<port>), so runs side by side
@@ -6,6 +7,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 const PORT = Number(process.env.E2E_PORT);
 const RUN_DIR = `.e2e/${PORT}`;
+
+// The server below serves its own build, which `vite preview` finds through wrangler's deploy
+// pointer; the runner (not its workers, which load this file too) puts the pointer back when
+// the run ends, so `wrangler deploy` ships `dist` again.
+if (!process.env.TEST_WORKER_INDEX) keepDeployTarget();
 
 // The server: migrate a fresh local D1, build (after ensure-dev-vars, so the local .dev.vars
 // with ENVIRONMENT=local travels with the build), then serve it in workerd with `vite preview`.
@@ -48,7 +54,7 @@ export default defineConfig({
   ],
   webServer: {
     command: SERVER,
-    env: { BUILD_DIR: `${RUN_DIR}/dist`, STATE_DIR: `${RUN_DIR}/state` },
+    env: { BUILD_DIR: `${RUN_DIR}/dist`, STATE_DIR: `${RUN_DIR}/state`, SERVED_BY_CALLER: "1" },
     url: `http://localhost:${PORT}/api/v1/utils/health-check`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -17,7 +17,10 @@ import { bundleReport } from "./scripts/size/bundle-report-plugin.ts";
 // BUILD_DIR and STATE_DIR let a browser-test run build and serve its own copy, so that runs side
 // by side never overwrite each other's files or share a database.
 const stateDir = process.env.STATE_DIR;
-if (process.env.BUILD_DIR) keepDeployTarget();
+// A side build moves wrangler's deploy pointer to itself; it is put back when the build ends,
+// unless the build is about to be served (SERVED_BY_CALLER: the browser tests' server, whose
+// `vite preview` finds the build through that pointer), and the caller puts it back instead.
+if (process.env.BUILD_DIR && !process.env.SERVED_BY_CALLER) keepDeployTarget();
 
 export default defineConfig({
   plugins: [
