@@ -2,6 +2,7 @@ import type { Db } from "./db/client";
 import type { EventRow, UserRow } from "./db/schema";
 import type { Config } from "./lib/config";
 import type { MailSender } from "./lib/mail";
+import type { EventsPage } from "./services/events";
 
 /** Hono's environment for every route: bindings plus what the middleware puts on `c.var`. */
 export interface AppEnv {
@@ -18,6 +19,8 @@ export interface AppEnv {
      * user by `requireUser`; `findEventFor` checks ownership as for any event it reads.
      */
     eventInPath?: { id: string; row: EventRow | undefined };
+    /** The page of the caller's events the dashboard's call asks for, read with its user. */
+    eventsPage?: EventsPage;
     requestId: string;
     /** Who is asking, for per-source limits: the client's address (`clientSource`). */
     source: string | null;

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import app from "../../worker/index";
 import { hashResponsePassword } from "../../worker/lib/password";
+import { roomFor } from "../../worker/services/event-rooms";
 
 export { EventRoom } from "../../worker/index";
 
@@ -27,7 +28,32 @@ const bench = new Hono<{ Bindings: Env }>()
     return c.json({ ok: true });
   })
   // The plain-route floor for read benchmarks.
-  .get("/__bench/hello", (c) => c.json({ ok: true }));
+  .get("/__bench/hello", (c) => c.json({ ok: true }))
+  // The local D1's floors: the query users/me needs and the batch the events list needs, in
+  // plain SQL on the binding (no middleware, no drizzle, no token), answered as JSON.
+  .get("/__bench/d1/user", async (c) => {
+    const user = await c.env.DB.prepare("SELECT * FROM users WHERE id = ?")
+      .bind(c.req.query("id"))
+      .first();
+    return c.json(user);
+  })
+  .get("/__bench/d1/events", async (c) => {
+    const owner = c.req.query("owner");
+    const [rows, total] = await c.env.DB.batch([
+      c.env.DB.prepare(
+        "SELECT * FROM events WHERE owner_id = ? ORDER BY event_date DESC, created_at DESC LIMIT 100",
+      ).bind(owner),
+      c.env.DB.prepare("SELECT count(*) AS total FROM events WHERE owner_id = ?").bind(owner),
+    ]);
+    return c.json({ data: rows.results, count: total.results[0] });
+  })
+  // The event room's floor: the snapshot the invite page reads, straight from the room.
+  .get("/__bench/room/snapshot", async (c) => {
+    const id = c.req.query("id") ?? "";
+    const snapshot = await roomFor(c.env, id).publicSnapshot(id);
+    if (!snapshot.ok) return c.json({ refused: true }, 404);
+    return c.body(snapshot.json, 200, { "Content-Type": "application/json; charset=utf-8" });
+  });
 
 export default {
   fetch(request, env, ctx) {

@@ -6,6 +6,7 @@ async function ok<T>(res: Response): Promise<T> {
 }
 
 export type BenchOrganiser = {
+  id: string;
   email: string;
   password: string;
   /** The headers of the organiser's own API calls. */
@@ -32,7 +33,9 @@ export async function benchOrganiser(origin: string): Promise<BenchOrganiser> {
     }),
   );
   const auth = { authorization: `Bearer ${access_token}`, "content-type": "application/json" };
+  const { id } = await ok<{ id: string }>(await fetch(`${api}/users/me`, { headers: auth }));
   return {
+    id,
     email,
     password,
     auth,

@@ -8,7 +8,7 @@
  * the build's source map, and prints the share of the Worker's busy time in each file and in the
  * busiest functions. The same figures a DevTools "Bottom-up" view gives, in one run.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { fireRequests, round } from "./load.ts";
 import { benchOrganiser } from "./organiser.ts";
@@ -84,11 +84,22 @@ try {
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
 
-  const map = new TraceMap(readFileSync("dist-bench/moim_rsvp_bench/index.js.map", "utf8"));
+  /** The build's source maps, one per chunk (the API and the pages' renderer are chunks of their own). */
+  const maps = new Map<string, TraceMap | null>();
+  const mapOf = (url: string) => {
+    const chunk = /(?:^|\/)((?:assets\/)?[^/]+\.js)$/.exec(url)?.[1];
+    if (!chunk) return null;
+    if (!maps.has(chunk)) {
+      const file = `dist-bench/moim_rsvp_bench/${chunk}.map`;
+      maps.set(chunk, existsSync(file) ? new TraceMap(readFileSync(file, "utf8")) : null);
+    }
+    return maps.get(chunk) ?? null;
+  };
   /** Where a sampled frame comes from: our file, a package, or V8's own bookkeeping. */
   const sourceOf = (frame: ProfileNode["callFrame"]) => {
     if (!frame.url) return frame.functionName || "(native)";
-    if (!frame.url.includes("index.js")) return frame.url.split("/").slice(-2).join("/");
+    const map = mapOf(frame.url);
+    if (!map) return frame.url.split("/").slice(-2).join("/");
     const original = originalPositionFor(map, {
       line: frame.lineNumber + 1,
       column: frame.columnNumber,

@@ -74,7 +74,8 @@ export const eventRoutes = new Hono<AppEnv>()
   )
   .get("/", responds(200, EventsPublic), validate("query", Pagination), async (c) => {
     const { skip, limit } = c.req.valid("query");
-    return c.json(await listEvents(c.var.db, c.var.user.id, skip, limit));
+    // Read with the user by `requireUser`, from the same query string by the same schema.
+    return c.json(c.var.eventsPage ?? (await listEvents(c.var.db, c.var.user.id, skip, limit)));
   })
   .post("/", responds(201, EventPublic), validate("json", EventCreate), async (c) => {
     const event = await createEvent(c.var.db, c.var.user, c.req.valid("json"));

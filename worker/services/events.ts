@@ -36,9 +36,9 @@ export function toEventPublic(event: EventRow): EventPublic {
   };
 }
 
-/** The caller's events, newest event date first. */
-export async function listEvents(db: Db, ownerId: string, skip: number, limit: number) {
-  const [rows, [{ total }]] = await db.batch([
+/** The queries for a page of the caller's events (newest event date first) and their count. */
+export const eventsPageQueries = (db: Db, ownerId: string, skip: number, limit: number) =>
+  [
     db
       .select()
       .from(events)
@@ -47,8 +47,19 @@ export async function listEvents(db: Db, ownerId: string, skip: number, limit: n
       .limit(limit)
       .offset(skip),
     db.select({ total: count() }).from(events).where(eq(events.ownerId, ownerId)),
-  ]);
-  return { data: rows.map(toEventPublic), count: total };
+  ] as const;
+
+/** What `eventsPageQueries` read, as the API answers it. */
+export const eventsPageOf = (rows: EventRow[], [{ total }]: { total: number }[]) => ({
+  data: rows.map(toEventPublic),
+  count: total,
+});
+export type EventsPage = ReturnType<typeof eventsPageOf>;
+
+/** The caller's events, newest event date first. */
+export async function listEvents(db: Db, ownerId: string, skip: number, limit: number) {
+  const [rows, total] = await db.batch(eventsPageQueries(db, ownerId, skip, limit));
+  return eventsPageOf(rows, total);
 }
 
 /**
