@@ -171,6 +171,34 @@ test("after the deadline the form is closed and says why", async ({ page, reques
   await expect(page.getByTestId("response-form")).toHaveCount(0);
 });
 
+test("an event that has begun takes no responses, even without a deadline", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const past = await createEvent(request, organiser, {
+    title: "지난 모임",
+    event_date: daysFromNow(-1),
+  });
+  await openInvite(page, `/events/${past.id}/public`);
+  await expect(page.getByRole("heading", { name: "지난 모임" })).toBeVisible();
+  await expect(page.getByText("종료됨")).toBeVisible();
+  await expect(page.getByTestId("responses-closed")).toContainText("모임이 끝나 더 이상");
+  await expect(page.getByTestId("response-form")).toHaveCount(0);
+
+  // One that begins while its page is open closes by itself, as a deadline does.
+  const soon = await createEvent(request, organiser, {
+    title: "곧 시작하는 모임",
+    event_date: new Date(Date.now() + 12_000).toISOString(),
+  });
+  await openInvite(page, `/events/${soon.id}/public`);
+  await expect(page.getByTestId("response-form")).toBeVisible();
+  await expect(page.getByTestId("responses-closed")).toContainText("모임이 끝나 더 이상", {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId("response-form")).toHaveCount(0);
+});
+
 test("the calendar link downloads the event as a text/calendar file", async ({ page, request }) => {
   const organiser = await newOrganiser(request);
   const event = await createEvent(request, organiser, {

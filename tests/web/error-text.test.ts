@@ -47,6 +47,7 @@ describe("the Korean table (spec section 8)", () => {
 
   it("uses the spec's sentences where it gives them", () => {
     expect(errorText(refusedWith("deadline_passed"))).toBe("응답 마감시간이 지났습니다.");
+    expect(errorText(refusedWith("event_ended"))).toBe("이미 끝난 모임이라 응답을 받지 않습니다.");
     expect(errorText(refusedWith("response_exists"))).toBe("이미 등록된 이름입니다.");
     expect(errorText(refusedWith("event_full"))).toBe("최대 참석자 수에 도달했습니다.");
     expect(errorText(refusedWith("invalid_credentials"))).toBe("비밀번호가 올바르지 않습니다.");

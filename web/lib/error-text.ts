@@ -40,6 +40,7 @@ export const ERROR_TEXT: Record<EventErrorCode, string | ((error: ApiError) => s
   response_exists: "이미 등록된 이름입니다.",
   invalid_credentials: "비밀번호가 올바르지 않습니다.",
   deadline_passed: "응답 마감시간이 지났습니다.",
+  event_ended: "이미 끝난 모임이라 응답을 받지 않습니다.",
   event_full: "최대 참석자 수에 도달했습니다.",
   response_locked: (error) =>
     `비밀번호를 여러 번 틀려 이 응답이 잠시 잠겼습니다. ${whenToRetry(error.retryAfter)} 다시 시도해주세요.`,

@@ -41,6 +41,7 @@ export const EVENT_CODES = [
   "response_exists",
   "invalid_credentials",
   "deadline_passed",
+  "event_ended",
   "event_full",
   "response_locked",
   "too_many_submissions",

@@ -50,6 +50,7 @@ export const ERRORS = {
   response_exists: { status: 400, detail: "Response already exists for this name" },
   invalid_credentials: { status: 400, detail: "Invalid credentials" },
   deadline_passed: { status: 400, detail: "Response deadline has passed" },
+  event_ended: { status: 400, detail: "The event has already taken place" },
   event_full: { status: 400, detail: "Maximum number of participants reached" },
   response_locked: {
     status: 429,

@@ -14,6 +14,26 @@ export const RESPONSE_LIMITS = {
   messageMax: 500,
 } as const;
 
+// ---- when responses close -----------------------------------------------------------------
+
+/**
+ * Responses close at the deadline, and in any case once the event has begun: an event in the
+ * past takes no new answers and no changes even without a deadline (it shows as 종료됨).
+ * Null while open; otherwise the refusal's code.
+ */
+export function closedReason(
+  event: { deadline_date: string | null; event_date: string },
+  now: number,
+): "deadline_passed" | "event_ended" | null {
+  if (event.deadline_date !== null && now > Date.parse(event.deadline_date))
+    return "deadline_passed";
+  return now > Date.parse(event.event_date) ? "event_ended" : null;
+}
+
+/** The instant responses close (the deadline, or else the event's start). */
+export const responsesCloseAt = (event: { deadline_date: string | null; event_date: string }) =>
+  event.deadline_date ?? event.event_date;
+
 // ---- names ------------------------------------------------------------------------------
 
 /** How a response name is stored: trimmed and in Unicode NFC, so "한" typed two ways is one name. */

@@ -1,7 +1,7 @@
 import type { ResponseDeleted, ResponseResult } from "#contract/events";
 import { type ResponseStatus, statusAfterChange, statusOnSubmit } from "#contract/response-rules";
 import type { RoomGuesses } from "./guesses";
-import { deadlinePassed, type RoomStore, refuse, toResponsePublic } from "./store";
+import { type RoomStore, refuse, refuseIfClosed, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
@@ -67,7 +67,8 @@ export function submit(
   const admitted = input.source === null ? null : guesses.admitSubmission(input.source, now);
   if (admitted && !admitted.allowed)
     return refuse("too_many_submissions", admitted.retryAfterSeconds);
-  if (deadlinePassed(config, now)) return refuse("deadline_passed");
+  const closed = refuseIfClosed(config, now);
+  if (closed) return closed;
   if (!config.allow_duplicate && store.nameTaken(input.nameKey)) return refuse("response_exists");
   const nowIso = new Date(now).toISOString();
   const status = statusOnSubmit(input.status, store.hasFreeSeat(config));
@@ -203,7 +204,8 @@ export function openCredentials(
   source: string,
   now: number,
 ): RoomRefusal | { ok: true; candidates: Candidate[] } {
-  if (deadlinePassed(config, now)) return refuse("deadline_passed");
+  const closed = refuseIfClosed(config, now);
+  if (closed) return closed;
   const rows = store.byNameKey(nameKey);
   if (rows.length === 0) return refuse("response_not_found");
   const candidates: Candidate[] = [];
@@ -228,7 +230,8 @@ function guardChange(
   expectedHash: string,
   now: number,
 ): RoomRefusal | null {
-  if (deadlinePassed(config, now)) return refuse("deadline_passed");
+  const closed = refuseIfClosed(config, now);
+  if (closed) return closed;
   if (!row) return refuse("response_not_found");
   if (row.password_hash !== expectedHash) return refuse("response_changed");
   return null;

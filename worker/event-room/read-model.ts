@@ -1,7 +1,8 @@
 import type { EventPublicView, EventStats, ResponsesAdmin } from "#contract/events";
+import { closedReason } from "#contract/response-rules";
 import { zoneName } from "#contract/time-zones";
 import { RoomGuesses } from "./guesses";
-import { deadlinePassed, LIST_ORDER, RoomStore, toResponsePublic } from "./store";
+import { LIST_ORDER, RoomStore, toResponsePublic } from "./store";
 import type { RoomConfig, StoredResponse } from "./types";
 
 /** At most this many responses ride along in an organiser's live message. */
@@ -18,7 +19,7 @@ export class RoomReadModel {
   constructor(private readonly sql: SqlStorage) {}
 
   snapshot(config: RoomConfig, revision: number, now: number) {
-    const closed = deadlinePassed(config, now);
+    const closed = closedReason(config, now) !== null;
     const cache = this.snapshotCache;
     if (cache?.revision === revision && cache.closed === closed) return cache;
     const responses = this.sql

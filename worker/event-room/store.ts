@@ -1,5 +1,5 @@
 import type { ResponsePublic } from "#contract/events";
-import { isFull, type ResponseStatus } from "#contract/response-rules";
+import { closedReason, isFull, type ResponseStatus } from "#contract/response-rules";
 import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
@@ -22,8 +22,11 @@ export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
   created_at: row.created_at,
 });
 
-export const deadlinePassed = (config: RoomConfig, now: number) =>
-  config.deadline_date !== null && now > Date.parse(config.deadline_date);
+/** A refusal while responses are closed (the deadline passed or the event began), else null. */
+export function refuseIfClosed(config: RoomConfig, now: number): RoomRefusal | null {
+  const reason = closedReason(config, now);
+  return reason ? refuse(reason) : null;
+}
 
 /**
  * The order every list of an event's responses follows: everyone not waiting by sign-up, then

@@ -42,6 +42,33 @@ describe("after the response deadline", () => {
   });
 });
 
+describe("once the event has begun, without a deadline", () => {
+  it("refuses submit, modify and delete with event_ended, and changes nothing", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { deadline_date: null });
+    await submit(event.id, { name: "온 사람", message: "그대로" });
+    expect((await publicView(event.id)).is_closed).toBe(false);
+    const moved = await api(`/events/${event.id}`, {
+      method: "PUT",
+      token: owner.token,
+      json: { event_date: anHourAgo() },
+    });
+    expect(moved.status).toBe(200);
+    const ended = {
+      status: 400,
+      body: { detail: "The event has already taken place", code: "event_ended" },
+    };
+    expect(await refusal(await submit(event.id, { name: "늦은 사람" }))).toEqual(ended);
+    expect(
+      await refusal(await modify(event.id, "온 사람", { password: "1234", message: "x" })),
+    ).toEqual(ended);
+    expect(await refusal(await cancel(event.id, "온 사람"))).toEqual(ended);
+    const view = await publicView(event.id);
+    expect(view.is_closed).toBe(true);
+    expect(view.responses.map((r) => [r.name, r.message])).toEqual([["온 사람", "그대로"]]);
+  });
+});
+
 describe("changing to attending", () => {
   it("is refused with event_full while no seat is free, and keeps the response as it was", async () => {
     const owner = await newUser();

@@ -1,7 +1,7 @@
 import { formatDateTime } from "../../../lib/dates";
 import { Icon } from "./icons";
 
-/** In place of the form once responses are closed: why, and since when. */
+/** In place of the form once responses are closed: why (the deadline, or the event began), and since when. */
 export function ResponsesClosed({ deadline, zone }: { deadline: string | null; zone: string }) {
   return (
     <section className="card bg-base-100 shadow-sm" data-testid="responses-closed">
@@ -9,7 +9,7 @@ export function ResponsesClosed({ deadline, zone }: { deadline: string | null; z
         <Icon name="clock" className="size-10 text-error" />
         <h2 className="text-lg font-bold">응답이 마감되었습니다</h2>
         <p className="text-base-content/70">
-          {deadline ? `응답 마감시간(${formatDateTime(deadline, zone)})이 지나` : "마감되어"} 더
+          {deadline ? `응답 마감시간(${formatDateTime(deadline, zone)})이 지나` : "모임이 끝나"} 더
           이상 참석 신청, 수정, 취소를 할 수 없습니다. 변경이 필요하면 주최자에게 직접 연락해주세요.
         </p>
       </div>

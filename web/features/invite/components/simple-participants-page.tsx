@@ -67,7 +67,8 @@ export function SimpleParticipantsPage() {
           </h2>
           {closed && (
             <p role="status" className="alert alert-warning alert-soft text-sm">
-              응답 마감시간이 지나 더 이상 등록, 수정, 삭제할 수 없습니다.
+              {view.deadline_date ? "응답 마감시간이 지나" : "모임이 끝나"} 더 이상 등록, 수정,
+              삭제할 수 없습니다.
             </p>
           )}
           <ResponseFields

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/events";
+import { responsesCloseAt } from "#contract/response-rules";
 import { ApiError } from "../../../lib/error-detail";
 import { publicEventQuery } from "../../../lib/public-event-query";
 import { type LiveStatus, useLiveEvent } from "../../../lib/use-live-event";
@@ -13,7 +14,10 @@ export type PublicEventState = {
   error: unknown;
   isLoading: boolean;
   refetch: () => void;
-  /** Closed for responses: the server says so, or the deadline passed while the page was open. */
+  /**
+   * Closed for responses: the server says so, or the deadline (or else the event's start)
+   * passed while the page was open.
+   */
   closed: boolean;
 };
 
@@ -25,7 +29,8 @@ export function usePublicEvent(eventId: string): PublicEventState {
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
   const live = useLiveEvent(notFound ? undefined : eventId);
-  const closed = useDeadlinePassed(query.data?.deadline_date ?? null) || !!query.data?.is_closed;
+  const closesAt = query.data ? responsesCloseAt(query.data) : null;
+  const closed = usePassed(closesAt) || !!query.data?.is_closed;
   return {
     view: notFound ? undefined : query.data,
     live,
@@ -37,9 +42,9 @@ export function usePublicEvent(eventId: string): PublicEventState {
   };
 }
 
-/** True once the deadline is past; flips by itself while the page stays open. */
-function useDeadlinePassed(deadline: string | null): boolean {
-  const at = deadline ? Date.parse(deadline) : Number.NaN;
+/** True once the instant is past; flips by itself while the page stays open. */
+function usePassed(instant: string | null): boolean {
+  const at = instant ? Date.parse(instant) : Number.NaN;
   const [passed, setPassed] = useState(() => Number.isFinite(at) && Date.now() > at);
   useEffect(() => {
     if (!Number.isFinite(at)) {
