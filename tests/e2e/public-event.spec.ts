@@ -300,3 +300,53 @@ test("before the app runs, the server-rendered form cannot be sent (no password 
   await expect(form(page).getByRole("button", { name: "참석 신청하기" })).toBeDisabled();
   await context.close();
 });
+
+// @touch: a touch screen (the phone project) is what the 44 px rule is for.
+test("on a phone every button is a 44 px target and a long name wraps @touch", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "손가락으로 누르는 모임",
+    event_date: daysFromNow(3),
+  });
+  const longName = "가나다라마바사아자차카타파하".repeat(3);
+  for (const name of [longName, "민지"]) {
+    await submitResponse(request, event.id, { name, password: "pass1", status: "attending" });
+  }
+  await openInvite(page, `/events/${event.id}/public`);
+  await expect(participant(page, "민지")).toBeVisible();
+
+  const buttons = page.locator("main").getByRole("button").or(page.locator("main .btn"));
+  const boxes = await buttons.evaluateAll((elements) =>
+    elements
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return { text: element.textContent?.trim() || element.getAttribute("aria-label"), box };
+      }),
+  );
+  expect(boxes.length).toBeGreaterThan(5);
+  for (const { text, box } of boxes) {
+    expect.soft(box.height, `${text} height`).toBeGreaterThanOrEqual(44);
+    expect.soft(box.width, `${text} width`).toBeGreaterThanOrEqual(44);
+  }
+
+  // The long name stays left of its row's '수정' and inside the page.
+  const row = participant(page, longName);
+  const name = (await row.getByTestId("participant-name").boundingBox()) ?? fail("no name box");
+  const edit =
+    (await row.getByRole("button", { name: `${longName} 응답 수정` }).boundingBox()) ??
+    fail("no button box");
+  expect(name.x + name.width).toBeLessThanOrEqual(edit.x);
+  expect(name.height).toBeGreaterThan(30); // wrapped onto more than one line
+  // Korean wraps between words.
+  expect(
+    await page.locator("main").evaluate((element) => getComputedStyle(element).wordBreak),
+  ).toBe("keep-all");
+});
+
+function fail(message: string): never {
+  throw new Error(message);
+}

@@ -20,7 +20,7 @@ function Detail({
     <div className="flex items-start gap-3">
       <Icon name={icon} className="mt-0.5 size-4 text-primary" />
       <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }
@@ -36,7 +36,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
           <EventStatusBadge event={view} />
           <LiveIndicator status={live} />
         </div>
-        <h1 id="event-title" className="text-2xl leading-snug font-bold break-words sm:text-3xl">
+        <h1 id="event-title" className="text-2xl leading-snug font-bold sm:text-3xl">
           {view.title}
         </h1>
         <dl className="flex flex-col gap-2 text-[0.95rem]">
@@ -56,16 +56,14 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
           )}
         </dl>
         {view.description && (
-          <p className="whitespace-pre-line break-words text-base-content/80">{view.description}</p>
+          <p className="whitespace-pre-line text-base-content/80">{view.description}</p>
         )}
         {view.reminder_message && (
           <div role="note" className="alert alert-info alert-soft items-start">
             <Icon name="bell" className="mt-0.5 size-5" />
             <div>
               <p className="text-sm font-semibold">주최자 안내</p>
-              <p className="whitespace-pre-line break-words text-base-content">
-                {view.reminder_message}
-              </p>
+              <p className="whitespace-pre-line text-base-content">{view.reminder_message}</p>
             </div>
           </div>
         )}

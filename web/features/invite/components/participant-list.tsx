@@ -100,14 +100,15 @@ function ParticipantRow({
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium" data-testid="participant-name">
+          {/* A long name without spaces wraps anywhere rather than run under '수정'. */}
+          <span className="min-w-0 font-medium wrap-anywhere" data-testid="participant-name">
             {response.name}
           </span>
           <ResponseStatusBadge status={response.status} position={position} />
           {isMine && <span className="badge badge-outline badge-primary badge-xs">나</span>}
         </div>
         {response.message && (
-          <p className="mt-0.5 text-sm whitespace-pre-line break-keep break-words text-base-content/75">
+          <p className="mt-0.5 text-sm whitespace-pre-line text-base-content/75">
             {response.message}
           </p>
         )}

@@ -21,7 +21,7 @@ export function PublicShell({ children, aside }: { children: ReactNode; aside?: 
           </div>
         </div>
       </header>
-      <main className="mx-auto flex max-w-2xl flex-col gap-4 px-3 py-4 break-keep wrap-break-word sm:px-4 sm:py-6">
+      <main className="mx-auto flex max-w-2xl flex-col gap-4 px-3 py-4 sm:px-4 sm:py-6">
         {children}
       </main>
     </div>

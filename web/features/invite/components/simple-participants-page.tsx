@@ -131,7 +131,7 @@ function EventSummary({ eventId, view }: { eventId: string; view: EventPublicVie
             {view.waiting_count > 0 && ` · 대기 ${view.waiting_count}`}
           </span>
         </div>
-        <h1 className="text-xl font-bold break-words">{view.title}</h1>
+        <h1 className="text-xl font-bold">{view.title}</h1>
         <Link to={`/events/${eventId}/public`} className="link link-primary text-sm">
           초대 페이지에서 자세히 보기
         </Link>
@@ -185,7 +185,7 @@ function ResponsesTable({
                     <td>
                       <ResponseStatusBadge status={response.status} />
                     </td>
-                    <td className="min-w-40 break-keep break-words">{response.message ?? ""}</td>
+                    <td className="min-w-40">{response.message ?? ""}</td>
                     <td className="hidden whitespace-nowrap text-xs text-base-content/60 sm:table-cell">
                       {formatShortDateTime(response.created_at, view.time_zone)}
                     </td>

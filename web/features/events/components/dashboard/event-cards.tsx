@@ -25,7 +25,7 @@ export function EventCards({ events, ...actions }: EventCardsProps) {
             <LiveCounts eventId={event.id} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-base-content/60">장소</dt>
-              <dd className="break-words">{event.location ?? "-"}</dd>
+              <dd>{event.location ?? "-"}</dd>
               <dt className="text-base-content/60">일시</dt>
               <dd>
                 {formatEventDateTime(event.event_date, event.time_zone, zoneName(event.time_zone))}

@@ -11,7 +11,7 @@ type EventsTableProps = { events: EventPublic[] } & EventActionHandlers;
 export function EventsTable({ events, ...actions }: EventsTableProps) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table break-keep break-words">
+      <table className="table">
         <thead>
           <tr>
             <th>제목</th>

@@ -67,7 +67,7 @@ export function ParticipantStatsPage() {
             </p>
           ) : (
             <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-              <table className="table break-keep break-words">
+              <table className="table">
                 <thead>
                   <tr>
                     <th>이름</th>

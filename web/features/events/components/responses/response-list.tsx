@@ -41,7 +41,7 @@ export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
                 <WrongPasswords count={response.wrong_passwords_today} />
               </div>
               {response.message && (
-                <p className="mt-1 text-sm break-words whitespace-pre-line text-base-content/80">
+                <p className="mt-1 text-sm whitespace-pre-line text-base-content/80">
                   {response.message}
                 </p>
               )}
