@@ -1,7 +1,8 @@
 import type { ErrorCode } from "#contract/error-codes";
 import { ConfigError, configOf } from "./lib/config";
+import { eventIdOfPage } from "./link-preview/event-page";
 import { readBody } from "./middleware/request-body";
-import { serveAsset } from "./static-assets";
+import { serveAsset, serveInviteForm } from "./static-assets";
 
 export { EventRoom } from "./event-room/event-room";
 
@@ -21,8 +22,11 @@ async function apiApp() {
 
 export default {
   async fetch(request, env, ctx) {
-    if (!new URL(request.url).pathname.startsWith("/api/")) {
-      // Pages and files take no body; one sent anyway is read off the connection first.
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith("/api/")) {
+      const formEventId = request.method === "POST" ? eventIdOfPage(pathname) : undefined;
+      if (formEventId) return serveInviteForm(request, env, formEventId);
+      // Other pages and files take no body; one sent anyway is read off the connection first.
       if (request.body === null) return serveAsset(request, env, ctx);
       await readBody(request);
       const { url, method, headers } = request;

@@ -51,6 +51,15 @@ export async function serveAsset(
   return secured(withPreviewTags(new HTMLRewriter(), neutralTags(env, url)).transform(index), env);
 }
 
+/**
+ * The invite page's form posted by the browser itself (worker/invite-form), built on first use
+ * like the API: it brings the contract's schemas, which start-up need not pay for.
+ */
+export async function serveInviteForm(request: Request, env: Env, eventId: string) {
+  const { answerInviteForm } = await import("./invite-form/answer-form");
+  return secured(await answerInviteForm(request, env, eventId), env);
+}
+
 function secured(response: Response, env: Env, revalidate = true): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);

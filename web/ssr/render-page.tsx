@@ -2,8 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { RenderPage } from "#contract/page-data";
+import type { AnswerWords, RenderPage } from "#contract/page-data";
 import { routes } from "../app/routes";
+import { refusalProblem } from "../features/invite/answering/answer-checks";
+import { successMessage } from "../features/invite/answering/success-message";
+import { ApiError } from "../lib/error-detail";
 import { eventKeys } from "../lib/event-keys";
 
 const handler = createStaticHandler(routes);
@@ -30,4 +33,14 @@ export const renderPage: RenderPage = async (url, snapshot) => {
       </QueryClientProvider>
     </StrictMode>,
   );
+};
+
+/**
+ * What the invite page says after its form was posted without the app (the Worker's
+ * worker/invite-form): the same sentences the app shows after a sign-up or a refusal.
+ */
+export const answerWords: AnswerWords = (answer) => {
+  if (answer.ok) return { text: successMessage("submit", answer.reply), field: null };
+  const error = new ApiError(answer.status, null, answer.body, answer.retryAfter);
+  return refusalProblem(error, "submit");
 };

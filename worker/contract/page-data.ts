@@ -29,3 +29,31 @@ export const FIRST_ROWS = 30;
  * near them, always see their own writes. Here, zod-free, so the API client carries it cheaply.
  */
 export const BOOKMARK_HEADER = "x-d1-bookmark";
+
+/**
+ * The invite page's form works before and without the app: it posts to the page's own address
+ * (`POST /events/{id}/public`, form-encoded), and the Worker answers with the page and the
+ * outcome. The form's id, so that what the Worker adds outside the app's markup (the attempt's
+ * idempotency key) is still part of it.
+ */
+export const INVITE_FORM_ID = "response-form";
+/** The form field carrying one attempt's idempotency key, a new one in every page the Worker sends. */
+export const FORM_KEY_FIELD = "idempotency_key";
+
+/** A form post's outcome, as the Worker hands it to the app's words for it. */
+export type FormAnswer =
+  | {
+      ok: true;
+      reply: {
+        promoted: string[];
+        response: { status: import("./response-rules").ResponseStatus };
+        waiting_position?: number | null;
+      };
+    }
+  | { ok: false; status: number; body: unknown; retryAfter: number | null };
+
+/** The page's own Korean for an outcome, and the field a refusal is about (web/ssr). */
+export type AnswerWords = (answer: FormAnswer) => {
+  text: string;
+  field: "name" | "password" | "message" | null;
+};

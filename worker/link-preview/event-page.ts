@@ -1,8 +1,8 @@
 import { renderPage } from "virtual:render-page";
 import type { EventPublicView } from "#contract/events";
-import { SNAPSHOT_ELEMENT_ID } from "#contract/page-data";
+import { FORM_KEY_FIELD, INVITE_FORM_ID, SNAPSHOT_ELEMENT_ID } from "#contract/page-data";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
-import { jsonForScript } from "./escape";
+import { escapeHtml, jsonForScript } from "./escape";
 import { inlineStylesheets } from "./inline-styles";
 import { previewTags, publicOrigin, withPreviewTags } from "./preview-tags";
 import { cardPathOf, EVENT_ID_PATTERN, type Snapshot, snapshotOf } from "./snapshots";
@@ -40,15 +40,30 @@ async function markupOf(snapshot: Snapshot, url: URL): Promise<string | null> {
 export const eventIdOfPage = (pathname: string) => EVENT_PAGE.exec(pathname)?.[1]?.toLowerCase();
 
 /**
+ * What the page says about its form's post (worker/invite-form), shown above the app's markup
+ * (which the app then takes over untouched), with what was typed kept after a refusal.
+ */
+export type PageAnswer = {
+  status: number;
+  ok: boolean;
+  text: string;
+  /** A refusal's field, marked in the form. */
+  field: "name" | "password" | "message" | null;
+  /** What the person typed, put back after a refusal (never the password). */
+  typed?: { name: string; status: string; message: string };
+};
+
+/**
  * The invite page: the SPA's index.html with the event's own title and preview tags, and its
  * snapshot inline. An unknown or deleted event gets the neutral tags and a 404 status; the SPA
- * then shows its not-found state.
+ * then shows its not-found state. After a form post, `answer` says how it went.
  */
 export async function serveEventPage(
   request: Request,
   env: Env,
   assets: Fetcher,
   eventId: string,
+  answer?: PageAnswer,
 ): Promise<Response> {
   // The app's index.html is the page's shell.
   const index = new Request(new URL("/", request.url), request);
@@ -66,15 +81,68 @@ export async function serveEventPage(
   const data = snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(snapshot.json)}</script>`
     : "";
+  // Markup set into the page is not rewritten with it: what was typed goes in beforehand.
+  const shown = markup && answer?.typed ? await withTyped(markup, answer, answer.typed) : markup;
   const rewriter = withPreviewTags(inlineStylesheets(new HTMLRewriter(), assets, url), tags);
-  const page = rewriter
+  rewriter
     .on("head", { element: (el) => void (data && el.append(data, { html: true })) })
     .on("div#root", {
-      element: (el) => void (markup && el.setInnerContent(markup, { html: true })),
-    })
-    .transform(shell);
-  return new Response(page.body, {
-    status: snapshot ? 200 : 404,
+      element: (el) => {
+        // Outside the app's markup, so hydration neither trips over it nor removes it.
+        el.before(`${attemptKeyField()}${answer ? answerBanner(answer) : ""}`, { html: true });
+        if (shown) el.setInnerContent(shown, { html: true });
+      },
+    });
+  return new Response(rewriter.transform(shell).body, {
+    status: answer?.status ?? (snapshot ? 200 : 404),
     headers: shell.headers,
   });
+}
+
+/**
+ * A new idempotency key for each page sent: a form posted twice from the same page (a double
+ * tap, a reload of the answer) registers once. Joined to the form by its id.
+ */
+const attemptKeyField = () =>
+  `<input type="hidden" form="${INVITE_FORM_ID}" name="${FORM_KEY_FIELD}" value="${crypto.randomUUID()}">`;
+
+function answerBanner(answer: PageAnswer): string {
+  const [role, tone] = answer.ok ? ["status", "alert-success"] : ["alert", "alert-error"];
+  return `<div class="mx-auto max-w-2xl px-3 py-4 sm:px-4"><p role="${role}" class="alert ${tone} alert-soft" data-testid="form-answer">${escapeHtml(answer.text)}</p></div>`;
+}
+
+/** The app's markup with what was typed put back (the password stays empty), the refused field marked. */
+async function withTyped(
+  markup: string,
+  answer: PageAnswer,
+  typed: NonNullable<PageAnswer["typed"]>,
+): Promise<string> {
+  const field = (name: string) => `#${INVITE_FORM_ID} [name="${name}"]`;
+  const mark = (el: Element, name: string) => {
+    if (answer.field !== name) return;
+    el.setAttribute("aria-invalid", "true");
+    const invalid = el.tagName === "textarea" ? "textarea-error" : "input-error";
+    el.setAttribute("class", `${el.getAttribute("class") ?? ""} ${invalid}`);
+  };
+  const rewriter = new HTMLRewriter()
+    .on(field("name"), {
+      element: (el) => {
+        el.setAttribute("value", typed.name);
+        mark(el, "name");
+      },
+    })
+    .on(field("password"), { element: (el) => mark(el, "password") })
+    .on(field("message"), {
+      element: (el) => {
+        el.setInnerContent(typed.message);
+        mark(el, "message");
+      },
+    })
+    .on(field("status"), {
+      element: (el) => {
+        if (el.getAttribute("value") === typed.status) el.setAttribute("checked", "");
+        else el.removeAttribute("checked");
+      },
+    });
+  return rewriter.transform(new Response(markup)).text();
 }

@@ -6,4 +6,5 @@
  */
 declare module "virtual:render-page" {
   export const renderPage: import("#contract/page-data").RenderPage;
+  export const answerWords: import("#contract/page-data").AnswerWords;
 }

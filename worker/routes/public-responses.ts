@@ -17,14 +17,13 @@ import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER } from "../event-room/live";
 import { ApiError } from "../lib/errors";
-import { hashResponsePassword } from "../lib/password";
-import { requestHash } from "../lib/request-hash";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { eventCalendar } from "../services/calendar";
 import { roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
 import { authenticateResponse, refusalToError } from "../services/response-auth";
+import { submitToRoom } from "../services/responses";
 
 const EventIdParam = UuidParam("event_id");
 const IdempotencyHeader = z.object({
@@ -106,19 +105,14 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const { event_id } = c.req.valid("param");
       const body = c.req.valid("json");
       const idempotencyKey = c.req.valid("header")["idempotency-key"] ?? null;
-      const { name, password, status, message } = body;
-      const result = await roomFor(c.env, event_id).submit(event_id, {
-        name,
-        nameKey: nameKey(name),
-        passwordHash: await hashResponsePassword(password),
-        status,
-        message,
+      const result = await submitToRoom(
+        c.env,
+        c.var.config.secretKey,
+        event_id,
+        body,
         idempotencyKey,
-        source: c.var.source,
-        requestHash: idempotencyKey
-          ? await requestHash(c.var.config.secretKey, [name, password, status, message])
-          : null,
-      });
+        c.var.source,
+      );
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply, 201);
     },

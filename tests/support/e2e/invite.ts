@@ -9,7 +9,8 @@ export const participant = (page: Page, name: string) =>
 
 /**
  * Opens an invite page and waits until it is hydrated and live. The Worker sends the page
- * already rendered; a press before hydration does nothing, as in any server-rendered page.
+ * already rendered; a submit before hydration posts the form to the page itself
+ * (tests/e2e/invite-without-js.spec.ts), so journeys about the app wait for it.
  */
 export async function openInvite(page: Page, path: string) {
   await page.goto(path);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import type { EventPublicView, ResponseStatus } from "#contract/events";
+import { INVITE_FORM_ID } from "#contract/page-data";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
-import { useHydrated } from "../hooks/use-hydrated";
 import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
 import { type FormMode, labelledChoices, responsesNamed } from "../public-response-rules";
 import { ResponseFields } from "./response-fields";
@@ -38,7 +38,6 @@ const TITLES: Record<FormMode, string> = {
  */
 export function ResponseForm({ eventId, view, request, onRequest, mine }: ResponseFormProps) {
   const { mode } = request;
-  const hydrated = useHydrated();
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { form, problem, setProblem, outcome, setOutcome, pending, send } = useResponseForm(
@@ -82,8 +81,11 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
     <section className="card bg-base-100 shadow-sm" aria-labelledby={`${ids}-title`}>
       <form
         ref={formRef}
+        id={INVITE_FORM_ID}
         noValidate
-        // Never a native GET (it would put the password in the URL), even before hydration.
+        // Before the app takes over (or without JavaScript) the browser posts the form to the
+        // page itself, which the Worker answers (worker/invite-form); never a native GET, which
+        // would put the password in the URL.
         method="post"
         onSubmit={send(mode, view, choices)}
         // A problem goes as soon as the person types again; a new one comes with the next try.
@@ -159,7 +161,7 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
           <button
             type="submit"
             className={`btn sm:flex-1 ${mode === "delete" ? "btn-error" : "btn-primary"}`}
-            disabled={!hydrated || pending}
+            disabled={pending}
           >
             {pending && <span className="loading loading-spinner loading-sm" />}
             {submitLabel}

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
+import { form, participant } from "../support/e2e/invite";
+
+/**
+ * The invite form before and without the app: the browser posts it to the page itself and the
+ * Worker answers with the page saying how it went (worker/invite-form).
+ */
+async function answer(page: Page, name: string, password: string, button: string) {
+  await form(page).getByLabel("이름", { exact: true }).fill(name);
+  await form(page).getByLabel("비밀번호", { exact: true }).fill(password);
+  await form(page).getByRole("button", { name: button }).click();
+}
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("@phone an invitee joins, the next one waits, and a refusal keeps what was typed", async ({
+    page,
+    request,
+  }) => {
+    const organiser = await newOrganiser(request);
+    const event = await createEvent(request, organiser, {
+      title: "스크립트 없이 모이기",
+      event_date: daysFromNow(3),
+      max_participants: 1,
+    });
+    await page.goto(`/events/${event.id}/public`);
+    await expect(page.getByRole("heading", { name: "스크립트 없이 모이기" })).toBeVisible();
+
+    await answer(page, "민지", "pass1", "참석 신청하기");
+    await expect(page.getByTestId("form-answer")).toHaveText("참석이 등록되었습니다.");
+    await expect(participant(page, "민지")).toBeVisible();
+
+    // Full now: the page offers the waiting list, and says the place.
+    await answer(page, "하준", "pass2", "대기 신청하기");
+    await expect(page.getByTestId("form-answer")).toHaveText(
+      "정원이 차서 대기 명단에 올랐습니다. 대기 1번째입니다.",
+    );
+    await expect(participant(page, "하준")).toBeVisible();
+
+    // A taken name: refused in Korean, the name kept and marked, the password not kept.
+    await form(page).getByLabel("메시지").fill("저도 갈게요");
+    await answer(page, "민지", "other1", "대기 신청하기");
+    await expect(page.getByTestId("form-answer")).toHaveText("이미 등록된 이름입니다.");
+    const name = form(page).getByLabel("이름", { exact: true });
+    await expect(name).toHaveValue("민지");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(form(page).getByLabel("비밀번호", { exact: true })).toHaveValue("");
+    await expect(form(page).getByLabel("메시지")).toHaveValue("저도 갈게요");
+
+    const view = await (await request.get(`/api/v1/events/${event.id}/public`)).json();
+    expect(view.responses.map((r: { name: string; status: string }) => [r.name, r.status])).toEqual(
+      [
+        ["민지", "attending"],
+        ["하준", "waiting"],
+      ],
+    );
+  });
+});
+
+test("a submit pressed before the app has taken over is sent once", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "느린 휴대폰",
+    event_date: daysFromNow(3),
+  });
+  // The app's scripts are held back: the page is the Worker's markup alone, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/events/${event.id}/public`, { waitUntil: "commit" });
+  await answer(page, "서연", "pass1", "참석 신청하기");
+  await expect(page.getByTestId("form-answer")).toHaveText("참석이 등록되었습니다.");
+  release();
+  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+  await expect(participant(page, "서연")).toHaveCount(1);
+  // The app took over the answered page and left the answer in place.
+  await expect(page.getByTestId("form-answer")).toHaveText("참석이 등록되었습니다.");
+  const view = await (await request.get(`/api/v1/events/${event.id}/public`)).json();
+  expect(view.responses.map((r: { name: string }) => r.name)).toEqual(["서연"]);
+});

@@ -1,0 +1,191 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../../worker/index";
+import { newUser } from "../../support/worker/api";
+import { SHELL } from "../../support/worker/card-assets";
+import { createEvent, publicView } from "../../support/worker/events";
+import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
+
+/**
+ * The invite page's form posted by the browser itself (before the app runs, or without
+ * JavaScript): `POST /events/{id}/public`, form-encoded, answered with the page.
+ */
+const assets = fakeAssets(() => new Response(SHELL, { headers: { "content-type": "text/html" } }));
+const SITE = "http://localhost";
+
+function post(
+  eventId: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { Origin: SITE },
+) {
+  return worker.fetch(
+    incoming(`${SITE}/events/${eventId}/public`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+    { ...env, ASSETS: assets },
+    executionContext,
+  );
+}
+
+const answerOf = (html: string) => /data-testid="form-answer">([^<]*)</.exec(html)?.[1] ?? null;
+const namesOf = async (eventId: string) =>
+  (await publicView(eventId)).responses.map((r) => [r.name, r.status]);
+const attemptKeyOf = (html: string) =>
+  /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1] ?? null;
+
+async function newEvent(input: Record<string, unknown> = {}) {
+  const { token } = await newUser();
+  return createEvent(token, { title: "폼으로 신청", ...input });
+}
+
+describe("the invite page's form posted without the app", () => {
+  it("joins and answers the page saying so, with the new name listed", async () => {
+    const event = await newEvent({ max_participants: 1 });
+    const res = await post(event.id, { name: "민지", password: "pass1", status: "attending" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("content-security-policy")).toContain("form-action 'self'");
+    const html = await res.text();
+    expect(answerOf(html)).toBe("참석이 등록되었습니다.");
+    expect(html).toContain('data-testid="participant-name">민지<');
+    expect(html).not.toContain("pass1");
+    expect(await namesOf(event.id)).toEqual([["민지", "attending"]]);
+
+    // Full now: the next one waits, and is told their place.
+    const next = await post(event.id, { name: "하준", password: "pass2" });
+    expect(answerOf(await next.text())).toBe(
+      "정원이 차서 대기 명단에 올랐습니다. 대기 1번째입니다.",
+    );
+    expect(await namesOf(event.id)).toEqual([
+      ["민지", "attending"],
+      ["하준", "waiting"],
+    ]);
+  });
+
+  it("gives every page a new attempt key, and registers a page posted twice once", async () => {
+    const event = await newEvent();
+    const page = await worker.fetch(
+      incoming(`${SITE}/events/${event.id}/public`),
+      { ...env, ASSETS: assets },
+      executionContext,
+    );
+    const html = await page.text();
+    const key = attemptKeyOf(html);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(html).toContain(`form="response-form" name="idempotency_key"`);
+    expect(html).toContain('id="response-form"');
+
+    const fields = { name: "서연", password: "pass1", idempotency_key: key ?? "" };
+    const [first, again] = await Promise.all([post(event.id, fields), post(event.id, fields)]);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    const [firstHtml, againHtml] = [await first.text(), await again.text()];
+    expect(answerOf(firstHtml)).toBe("참석이 등록되었습니다.");
+    expect(answerOf(againHtml)).toBe("참석이 등록되었습니다.");
+    expect(attemptKeyOf(againHtml)).not.toBe(key);
+    expect(await namesOf(event.id)).toEqual([["서연", "attending"]]);
+  });
+
+  it("says why it refused, keeps what was typed but the password, and marks the field", async () => {
+    const event = await newEvent();
+    await post(event.id, { name: "민지", password: "pass1" });
+    const res = await post(event.id, {
+      name: "민지",
+      password: "secret-typed",
+      status: "attending",
+      message: "늦을 수도 있어요",
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(answerOf(html)).toBe("이미 등록된 이름입니다.");
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*value="민지"|<input[^>]*value="민지"[^>]*aria-invalid="true"/,
+    );
+    expect(html).toContain(">늦을 수도 있어요</textarea>");
+    expect(html).not.toContain("secret-typed");
+    expect(await namesOf(event.id)).toEqual([["민지", "attending"]]);
+  });
+
+  it("words a field's problem as the app does and marks that field", async () => {
+    const event = await newEvent();
+    const res = await post(event.id, { name: "도윤", password: "12" });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(answerOf(html)).toBe("비밀번호는 최소 4자 이상이어야 합니다.");
+    expect(html).toMatch(/<input[^>]*type="password"[^>]*aria-invalid="true"/);
+    expect(await namesOf(event.id)).toEqual([]);
+  });
+
+  it("escapes what it puts back", async () => {
+    const event = await newEvent();
+    const name = `"><b>이름</b>`;
+    await post(event.id, { name, password: "pass1" });
+    const res = await post(event.id, {
+      name,
+      password: "pass1",
+      message: "</textarea><script>alert(1)</script>",
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    // Inside the quoted value, where '<' is text; the quote that would end it is escaped.
+    expect(html).toContain('value="&quot;><b>이름</b>"');
+    expect(html).not.toContain('value=""><b>');
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>");
+  });
+
+  it("refuses posts from other sites, and without any sign of where they come from", async () => {
+    const event = await newEvent();
+    const fields = { name: "침입자", password: "pass1" };
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      {},
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of foreign) {
+      const res = await post(event.id, fields, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.text()).toBe("다른 사이트에서 보낸 신청은 받지 않습니다.");
+    }
+    expect(await namesOf(event.id)).toEqual([]);
+    // A browser that sends no Origin but says it is this site's own page is let in.
+    const own = await post(event.id, fields, { "Sec-Fetch-Site": "same-origin" });
+    expect(own.status).toBe(200);
+    expect(await namesOf(event.id)).toEqual([["침입자", "attending"]]);
+  });
+
+  it("refuses a body over the limit and one that is not a form, and stores nothing", async () => {
+    const event = await newEvent();
+    const big = await post(event.id, {
+      name: "큰",
+      password: "pass1",
+      message: "가".repeat(70_000),
+    });
+    expect(big.status).toBe(413);
+    expect(answerOf(await big.text())).toBe(
+      "보낸 내용이 너무 깁니다. 메시지를 줄여서 다시 시도해주세요.",
+    );
+    const json = await worker.fetch(
+      incoming(`${SITE}/events/${event.id}/public`, {
+        method: "POST",
+        headers: { "content-type": "application/json", Origin: SITE },
+        body: JSON.stringify({ name: "제이슨", password: "pass1" }),
+      }),
+      { ...env, ASSETS: assets },
+      executionContext,
+    );
+    expect(json.status).toBe(422);
+    expect(answerOf(await json.text())).toBe("이름과 비밀번호를 입력해주세요.");
+    expect(await namesOf(event.id)).toEqual([]);
+  });
+
+  it("answers an unknown event's form with the not-found page", async () => {
+    const res = await post(crypto.randomUUID(), { name: "민지", password: "pass1" });
+    expect(res.status).toBe(404);
+    expect(answerOf(await res.text())).toBe(
+      "모임을 찾을 수 없습니다. 삭제되었거나 링크가 잘못되었을 수 있습니다.",
+    );
+  });
+});
