@@ -209,22 +209,31 @@ test("the admin page and its Add User dialog, as the superuser", async ({ browse
   });
 });
 
-test("@phone the invite pages: open, full, and the simple participants page", async ({
-  browser,
-}) => {
-  const live = (page: Page) =>
-    expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+// One test per invite screen: each runs axe in both themes, which takes this machine about
+// 40 s a screen; the three in one test came within seconds of its timeout under load.
+const live = (page: Page) =>
+  expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+
+test("@phone the invite page of an open event", async ({ browser }) => {
   await inEachTheme(browser, null, async (page, check) => {
     await page.goto(`/events/${fx.openEvent}/public`);
     await live(page);
     await expect(page.getByText("김민지").first()).toBeVisible();
     await check("/events/{id}/public (open)");
+  });
+});
 
+test("@phone the invite page of a full event", async ({ browser }) => {
+  await inEachTheme(browser, null, async (page, check) => {
     await page.goto(`/events/${fx.fullEvent}/public`);
     await live(page);
     await expect(page.getByTestId("attending-count")).toHaveText("2 / 2");
     await check("/events/{id}/public (full)");
+  });
+});
 
+test("@phone the simple participants page", async ({ browser }) => {
+  await inEachTheme(browser, null, async (page, check) => {
     await page.goto(`/events/${fx.openEvent}/participants`);
     await live(page);
     await expect(page.getByText("김민지").first()).toBeVisible();
