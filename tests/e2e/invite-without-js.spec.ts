@@ -28,8 +28,13 @@ test.describe("with JavaScript turned off", () => {
     await page.goto(`/events/${event.id}/public`);
     await expect(page.getByRole("heading", { name: "스크립트 없이 모이기" })).toBeVisible();
 
+    // Posted to the page itself: the password travels in the body, never in a URL.
+    await expect(form(page)).toHaveAttribute("method", "post");
+    const posted = page.waitForRequest((sent) => sent.method() === "POST");
     await answer(page, "민지", "pass1", "참석 신청하기");
+    expect((await posted).url()).toMatch(new RegExp(`/events/${event.id}/public$`));
     await expect(page.getByTestId("form-answer")).toHaveText("참석이 등록되었습니다.");
+    expect(page.url()).not.toContain("pass1");
     await expect(participant(page, "민지")).toBeVisible();
 
     // Full now: the page offers the waiting list, and says the place.

@@ -283,24 +283,6 @@ test("a submission whose reply is lost is retried with the same key and counted 
   expect(view.total_responses).toBe(1);
 });
 
-test("before the app runs, the server-rendered form cannot be sent (no password in a URL)", async ({
-  browser,
-  request,
-}) => {
-  const organiser = await newOrganiser(request);
-  const event = await createEvent(request, organiser, {
-    title: "자바스크립트 없이 보기",
-    event_date: daysFromNow(2),
-  });
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`/events/${event.id}/public`);
-  await expect(page.getByRole("heading", { name: "자바스크립트 없이 보기" })).toBeVisible();
-  await expect(form(page)).toHaveAttribute("method", "post");
-  await expect(form(page).getByRole("button", { name: "참석 신청하기" })).toBeDisabled();
-  await context.close();
-});
-
 // @touch: a touch screen (the phone project) is what the 44 px rule is for.
 test("on a phone every button is a 44 px target and a long name wraps @touch", async ({
   page,
