@@ -28,7 +28,7 @@ export async function answerInviteForm(
 ): Promise<Response> {
   const body = await readBody(request);
   if (!isSameSite(request, env)) {
-    // A page elsewhere posting in a visitor's name: nothing is read or stored.
+    // A page elsewhere posting in a visitor's name: nothing is stored (the body was only drained).
     return new Response("다른 사이트에서 보낸 신청은 받지 않습니다.", {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
