@@ -109,6 +109,6 @@ async function pageWith(
     ok: answer.ok,
     text,
     field,
-    typed: answer.ok ? undefined : typed,
+    typed,
   });
 }

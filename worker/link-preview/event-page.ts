@@ -82,7 +82,7 @@ export async function serveEventPage(
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(snapshot.json)}</script>`
     : "";
   // Markup set into the page is not rewritten with it: what was typed goes in beforehand.
-  const shown = markup && answer?.typed ? await withTyped(markup, answer, answer.typed) : markup;
+  const shown = markup && answer?.typed ? await withTyped(markup, answer) : markup;
   const rewriter = withPreviewTags(inlineStylesheets(new HTMLRewriter(), assets, url), tags);
   rewriter
     .on("head", { element: (el) => void (data && el.append(data, { html: true })) })
@@ -112,11 +112,9 @@ function answerBanner(answer: PageAnswer): string {
 }
 
 /** The app's markup with what was typed put back (the password stays empty), the refused field marked. */
-async function withTyped(
-  markup: string,
-  answer: PageAnswer,
-  typed: NonNullable<PageAnswer["typed"]>,
-): Promise<string> {
+async function withTyped(markup: string, answer: PageAnswer): Promise<string> {
+  const typed = answer.typed;
+  if (!typed) return markup;
   const field = (name: string) => `#${INVITE_FORM_ID} [name="${name}"]`;
   const mark = (el: Element, name: string) => {
     if (answer.field !== name) return;
