@@ -90,3 +90,51 @@ test("a submit pressed before the app has taken over is sent once", async ({ pag
   const view = await (await request.get(`/api/v1/events/${event.id}/public`)).json();
   expect(view.responses.map((r: { name: string }) => r.name)).toEqual(["서연"]);
 });
+
+test("what is typed before the app takes over stays, focus included, and is sent once", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "느린 휴대폰에서 쓰기",
+    event_date: daysFromNow(3),
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/events/${event.id}/public`, { waitUntil: "commit" });
+  const message = form(page).getByLabel("메시지");
+  await form(page).getByLabel("이름", { exact: true }).fill("도윤");
+  await form(page).getByLabel("비밀번호", { exact: true }).fill("pass1");
+  await message.fill("조금 늦어요");
+  await expect(message).toBeFocused();
+
+  release();
+  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+  // The app runs now (its counter follows the message), and nothing typed was lost.
+  await expect(page.getByTestId("message-count")).toHaveText("6 / 500자");
+  await expect(form(page).getByLabel("이름", { exact: true })).toHaveValue("도윤");
+  await expect(form(page).getByLabel("비밀번호", { exact: true })).toHaveValue("pass1");
+  await expect(message).toHaveValue("조금 늦어요");
+  await expect(message).toBeFocused();
+
+  // The app sends it, once, with what was typed.
+  const sent = page.waitForRequest((call) => call.url().endsWith("/submit"));
+  await form(page).getByRole("button", { name: "참석 신청하기" }).click();
+  await sent;
+  await expect(participant(page, "도윤")).toHaveCount(1);
+  const view = await (await request.get(`/api/v1/events/${event.id}/public`)).json();
+  expect(
+    view.responses.map((r: { name: string; status: string; message: string }) => [
+      r.name,
+      r.status,
+      r.message,
+    ]),
+  ).toEqual([["도윤", "attending", "조금 늦어요"]]);
+});

@@ -117,10 +117,18 @@ export function ResponseFields({
               maxLength={RESPONSE_LIMITS.messageMax}
               placeholder="주최자와 참석자에게 남길 말"
               aria-invalid={marked("message") || undefined}
-              aria-describedby={described("message")}
+              aria-describedby={described("message", "message-count")}
               {...form.register("message")}
             />
             {inline("message")}
+            {/* The limit as one types: the field stops taking characters at it. */}
+            <p
+              id={id("message-count")}
+              className="label justify-end tabular-nums"
+              data-testid="message-count"
+            >
+              {`${form.watch("message").length} / ${RESPONSE_LIMITS.messageMax}자`}
+            </p>
           </fieldset>
         )}
       </div>

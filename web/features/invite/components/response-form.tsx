@@ -3,7 +3,12 @@ import type { EventPublicView, ResponseStatus } from "#contract/events";
 import { INVITE_FORM_ID } from "#contract/page-data";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
 import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
-import { type FormMode, labelledChoices, responsesNamed } from "../public-response-rules";
+import {
+  type FormMode,
+  labelledChoices,
+  type ResponseFormValues,
+  responsesNamed,
+} from "../public-response-rules";
 import { ResponseFields } from "./response-fields";
 
 /** What opens the form: a mode, and for edit or delete whose response (never a password). */
@@ -25,6 +30,18 @@ type ResponseFormProps = {
   mine: Set<string>;
 };
 
+/** The answers as the form's fields hold them. */
+function typedIn(element: HTMLFormElement): ResponseFormValues {
+  const data = new FormData(element);
+  const text = (name: keyof ResponseFormValues) => String(data.get(name) ?? "");
+  return {
+    name: text("name"),
+    password: text("password"),
+    status: text("status") as ResponseFormValues["status"],
+    message: text("message"),
+  };
+}
+
 const TITLES: Record<FormMode, string> = {
   new: "참석 신청",
   edit: "응답 수정",
@@ -45,9 +62,15 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
     { onSuccess: () => onRequest({ mode: "new" }) },
   );
 
-  // A new request (mode button, a row's '수정', '내 응답') starts the form afresh.
+  // A new request (mode button, a row's '수정', '내 응답') starts the form afresh. The first
+  // render instead adopts what the fields already hold: typed on the server's page before the
+  // app took over (a slow phone), or put back by the Worker after a refused post.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the nonce alone marks a new request.
   useEffect(() => {
+    if (request.nonce === 0) {
+      if (formRef.current) form.reset(typedIn(formRef.current));
+      return;
+    }
     form.reset({
       name: request.name ?? "",
       password: "",
@@ -55,7 +78,7 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
       message: request.message ?? "",
     });
     setProblem(null);
-    if (request.nonce > 0 && request.mode !== "new") {
+    if (request.mode !== "new") {
       setOutcome(null);
       formRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
       form.setFocus(request.name ? "password" : "name");

@@ -14,9 +14,16 @@ export function usePlainForm<Values extends Record<string, string>>(defaults: Va
   latest.current = values;
   const fields = useRef(new Map<keyof Values, Field | null>());
 
-  const setValue = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
-  }, []);
+  /** A value, or how to derive it from the field's latest one (never a stale render's). */
+  const setValue = useCallback(
+    <K extends keyof Values>(name: K, value: Values[K] | ((current: Values[K]) => Values[K])) => {
+      setValues((current) => {
+        const next = typeof value === "function" ? value(current[name]) : value;
+        return current[name] === next ? current : { ...current, [name]: next };
+      });
+    },
+    [],
+  );
 
   return useMemo(
     () => ({

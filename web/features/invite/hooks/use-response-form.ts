@@ -95,6 +95,7 @@ export function useOfferedStatus(form: PlainForm<ResponseFormValues>, choices: S
   const selected = form.watch("status");
   const offered = offeredStatus(selected, choices);
   useEffect(() => {
-    if (offered !== selected) form.setValue("status", offered);
-  }, [offered, selected, form]);
+    // Against the latest choice: one adopted from the page in the same commit is kept.
+    if (offered !== selected) form.setValue("status", (latest) => offeredStatus(latest, choices));
+  }, [offered, selected, form, choices]);
 }
