@@ -62,6 +62,61 @@ test.describe("with JavaScript turned off", () => {
       ],
     );
   });
+
+  test("@phone an invitee changes and then cancels their answer, and a wrong password is refused", async ({
+    page,
+    request,
+  }) => {
+    const organiser = await newOrganiser(request);
+    const event = await createEvent(request, organiser, {
+      title: "스크립트 없이 바꾸기",
+      event_date: daysFromNow(3),
+      max_participants: 1,
+    });
+    await page.goto(`/events/${event.id}/public`);
+    await answer(page, "민지", "pass1", "참석 신청하기");
+    await answer(page, "하준", "pass2", "대기 신청하기");
+
+    // 수정 on a row opens the form for that response, its answers filled in.
+    await participant(page, "민지").getByRole("button", { name: "민지 응답 수정" }).click();
+    await expect(form(page)).toHaveAttribute("data-mode", "edit");
+    await expect(form(page).getByLabel("이름", { exact: true })).toHaveValue("민지");
+    await form(page).getByLabel("비밀번호", { exact: true }).fill("pass1");
+    await form(page).getByRole("radio", { name: "미정" }).check();
+    await form(page).getByLabel("메시지").fill("일정 확인 중");
+    await form(page).getByRole("button", { name: "응답 수정하기" }).click();
+    // Her seat went to the first in the queue, and the page says so.
+    await expect(page.getByTestId("form-answer")).toHaveText(
+      "응답이 수정되었습니다. (미정) 대기 중이던 하준님이 참석으로 확정되었습니다.",
+    );
+    await expect(participant(page, "민지")).toHaveAttribute("data-status", "maybe");
+    await expect(participant(page, "하준")).toHaveAttribute("data-status", "attending");
+
+    // 응답 취소: a wrong password is refused on the password, and nothing changes.
+    await form(page).getByRole("button", { name: "응답 취소" }).click();
+    await expect(form(page)).toHaveAttribute("data-mode", "delete");
+    await answer(page, "하준", "wrong1", "응답 취소하기");
+    await expect(page.getByTestId("form-answer")).toHaveText("비밀번호가 올바르지 않습니다.");
+    await expect(form(page).getByLabel("비밀번호", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(form(page).getByLabel("이름", { exact: true })).toHaveValue("하준");
+    await expect(participant(page, "하준")).toBeVisible();
+
+    await answer(page, "하준", "pass2", "응답 취소하기");
+    await expect(page.getByTestId("form-answer")).toHaveText("응답이 취소되었습니다.");
+    await expect(participant(page, "하준")).toHaveCount(0);
+
+    const view = await (await request.get(`/api/v1/events/${event.id}/public`)).json();
+    expect(
+      view.responses.map((r: { name: string; status: string; message: string | null }) => [
+        r.name,
+        r.status,
+        r.message,
+      ]),
+    ).toEqual([["민지", "maybe", "일정 확인 중"]]);
+  });
 });
 
 test("a submit pressed before the app has taken over is sent once", async ({ page, request }) => {

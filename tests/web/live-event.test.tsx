@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eventKeys } from "../../web/lib/event-keys";
-import { POLL_INTERVAL_MS, useLiveEvent } from "../../web/lib/use-live-event";
+import { POLL_INTERVAL_MS } from "../../web/lib/live-connection";
+import { useLiveEvent } from "../../web/lib/use-live-event";
 
 /** A socket the test opens, feeds and drops by hand. */
 class FakeSocket {
@@ -41,7 +42,8 @@ function Probe() {
   return <p data-testid="status">{useLiveEvent(EVENT)}</p>;
 }
 
-function setup() {
+/** Renders the probe and waits for the connection's code to load and open its socket. */
+async function setup() {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, "invalidateQueries");
   render(
@@ -49,6 +51,11 @@ function setup() {
       <Probe />
     </QueryClientProvider>,
   );
+  for (let turn = 0; turn < 100 && FakeSocket.opened.length === 0; turn++) {
+    await act(async () => {
+      await Promise.resolve();
+    });
+  }
   return { client, invalidate, status: () => screen.getByTestId("status").textContent };
 }
 
@@ -65,8 +72,8 @@ describe("the live connection to an event's room", () => {
     vi.restoreAllMocks();
   });
 
-  it("goes live, feeds snapshots into the cache, and never lets an older one win", () => {
-    const { client, status } = setup();
+  it("goes live, feeds snapshots into the cache, and never lets an older one win", async () => {
+    const { client, status } = await setup();
     expect(FakeSocket.opened[0]?.url).toBe(`ws://${location.host}/api/v1/events/${EVENT}/live`);
     expect(status()).toBe("connecting");
     FakeSocket.opened[0]?.accept();
@@ -77,8 +84,8 @@ describe("the live connection to an event's room", () => {
     expect(client.getQueryData<{ title: string }>(eventKeys.publicView(EVENT))?.title).toBe("다섯");
   });
 
-  it("polls while the socket is down and reconnects with backoff", () => {
-    const { invalidate, status } = setup();
+  it("polls while the socket is down and reconnects with backoff", async () => {
+    const { invalidate, status } = await setup();
     FakeSocket.opened[0]?.accept();
     FakeSocket.opened[0]?.drop();
     expect(status()).toBe("offline");
@@ -107,8 +114,8 @@ describe("the live connection to an event's room", () => {
     expect(invalidate.mock.calls.length).toBe(before);
   });
 
-  it("stops for good when the room says the event was deleted", () => {
-    const { status } = setup();
+  it("stops for good when the room says the event was deleted", async () => {
+    const { status } = await setup();
     FakeSocket.opened[0]?.accept();
     FakeSocket.opened[0]?.receive({ type: "deleted" });
     expect(status()).toBe("deleted");

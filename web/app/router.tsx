@@ -1,5 +1,5 @@
 import { createBrowserRouter } from "react-router";
-import { whenSignedOut } from "../lib/api-client";
+import { whenSignedOut } from "../lib/api-response";
 import { queryClient } from "../lib/query-client";
 import { routes } from "./routes";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { EventPublicView } from "#contract/events";
-import { api, unwrapAs } from "./api-client";
+import { requestHeaders, unwrapAs } from "./api-response";
 import { eventKeys } from "./event-keys";
 
 /**
@@ -11,7 +11,11 @@ export const publicEventQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.publicView(eventId),
     queryFn: () =>
+      // A plain fetch: the route sends the room's prepared JSON, which the typed client
+      // could not type anyway, and the invite page loads without that client (api-response.ts).
       unwrapAs<EventPublicView>(
-        api.events[":event_id"].public.$get({ param: { event_id: eventId } }),
+        fetch(`/api/v1/events/${encodeURIComponent(eventId)}/public`, {
+          headers: requestHeaders(),
+        }),
       ),
   });

@@ -40,7 +40,7 @@ export const renderPage: RenderPage = async (url, snapshot) => {
  * worker/invite-form): the same sentences the app shows after a sign-up or a refusal.
  */
 export const answerWords: AnswerWords = (answer) => {
-  if (answer.ok) return { text: successMessage("submit", answer.reply), field: null };
+  if (answer.ok) return { text: successMessage(answer.action, answer.reply), field: null };
   const error = new ApiError(answer.status, null, answer.body, answer.retryAfter);
-  return refusalProblem(error, "submit");
+  return refusalProblem(error, answer.action);
 };

@@ -40,17 +40,52 @@ export const INVITE_FORM_ID = "response-form";
 /** The form field carrying one attempt's idempotency key, a new one in every page the Worker sends. */
 export const FORM_KEY_FIELD = "idempotency_key";
 
+/** The form field saying what the form was showing: a new response, a change, a cancellation. */
+export const FORM_MODE_FIELD = "mode";
+
+/**
+ * The invite page with its form opened for a change (of response `id`) or a cancellation: the
+ * address its 수정 and 응답 취소 controls lead to before the app runs, rendered so by the Worker
+ * and read by the app on its first render, which must match.
+ */
+export function formPageSearch(mode: "new" | "delete"): string;
+export function formPageSearch(mode: "edit", id: string): string;
+export function formPageSearch(mode: "new" | "edit" | "delete", id?: string): string {
+  if (mode === "edit" && id) return `?mode=edit&id=${encodeURIComponent(id)}`;
+  return mode === "delete" ? "?mode=delete" : "";
+}
+
+/** What a page address asks the form to show, from `formPageSearch`'s parameters. */
+export function formPageRequest(search: URLSearchParams):
+  | { mode: "new" | "delete" }
+  | {
+      mode: "edit";
+      id: string;
+    } {
+  const mode = search.get("mode");
+  const id = search.get("id");
+  if (mode === "edit" && id) return { mode, id };
+  return { mode: mode === "delete" ? "delete" : "new" };
+}
+
 /** A form post's outcome, as the Worker hands it to the app's words for it. */
 export type FormAnswer =
   | {
       ok: true;
+      action: import("./response-rules").ResponseAction;
       reply: {
         promoted: string[];
-        response: { status: import("./response-rules").ResponseStatus };
+        response?: { status: import("./response-rules").ResponseStatus };
         waiting_position?: number | null;
       };
     }
-  | { ok: false; status: number; body: unknown; retryAfter: number | null };
+  | {
+      ok: false;
+      action: import("./response-rules").ResponseAction;
+      status: number;
+      body: unknown;
+      retryAfter: number | null;
+    };
 
 /** The page's own Korean for an outcome, and the field a refusal is about (web/ssr). */
 export type AnswerWords = (answer: FormAnswer) => {

@@ -158,6 +158,8 @@ export function statusAfterChange(
 }
 
 export type FormMode = "new" | "edit" | "delete";
+/** What a form mode sends: a new response, a change, a cancellation. */
+export type ResponseAction = "submit" | "modify" | "delete";
 
 /**
  * The statuses the forms offer (spec section 4), in the order shown. A new sign-up gets only

@@ -1,6 +1,8 @@
 import { answerWords } from "virtual:render-page";
-import { ResponseCreate } from "#contract/events";
-import { FORM_KEY_FIELD, type FormAnswer } from "#contract/page-data";
+import type { ZodError } from "zod";
+import { NameQuery, ResponseCreate, ResponseModify } from "#contract/events";
+import { FORM_KEY_FIELD, FORM_MODE_FIELD, type FormAnswer } from "#contract/page-data";
+import type { ResponseAction } from "#contract/response-rules";
 import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
 import { clientSource } from "../lib/guess-limits";
@@ -8,7 +10,7 @@ import { toValidationIssues } from "../lib/validation";
 import { type PageAnswer, serveEventPage } from "../link-preview/event-page";
 import { readBody } from "../middleware/request-body";
 import { refusalToError } from "../services/response-auth";
-import { submitToRoom } from "../services/responses";
+import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
 import { isSameSite } from "./same-site";
 
 /** An idempotency key as the API takes it in its header. */
@@ -16,10 +18,12 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * `POST /events/{id}/public`: the invite page's form, posted by the browser itself (before the
- * app has taken over, or without JavaScript). The same rules as `POST /api/v1/events/{id}/submit`
- * (the contract's schema, the room's decisions, its idempotency and its limits per network),
- * answered with the invite page saying how it went: joined, waiting at place N, or refused
- * with the reason and what was typed (not the password).
+ * app has taken over, or without JavaScript), as a new response, a change or a cancellation
+ * (the form's mode field). The same rules as the API's submit, modify and delete (the
+ * contract's schemas, the password check and its lockout, the room's decisions, its
+ * idempotency and its limits per network), answered with the invite page saying how it went:
+ * joined, waiting at place N, changed, cancelled, or refused with the reason and what was
+ * typed (not the password).
  */
 export async function answerInviteForm(
   request: Request,
@@ -40,52 +44,92 @@ export async function answerInviteForm(
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
-    return pageWith(request, env, eventId, refusal(new ApiError("server_misconfigured")));
+    return pageWith(request, env, eventId, refusal("submit", new ApiError("server_misconfigured")));
   }
   if (body === "too large") {
-    return pageWith(request, env, eventId, refusal(new ApiError("body_too_large")));
+    return pageWith(request, env, eventId, refusal("submit", new ApiError("body_too_large")));
   }
   const fields = isFormEncoded(request)
     ? new URLSearchParams(new TextDecoder().decode(body ?? new Uint8Array()))
     : new URLSearchParams();
+  const mode = fields.get(FORM_MODE_FIELD);
+  const action: ResponseAction =
+    mode === "edit" ? "modify" : mode === "delete" ? "delete" : "submit";
   const typed = {
     name: fields.get("name") ?? "",
-    status: fields.get("status") || "attending",
+    status: fields.get("status") ?? "",
     message: fields.get("message") ?? "",
   };
-  const parsed = ResponseCreate.safeParse({
-    ...typed,
-    password: fields.get("password") ?? "",
-    message: typed.message.trim() === "" ? null : typed.message,
-  });
-  if (!parsed.success) {
-    const issues = toValidationIssues(parsed.error, "form");
-    return pageWith(
-      request,
-      env,
-      eventId,
-      refusal(new ApiError("validation_failed", {}, issues)),
-      typed,
-    );
-  }
-  const key = fields.get(FORM_KEY_FIELD)?.trim() ?? "";
-  const result = await submitToRoom(
-    env,
-    config.secretKey,
-    eventId,
-    parsed.data,
-    KEY.test(key) ? key : null,
-    clientSource(request.headers.get("CF-Connecting-IP")),
-  );
-  if (!result.ok) return pageWith(request, env, eventId, refusal(refusalToError(result)), typed);
-  return pageWith(request, env, eventId, { ok: true, reply: result.reply });
+  const answer = await sendAnswer(request, env, config.secretKey, eventId, action, fields, typed);
+  return pageWith(request, env, eventId, answer, answer.ok ? undefined : typed);
 }
+
+type Typed = NonNullable<PageAnswer["typed"]>;
+
+/** Checks the form's fields with the API's own schemas and hands them to the room. */
+async function sendAnswer(
+  request: Request,
+  env: Env,
+  secretKey: string,
+  eventId: string,
+  action: ResponseAction,
+  fields: URLSearchParams,
+  typed: Typed,
+): Promise<FormAnswer> {
+  const source = clientSource(request.headers.get("CF-Connecting-IP"));
+  const answers = {
+    name: typed.name,
+    password: fields.get("password") ?? "",
+    status: typed.status || (action === "submit" ? "attending" : undefined),
+    message: typed.message.trim() === "" ? null : typed.message,
+  };
+  const invalid = (error: ZodError) =>
+    refusal(action, new ApiError("validation_failed", {}, toValidationIssues(error, "form")));
+  try {
+    if (action === "submit") {
+      const parsed = ResponseCreate.safeParse(answers);
+      if (!parsed.success) return invalid(parsed.error);
+      const key = fields.get(FORM_KEY_FIELD)?.trim() ?? "";
+      const result = await submitToRoom(
+        env,
+        secretKey,
+        eventId,
+        parsed.data,
+        KEY.test(key) ? key : null,
+        source,
+      );
+      return result.ok ? { ok: true, action, reply: result.reply } : refused(action, result);
+    }
+    const parsed = ChangeForm.safeParse(answers);
+    if (!parsed.success) return invalid(parsed.error);
+    const { name, password, status, message } = parsed.data;
+    const result =
+      action === "modify"
+        ? await modifyInRoom(env, eventId, { name, password }, { status, message }, source)
+        : await cancelInRoom(env, eventId, { name, password }, source);
+    return result.ok ? { ok: true, action, reply: result.reply } : refused(action, result);
+  } catch (error) {
+    // A wrong password or an unknown name, refused before the room changes anything.
+    if (error instanceof ApiError) return refusal(action, error);
+    throw error;
+  }
+}
+
+/**
+ * A change or a cancellation names the response and proves it with the password (the API's
+ * modify query and body; its delete query is the name and password alone).
+ */
+const ChangeForm = NameQuery.extend(ResponseModify.omit({ name: true }).shape);
 
 const isFormEncoded = (request: Request) =>
   /^application\/x-www-form-urlencoded\b/i.test(request.headers.get("Content-Type") ?? "");
 
-const refusal = (error: ApiError): FormAnswer & { ok: false } => ({
+const refused = (action: ResponseAction, result: Parameters<typeof refusalToError>[0]) =>
+  refusal(action, refusalToError(result));
+
+const refusal = (action: ResponseAction, error: ApiError): FormAnswer & { ok: false } => ({
   ok: false,
+  action,
   status: error.status,
   body: error.body,
   retryAfter: Number(error.headers["Retry-After"]) || null,
@@ -97,7 +141,7 @@ async function pageWith(
   env: Env,
   eventId: string,
   answer: FormAnswer,
-  typed?: PageAnswer["typed"],
+  typed?: Typed,
 ): Promise<Response> {
   const { text, field } = answerWords(answer);
   const headers = new Headers(request.headers);

@@ -1,6 +1,12 @@
 import { renderPage } from "virtual:render-page";
 import type { EventPublicView } from "#contract/events";
-import { FORM_KEY_FIELD, INVITE_FORM_ID, SNAPSHOT_ELEMENT_ID } from "#contract/page-data";
+import {
+  FORM_KEY_FIELD,
+  formPageRequest,
+  formPageSearch,
+  INVITE_FORM_ID,
+  SNAPSHOT_ELEMENT_ID,
+} from "#contract/page-data";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { escapeHtml, jsonForScript } from "./escape";
 import { inlineStylesheets } from "./inline-styles";
@@ -15,13 +21,27 @@ function phaseOf(view: EventPublicView, now = Date.now()): string {
   return now > Date.parse(view.event_date) ? "ended" : "open";
 }
 
-/** The app's own first render of the page, rendered once per revision and phase. */
+/**
+ * The app's own first render of the page. The plain page and its cancellation form are
+ * rendered once per revision and phase; a page opened for changing one response (its row's
+ * 수정 before the app runs) is rendered when asked, since there are as many as responses.
+ */
 async function markupOf(snapshot: Snapshot, url: URL): Promise<string | null> {
-  const key = `${url.pathname}|${phaseOf(snapshot.view)}`;
-  if (snapshot.markup.has(key)) return snapshot.markup.get(key) ?? null;
+  const asked = formPageRequest(url.searchParams);
+  const known = asked.mode !== "edit" || snapshot.view.responses.some((r) => r.id === asked.id);
+  const search = !known
+    ? ""
+    : asked.mode === "edit"
+      ? formPageSearch("edit", asked.id)
+      : formPageSearch(asked.mode);
+  // Rendered at its canonical address: other parameters never reach the app.
+  const page = new URL(`${url.pathname}${search}`, url);
+  const key = `${page.pathname}${search}|${phaseOf(snapshot.view)}`;
+  const kept = asked.mode !== "edit";
+  if (kept && snapshot.markup.has(key)) return snapshot.markup.get(key) ?? null;
   let markup: string | null = null;
   try {
-    markup = await renderPage(url.href, snapshot.view);
+    markup = await renderPage(page.href, snapshot.view);
   } catch (error) {
     // The page still works without it: the app renders in the browser as on any other page.
     console.error(
@@ -33,7 +53,7 @@ async function markupOf(snapshot: Snapshot, url: URL): Promise<string | null> {
       }),
     );
   }
-  snapshot.markup.set(key, markup);
+  if (kept) snapshot.markup.set(key, markup);
   return markup;
 }
 

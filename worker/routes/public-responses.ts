@@ -12,7 +12,6 @@ import {
   ResponseResult,
 } from "#contract/events";
 import { LiveQuery } from "#contract/live";
-import { nameKey } from "#contract/response-rules";
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER } from "../event-room/live";
@@ -22,8 +21,8 @@ import { validate } from "../lib/validation";
 import { eventCalendar } from "../services/calendar";
 import { roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
-import { authenticateResponse, refusalToError } from "../services/response-auth";
-import { submitToRoom } from "../services/responses";
+import { refusalToError } from "../services/response-auth";
+import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
 
 const EventIdParam = UuidParam("event_id");
 const IdempotencyHeader = z.object({
@@ -125,17 +124,9 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     validate("json", ResponseModify),
     async (c) => {
       const { event_id } = c.req.valid("param");
-      const body = c.req.valid("json");
-      const room = roomFor(c.env, event_id);
+      const { password, ...change } = c.req.valid("json");
       const { name } = c.req.valid("query");
-      const auth = await authenticateResponse(room, event_id, name, body.password, c.var.source);
-      const result = await room.modify(event_id, {
-        ...auth,
-        name: body.name,
-        nameKey: body.name === undefined ? undefined : nameKey(body.name),
-        status: body.status,
-        message: body.message,
-      });
+      const result = await modifyInRoom(c.env, event_id, { name, password }, change, c.var.source);
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply);
     },
@@ -147,10 +138,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     validate("query", NamePasswordQuery),
     async (c) => {
       const { event_id } = c.req.valid("param");
-      const { name, password } = c.req.valid("query");
-      const room = roomFor(c.env, event_id);
-      const auth = await authenticateResponse(room, event_id, name, password, c.var.source);
-      const result = await room.cancel(event_id, auth);
+      const result = await cancelInRoom(c.env, event_id, c.req.valid("query"), c.var.source);
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply);
     },

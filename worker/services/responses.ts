@@ -3,6 +3,7 @@ import { nameKey } from "#contract/response-rules";
 import { hashResponsePassword } from "../lib/password";
 import { requestHash } from "../lib/request-hash";
 import { roomFor } from "./event-rooms";
+import { authenticateResponse } from "./response-auth";
 
 /** A sign-up as both the API and the invite page's plain form post send it, already valid. */
 export type NewResponse = {
@@ -39,4 +40,57 @@ export async function submitToRoom(
       ? await requestHash(secretKey, [name, password, status, message])
       : null,
   });
+}
+
+/** A change to a response: what is given changes (a message of null clears it). */
+export type ResponseChange = {
+  name?: string;
+  status?: ResponseStatus;
+  message?: string | null;
+};
+
+/**
+ * Changes the response a name and password open (the API's modify and the invite form's edit).
+ * A wrong password or an unknown name throws the ApiError the API answers with.
+ */
+export async function modifyInRoom(
+  env: Env,
+  eventId: string,
+  credentials: { name: string; password: string },
+  change: ResponseChange,
+  source: string | null,
+) {
+  const room = roomFor(env, eventId);
+  const auth = await authenticateResponse(
+    room,
+    eventId,
+    credentials.name,
+    credentials.password,
+    source,
+  );
+  return room.modify(eventId, {
+    ...auth,
+    name: change.name,
+    nameKey: change.name === undefined ? undefined : nameKey(change.name),
+    status: change.status,
+    message: change.message,
+  });
+}
+
+/** Cancels the response a name and password open (the API's delete and the invite form's). */
+export async function cancelInRoom(
+  env: Env,
+  eventId: string,
+  credentials: { name: string; password: string },
+  source: string | null,
+) {
+  const room = roomFor(env, eventId);
+  const auth = await authenticateResponse(
+    room,
+    eventId,
+    credentials.name,
+    credentials.password,
+    source,
+  );
+  return room.cancel(eventId, auth);
 }

@@ -17,9 +17,10 @@ function post(
   eventId: string,
   fields: Record<string, string>,
   headers: Record<string, string> = { Origin: SITE },
+  search = "",
 ) {
   return worker.fetch(
-    incoming(`${SITE}/events/${eventId}/public`, {
+    incoming(`${SITE}/events/${eventId}/public${search}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams(fields).toString(),
@@ -32,6 +33,7 @@ function post(
 const answerOf = (html: string) => /data-testid="form-answer">([^<]*)</.exec(html)?.[1] ?? null;
 const namesOf = async (eventId: string) =>
   (await publicView(eventId)).responses.map((r) => [r.name, r.status]);
+const modeOf = (html: string) => /data-mode="([a-z]+)"/.exec(html)?.[1] ?? null;
 const attemptKeyOf = (html: string) =>
   /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1] ?? null;
 
@@ -187,5 +189,83 @@ describe("the invite page's form posted without the app", () => {
     expect(answerOf(await res.text())).toBe(
       "모임을 찾을 수 없습니다. 삭제되었거나 링크가 잘못되었을 수 있습니다.",
     );
+  });
+
+  it("changes a response with its password, in the form opened for it, and says who moved up", async () => {
+    const event = await newEvent({ max_participants: 1 });
+    await post(event.id, { name: "민지", password: "pass1" });
+    await post(event.id, { name: "하준", password: "pass2" });
+    const minji = (await publicView(event.id)).responses[0];
+    const search = `?mode=edit&id=${minji?.id}`;
+
+    // The page its row's 수정 leads to, before the app runs: the form is for her response.
+    const opened = await worker.fetch(
+      incoming(`${SITE}/events/${event.id}/public${search}`),
+      { ...env, ASSETS: assets },
+      executionContext,
+    );
+    const form = await opened.text();
+    expect(modeOf(form)).toBe("edit");
+    expect(form).toMatch(/<input[^>]*name="name"[^>]*value="민지"|value="민지"[^>]*name="name"/);
+
+    const fields = { mode: "edit", name: "민지", password: "pass1", status: "maybe" };
+    const res = await post(event.id, { ...fields, message: "일정 확인 중" }, undefined, search);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(answerOf(html)).toBe(
+      "응답이 수정되었습니다. (미정) 대기 중이던 하준님이 참석으로 확정되었습니다.",
+    );
+    expect(modeOf(html)).toBe("edit");
+    expect(html).not.toContain("pass1");
+    expect(await namesOf(event.id)).toEqual([
+      ["민지", "maybe"],
+      ["하준", "attending"],
+    ]);
+    expect((await publicView(event.id)).responses[0]?.message).toBe("일정 확인 중");
+  });
+
+  it("cancels with the password; wrong ones change nothing and lock the response in time", async () => {
+    const event = await newEvent();
+    await post(event.id, { name: "민지", password: "pass1" });
+    const cancel = (password: string) =>
+      post(event.id, { mode: "delete", name: "민지", password }, undefined, "?mode=delete");
+
+    const wrong = await cancel("wrong1");
+    expect(wrong.status).toBe(400);
+    const refused = await wrong.text();
+    expect(answerOf(refused)).toBe("비밀번호가 올바르지 않습니다.");
+    expect(modeOf(refused)).toBe("delete");
+    expect(refused).toMatch(/<input[^>]*type="password"[^>]*aria-invalid="true"/);
+    expect(refused).not.toContain("wrong1");
+
+    // The API's lockout holds for the form too: after a few wrong guesses, a wait in minutes.
+    let locked: Response | null = null;
+    for (let guess = 2; guess <= 8 && !locked; guess++) {
+      const res = await cancel(`wrong${guess}`);
+      if (res.status === 429) locked = res;
+      else await res.body?.cancel();
+    }
+    expect(locked?.status).toBe(429);
+    expect(answerOf((await locked?.text()) ?? "")).toMatch(
+      /^비밀번호를 여러 번 틀려 이 응답이 잠시 잠겼습니다\. \d+분 뒤에 다시 시도해주세요\.$/,
+    );
+    expect(await namesOf(event.id)).toEqual([["민지", "attending"]]);
+  });
+
+  it("cancels the response the name and password open", async () => {
+    const event = await newEvent({ max_participants: 1 });
+    await post(event.id, { name: "민지", password: "pass1" });
+    await post(event.id, { name: "하준", password: "pass2" });
+    const res = await post(
+      event.id,
+      { mode: "delete", name: "민지", password: "pass1" },
+      undefined,
+      "?mode=delete",
+    );
+    expect(res.status).toBe(200);
+    expect(answerOf(await res.text())).toBe(
+      "응답이 취소되었습니다. 대기 중이던 하준님이 참석으로 확정되었습니다.",
+    );
+    expect(await namesOf(event.id)).toEqual([["하준", "attending"]]);
   });
 });

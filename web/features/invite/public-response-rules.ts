@@ -9,14 +9,14 @@ import {
   type FieldProblem,
   type FormMode,
   nameKey,
+  type ResponseAction,
   type ResponseField,
   statusChoices,
 } from "#contract/response-rules";
 import { NETWORK_ERROR_TEXT } from "../../lib/network-text";
 import { STATUS_LABELS } from "../../lib/response-status";
 
-export type { FormMode, ResponseField };
-export type ResponseAction = "submit" | "modify" | "delete";
+export type { FormMode, ResponseAction, ResponseField };
 
 /** The simple participants page words the missing name or password its own way (spec 5). */
 export const SIMPLE_PAGE_WORDING: Wording = {

@@ -1,8 +1,10 @@
 import { memo } from "react";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
+import { formPageSearch, INVITE_FORM_ID } from "#contract/page-data";
 import { formatShortDateTime } from "../../../lib/dates";
 import { STATUS_LABELS } from "../../../lib/response-status";
 import { useRowsShown } from "../hooks/use-rows-shown";
+import { PressLink } from "./press-link";
 import { ResponseStatusBadge } from "./response-status-badge";
 
 /** Attending first, then the waiting list in its order, then maybe and not attending. */
@@ -61,6 +63,7 @@ export const ParticipantList = memo(function ParticipantList({
                     {rendered.map((response, index) => (
                       <ParticipantRow
                         key={response.id}
+                        eventId={view.id}
                         response={response}
                         position={status === "waiting" ? index + 1 : null}
                         zone={view.time_zone}
@@ -80,12 +83,14 @@ export const ParticipantList = memo(function ParticipantList({
 });
 
 function ParticipantRow({
+  eventId,
   response,
   position,
   zone,
   isMine,
   onEdit,
 }: {
+  eventId: string;
   response: ResponsePublic;
   position: number | null;
   zone: string;
@@ -117,14 +122,14 @@ function ParticipantRow({
         </time>
       </div>
       {onEdit && (
-        <button
-          type="button"
+        <PressLink
+          href={`/events/${eventId}/public${formPageSearch("edit", response.id)}#${INVITE_FORM_ID}`}
           className="btn btn-ghost btn-xs shrink-0"
-          onClick={() => onEdit(response)}
-          aria-label={`${response.name} 응답 수정`}
+          onPress={() => onEdit(response)}
+          label={`${response.name} 응답 수정`}
         >
           수정
-        </button>
+        </PressLink>
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { useParams } from "react-router";
-import type { ResponsePublic } from "#contract/events";
+import { useParams, useSearchParams } from "react-router";
+import type { EventPublicView, ResponsePublic } from "#contract/events";
+import { formPageRequest } from "#contract/page-data";
 import { useMyStanding } from "../hooks/use-my-standing";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses";
@@ -16,6 +17,16 @@ const MyResponsesPanel = lazy(() =>
   import("./my-responses-panel").then((module) => ({ default: module.MyResponsesPanel })),
 );
 
+/** The form's first request, from the page's address. */
+function requestOf(search: URLSearchParams, view: EventPublicView | undefined): FormRequest {
+  const asked = formPageRequest(search);
+  if (asked.mode !== "edit") return { mode: asked.mode, nonce: 0 };
+  const response = view?.responses.find((candidate) => candidate.id === asked.id);
+  if (!response) return { mode: "new", nonce: 0 };
+  const { name, status, message } = response;
+  return { mode: "edit", name, status, message, nonce: 0 };
+}
+
 /** /events/{id}/public: the invite page strangers open from a chat app, phones first. */
 export function PublicEventPage() {
   const { eventId = "" } = useParams();
@@ -23,7 +34,10 @@ export function PublicEventPage() {
   const mine = useMyResponses(eventId);
   const mineIds = useMemo(() => new Set(mine.map((entry) => entry.id)), [mine]);
   const { standing, promoted, dismissPromoted } = useMyStanding(eventId, view, mine);
-  const [request, setRequest] = useState<FormRequest>({ mode: "new", nonce: 0 });
+  // The page's address may open the form for a change or a cancellation (its controls lead
+  // there before the app runs): the first render reads it, as the Worker's render did.
+  const [search] = useSearchParams();
+  const [request, setRequest] = useState<FormRequest>(() => requestOf(search, view));
   // Stable callbacks, so that a change of the live status or the form does not re-render the
   // (memoised) participant list: 200 rows re-rendered in one task is a long task on a phone.
   const open = useCallback(

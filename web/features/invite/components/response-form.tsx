@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { EventPublicView, ResponseStatus } from "#contract/events";
-import { INVITE_FORM_ID } from "#contract/page-data";
+import { FORM_MODE_FIELD, formPageSearch, INVITE_FORM_ID } from "#contract/page-data";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
 import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
 import {
@@ -9,6 +9,7 @@ import {
   type ResponseFormValues,
   responsesNamed,
 } from "../public-response-rules";
+import { PressLink } from "./press-link";
 import { ResponseFields } from "./response-fields";
 
 /** What opens the form: a mode, and for edit or delete whose response (never a password). */
@@ -29,6 +30,14 @@ type ResponseFormProps = {
   /** The ids of this browser's responses, to pick the right one when names repeat. */
   mine: Set<string>;
 };
+
+/** What a request opens the form with (never a password). */
+const answersOf = (request: FormRequest): ResponseFormValues => ({
+  name: request.name ?? "",
+  password: "",
+  status: request.status ?? "",
+  message: request.message ?? "",
+});
 
 /** The answers as the form's fields hold them. */
 function typedIn(element: HTMLFormElement): ResponseFormValues {
@@ -59,8 +68,9 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
   const formRef = useRef<HTMLFormElement>(null);
   const { form, problem, setProblem, outcome, setOutcome, pending, send } = useResponseForm(
     eventId,
-    { onSuccess: () => onRequest({ mode: "new" }) },
+    { onSuccess: () => onRequest({ mode: "new" }), initial: answersOf(request) },
   );
+  const page = `/events/${eventId}/public`;
 
   // A new request (mode button, a row's '수정', '내 응답') starts the form afresh. The first
   // render instead adopts what the fields already hold: typed on the server's page before the
@@ -71,12 +81,7 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
       if (formRef.current) form.reset(typedIn(formRef.current));
       return;
     }
-    form.reset({
-      name: request.name ?? "",
-      password: "",
-      status: request.status ?? "",
-      message: request.message ?? "",
-    });
+    form.reset(answersOf(request));
     setProblem(null);
     if (request.mode !== "new") {
       setOutcome(null);
@@ -122,24 +127,26 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
             {TITLES[mode]}
           </h2>
           <div className="join">
-            <button
-              type="button"
+            <PressLink
+              href={`${page}${formPageSearch("new")}`}
               className={`btn join-item btn-sm ${mode === "new" ? "btn-primary" : ""}`}
-              aria-pressed={mode === "new"}
-              onClick={() => onRequest({ mode: "new" })}
+              pressed={mode === "new"}
+              onPress={() => onRequest({ mode: "new" })}
             >
               새로 신청
-            </button>
-            <button
-              type="button"
+            </PressLink>
+            <PressLink
+              href={`${page}${formPageSearch("delete")}#${INVITE_FORM_ID}`}
               className={`btn join-item btn-sm ${mode === "delete" ? "btn-error" : ""}`}
-              aria-pressed={mode === "delete"}
-              onClick={() => onRequest({ mode: "delete", name: form.getValues("name") })}
+              pressed={mode === "delete"}
+              onPress={() => onRequest({ mode: "delete", name: form.getValues("name") })}
             >
               응답 취소
-            </button>
+            </PressLink>
           </div>
         </div>
+        {/* What the form was showing, for its post before the app runs (worker/invite-form). */}
+        <input type="hidden" name={FORM_MODE_FIELD} value={mode} />
 
         {outcome && (
           <div role="status" className="alert alert-success alert-soft" data-testid="form-outcome">
@@ -190,13 +197,13 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
             {submitLabel}
           </button>
           {mode !== "new" && (
-            <button
-              type="button"
+            <PressLink
+              href={`${page}${formPageSearch("new")}`}
               className="btn btn-ghost"
-              onClick={() => onRequest({ mode: "new" })}
+              onPress={() => onRequest({ mode: "new" })}
             >
               돌아가기
-            </button>
+            </PressLink>
           )}
         </div>
       </form>

@@ -25,6 +25,8 @@ type Options = {
   onSuccess?: (outcome: ResponseOutcome) => void;
   /** The page's own words for some problems (the simple page's 'required'). */
   wording?: Wording;
+  /** What the form starts with (the page opened for a change names the response's answers). */
+  initial?: ResponseFormValues;
 };
 
 /**
@@ -32,8 +34,11 @@ type Options = {
  * last outcome, and `send`, which checks the answers and sends them as a submit, a change or a
  * cancellation.
  */
-export function useResponseForm(eventId: string, { onSuccess, wording }: Options = {}) {
-  const form = usePlainForm<ResponseFormValues>(EMPTY_ANSWERS);
+export function useResponseForm(
+  eventId: string,
+  { onSuccess, wording, initial = EMPTY_ANSWERS }: Options = {},
+) {
+  const form = usePlainForm<ResponseFormValues>(initial);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [outcome, setOutcome] = useState<ResponseOutcome | null>(null);
   const show = (found: FormProblem | null) => {

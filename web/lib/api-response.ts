@@ -1,0 +1,65 @@
+import { BOOKMARK_HEADER } from "#contract/page-data";
+import { clearToken, getToken } from "./auth-token";
+import { ApiError, detailOf, retryAfterOf } from "./error-detail";
+
+/**
+ * What every API call sends and how its answer is read, apart from the typed client
+ * (api-client.ts): the invite page reads its one public view through here without carrying
+ * that client on its first load (docs/decisions/0007-landing-page-weight.md).
+ */
+
+let onSignedOut: () => void = () => {};
+
+/** The router registers where a 401/403 sends the visitor (spec: token removed, go to /login). */
+export function whenSignedOut(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+/** The newest D1 bookmark seen: sent back so reads see this tab's own writes (page-data.ts). */
+let bookmark = "";
+
+/** The headers of every call: the bearer token from localStorage, and the bookmark. */
+export function requestHeaders(): Record<string, string> {
+  const token = getToken();
+  const headers: Record<string, string> = bookmark ? { [BOOKMARK_HEADER]: bookmark } : {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * A call's success body, for the routes that send prepared JSON with `c.body` (the room's
+ * cached public snapshot), whose type the client cannot infer: the contract type is named by
+ * the caller. Throws `ApiError` otherwise.
+ */
+export async function unwrapAs<T>(call: Promise<Response>): Promise<T> {
+  return (await settle(call)) as T;
+}
+
+/**
+ * Awaits a call and answers its body, or throws `ApiError`. A 401 or 403 on a call made with a
+ * token signs the visitor out (public event calls never answer either).
+ */
+export async function settle(call: Promise<Response>): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await call;
+  } catch {
+    throw new ApiError(0, null);
+  }
+  const latest = res.headers.get(BOOKMARK_HEADER);
+  if (latest && latest > bookmark) bookmark = latest;
+  const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+  if (!res.ok) {
+    if ((res.status === 401 || res.status === 403) && getToken()) {
+      clearToken();
+      onSignedOut();
+    }
+    throw new ApiError(
+      res.status,
+      detailOf(body),
+      body,
+      retryAfterOf(res.headers.get("retry-after")),
+    );
+  }
+  return body;
+}
