@@ -332,3 +332,37 @@ test("on a phone every button is a 44 px target and a long name wraps @touch", a
 function fail(message: string): never {
   throw new Error(message);
 }
+
+// @touch: a phone's narrow screen, where toasts would cover the form.
+test("on a phone a refusal stays in the form and a keyboard submit lands on its result @touch", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "작은 화면의 모임",
+    event_date: daysFromNow(3),
+  });
+  await submitResponse(request, event.id, { name: "민지", password: "pass1", status: "attending" });
+  await openInvite(page, `/events/${event.id}/public`);
+
+  // The room refuses a wrong password: said under the password, with no toast over the form.
+  await form(page).getByRole("button", { name: "응답 취소" }).click();
+  await form(page).getByLabel("이름", { exact: true }).fill("민지");
+  await form(page).getByLabel("비밀번호", { exact: true }).fill("wrong1");
+  await form(page).getByLabel("비밀번호", { exact: true }).press("Enter");
+  await expect(form(page).getByTestId("form-problem")).toHaveText("비밀번호가 올바르지 않습니다.");
+  await expect(form(page).getByLabel("비밀번호", { exact: true })).toBeFocused();
+  await expect(page.locator(".toast .alert")).toHaveCount(0);
+
+  // Joining from the keyboard: focus lands on the one confirmation, the form's fields give way.
+  await form(page).getByRole("button", { name: "새로 신청" }).click();
+  await form(page).getByLabel("이름", { exact: true }).fill("서연");
+  await form(page).getByLabel("비밀번호", { exact: true }).fill("pass2");
+  await form(page).getByLabel("비밀번호", { exact: true }).press("Enter");
+  const outcome = form(page).getByTestId("form-outcome");
+  await expect(outcome).toHaveText("참석이 등록되었습니다.");
+  await expect(outcome).toBeFocused();
+  await expect(form(page).getByLabel("이름", { exact: true })).toHaveCount(0);
+  await expect(page.locator(".toast .alert")).toHaveCount(0);
+});

@@ -52,8 +52,9 @@ test("@phone a waiting invitee sees their place move live and is told of the pro
     "대기 중이던 대기자A님이 참석으로 확정되었습니다.",
   );
 
-  // The first page, without a reload, moves up one place.
+  // The first page, without a reload, moves up one place, in the panel and the form alike.
   await expect(page.getByTestId("queue-position")).toHaveText("대기 1번째");
+  await expect(form(page).getByTestId("form-outcome")).toContainText("대기 1번째");
   await expect(participant(page, "대기자A")).toHaveAttribute("data-status", "attending");
 
   // 대기자A cancels too: now it is this invitee's turn.
@@ -63,6 +64,7 @@ test("@phone a waiting invitee sees their place move live and is told of the pro
     "나대기님, 참석이 확정되었습니다!",
   );
   await expect(page.getByTestId("queue-position")).toHaveCount(0);
+  await expect(form(page).getByTestId("form-outcome")).toHaveCount(0);
   await expect(participant(page, "나대기")).toHaveAttribute("data-status", "attending");
   await expect(page.getByTestId("my-response")).toContainText("참석이 확정되었습니다.");
   await expect(page.getByTestId("attending-count")).toHaveText("1 / 1");
@@ -107,6 +109,10 @@ test("the offered status follows the event filling up while the form is open", a
   );
   expect((await res.json()).message).toContain("promoted");
   await expect(page.getByTestId("promotion-notice")).toBeVisible();
+  // Its waiting place is gone from the form's confirmation too; the next person's form
+  // offers the queue again (the seat went to this invitee).
+  await expect(form(page).getByTestId("form-outcome")).toHaveCount(0);
+  await form(page).getByRole("button", { name: "다른 이름으로 신청하기" }).click();
   await expect(form(page).getByRole("radio", { name: "대기 신청" })).toBeChecked();
 });
 

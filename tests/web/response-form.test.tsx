@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { type FormRequest, ResponseForm } from "../../web/features/invite/components/response-form";
@@ -35,6 +36,28 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
     headers: { "content-type": "application/json", ...headers },
   });
 
+/** The form as the invite page holds it: the live view from the cache, its requests kept. */
+function Page({ first }: { first: FormRequest }) {
+  const [request, setRequest] = useState(first);
+  const { data: view } = useQuery({
+    queryKey: eventKeys.publicView(EVENT),
+    queryFn: (): EventPublicView => {
+      throw new Error("the test puts the view in the cache");
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!view) return null;
+  return (
+    <ResponseForm
+      eventId={EVENT}
+      view={view}
+      request={request}
+      onRequest={(next) => setRequest((current) => ({ ...next, nonce: current.nonce + 1 }))}
+      mine={new Set()}
+    />
+  );
+}
+
 function setup(view: EventPublicView, request: FormRequest, answer: Response) {
   const fetch = vi.fn(async () => answer);
   vi.stubGlobal("fetch", fetch);
@@ -44,17 +67,11 @@ function setup(view: EventPublicView, request: FormRequest, answer: Response) {
   const refetch = vi.spyOn(client, "refetchQueries");
   render(
     <QueryClientProvider client={client}>
-      <ResponseForm
-        eventId={EVENT}
-        view={view}
-        request={request}
-        onRequest={() => {}}
-        mine={new Set()}
-      />
+      <Page first={request} />
     </QueryClientProvider>,
   );
   const cached = () => client.getQueryData<EventPublicView>(eventKeys.publicView(EVENT));
-  return { fetch, invalidate, refetch, cached };
+  return { fetch, invalidate, refetch, cached, client };
 }
 
 async function answer(name: string, password: string) {
@@ -84,15 +101,55 @@ describe("the invite page's form", () => {
     const user = await answer("민지", "1234");
     await user.click(screen.getByRole("button", { name: "참석 신청하기" }));
 
-    expect((await screen.findByTestId("form-outcome")).textContent).toContain(
-      "참석이 등록되었습니다.",
-    );
+    // One confirmation, in the form's place, where focus lands; then a fresh form on request.
+    const outcome = await screen.findByTestId("form-outcome");
+    expect(outcome.textContent).toBe("참석이 등록되었습니다.");
+    expect(document.activeElement).toBe(outcome);
+    expect(screen.queryByLabelText("이름")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "다른 이름으로 신청하기" }));
+    expect((screen.getByLabelText("이름") as HTMLInputElement).value).toBe("");
+    expect(screen.queryByTestId("form-outcome")).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(invalidate).not.toHaveBeenCalled();
     expect(refetch).not.toHaveBeenCalled();
     expect(cached()?.responses.map((r) => r.name)).toEqual(["Alex", "민지"]);
     expect(cached()?.attending_count).toBe(2);
     expect(cached()?.revision).toBe(4);
+  });
+
+  it("shows the live waiting place, and gives way once the response is promoted", async () => {
+    const first = [person("a", "Alex", "attending"), person("w", "Wen", "waiting")];
+    const { client } = setup(
+      snapshot(first, 1),
+      { mode: "new", nonce: 0 },
+      reply(201, {
+        message: "Added to the waiting list.",
+        response: person("b", "민지", "waiting"),
+        waiting_position: 2,
+        promoted: [],
+        revision: 4,
+      }),
+    );
+    const user = await answer("민지", "1234");
+    await user.click(screen.getByRole("button", { name: "대기 신청하기" }));
+    expect((await screen.findByTestId("form-outcome")).textContent).toBe(
+      "정원이 차서 대기 명단에 올랐습니다. 대기 2번째입니다.",
+    );
+
+    // Wen leaves the queue: the place moves up where it is shown.
+    const later = { ...snapshot([first[0] as ResponsePublic, person("b", "민지", "waiting")], 1) };
+    act(() => client.setQueryData(eventKeys.publicView(EVENT), { ...later, revision: 5 }));
+    await waitFor(() =>
+      expect(screen.getByTestId("form-outcome").textContent).toBe(
+        "정원이 차서 대기 명단에 올랐습니다. 대기 1번째입니다.",
+      ),
+    );
+
+    // Promoted: the old place is not left on the page.
+    const promoted = snapshot([person("b", "민지", "attending")], 1);
+    act(() => client.setQueryData(eventKeys.publicView(EVENT), { ...promoted, revision: 6 }));
+    await waitFor(() => expect(screen.queryByTestId("form-outcome")).toBeNull());
+    expect(screen.getByRole("button", { name: "다른 이름으로 신청하기" })).toBeTruthy();
   });
 
   it("names who a cancellation promoted, from the reply's list", async () => {

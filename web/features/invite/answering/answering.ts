@@ -70,10 +70,11 @@ export async function sendAnswer(
     revision: reply.revision,
   });
   patch({ kind: "saved", ...reply });
+  // The place in the queue is not part of the words: the form shows the live one beside them.
   return {
     action: request.action,
-    text: successMessage(request.action, reply),
+    text: successMessage(request.action, { ...reply, waiting_position: null }),
+    responseId: reply.response.id,
     status: reply.response.status,
-    waitingPosition: reply.waiting_position,
   };
 }

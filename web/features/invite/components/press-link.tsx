@@ -21,9 +21,9 @@ export function PressLink({ href, onPress, className, pressed, label, children }
     onPress();
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a button cannot lead anywhere without the app.
     <a
       href={href}
-      // biome-ignore lint/a11y/useSemanticElements: a button cannot lead anywhere without the app.
       role="button"
       className={className}
       aria-pressed={pressed}

@@ -3,11 +3,13 @@ import type { EventPublicView, ResponseStatus } from "#contract/events";
 import { FORM_MODE_FIELD, formPageSearch, INVITE_FORM_ID } from "#contract/page-data";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
 import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
+import type { ResponseOutcome } from "../hooks/use-response-mutation";
 import {
   type FormMode,
   labelledChoices,
   type ResponseFormValues,
   responsesNamed,
+  waitingPosition,
 } from "../public-response-rules";
 import { PressLink } from "./press-link";
 import { ResponseFields } from "./response-fields";
@@ -18,6 +20,8 @@ export type FormRequest = {
   name?: string;
   status?: ResponseStatus;
   message?: string | null;
+  /** Made by an answer that went through: the form shows how it went instead of its fields. */
+  answered?: boolean;
   /** Grows with every request, so asking twice for the same thing still resets the form. */
   nonce: number;
 };
@@ -68,7 +72,7 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
   const formRef = useRef<HTMLFormElement>(null);
   const { form, problem, setProblem, outcome, setOutcome, pending, send } = useResponseForm(
     eventId,
-    { onSuccess: () => onRequest({ mode: "new" }), initial: answersOf(request) },
+    { onSuccess: () => onRequest({ mode: "new", answered: true }), initial: answersOf(request) },
   );
   const page = `/events/${eventId}/public`;
 
@@ -83,8 +87,8 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
     }
     form.reset(answersOf(request));
     setProblem(null);
+    if (!request.answered) setOutcome(null);
     if (request.mode !== "new") {
-      setOutcome(null);
       formRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
       form.setFocus(request.name ? "password" : "name");
     }
@@ -96,6 +100,7 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
   useOfferedStatus(form, choices);
 
   const full = choices[0]?.value === "waiting";
+  const answered = request.answered ? outcome : null;
   const submitLabel =
     mode === "delete"
       ? "응답 취소하기"
@@ -148,65 +153,105 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
         {/* What the form was showing, for its post before the app runs (worker/invite-form). */}
         <input type="hidden" name={FORM_MODE_FIELD} value={mode} />
 
-        {outcome && (
-          <div role="status" className="alert alert-success alert-soft" data-testid="form-outcome">
-            <span>{outcome.text}</span>
-          </div>
-        )}
-
-        {mode === "edit" && (
-          <p className="text-sm text-base-content/70">
-            등록할 때 쓴 이름과 비밀번호로 참석 여부와 메시지를 바꿀 수 있습니다.
-          </p>
-        )}
-        {mode === "delete" && (
-          <p className="text-sm text-base-content/70">
-            등록할 때 쓴 이름과 비밀번호를 입력하면 응답이 삭제됩니다.
-          </p>
-        )}
-
-        <ResponseFields
-          form={form}
-          idPrefix={ids}
-          problem={problem}
-          choices={choices}
-          passwordAutoComplete={mode === "new" ? "new-password" : "current-password"}
-          passwordHint={
-            mode === "new"
-              ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`
-              : undefined
-          }
-          choiceHint={
-            mode === "new" && (
-              <p className="label whitespace-normal" data-testid="seat-hint">
-                {full
-                  ? "정원이 다 찼습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다."
-                  : "자리가 남아 있어 바로 참석으로 등록됩니다."}
+        {answered ? (
+          <Answered outcome={answered} view={view} onAgain={() => onRequest({ mode: "new" })} />
+        ) : (
+          <>
+            {mode === "edit" && (
+              <p className="text-sm text-base-content/70">
+                등록할 때 쓴 이름과 비밀번호로 참석 여부와 메시지를 바꿀 수 있습니다.
               </p>
-            )
-          }
-        />
+            )}
+            {mode === "delete" && (
+              <p className="text-sm text-base-content/70">
+                등록할 때 쓴 이름과 비밀번호를 입력하면 응답이 삭제됩니다.
+              </p>
+            )}
 
-        <div className="mt-1 flex flex-col gap-2 sm:flex-row-reverse">
-          <button
-            type="submit"
-            className={`btn sm:flex-1 ${mode === "delete" ? "btn-error" : "btn-primary"}`}
-            disabled={pending}
-          >
-            {pending && <span className="loading loading-spinner loading-sm" />}
-            {submitLabel}
-          </button>
-          {mode !== "new" && (
-            <PressLink
-              href={`${page}${formPageSearch("new")}`}
-              className="btn btn-ghost"
-              onPress={() => onRequest({ mode: "new" })}
-            >
-              돌아가기
-            </PressLink>
-          )}
-        </div>
+            <ResponseFields
+              form={form}
+              idPrefix={ids}
+              problem={problem}
+              choices={choices}
+              passwordAutoComplete={mode === "new" ? "new-password" : "current-password"}
+              passwordHint={
+                mode === "new"
+                  ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`
+                  : undefined
+              }
+              choiceHint={
+                mode === "new" && (
+                  <p className="label whitespace-normal" data-testid="seat-hint">
+                    {full
+                      ? "정원이 다 찼습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다."
+                      : "자리가 남아 있어 바로 참석으로 등록됩니다."}
+                  </p>
+                )
+              }
+            />
+
+            <div className="mt-1 flex flex-col gap-2 sm:flex-row-reverse">
+              <button
+                type="submit"
+                className={`btn sm:flex-1 ${mode === "delete" ? "btn-error" : "btn-primary"}`}
+                disabled={pending}
+              >
+                {pending && <span className="loading loading-spinner loading-sm" />}
+                {submitLabel}
+              </button>
+              {mode !== "new" && (
+                <PressLink
+                  href={`${page}${formPageSearch("new")}`}
+                  className="btn btn-ghost"
+                  onPress={() => onRequest({ mode: "new" })}
+                >
+                  돌아가기
+                </PressLink>
+              )}
+            </div>
+          </>
+        )}
       </form>
     </section>
+  );
+}
+
+/**
+ * How an answer went, in the form's place: one confirmation, focused so that a keyboard
+ * submit lands on it. A waiting place is the live one ('내 응답' shows the same); once the
+ * response moves on (promoted live, changed elsewhere) these words give way to what says so.
+ */
+function Answered({
+  outcome,
+  view,
+  onAgain,
+}: {
+  outcome: ResponseOutcome;
+  view: EventPublicView;
+  onAgain: () => void;
+}) {
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => result.current?.focus(), []);
+  const { responseId } = outcome;
+  const live = responseId ? view.responses.find((response) => response.id === responseId) : null;
+  const current = !responseId || live?.status === outcome.status;
+  const place = live && live.status === "waiting" ? waitingPosition(view.responses, live.id) : null;
+  return (
+    <>
+      {current && (
+        <div
+          ref={result}
+          role="status"
+          tabIndex={-1}
+          className="alert alert-success alert-soft"
+          data-testid="form-outcome"
+        >
+          <span>{place ? `${outcome.text} 대기 ${place}번째입니다.` : outcome.text}</span>
+        </div>
+      )}
+      <button type="button" className="btn btn-outline" onClick={onAgain}>
+        다른 이름으로 신청하기
+      </button>
+    </>
   );
 }

@@ -25,12 +25,19 @@ export type ResponseRequest =
     }
   | { action: "delete"; name: string; password: string };
 
+/** How an answer went: its words and, unless cancelled, the response as the reply left it. */
 export type ResponseOutcome = {
   action: ResponseAction;
   text: string;
+  responseId?: string;
   status?: ResponseStatus;
-  waitingPosition?: number | null;
 };
+
+/**
+ * On a phone the form's problems stay in the form, not in toasts over it; a wider screen also
+ * gets the spec's error toast, away from the form.
+ */
+const toastsErrors = () => matchMedia("(min-width: 40rem)").matches;
 
 /** A dropped connection or a server hiccup may pass on retry; a refusal will not. */
 const transient = (error: unknown) =>
@@ -38,7 +45,7 @@ const transient = (error: unknown) =>
 
 /**
  * Submit, modify and delete for the invitee pages (answering/answering.ts does the work), with
- * a toast and the form's own callbacks on both outcomes. A submission keeps its idempotency
+ * the form's own callbacks on both outcomes. A submission keeps its idempotency
  * key across retries of the same attempt, and across a second press of the button with the
  * same answers after a failed connection.
  */
@@ -60,15 +67,15 @@ export function useResponseMutation(
       (await loadAnswering()).sendAnswer(queryClient, eventId, request),
     retry: (failures, error) => failures < 2 && transient(error),
     retryDelay: (failures) => 800 * 2 ** failures,
+    // The form says how it went, in one place (no toast besides).
     onSuccess: (outcome) => {
       attempt.current = null;
-      toast.success(outcome.text);
       onSuccess?.(outcome);
     },
     onError: (error, request) => {
       if (!transient(error)) attempt.current = null;
       const problem = loadedAnswering()?.refusalProblem(error, request.action) ?? OFFLINE_PROBLEM;
-      toast.error(problem.text);
+      if (toastsErrors()) toast.error(problem.text);
       onError?.(problem);
     },
   });
