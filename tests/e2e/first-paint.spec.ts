@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { FIRST_ROWS } from "#contract/page-data";
+import { GROUP_FIRST_ROWS } from "#contract/page-data";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
 import { openInvite, participant } from "../support/e2e/invite";
 
@@ -100,19 +100,19 @@ test("the app takes over the server's page without errors, shifts or a second re
   expect(shift).toBeLessThanOrEqual(0.02);
 });
 
-test("a long list: its first rows come with the page, everyone once the app runs", async ({
+test("a long list: each group's first rows, '더 보기' for the rest, and no jump while scrolling", async ({
   page,
   request,
 }) => {
   const organiser = await newOrganiser(request);
+  const seats = GROUP_FIRST_ROWS + 5;
   const event = await createEvent(request, organiser, {
     title: "많이 오는 모임",
     event_date: daysFromNow(5),
-    max_participants: FIRST_ROWS,
+    max_participants: seats,
   });
-  // Seats for the first FIRST_ROWS, the rest queue: the list runs past the first rows and
-  // across both groups.
-  const total = FIRST_ROWS + 15;
+  // Seats for the first ones, the rest queue: both groups run past their first rows.
+  const total = seats + GROUP_FIRST_ROWS + 10;
   for (let i = 1; i <= total; i++) {
     await submitResponse(request, event.id, {
       name: `손님 ${i}`,
@@ -121,7 +121,7 @@ test("a long list: its first rows come with the page, everyone once the app runs
     });
   }
   const html = await (await request.get(`/events/${event.id}/public`)).text();
-  expect(html.match(/data-testid="participant"/g)).toHaveLength(FIRST_ROWS);
+  expect(html.match(/data-testid="participant"/g)).toHaveLength(2 * GROUP_FIRST_ROWS);
 
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -129,12 +129,53 @@ test("a long list: its first rows come with the page, everyone once the app runs
   });
   page.on("pageerror", (error) => problems.push(error.message));
   await openInvite(page, `/events/${event.id}/public`);
-  await expect(page.getByTestId("participant")).toHaveCount(total);
+  await expect(page.getByTestId("participant")).toHaveCount(2 * GROUP_FIRST_ROWS);
+
+  // Scrolling to the end and back changes nothing the page has laid out.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const before = await height();
+  await page.mouse.wheel(0, 20_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "대기 더 보기 (10명)" }).scrollIntoViewIfNeeded();
+  expect(await height()).toBe(before);
+  await page.mouse.wheel(0, -20_000);
+  expect(await height()).toBe(before);
+
+  // '더 보기' shows the rest of its group, queue places intact.
+  await page.getByRole("button", { name: "대기 더 보기 (10명)" }).click();
   const last = participant(page, `손님 ${total}`);
-  await last.scrollIntoViewIfNeeded();
   await expect(last).toBeVisible();
-  await expect(last.getByText("대기 15")).toBeVisible();
+  await expect(last.getByText(`대기 ${GROUP_FIRST_ROWS + 10}`)).toBeVisible();
+  await page.getByRole("button", { name: "참석 더 보기 (5명)" }).click();
+  await expect(page.getByTestId("participant")).toHaveCount(total);
   expect(problems).toEqual([]);
+});
+
+test("a long list without JavaScript: '더 보기' leads to the whole list", async ({
+  browser,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "스크립트 없는 긴 명단",
+    event_date: daysFromNow(5),
+  });
+  const total = GROUP_FIRST_ROWS + 3;
+  for (let i = 1; i <= total; i++) {
+    await submitResponse(request, event.id, {
+      name: `손님 ${i}`,
+      password: "1234",
+      status: "attending",
+    });
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/events/${event.id}/public`);
+  await expect(page.getByTestId("participant")).toHaveCount(GROUP_FIRST_ROWS);
+  await page.getByRole("button", { name: "참석 더 보기 (3명)" }).click();
+  await expect(page.getByTestId("participant")).toHaveCount(total);
+  await expect(participant(page, `손님 ${total}`)).toBeVisible();
+  await context.close();
 });
 
 test("/about shows its content with JavaScript off and hydrates without errors", async ({

@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
-import { FIRST_ROWS } from "#contract/page-data";
+import { GROUP_FIRST_ROWS, MORE_ROWS } from "#contract/page-data";
 import { ParticipantList } from "../../web/features/invite/components/participant-list";
 
 const response = (i: number, status: ResponsePublic["status"]): ResponsePublic => ({
@@ -19,6 +19,7 @@ function viewWith(attending: number, waiting: number): EventPublicView {
     ...Array.from({ length: waiting }, (_, i) => response(attending + i + 1, "waiting")),
   ];
   return {
+    id: "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11",
     responses,
     attending_count: attending,
     waiting_count: waiting,
@@ -27,26 +28,46 @@ function viewWith(attending: number, waiting: number): EventPublicView {
 }
 
 const names = () => screen.getAllByTestId("participant-name").map((node) => node.textContent);
+function rowsOf(status: string) {
+  const groups = screen.getAllByTestId("participant-group");
+  const group = groups.find((node) => node.dataset.status === status);
+  if (!group) throw new Error(`no ${status} group`);
+  return within(group).queryAllByTestId("participant");
+}
 
 describe("a long participant list", () => {
-  it("starts with its first rows in group order, then shows everyone, queue places intact", async () => {
-    const attending = FIRST_ROWS - 5;
-    const waiting = 50;
+  it("shows the first rows of each group, and '더 보기' the next ones, queue places intact", async () => {
+    const attending = GROUP_FIRST_ROWS + MORE_ROWS + 10;
+    const waiting = GROUP_FIRST_ROWS + 5;
     render(<ParticipantList view={viewWith(attending, waiting)} mine={new Set()} />);
 
-    // First render (the server's, and the hydration's): the seats, then the queue's head.
-    expect(names()).toHaveLength(FIRST_ROWS);
-    const queue = () =>
-      screen.getAllByTestId("participant").filter((row) => row.dataset.status === "waiting");
-    expect(queue()).toHaveLength(5);
-    expect(within(queue()[4]).getByText("대기 5")).toBeTruthy();
-    // The headers count everyone from the start.
+    // First render (the server's, and the hydration's): each group's head, counts of everyone.
+    expect(rowsOf("attending")).toHaveLength(GROUP_FIRST_ROWS);
+    expect(rowsOf("waiting")).toHaveLength(GROUP_FIRST_ROWS);
     expect(screen.getByText(`참석 ${attending}`)).toBeTruthy();
     expect(screen.getByText(`대기 ${waiting} · 신청 순서대로 자리가 나면 참석`)).toBeTruthy();
+    const more = screen.getByRole("button", {
+      name: `참석 더 보기 (${attending - GROUP_FIRST_ROWS}명)`,
+    });
 
-    await waitFor(() => expect(names()).toHaveLength(attending + waiting), { timeout: 5000 });
+    fireEvent.click(more);
+    await waitFor(() => expect(rowsOf("attending")).toHaveLength(GROUP_FIRST_ROWS + MORE_ROWS));
+    expect(rowsOf("waiting")).toHaveLength(GROUP_FIRST_ROWS);
+    fireEvent.click(screen.getByRole("button", { name: "참석 더 보기 (10명)" }));
+    await waitFor(() => expect(rowsOf("attending")).toHaveLength(attending));
+    expect(screen.queryByRole("button", { name: /^참석 더 보기/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "대기 더 보기 (5명)" }));
+    await waitFor(() => expect(rowsOf("waiting")).toHaveLength(waiting));
+    const queue = rowsOf("waiting");
+    expect(within(queue.at(-1) as HTMLElement).getByText(`대기 ${waiting}`)).toBeTruthy();
     expect(names().at(-1)).toBe(`참석자 ${attending + waiting}`);
-    expect(within(queue().at(-1) as HTMLElement).getByText(`대기 ${waiting}`)).toBeTruthy();
+  });
+
+  it("shows every group whole when the page asks for it", () => {
+    render(<ParticipantList view={viewWith(60, 30)} mine={new Set()} whole />);
+    expect(names()).toHaveLength(90);
+    expect(screen.queryByRole("button", { name: /더 보기/ })).toBeNull();
   });
 
   it("shows a short list whole at once", () => {

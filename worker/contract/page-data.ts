@@ -16,12 +16,17 @@ export type RenderPage = (
 ) => Promise<string | null>;
 
 /**
- * Rows of an invite page's participant list that its HTML carries: a phone screen and more.
- * The app renders the others from the snapshot once it runs, a batch at a time, so the page's
- * markup, parsing and hydration stay small however many people answered
- * (docs/decisions/0008-long-participant-lists.md).
+ * Rows of each status group of an invite page's participant list shown at first (the server's
+ * render and the app's); '더 보기' shows MORE_ROWS more of a group, and the page's address with
+ * WHOLE_LIST_SEARCH shows every group whole, as its '더 보기' leads to before the app runs
+ * (docs/decisions/0017-grouped-participant-lists.md).
  */
-export const FIRST_ROWS = 30;
+export const GROUP_FIRST_ROWS = 20;
+export const MORE_ROWS = 50;
+export const WHOLE_LIST_SEARCH = "?list=all";
+
+/** Whether the page's address asks for the whole list. */
+export const wholeListAsked = (search: URLSearchParams) => search.get("list") === "all";
 
 /**
  * D1's session bookmark (read replication): the Worker sends the latest after each API call and

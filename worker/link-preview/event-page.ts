@@ -6,6 +6,8 @@ import {
   formPageSearch,
   INVITE_FORM_ID,
   SNAPSHOT_ELEMENT_ID,
+  WHOLE_LIST_SEARCH,
+  wholeListAsked,
 } from "#contract/page-data";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { escapeHtml, jsonForScript } from "./escape";
@@ -22,18 +24,20 @@ function phaseOf(view: EventPublicView, now = Date.now()): string {
 }
 
 /**
- * The app's own first render of the page. The plain page and its cancellation form are
- * rendered once per revision and phase; a page opened for changing one response (its row's
+ * The app's own first render of the page. The plain page, its cancellation form and its whole
+ * list are rendered once per revision and phase; a page opened for changing one response (its row's
  * 수정 before the app runs) is rendered when asked, since there are as many as responses.
  */
 async function markupOf(snapshot: Snapshot, url: URL): Promise<string | null> {
   const asked = formPageRequest(url.searchParams);
   const known = asked.mode !== "edit" || snapshot.view.responses.some((r) => r.id === asked.id);
-  const search = !known
+  const form = !known
     ? ""
     : asked.mode === "edit"
       ? formPageSearch("edit", asked.id)
       : formPageSearch(asked.mode);
+  const whole = wholeListAsked(url.searchParams) ? WHOLE_LIST_SEARCH : "";
+  const search = form && whole ? `${form}&${whole.slice(1)}` : form || whole;
   // Rendered at its canonical address: other parameters never reach the app.
   const page = new URL(`${url.pathname}${search}`, url);
   const key = `${page.pathname}${search}|${phaseOf(snapshot.view)}`;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FIRST_ROWS } from "#contract/page-data";
+import { GROUP_FIRST_ROWS } from "#contract/page-data";
 import worker from "../../../worker/index";
 import { newUser } from "../../support/worker/api";
 import { cancel, createEvent, range, submit } from "../../support/worker/events";
@@ -118,10 +118,11 @@ describe("invite pages paint before the app's code arrives", () => {
     expect(root).not.toMatch(/<script/);
   });
 
-  it("carry the first rows of a long list, and every response in the snapshot", async () => {
+  it("carry the first rows of each group of a long list, the whole list when asked", async () => {
     const { token } = await newUser();
-    const event = await createEvent(token, { title: "큰 모임" });
-    const total = FIRST_ROWS + 15;
+    const attending = GROUP_FIRST_ROWS + 15;
+    const event = await createEvent(token, { title: "큰 모임", max_participants: attending });
+    const total = attending + 5;
     for (const batch of [range(total).slice(0, 20), range(total).slice(20)]) {
       await Promise.all(
         batch.map((i) =>
@@ -129,16 +130,26 @@ describe("invite pages paint before the app's code arrives", () => {
         ),
       );
     }
+    const rootOf = (html: string) =>
+      /<div id="root">([\s\S]*)<\/div>\s*<script type="module"/.exec(html)?.[1] ?? "";
+    const rows = (root: string) => root.match(/data-testid="participant"/g)?.length;
 
     const html = await (await page(`/events/${event.id}/public`)).text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="module"/.exec(html)?.[1] ?? "";
-    expect(root.match(/data-testid="participant"/g)).toHaveLength(FIRST_ROWS);
-    // The header counts everyone; the app renders the other rows from the snapshot.
-    expect(root).toContain(`참석 ${total}`);
+    const root = rootOf(html);
+    // The seats' first rows and the whole (short) queue; the headers count everyone.
+    expect(rows(root)).toBe(GROUP_FIRST_ROWS + 5);
+    expect(root).toContain(`참석 ${attending}`);
+    expect(root).toContain("참석 더 보기 (15명)");
+    expect(root).toContain(`href="/events/${event.id}/public?list=all#participants-title"`);
     const json = /<script type="application\/json" id="event-snapshot">(.*?)<\/script>/s.exec(
       html,
     )?.[1];
     expect(JSON.parse(json ?? "null").responses).toHaveLength(total);
+
+    // What '더 보기' leads to before the app runs: every row.
+    const whole = rootOf(await (await page(`/events/${event.id}/public?list=all`)).text());
+    expect(rows(whole)).toBe(total);
+    expect(whole).not.toContain("더 보기");
   });
 
   it("leave #root empty for unknown events, so the app shows its not-found state", async () => {

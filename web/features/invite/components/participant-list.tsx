@@ -1,9 +1,14 @@
-import { memo } from "react";
+import { memo, startTransition, useState } from "react";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
-import { formPageSearch, INVITE_FORM_ID } from "#contract/page-data";
+import {
+  formPageSearch,
+  GROUP_FIRST_ROWS,
+  INVITE_FORM_ID,
+  MORE_ROWS,
+  WHOLE_LIST_SEARCH,
+} from "#contract/page-data";
 import { formatShortDateTime } from "../../../lib/dates";
 import { STATUS_LABELS } from "../../../lib/response-status";
-import { useRowsShown } from "../hooks/use-rows-shown";
 import { PressLink } from "./press-link";
 import { ResponseStatusBadge } from "./response-status-badge";
 
@@ -15,28 +20,35 @@ type ParticipantListProps = {
   mine: Set<string>;
   /** Opens the form in edit mode for this response; absent once responses are closed. */
   onEdit?: (response: ResponsePublic) => void;
+  /** Every group whole from the start (the page's address asked for it). */
+  whole?: boolean;
+};
+
+type Shown = Record<ResponsePublic["status"], number>;
+const firstRows = (whole: boolean): Shown => {
+  const rows = whole ? Number.POSITIVE_INFINITY : GROUP_FIRST_ROWS;
+  return { attending: rows, waiting: rows, maybe: rows, not_attending: rows };
 };
 
 /**
- * Memoised: it re-renders only when the snapshot, the reader's own responses or the edit
- * action change, not on every change of the page around it. A long list arrives in batches
- * (useRowsShown), and off screen the browser skips each row's style and layout
- * (content-visibility), so hundreds of rows cost little until they are scrolled to.
+ * The list grouped by status, each group showing its first rows and '더 보기' for the rest, so
+ * the page (the server's render, the hydration, the layout) costs the same with 20 responses
+ * or 500, and nothing is added below the reader while they scroll. Memoised: it re-renders only
+ * when the snapshot, the reader's own responses or the edit action change.
  */
 export const ParticipantList = memo(function ParticipantList({
   view,
   mine,
   onEdit,
+  whole = false,
 }: ParticipantListProps) {
-  const shown = useRowsShown(view.responses.length);
-  let left = shown;
+  const [shown, setShown] = useState(() => firstRows(whole));
+  const more = (status: ResponsePublic["status"]) =>
+    startTransition(() => setShown((now) => ({ ...now, [status]: now[status] + MORE_ROWS })));
   return (
-    <section
-      className="card bg-base-100 shadow-sm lazy-layout-section"
-      aria-labelledby="participants-title"
-    >
+    <section className="card bg-base-100 shadow-sm" aria-labelledby="participants-title">
       <div className="card-body gap-3 p-5 sm:p-6">
-        <h2 id="participants-title" className="card-title text-lg">
+        <h2 id="participants-title" className="card-title scroll-mt-20 text-lg">
           참석자 명단
           <span className="badge badge-ghost tabular-nums">{view.total_responses}</span>
         </h2>
@@ -51,11 +63,10 @@ export const ParticipantList = memo(function ParticipantList({
             {GROUPS.map((status) => {
               const rows = view.responses.filter((response) => response.status === status);
               if (rows.length === 0) return null;
-              // The first `shown` rows of the whole list, in group order; the header counts all.
-              const rendered = rows.slice(0, Math.max(left, 0));
-              left -= rendered.length;
+              const rendered = rows.slice(0, shown[status]);
+              const rest = rows.length - rendered.length;
               return (
-                <div key={status}>
+                <div key={status} data-testid="participant-group" data-status={status}>
                   <h3 className="mb-1 text-sm font-semibold text-base-content/60">
                     {`${STATUS_LABELS[status]} ${rows.length}${status === "waiting" ? " · 신청 순서대로 자리가 나면 참석" : ""}`}
                   </h3>
@@ -72,6 +83,15 @@ export const ParticipantList = memo(function ParticipantList({
                       />
                     ))}
                   </ul>
+                  {rest > 0 && (
+                    <PressLink
+                      href={`/events/${view.id}/public${WHOLE_LIST_SEARCH}#participants-title`}
+                      className="btn btn-soft btn-sm mt-2 w-full"
+                      onPress={() => more(status)}
+                    >
+                      {`${STATUS_LABELS[status]} 더 보기 (${rest}명)`}
+                    </PressLink>
+                  )}
                 </div>
               );
             })}
@@ -99,7 +119,7 @@ function ParticipantRow({
 }) {
   return (
     <li
-      className="lazy-layout-row flex items-start gap-3 py-2.5"
+      className="flex items-start gap-3 py-2.5"
       data-testid="participant"
       data-status={response.status}
     >

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
-import { formPageRequest } from "#contract/page-data";
+import { formPageRequest, wholeListAsked } from "#contract/page-data";
 import { useMyStanding } from "../hooks/use-my-standing";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses";
@@ -89,7 +89,12 @@ export function PublicEventPage() {
           mine={mineIds}
         />
       )}
-      <ParticipantList view={view} mine={mineIds} onEdit={closed ? undefined : edit} />
+      <ParticipantList
+        view={view}
+        mine={mineIds}
+        onEdit={closed ? undefined : edit}
+        whole={wholeListAsked(search)}
+      />
       <p className="pb-4 text-center text-xs text-base-content/70">
         이름과 비밀번호만으로 응답합니다. 비밀번호는 이 기기에 저장되지 않습니다.
       </p>
