@@ -55,11 +55,12 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "web/components/ui/live-indicator.tsx",
       "web/components/ui/event-status-badge.tsx",
     ],
-    // Loaded when shown (a returning invitee's panel, a link to no event), once the page is
+    // Loaded when shown (a returning invitee's panel and its personal link, a link to no event), once the page is
     // idle (what answering needs: checks, calls, the Korean for refusals) or on another page
     // (the simple participants page).
     except: [
       "invite/components/my-responses-panel.tsx",
+      "invite/components/my-response-link.tsx",
       "invite/components/event-missing.tsx",
       "invite/answering/",
       "invite/api/response-calls.ts",

@@ -38,6 +38,7 @@ export const EVENT_CODES = [
   "inactive_user",
   "event_not_found",
   "response_not_found",
+  "response_link_invalid",
   "response_exists",
   "invalid_credentials",
   "deadline_passed",

@@ -47,6 +47,10 @@ export const ERRORS = {
   // Events and their responses
   event_not_found: { status: 404, detail: "Event not found" },
   response_not_found: { status: 404, detail: "Response not found" },
+  response_link_invalid: {
+    status: 404,
+    detail: "This personal link no longer opens a response",
+  },
   response_exists: { status: 400, detail: "Response already exists for this name" },
   invalid_credentials: { status: 400, detail: "Invalid credentials" },
   deadline_passed: { status: 400, detail: "Response deadline has passed" },

@@ -196,6 +196,25 @@ export const AdminDeleteQuery = z.object({
 });
 export const NamePasswordQuery = z.object({ name: ResponseName, password: ResponsePassword });
 
+/**
+ * '내 응답 링크': POST /events/{id}/my-link with a name and password answers a new personal link's
+ * key (the last one stops working); the calls on /events/{id}/my-response carry it in
+ * `X-Response-Key` instead of a name and password.
+ */
+export const ResponseLinkCreate = NamePasswordQuery;
+export const ResponseLink = z.object({
+  /** The link's secret: put in the page address's fragment, never sent but in this header. */
+  key: z.string(),
+});
+export type ResponseLink = z.infer<typeof ResponseLink>;
+export const ResponseKeyHeader = z.object({
+  "x-response-key": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "x-response-key must be a personal link's key"),
+});
+export const MyResponseChange = ResponseModify.pick({ status: true, message: true });
+export type MyResponseChange = z.input<typeof MyResponseChange>;
+
 export const ResponsePublic = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -204,6 +223,13 @@ export const ResponsePublic = z.object({
   created_at: z.string(),
 });
 export type ResponsePublic = z.infer<typeof ResponsePublic>;
+
+/** GET /events/{id}/my-response: the response a personal link opens, and its waiting place. */
+export const MyResponse = z.object({
+  response: ResponsePublic,
+  waiting_position: z.number().int().nullable(),
+});
+export type MyResponse = z.infer<typeof MyResponse>;
 
 export const ResponsesPublic = z.object({ data: z.array(ResponsePublic), count: z.number().int() });
 export type ResponsesPublic = z.infer<typeof ResponsesPublic>;

@@ -21,7 +21,7 @@ export type RenderPage = (
  * WHOLE_LIST_SEARCH shows every group whole, as its '더 보기' leads to before the app runs
  * (docs/decisions/0017-grouped-participant-lists.md).
  */
-export const GROUP_FIRST_ROWS = 20;
+export const GROUP_FIRST_ROWS = 10;
 export const MORE_ROWS = 50;
 export const WHOLE_LIST_SEARCH = "?list=all";
 

@@ -169,6 +169,25 @@ export function cancel(
   return changed(removeAndPromote(store, config, row, now));
 }
 
+/**
+ * Gives a response its personal link (the Worker verified the password, and made the secret;
+ * the room keeps only its keyed hash). Nothing anyone sees changes: no revision.
+ */
+export function issueLink(
+  store: RoomStore,
+  guesses: RoomGuesses,
+  config: RoomConfig,
+  input: Proof & { responseId: string; expectedHash: string; linkHash: string },
+  now: number,
+): Outcome<Record<string, never>> {
+  proven(guesses, input, now);
+  const row = store.byId(input.responseId);
+  const refusal = guardChange(config, row, input.expectedHash, now);
+  if (refusal) return refusal;
+  store.setLink(input.responseId, input.linkHash);
+  return { ok: true, changed: false, value: {} };
+}
+
 /** The organiser deletes a response: no password, no deadline. */
 export function adminDelete(
   store: RoomStore,

@@ -1,6 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
 import { ERRORS, type ErrorCode } from "#contract/error-codes";
-import type { EventStats, ResponseDeleted, ResponseResult, ResponsesAdmin } from "#contract/events";
+import type {
+  EventStats,
+  ResponseDeleted,
+  ResponsePublic,
+  ResponseResult,
+  ResponsesAdmin,
+} from "#contract/events";
 import * as commands from "./commands";
 import { RoomConfigSource } from "./config";
 import { RoomGuesses } from "./guesses";
@@ -15,7 +21,7 @@ import {
 import { D1Mirror } from "./mirror";
 import { RoomReadModel } from "./read-model";
 import { migrateRoom, readMeta, writeMeta } from "./storage";
-import { RoomStore, refuse } from "./store";
+import { RoomStore, refuse, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
 export type { ModifyInput, Proof, SubmitInput } from "./commands";
@@ -191,7 +197,49 @@ export class EventRoom extends DurableObject<Env> {
     return opened;
   }
 
+  /**
+   * The response a personal link opens, with what a change needs: its id and the password hash
+   * it holds now (the change applies only if that is unchanged), and its place if waiting.
+   */
+  async linked(
+    eventId: string,
+    linkHash: string,
+  ): Promise<
+    RoomResult<{
+      responseId: string;
+      expectedHash: string;
+      response: ResponsePublic;
+      waiting_position: number | null;
+    }>
+  > {
+    if (!(await this.ready(eventId))) return refuse("event_not_found");
+    this.ensureSchema();
+    const store = this.store();
+    const row = store.byLink(linkHash);
+    if (!row) return refuse("response_link_invalid");
+    return {
+      ok: true,
+      responseId: row.id,
+      expectedHash: row.password_hash,
+      response: toResponsePublic(row),
+      waiting_position: store.waitingPosition(row),
+    };
+  }
+
   // ---- commands ------------------------------------------------------------------------
+
+  async issueLink(
+    eventId: string,
+    input: commands.Proof & { responseId: string; expectedHash: string; linkHash: string },
+  ): Promise<RoomResult<{ issued: true }>> {
+    const config = await this.ready(eventId);
+    if (!config) return refuse("event_not_found");
+    const issued = this.ctx.storage.transactionSync(() => {
+      this.ensureSchema();
+      return commands.issueLink(this.store(), this.guesses(), config, input, Date.now());
+    });
+    return issued.ok ? { ok: true, issued: true } : issued;
+  }
 
   async submit(
     eventId: string,

@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 3;
+export const ROOM_SCHEMA_VERSION = 4;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -65,6 +65,16 @@ export function migrateRoom(sql: SqlStorage): void {
         source TEXT PRIMARY KEY,
         submissions INTEGER NOT NULL,
         window_started_at INTEGER NOT NULL
+      );
+    `);
+  }
+  if (version < 4) {
+    // Version 4: a response's personal link ('내 응답 링크'), kept only as a keyed hash; one
+    // per response, replaced when a new one is made, gone with the response.
+    sql.exec(`
+      CREATE TABLE response_links (
+        response_id TEXT PRIMARY KEY,
+        link_hash TEXT NOT NULL UNIQUE
       );
     `);
   }

@@ -57,6 +57,25 @@ export class RoomStore {
     });
   }
 
+  /** The response a personal link opens (by its keyed hash), if it still does. */
+  byLink(linkHash: string): StoredResponse | undefined {
+    return this.sql
+      .exec<StoredResponse>(
+        "SELECT r.* FROM responses r JOIN response_links l ON l.response_id = r.id WHERE l.link_hash = ?",
+        linkHash,
+      )
+      .toArray()[0];
+  }
+
+  /** A response's one personal link: a new one replaces (and so revokes) the last. */
+  setLink(responseId: string, linkHash: string): void {
+    this.sql.exec(
+      "INSERT OR REPLACE INTO response_links (response_id, link_hash) VALUES (?, ?)",
+      responseId,
+      linkHash,
+    );
+  }
+
   byId(id: string): StoredResponse | undefined {
     return this.sql.exec<StoredResponse>("SELECT * FROM responses WHERE id = ?", id).toArray()[0];
   }
@@ -135,6 +154,7 @@ export class RoomStore {
   remove(row: StoredResponse, now: string): void {
     this.sql.exec("DELETE FROM responses WHERE id = ?", row.id);
     this.sql.exec("DELETE FROM guesses WHERE response_id = ?", row.id);
+    this.sql.exec("DELETE FROM response_links WHERE response_id = ?", row.id);
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }
 

@@ -4,10 +4,15 @@ import { z } from "zod";
 import { UuidParam } from "#contract/common";
 import {
   EventPublicView,
+  MyResponse,
+  MyResponseChange,
   NamePasswordQuery,
   NameQuery,
   ResponseCreate,
   ResponseDeleted,
+  ResponseKeyHeader,
+  ResponseLink,
+  ResponseLinkCreate,
   ResponseModify,
   ResponseResult,
 } from "#contract/events";
@@ -22,6 +27,12 @@ import { eventCalendar } from "../services/calendar";
 import { roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
 import { refusalToError } from "../services/response-auth";
+import {
+  cancelByLink,
+  issueResponseLink,
+  modifyByLink,
+  openByLink,
+} from "../services/response-links";
 import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
 
 const EventIdParam = UuidParam("event_id");
@@ -139,6 +150,78 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     async (c) => {
       const { event_id } = c.req.valid("param");
       const result = await cancelInRoom(c.env, event_id, c.req.valid("query"), c.var.source);
+      if (!result.ok) throw refusalToError(result);
+      return c.json(result.reply);
+    },
+  )
+  /** '내 응답 링크': a new personal link for the response a name and password open. */
+  .post(
+    "/:event_id/my-link",
+    responds(201, ResponseLink),
+    validate("param", EventIdParam),
+    validate("json", ResponseLinkCreate),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const credentials = c.req.valid("json");
+      const issued = await issueResponseLink(
+        c.env,
+        c.var.config.secretKey,
+        event_id,
+        credentials,
+        c.var.source,
+      );
+      if (!issued.ok) throw refusalToError(issued);
+      return c.json({ key: issued.key }, 201, { "Cache-Control": "no-store" });
+    },
+  )
+  /** The response a personal link opens. */
+  .get(
+    "/:event_id/my-response",
+    responds(200, MyResponse),
+    validate("param", EventIdParam),
+    validate("header", ResponseKeyHeader),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const key = c.req.valid("header")["x-response-key"];
+      const found = await openByLink(c.env, c.var.config.secretKey, event_id, key);
+      if (!found.ok) throw refusalToError(found);
+      const { response, waiting_position } = found;
+      return c.json({ response, waiting_position }, 200, { "Cache-Control": "no-store" });
+    },
+  )
+  /** Changes the response a personal link opens, as a change with its password would. */
+  .put(
+    "/:event_id/my-response",
+    responds(200, ResponseResult),
+    validate("param", EventIdParam),
+    validate("header", ResponseKeyHeader),
+    validate("json", MyResponseChange),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const key = c.req.valid("header")["x-response-key"];
+      const change = c.req.valid("json");
+      const result = await modifyByLink(
+        c.env,
+        c.var.config.secretKey,
+        event_id,
+        key,
+        change,
+        c.var.source,
+      );
+      if (!result.ok) throw refusalToError(result);
+      return c.json(result.reply);
+    },
+  )
+  /** Cancels the response a personal link opens. */
+  .delete(
+    "/:event_id/my-response",
+    responds(200, ResponseDeleted),
+    validate("param", EventIdParam),
+    validate("header", ResponseKeyHeader),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const key = c.req.valid("header")["x-response-key"];
+      const result = await cancelByLink(c.env, c.var.config.secretKey, event_id, key, c.var.source);
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply);
     },

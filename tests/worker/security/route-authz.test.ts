@@ -27,6 +27,11 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
   "POST /api/v1/events/:event_id/submit": "public",
   "PUT /api/v1/events/:event_id/modify": "public",
   "DELETE /api/v1/events/:event_id/delete": "public",
+  // '내 응답 링크': the link's key, not an account, opens one response.
+  "POST /api/v1/events/:event_id/my-link": "public",
+  "GET /api/v1/events/:event_id/my-response": "public",
+  "PUT /api/v1/events/:event_id/my-response": "public",
+  "DELETE /api/v1/events/:event_id/my-response": "public",
   "GET /api/v1/events/participants/stats": "self",
   "DELETE /api/v1/events/responses/:response_id/admin-delete": "owner",
   "GET /api/v1/events": "self",
@@ -153,6 +158,8 @@ describe("the API's route table", () => {
         { method: "PUT", json: { password: "1234", status: "attending" } },
       ],
       [`/events/${event.id}/delete?name=가&password=9999`, { method: "DELETE" }],
+      [`/events/${event.id}/my-link`, { method: "POST", json: { name: "가", password: "9999" } }],
+      [`/events/${event.id}/my-response`, { headers: { "X-Response-Key": "A".repeat(43) } }],
       ["/utils/health-check/", {}],
     ];
     for (const [path, init] of calls) {

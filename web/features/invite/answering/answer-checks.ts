@@ -47,11 +47,13 @@ export function formCheck(
   values: Pick<ResponseFormValues, "name" | "password" | "message">,
   mode: FormMode,
   event: Known,
+  /** Opened by its personal link, which stands in for the password. */
+  keyed = false,
 ): FieldProblem | ListProblem | null {
   const name = nameProblem(values.name);
   const found =
     (name === "name_required" ? name : null) ??
-    passwordProblem(values.password) ??
+    (keyed ? null : passwordProblem(values.password)) ??
     name ??
     (mode === "delete" ? null : messageProblem(values.message));
   if (found) return found;

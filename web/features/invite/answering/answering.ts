@@ -2,7 +2,14 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { EventPublicView } from "#contract/events";
 import { type FormMode, nameKey } from "#contract/response-rules";
 import { eventKeys } from "../../../lib/event-keys";
-import { deleteResponse, modifyResponse, submitResponse } from "../api/response-calls";
+import {
+  deleteMyResponse,
+  deleteResponse,
+  modifyMyResponse,
+  modifyResponse,
+  openMyResponse,
+  submitResponse,
+} from "../api/response-calls";
 import type { ResponseOutcome, ResponseRequest } from "../hooks/use-response-mutation";
 import { forgetResponse, rememberResponse } from "../my-responses";
 import type { FormProblem, ResponseFormValues, Wording } from "../public-response-rules";
@@ -25,8 +32,10 @@ export function checkAnswers(
   mode: FormMode,
   event: Pick<EventPublicView, "responses" | "allow_duplicate">,
   wording?: Wording,
+  /** Opened by its personal link: no password is asked for. */
+  keyed = false,
 ): FormProblem | null {
-  const code = formCheck(values, mode, event);
+  const code = formCheck(values, mode, event, keyed);
   return code ? checkProblem(code, wording) : null;
 }
 
@@ -46,7 +55,9 @@ export async function sendAnswer(
       (view) => view && patchSnapshot(view, change),
     );
   if (request.action === "delete") {
-    const reply = await deleteResponse(eventId, request.name, request.password);
+    const reply = request.key
+      ? await deleteMyResponse(eventId, request.key)
+      : await deleteResponse(eventId, request.name, request.password);
     const key = nameKey(request.name);
     forgetResponse(eventId, (entry) => nameKey(entry.name) === key);
     patch({ kind: "deleted", name: request.name, ...reply });
@@ -60,8 +71,10 @@ export async function sendAnswer(
           { name: request.name, password, status, message },
           request.idempotencyKey,
         )
-      : // The name goes in the query: it says whose response changes.
-        await modifyResponse(eventId, request.name, { password, status, message });
+      : request.key
+        ? await modifyMyResponse(eventId, request.key, { status, message })
+        : // The name goes in the query: it says whose response changes.
+          await modifyResponse(eventId, request.name, { password, status, message });
   // After a change too: the password proved it is theirs, and this browser follows it.
   rememberResponse(eventId, {
     id: reply.response.id,
@@ -78,3 +91,6 @@ export async function sendAnswer(
     status: reply.response.status,
   };
 }
+
+/** The response a personal link opens ('내 응답 링크'), for the form to open ready to change. */
+export const openByLink = openMyResponse;

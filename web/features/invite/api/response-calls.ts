@@ -1,6 +1,9 @@
 import type {
+  MyResponse,
+  MyResponseChange,
   ResponseCreate,
   ResponseDeleted,
+  ResponseLink,
   ResponseModify,
   ResponseResult,
 } from "#contract/events";
@@ -51,5 +54,52 @@ export const deleteResponse = (
     api.events[":event_id"].delete.$delete({
       param: eventParam(eventId),
       query: { name, password },
+    }),
+  );
+
+/** POST /events/{id}/my-link: a new personal link's key for the response (the last one stops). */
+export const createResponseLink = (
+  eventId: string,
+  name: string,
+  password: string,
+): Promise<ResponseLink> =>
+  unwrap(
+    api.events[":event_id"]["my-link"].$post({
+      param: eventParam(eventId),
+      json: { name, password },
+    }),
+  );
+
+const keyHeader = (key: string) => ({ "x-response-key": key });
+
+/** GET /events/{id}/my-response: the response a personal link opens. */
+export const openMyResponse = (eventId: string, key: string): Promise<MyResponse> =>
+  unwrap(
+    api.events[":event_id"]["my-response"].$get({
+      param: eventParam(eventId),
+      header: keyHeader(key),
+    }),
+  );
+
+/** PUT /events/{id}/my-response: a change through the personal link, no password. */
+export const modifyMyResponse = (
+  eventId: string,
+  key: string,
+  body: MyResponseChange,
+): Promise<ResponseResult> =>
+  unwrap(
+    api.events[":event_id"]["my-response"].$put({
+      param: eventParam(eventId),
+      header: keyHeader(key),
+      json: body,
+    }),
+  );
+
+/** DELETE /events/{id}/my-response: a cancellation through the personal link. */
+export const deleteMyResponse = (eventId: string, key: string): Promise<ResponseDeleted> =>
+  unwrap(
+    api.events[":event_id"]["my-response"].$delete({
+      param: eventParam(eventId),
+      header: keyHeader(key),
     }),
   );

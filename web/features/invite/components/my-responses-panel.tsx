@@ -1,6 +1,7 @@
 import type { ResponsePublic } from "#contract/events";
 import type { Standing } from "../hooks/use-my-standing";
 import { Icon } from "./icons";
+import { MyResponseLink } from "./my-response-link";
 import { ResponseStatusBadge } from "./response-status-badge";
 
 type PanelProps = {
@@ -10,6 +11,7 @@ type PanelProps = {
   closed: boolean;
   onEdit: (response: ResponsePublic) => void;
   onCancel: (response: ResponsePublic) => void;
+  eventId: string;
 };
 
 /** '내 응답': where this browser's invitee stands, '대기 N번째' moving live. */
@@ -20,6 +22,7 @@ export function MyResponsesPanel({
   closed,
   onEdit,
   onCancel,
+  eventId,
 }: PanelProps) {
   if (standing.length === 0 && promoted.length === 0) return null;
   return (
@@ -99,6 +102,7 @@ export function MyResponsesPanel({
                 </button>
               </div>
             )}
+            {!closed && <MyResponseLink eventId={eventId} response={response} />}
           </div>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { formPageRequest, wholeListAsked } from "#contract/page-data";
 import { useMyStanding } from "../hooks/use-my-standing";
+import { useOpenedByLink } from "../hooks/use-opened-by-link";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses";
 import { EventDetails } from "./event-details";
@@ -59,6 +60,7 @@ export function PublicEventPage() {
     (response: ResponsePublic) => open({ mode: "delete", name: response.name }),
     [open],
   );
+  const linked = useOpenedByLink(eventId, edit);
 
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
@@ -75,6 +77,7 @@ export function PublicEventPage() {
             closed={closed}
             onEdit={edit}
             onCancel={cancel}
+            eventId={eventId}
           />
         </Suspense>
       )}
@@ -87,6 +90,7 @@ export function PublicEventPage() {
           request={request}
           onRequest={open}
           mine={mineIds}
+          linked={linked}
         />
       )}
       <ParticipantList

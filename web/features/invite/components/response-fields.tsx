@@ -18,6 +18,8 @@ type ResponseFieldsProps = {
   /** 'new-password' for a sign-up, so a password manager offers to make one. */
   passwordAutoComplete: "new-password" | "current-password";
   passwordHint?: string;
+  /** Opened by its personal link, which stands in for the password: no password field. */
+  byLink?: boolean;
   choiceHint?: ReactNode;
   className?: string;
 };
@@ -34,6 +36,7 @@ export function ResponseFields({
   choices,
   passwordAutoComplete,
   passwordHint,
+  byLink = false,
   choiceHint,
   className = "flex flex-col gap-3",
 }: ResponseFieldsProps) {
@@ -65,27 +68,33 @@ export function ResponseFields({
           {inline("name")}
         </fieldset>
 
-        <fieldset className="fieldset gap-1 p-0">
-          <label className="fieldset-legend pt-0 pb-1" htmlFor={id("password")}>
-            비밀번호
-          </label>
-          <input
-            id={id("password")}
-            type="password"
-            className={`input w-full text-base ${marked("password") ? "input-error" : ""}`}
-            autoComplete={passwordAutoComplete}
-            maxLength={RESPONSE_LIMITS.passwordMax + 10}
-            aria-invalid={marked("password") || undefined}
-            aria-describedby={described("password", passwordHint && "password-hint")}
-            {...form.register("password")}
-          />
-          {inline("password") ||
-            (passwordHint && (
-              <p id={id("password-hint")} className="label whitespace-normal">
-                {passwordHint}
-              </p>
-            ))}
-        </fieldset>
+        {byLink ? (
+          <p className="alert alert-info alert-soft text-sm" data-testid="opened-by-link">
+            내 응답 링크로 열었습니다. 비밀번호 없이 바꾸거나 취소할 수 있어요.
+          </p>
+        ) : (
+          <fieldset className="fieldset gap-1 p-0">
+            <label className="fieldset-legend pt-0 pb-1" htmlFor={id("password")}>
+              비밀번호
+            </label>
+            <input
+              id={id("password")}
+              type="password"
+              className={`input w-full text-base ${marked("password") ? "input-error" : ""}`}
+              autoComplete={passwordAutoComplete}
+              maxLength={RESPONSE_LIMITS.passwordMax + 10}
+              aria-invalid={marked("password") || undefined}
+              aria-describedby={described("password", passwordHint && "password-hint")}
+              {...form.register("password")}
+            />
+            {inline("password") ||
+              (passwordHint && (
+                <p id={id("password-hint")} className="label whitespace-normal">
+                  {passwordHint}
+                </p>
+              ))}
+          </fieldset>
+        )}
 
         {answers && (
           <fieldset className="fieldset gap-1 p-0">

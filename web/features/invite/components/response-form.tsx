@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import type { EventPublicView, ResponseStatus } from "#contract/events";
 import { FORM_MODE_FIELD, formPageSearch, INVITE_FORM_ID } from "#contract/page-data";
-import { RESPONSE_LIMITS } from "#contract/response-rules";
+import { nameKey, RESPONSE_LIMITS } from "#contract/response-rules";
 import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
 import type { ResponseOutcome } from "../hooks/use-response-mutation";
 import {
@@ -11,6 +11,7 @@ import {
   responsesNamed,
   waitingPosition,
 } from "../public-response-rules";
+import type { Linked } from "../response-link";
 import { PressLink } from "./press-link";
 import { ResponseFields } from "./response-fields";
 
@@ -33,6 +34,8 @@ type ResponseFormProps = {
   onRequest: (request: Omit<FormRequest, "nonce">) => void;
   /** The ids of this browser's responses, to pick the right one when names repeat. */
   mine: Set<string>;
+  /** The response a personal link opened on this page, if any. */
+  linked?: Linked | null;
 };
 
 /** What a request opens the form with (never a password). */
@@ -66,7 +69,14 @@ const TITLES: Record<FormMode, string> = {
  * participant's row or from '내 응답'. A new sign-up is offered only 참석 while a seat is free
  * and only 대기 신청 once the event is full; the choice follows the live snapshot.
  */
-export function ResponseForm({ eventId, view, request, onRequest, mine }: ResponseFormProps) {
+export function ResponseForm({
+  eventId,
+  view,
+  request,
+  onRequest,
+  mine,
+  linked,
+}: ResponseFormProps) {
   const { mode } = request;
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,6 +109,11 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
   const choices = labelledChoices(mode, view, mode === "edit" ? current : undefined);
   useOfferedStatus(form, choices);
 
+  // A change or cancellation of the response the page's personal link opened needs no password.
+  const key =
+    linked && mode !== "new" && nameKey(form.watch("name")) === nameKey(linked.name)
+      ? linked.key
+      : null;
   const full = choices[0]?.value === "waiting";
   const answered = request.answered ? outcome : null;
   const submitLabel =
@@ -120,7 +135,7 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
         // page itself, which the Worker answers (worker/invite-form); never a native GET, which
         // would put the password in the URL.
         method="post"
-        onSubmit={send(mode, view, choices)}
+        onSubmit={send(mode, view, choices, key)}
         // A problem goes as soon as the person types again; a new one comes with the next try.
         onChange={() => problem && setProblem(null)}
         className="card-body scroll-mt-20 gap-3 p-5 sm:p-6"
@@ -144,7 +159,10 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
               href={`${page}${formPageSearch("delete")}#${INVITE_FORM_ID}`}
               className={`btn join-item btn-sm ${mode === "delete" ? "btn-error" : ""}`}
               pressed={mode === "delete"}
-              onPress={() => onRequest({ mode: "delete", name: form.getValues("name") })}
+              // The name typed, or else the response a personal link opened here.
+              onPress={() =>
+                onRequest({ mode: "delete", name: form.getValues("name") || linked?.name })
+              }
             >
               응답 취소
             </PressLink>
@@ -174,6 +192,7 @@ export function ResponseForm({ eventId, view, request, onRequest, mine }: Respon
               problem={problem}
               choices={choices}
               passwordAutoComplete={mode === "new" ? "new-password" : "current-password"}
+              byLink={key !== null}
               passwordHint={
                 mode === "new"
                   ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`

@@ -60,24 +60,33 @@ export function useResponseForm(
     mode: FormMode,
     event: Pick<EventPublicView, "responses" | "allow_duplicate">,
     choices: StatusChoice[],
+    /** A personal link's key for this response: sent instead of the password. */
+    key?: string | null,
   ) =>
     form.handleSubmit(async (values) => {
       setOutcome(null);
       const answering = await loadAnswering().catch(() => null);
       if (!answering) return show(OFFLINE_PROBLEM);
-      const problem = answering.checkAnswers(values, mode, event, wording);
+      const problem = answering.checkAnswers(values, mode, event, wording, Boolean(key));
       show(problem);
       if (problem) return;
       const name = normaliseName(values.name);
       const { password } = values;
       if (mode === "delete") {
-        mutation.mutate({ action: "delete", name, password });
+        mutation.mutate({ action: "delete", name, password, key: key ?? undefined });
         return;
       }
       const status = offeredStatus(values.status, choices) || "attending";
       const message = trimmedMessage(values.message) ?? undefined;
       if (mode === "edit") {
-        mutation.mutate({ action: "modify", name, password, status, message });
+        mutation.mutate({
+          action: "modify",
+          name,
+          password,
+          status,
+          message,
+          key: key ?? undefined,
+        });
         return;
       }
       const fingerprint = JSON.stringify([name, password, status, message ?? ""]);

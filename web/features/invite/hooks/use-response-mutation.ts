@@ -22,8 +22,10 @@ export type ResponseRequest =
       password: string;
       status: ResponseStatus;
       message?: string;
+      /** A personal link's key, which stands in for the password. */
+      key?: string;
     }
-  | { action: "delete"; name: string; password: string };
+  | { action: "delete"; name: string; password: string; key?: string };
 
 /** How an answer went: its words and, unless cancelled, the response as the reply left it. */
 export type ResponseOutcome = {

@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import type { ResponsePublic } from "#contract/events";
+import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
+import { toast } from "../../../lib/toasts";
+import { loadAnswering, loadedAnswering } from "../load-answering";
+import { keyInAddress, type Linked } from "../response-link";
+
+/**
+ * A page opened from a personal link ('내 응답 링크', the key in the address's fragment): asks
+ * the room for the response it names and opens the form to change it, the key standing in for
+ * the password. A link that no longer opens anything says so.
+ */
+export function useOpenedByLink(
+  eventId: string,
+  edit: (response: ResponsePublic) => void,
+): Linked | null {
+  const [linked, setLinked] = useState<Linked | null>(null);
+  useEffect(() => {
+    const key = keyInAddress(location.hash);
+    if (!key) return;
+    let left = false;
+    loadAnswering()
+      .then((answering) => answering.openByLink(eventId, key))
+      .then(
+        ({ response }) => {
+          if (left) return;
+          setLinked({ key, name: response.name });
+          edit(response);
+        },
+        (error: unknown) => {
+          if (left) return;
+          const problem = loadedAnswering()?.refusalProblem(error, "modify");
+          toast.error(problem?.text ?? NETWORK_ERROR_TEXT);
+        },
+      );
+    return () => {
+      left = true;
+    };
+  }, [eventId, edit]);
+  return linked;
+}

@@ -1,0 +1,94 @@
+import { guessSource } from "../lib/guess-limits";
+import { requestHash } from "../lib/request-hash";
+import { roomFor } from "./event-rooms";
+import { authenticateResponse } from "./response-auth";
+import type { ResponseChange } from "./responses";
+
+/**
+ * '내 응답 링크': a response's personal link. Its secret (32 random bytes) travels only in the
+ * link's fragment, which browsers never send to a server, and in the `X-Response-Key` header of
+ * the calls it makes; the room keeps only its keyed hash, so its storage cannot open anything.
+ * A new link replaces the last one, and a cancelled response takes its link with it.
+ */
+
+const linkHashOf = (secretKey: string, key: string) =>
+  requestHash(secretKey, ["response-link", key]);
+
+function newLinkKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/** Makes a new personal link for the response a name and password open; the last one stops working. */
+export async function issueResponseLink(
+  env: Env,
+  secretKey: string,
+  eventId: string,
+  credentials: { name: string; password: string },
+  source: string | null,
+) {
+  const room = roomFor(env, eventId);
+  const auth = await authenticateResponse(
+    room,
+    eventId,
+    credentials.name,
+    credentials.password,
+    source,
+  );
+  const key = newLinkKey();
+  const issued = await room.issueLink(eventId, {
+    ...auth,
+    linkHash: await linkHashOf(secretKey, key),
+  });
+  return issued.ok ? { ok: true as const, key } : issued;
+}
+
+/** The response a link opens, as the room holds it now. */
+export async function openByLink(env: Env, secretKey: string, eventId: string, key: string) {
+  return roomFor(env, eventId).linked(eventId, await linkHashOf(secretKey, key));
+}
+
+/** Changes the response a link opens: the same rules as a change with its password. */
+export async function modifyByLink(
+  env: Env,
+  secretKey: string,
+  eventId: string,
+  key: string,
+  change: Omit<ResponseChange, "name">,
+  source: string | null,
+) {
+  const room = roomFor(env, eventId);
+  const found = await room.linked(eventId, await linkHashOf(secretKey, key));
+  if (!found.ok) return found;
+  return room.modify(eventId, {
+    responseId: found.responseId,
+    expectedHash: found.expectedHash,
+    // No password was guessed: there is no count to clear.
+    source: guessSource(source),
+    reservedIds: [],
+    status: change.status,
+    message: change.message,
+  });
+}
+
+/** Cancels the response a link opens. */
+export async function cancelByLink(
+  env: Env,
+  secretKey: string,
+  eventId: string,
+  key: string,
+  source: string | null,
+) {
+  const room = roomFor(env, eventId);
+  const found = await room.linked(eventId, await linkHashOf(secretKey, key));
+  if (!found.ok) return found;
+  return room.cancel(eventId, {
+    responseId: found.responseId,
+    expectedHash: found.expectedHash,
+    source: guessSource(source),
+    reservedIds: [],
+  });
+}
