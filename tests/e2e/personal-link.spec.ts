@@ -6,7 +6,7 @@ import { form, openInvite, participant } from "../support/e2e/invite";
  * '내 응답 링크': after responding, a private link opens the response on another device, ready
  * to change or cancel without the password.
  */
-test("@phone a personal link changes and cancels the answer on another phone, then stops working", async ({
+test("@phone a personal link changes the answer on another phone, and a new password stops it", async ({
   page,
   context,
   browser,
@@ -57,20 +57,34 @@ test("@phone a personal link changes and cancels the answer on another phone, th
   await expect(form(phone).getByTestId("form-outcome")).toHaveText("응답이 수정되었습니다. (미정)");
   await expect(participant(page, "지우")).toHaveAttribute("data-status", "maybe");
 
+  // Cancelling through the link is refused once the password changed (here, on this phone).
   await form(phone).getByRole("button", { name: "응답 취소" }).click();
   await expect(form(phone).getByTestId("opened-by-link")).toBeVisible();
+  await panel.getByRole("button", { name: "내 응답 수정: 지우" }).click();
+  await form(page).getByLabel("비밀번호", { exact: true }).fill("pass1");
+  await form(page).getByLabel("새 비밀번호").fill("pass9");
+  await form(page).getByRole("button", { name: "응답 수정하기" }).click();
+  await expect(form(page).getByTestId("form-outcome")).toHaveText("응답이 수정되었습니다. (미정)");
   await form(phone).getByRole("button", { name: "응답 취소하기" }).click();
-  await expect(form(phone).getByTestId("form-outcome")).toHaveText("응답이 취소되었습니다.");
-  await expect(participant(page, "지우")).toHaveCount(0);
+  await expect(form(phone).getByTestId("form-problem")).toHaveText(
+    /^이 응답 링크는 더 이상 열리지 않습니다/,
+  );
+  await expect(participant(page, "지우")).toBeVisible();
   // The key went only in a header, never in an address.
   expect(keyInRequests).toEqual([]);
 
-  // Cancelled, the link opens nothing any more, and says so.
+  // The link opens nothing any more, and says so; the new password still works.
   const later = await other.newPage();
   await later.goto(link);
   await expect(
     later.getByRole("alert").filter({ hasText: "이 응답 링크는 더 이상 열리지 않습니다" }),
   ).toBeVisible();
   await expect(form(later)).toHaveAttribute("data-mode", "new");
+  await form(page).getByRole("button", { name: "응답 취소" }).click();
+  await form(page).getByLabel("이름", { exact: true }).fill("지우");
+  await form(page).getByLabel("비밀번호", { exact: true }).fill("pass9");
+  await form(page).getByRole("button", { name: "응답 취소하기" }).click();
+  await expect(form(page).getByTestId("form-outcome")).toHaveText("응답이 취소되었습니다.");
+  await expect(participant(page, "지우")).toHaveCount(0);
   await other.close();
 });

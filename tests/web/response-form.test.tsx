@@ -193,6 +193,33 @@ describe("the invite page's form", () => {
     );
   });
 
+  it("marks the new password, not the password, when the server refuses the new one", async () => {
+    setup(
+      snapshot([person("a", "Alex", "attending")]),
+      { mode: "edit", name: "Alex", status: "attending", nonce: 1 },
+      reply(422, {
+        detail: [
+          {
+            loc: ["body", "new_password"],
+            msg: "비밀번호는 최소 4자 이상이어야 합니다.",
+            type: "password_too_short",
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("비밀번호"), "1234");
+    // Long enough for the form's own check; the server's answer is what is tested here.
+    await user.type(screen.getByLabelText(/새 비밀번호/), "abcd");
+    await user.click(screen.getByRole("button", { name: "응답 수정하기" }));
+
+    expect((await screen.findByTestId("form-problem")).textContent).toBe(
+      "비밀번호는 최소 4자 이상이어야 합니다.",
+    );
+    expect(screen.getByLabelText(/새 비밀번호/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("비밀번호").hasAttribute("aria-invalid")).toBe(false);
+  });
+
   it("marks the name its own check finds taken, before anything is sent", async () => {
     const { fetch } = setup(
       snapshot([person("a", "Alex", "attending")]),

@@ -182,6 +182,8 @@ export const ResponseModify = z.object({
   name: ResponseName.optional(),
   status: ResponseStatus.optional(),
   message: ResponseMessage.optional(),
+  /** A new password for the response; its personal link ('내 응답 링크') stops working. */
+  new_password: ResponsePassword.optional(),
 });
 export type ResponseModify = z.input<typeof ResponseModify>;
 
@@ -212,7 +214,11 @@ export const ResponseKeyHeader = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, "x-response-key must be a personal link's key"),
 });
-export const MyResponseChange = ResponseModify.pick({ status: true, message: true });
+export const MyResponseChange = ResponseModify.pick({
+  status: true,
+  message: true,
+  new_password: true,
+});
 export type MyResponseChange = z.input<typeof MyResponseChange>;
 
 export const ResponsePublic = z.object({

@@ -95,5 +95,5 @@ export type FormAnswer =
 /** The page's own Korean for an outcome, and the field a refusal is about (web/ssr). */
 export type AnswerWords = (answer: FormAnswer) => {
   text: string;
-  field: "name" | "password" | "message" | null;
+  field: import("./response-rules").ResponseField | null;
 };

@@ -82,7 +82,7 @@ export type FieldProblem =
   | "message_too_long"
   | "message_invalid_characters";
 
-export type ResponseField = "name" | "password" | "message";
+export type ResponseField = "name" | "password" | "new_password" | "message";
 
 /** A name as typed (normalised here first). */
 export function nameProblem(typed: string): FieldProblem | null {

@@ -43,6 +43,8 @@ export interface ModifyInput extends Proof {
   status?: ResponseStatus;
   /** undefined keeps the message; null clears it. */
   message?: string | null;
+  /** A new password's hash: the response's personal link stops working with the old one. */
+  passwordHash?: string;
 }
 
 const changed = <T>(value: T): Outcome<T> => ({ ok: true, changed: true, value });
@@ -137,9 +139,11 @@ export function modify(
       queue_seq:
         status !== "waiting" ? null : row.status === "waiting" ? row.queue_seq : store.nextSeq(),
       message: input.message === undefined ? row.message : input.message,
+      password_hash: input.passwordHash ?? row.password_hash,
     },
     nowIso,
   );
+  if (input.passwordHash) store.dropLink(row.id);
   const promoted =
     row.status === "attending" && status !== "attending"
       ? store.promoteFromWaitlist(config, nowIso)

@@ -67,6 +67,11 @@ export class RoomStore {
       .toArray()[0];
   }
 
+  /** A new password takes the personal link with it (the link stood for the old one). */
+  dropLink(responseId: string): void {
+    this.sql.exec("DELETE FROM response_links WHERE response_id = ?", responseId);
+  }
+
   /** A response's one personal link: a new one replaces (and so revokes) the last. */
   setLink(responseId: string, linkHash: string): void {
     this.sql.exec(
@@ -136,13 +141,14 @@ export class RoomStore {
     const next: StoredResponse = { ...row, ...changes, updated_at: now, version: row.version + 1 };
     this.sql.exec(
       `UPDATE responses SET queue_seq = ?, name = ?, name_key = ?, status = ?, message = ?,
-         updated_at = ?, version = ?
+         password_hash = ?, updated_at = ?, version = ?
        WHERE id = ?`,
       next.queue_seq,
       next.name,
       next.name_key,
       next.status,
       next.message,
+      next.password_hash,
       next.updated_at,
       next.version,
       row.id,

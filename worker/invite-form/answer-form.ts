@@ -82,6 +82,7 @@ async function sendAnswer(
     password: fields.get("password") ?? "",
     status: typed.status || (action === "submit" ? "attending" : undefined),
     message: typed.message.trim() === "" ? null : typed.message,
+    new_password: fields.get("new_password") || undefined,
   };
   const invalid = (error: ZodError) =>
     refusal(action, new ApiError("validation_failed", {}, toValidationIssues(error, "form")));
@@ -102,10 +103,10 @@ async function sendAnswer(
     }
     const parsed = ChangeForm.safeParse(answers);
     if (!parsed.success) return invalid(parsed.error);
-    const { name, password, status, message } = parsed.data;
+    const { name, password, ...change } = parsed.data;
     const result =
       action === "modify"
-        ? await modifyInRoom(env, eventId, { name, password }, { status, message }, source)
+        ? await modifyInRoom(env, eventId, { name, password }, change, source)
         : await cancelInRoom(env, eventId, { name, password }, source);
     return result.ok ? { ok: true, action, reply: result.reply } : refused(action, result);
   } catch (error) {

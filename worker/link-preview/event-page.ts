@@ -9,6 +9,7 @@ import {
   WHOLE_LIST_SEARCH,
   wholeListAsked,
 } from "#contract/page-data";
+import type { ResponseField } from "#contract/response-rules";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { escapeHtml, jsonForScript } from "./escape";
 import { inlineStylesheets } from "./inline-styles";
@@ -72,7 +73,7 @@ export type PageAnswer = {
   ok: boolean;
   text: string;
   /** A refusal's field, marked in the form. */
-  field: "name" | "password" | "message" | null;
+  field: ResponseField | null;
   /** What the person typed, put back after a refusal (never the password). */
   typed?: { name: string; status: string; message: string };
 };
@@ -154,6 +155,7 @@ async function withTyped(markup: string, answer: PageAnswer): Promise<string> {
       },
     })
     .on(field("password"), { element: (el) => mark(el, "password") })
+    .on(field("new_password"), { element: (el) => mark(el, "new_password") })
     .on(field("message"), {
       element: (el) => {
         el.setInnerContent(typed.message);

@@ -1,4 +1,5 @@
 import { guessSource } from "../lib/guess-limits";
+import { hashResponsePassword } from "../lib/password";
 import { requestHash } from "../lib/request-hash";
 import { roomFor } from "./event-rooms";
 import { authenticateResponse } from "./response-auth";
@@ -71,6 +72,7 @@ export async function modifyByLink(
     reservedIds: [],
     status: change.status,
     message: change.message,
+    passwordHash: change.new_password ? await hashResponsePassword(change.new_password) : undefined,
   });
 }
 

@@ -47,6 +47,8 @@ export type ResponseChange = {
   name?: string;
   status?: ResponseStatus;
   message?: string | null;
+  /** A new password (its personal link stops working). */
+  new_password?: string;
 };
 
 /**
@@ -74,6 +76,7 @@ export async function modifyInRoom(
     nameKey: change.name === undefined ? undefined : nameKey(change.name),
     status: change.status,
     message: change.message,
+    passwordHash: change.new_password ? await hashResponsePassword(change.new_password) : undefined,
   });
 }
 

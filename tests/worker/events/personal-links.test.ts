@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, newUser } from "../../support/worker/api";
-import { createEvent, publicView, submit } from "../../support/worker/events";
+import { cancel, createEvent, modify, publicView, submit } from "../../support/worker/events";
 
 /** '내 응답 링크': a personal link opens one response for changes without its password. */
 const link = (eventId: string, name: string, password: string) =>
@@ -68,6 +68,27 @@ describe("a response's personal link", () => {
     expect(second).not.toBe(first);
     expect((await withKey(event.id, first)).status).toBe(404);
     expect((await withKey(event.id, second)).status).toBe(200);
+  });
+
+  it("stops working when the response's password is changed, by the password or by the link", async () => {
+    const event = await newEvent();
+    await submit(event.id, { name: "민지" });
+    const first = await keyFor(event.id, "민지");
+    const changed = await modify(event.id, "민지", { password: "1234", new_password: "abcd9" });
+    expect(changed.status).toBe(200);
+    expect((await withKey(event.id, first)).status).toBe(404);
+    expect((await link(event.id, "민지", "1234")).status).toBe(400);
+
+    // Through a new link, the password changes again, and that link goes too.
+    const second = await keyFor(event.id, "민지", "abcd9");
+    const renewed = await withKey(event.id, second, {
+      method: "PUT",
+      json: { new_password: "efgh7" },
+    });
+    expect(renewed.status).toBe(200);
+    expect((await withKey(event.id, second)).status).toBe(404);
+    expect((await cancel(event.id, "민지", "abcd9")).status).toBe(400);
+    expect((await cancel(event.id, "민지", "efgh7")).status).toBe(200);
   });
 
   it("never shows in the public snapshot or the organiser's list, and refuses made-up keys", async () => {

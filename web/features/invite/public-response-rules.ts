@@ -38,6 +38,8 @@ export const OFFLINE_PROBLEM: FormProblem = { text: NETWORK_ERROR_TEXT, field: n
 export type ResponseFormValues = {
   name: string;
   password: string;
+  /** A change may set a new password (the response's personal link stops working). */
+  new_password: string;
   status: ResponseStatus | "";
   message: string;
 };

@@ -86,7 +86,11 @@ export function refusalProblem(error: unknown, action: ResponseAction): FormProb
   if (!(error instanceof ApiError)) return { text: errorText(error), field: null };
   // Read with care: the issues are whatever the body held.
   const issue = error.issues.find((candidate) => isFieldProblem(candidate?.type));
-  if (issue && isFieldProblem(issue.type)) return checkProblem(issue.type);
+  if (issue && isFieldProblem(issue.type)) {
+    const found = checkProblem(issue.type);
+    // A new password's problem is the new password's, not the one that proves who it is.
+    return issue.loc?.includes("new_password") ? { ...found, field: "new_password" } : found;
+  }
   if (error.code) return { text: errorText(error), field: problemField(error.code) };
   if (error.status === 400) return { text: FALLBACKS[action], field: null };
   return { text: errorText(error), field: null };

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { EventPublicView } from "#contract/events";
-import { type FormMode, nameKey } from "#contract/response-rules";
+import { type FormMode, nameKey, passwordProblem } from "#contract/response-rules";
 import { eventKeys } from "../../../lib/event-keys";
 import {
   deleteMyResponse,
@@ -36,7 +36,9 @@ export function checkAnswers(
   keyed = false,
 ): FormProblem | null {
   const code = formCheck(values, mode, event, keyed);
-  return code ? checkProblem(code, wording) : null;
+  if (code) return checkProblem(code, wording);
+  const renewed = mode === "edit" && values.new_password && passwordProblem(values.new_password);
+  return renewed ? { ...checkProblem(renewed, wording), field: "new_password" } : null;
 }
 
 /**
@@ -72,9 +74,18 @@ export async function sendAnswer(
           request.idempotencyKey,
         )
       : request.key
-        ? await modifyMyResponse(eventId, request.key, { status, message })
+        ? await modifyMyResponse(eventId, request.key, {
+            status,
+            message,
+            new_password: request.newPassword,
+          })
         : // The name goes in the query: it says whose response changes.
-          await modifyResponse(eventId, request.name, { password, status, message });
+          await modifyResponse(eventId, request.name, {
+            password,
+            status,
+            message,
+            new_password: request.newPassword,
+          });
   // After a change too: the password proved it is theirs, and this browser follows it.
   rememberResponse(eventId, {
     id: reply.response.id,

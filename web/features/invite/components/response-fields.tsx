@@ -20,6 +20,8 @@ type ResponseFieldsProps = {
   passwordHint?: string;
   /** Opened by its personal link, which stands in for the password: no password field. */
   byLink?: boolean;
+  /** A change may set a new password. */
+  askNewPassword?: boolean;
   choiceHint?: ReactNode;
   className?: string;
 };
@@ -37,6 +39,7 @@ export function ResponseFields({
   passwordAutoComplete,
   passwordHint,
   byLink = false,
+  askNewPassword = false,
   choiceHint,
   className = "flex flex-col gap-3",
 }: ResponseFieldsProps) {
@@ -93,6 +96,29 @@ export function ResponseFields({
                   {passwordHint}
                 </p>
               ))}
+          </fieldset>
+        )}
+
+        {askNewPassword && (
+          <fieldset className="fieldset gap-1 p-0">
+            <label className="fieldset-legend pt-0 pb-1" htmlFor={id("new_password")}>
+              새 비밀번호 <span className="font-normal text-base-content/60">(선택)</span>
+            </label>
+            <input
+              id={id("new_password")}
+              type="password"
+              className={`input w-full text-base ${marked("new_password") ? "input-error" : ""}`}
+              autoComplete="new-password"
+              maxLength={RESPONSE_LIMITS.passwordMax + 10}
+              aria-invalid={marked("new_password") || undefined}
+              aria-describedby={described("new_password", "new-password-hint")}
+              {...form.register("new_password")}
+            />
+            {inline("new_password") || (
+              <p id={id("new-password-hint")} className="label whitespace-normal">
+                바꾸면 내 응답 링크는 더 이상 열리지 않습니다.
+              </p>
+            )}
           </fieldset>
         )}
 

@@ -42,6 +42,7 @@ type ResponseFormProps = {
 const answersOf = (request: FormRequest): ResponseFormValues => ({
   name: request.name ?? "",
   password: "",
+  new_password: "",
   status: request.status ?? "",
   message: request.message ?? "",
 });
@@ -53,6 +54,7 @@ function typedIn(element: HTMLFormElement): ResponseFormValues {
   return {
     name: text("name"),
     password: text("password"),
+    new_password: text("new_password"),
     status: text("status") as ResponseFormValues["status"],
     message: text("message"),
   };
@@ -193,6 +195,7 @@ export function ResponseForm({
               choices={choices}
               passwordAutoComplete={mode === "new" ? "new-password" : "current-password"}
               byLink={key !== null}
+              askNewPassword={mode === "edit"}
               passwordHint={
                 mode === "new"
                   ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`

@@ -40,6 +40,7 @@ export function SimpleParticipantsPage() {
     form.reset({
       name: response.name,
       password: "",
+      new_password: "",
       status: response.status,
       message: response.message ?? "",
     });

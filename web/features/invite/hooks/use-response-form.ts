@@ -17,6 +17,7 @@ import { type ResponseOutcome, useResponseMutation } from "./use-response-mutati
 export const EMPTY_ANSWERS: ResponseFormValues = {
   name: "",
   password: "",
+  new_password: "",
   status: "",
   message: "",
 };
@@ -85,6 +86,7 @@ export function useResponseForm(
           password,
           status,
           message,
+          newPassword: values.new_password || undefined,
           key: key ?? undefined,
         });
         return;

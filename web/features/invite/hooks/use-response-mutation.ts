@@ -22,6 +22,7 @@ export type ResponseRequest =
       password: string;
       status: ResponseStatus;
       message?: string;
+      newPassword?: string;
       /** A personal link's key, which stands in for the password. */
       key?: string;
     }
