@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { keepDeployTarget } from "../build/deploy-target.ts";
 
 export type AppServer = { origin: string; stop: () => void };
 
@@ -10,8 +11,17 @@ export type AppServer = { origin: string; stop: () => void };
  * `vite preview`, as `npm start` does, on a fresh migrated database of its own.
  */
 export async function startAppServer(port: number): Promise<AppServer> {
+  // `vite preview` serves the build wrangler's deploy pointer names. The build below must leave
+  // the pointer on itself (SERVED_BY_CALLER) or preview serves whatever `dist/` last held, a
+  // stale build; this process puts the pointer back when it ends.
+  keepDeployTarget();
   const dir = mkdtempSync(join(tmpdir(), "moim-app-"));
-  const env = { ...process.env, BUILD_DIR: join(dir, "dist"), STATE_DIR: join(dir, "state") };
+  const env = {
+    ...process.env,
+    BUILD_DIR: join(dir, "dist"),
+    STATE_DIR: join(dir, "state"),
+    SERVED_BY_CALLER: "1",
+  };
   execFileSync("node", ["scripts/ensure-dev-vars.mjs"], { stdio: "ignore", env });
   execFileSync(
     "npx",
