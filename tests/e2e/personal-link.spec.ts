@@ -12,6 +12,8 @@ test("@phone a personal link changes the answer on another phone, and a new pass
   browser,
   request,
 }) => {
+  // A whole journey over three pages on two phones: under a full CI run it takes about a minute.
+  test.setTimeout(120_000);
   const organiser = await newOrganiser(request);
   const event = await createEvent(request, organiser, {
     title: "링크로 바꾸는 모임",
