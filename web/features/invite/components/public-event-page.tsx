@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { formPageRequest, wholeListAsked } from "#contract/page-data";
+import { whenIdle } from "../../../lib/when-idle";
 import { useMyStanding } from "../hooks/use-my-standing";
 import { useOpenedByLink } from "../hooks/use-opened-by-link";
 import { usePublicEvent } from "../hooks/use-public-event";
@@ -14,9 +15,9 @@ import { type FormRequest, ResponseForm } from "./response-form";
 import { ResponsesClosed } from "./responses-closed";
 
 /** Only a returning invitee has responses of their own to see: its code loads when they do. */
-const MyResponsesPanel = lazy(() =>
-  import("./my-responses-panel").then((module) => ({ default: module.MyResponsesPanel })),
-);
+const loadPanel = () =>
+  import("./my-responses-panel").then((module) => ({ default: module.MyResponsesPanel }));
+const MyResponsesPanel = lazy(loadPanel);
 
 /** The form's first request, from the page's address. */
 function requestOf(search: URLSearchParams, view: EventPublicView | undefined): FormRequest {
@@ -61,6 +62,9 @@ export function PublicEventPage() {
     [open],
   );
   const linked = useOpenedByLink(eventId, edit);
+  // Fetched once the page is idle, so the panel a first answer brings shows at once, not a
+  // moment after the confirmation it would then push down.
+  useEffect(() => whenIdle(() => void loadPanel().catch(() => {})), []);
 
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
