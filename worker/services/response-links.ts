@@ -1,9 +1,7 @@
 import { guessSource } from "../lib/guess-limits";
-import { hashResponsePassword } from "../lib/password";
 import { requestHash } from "../lib/request-hash";
 import { roomFor } from "./event-rooms";
-import { authenticateResponse } from "./response-auth";
-import type { ResponseChange } from "./responses";
+import { openWithPassword, type ResponseChange, roomChange } from "./responses";
 
 /**
  * '내 응답 링크': a response's personal link. Its secret (32 random bytes) travels only in the
@@ -31,14 +29,7 @@ export async function issueResponseLink(
   credentials: { name: string; password: string },
   source: string | null,
 ) {
-  const room = roomFor(env, eventId);
-  const auth = await authenticateResponse(
-    room,
-    eventId,
-    credentials.name,
-    credentials.password,
-    source,
-  );
+  const { room, auth } = await openWithPassword(env, eventId, credentials, source);
   const key = newLinkKey();
   const issued = await room.issueLink(eventId, {
     ...auth,
@@ -52,6 +43,25 @@ export async function openByLink(env: Env, secretKey: string, eventId: string, k
   return roomFor(env, eventId).linked(eventId, await linkHashOf(secretKey, key));
 }
 
+/**
+ * The room and the proof for the response a link opens, as a password check would give them.
+ * No password was guessed, so there is no count to clear.
+ */
+async function openWithLink(
+  env: Env,
+  secretKey: string,
+  eventId: string,
+  key: string,
+  source: string | null,
+) {
+  const room = roomFor(env, eventId);
+  const found = await room.linked(eventId, await linkHashOf(secretKey, key));
+  if (!found.ok) return found;
+  const { responseId, expectedHash } = found;
+  const auth = { responseId, expectedHash, source: guessSource(source), reservedIds: [] };
+  return { ok: true as const, room, auth };
+}
+
 /** Changes the response a link opens: the same rules as a change with its password. */
 export async function modifyByLink(
   env: Env,
@@ -61,19 +71,9 @@ export async function modifyByLink(
   change: Omit<ResponseChange, "name">,
   source: string | null,
 ) {
-  const room = roomFor(env, eventId);
-  const found = await room.linked(eventId, await linkHashOf(secretKey, key));
-  if (!found.ok) return found;
-  return room.modify(eventId, {
-    responseId: found.responseId,
-    expectedHash: found.expectedHash,
-    // No password was guessed: there is no count to clear.
-    source: guessSource(source),
-    reservedIds: [],
-    status: change.status,
-    message: change.message,
-    passwordHash: change.new_password ? await hashResponsePassword(change.new_password) : undefined,
-  });
+  const opened = await openWithLink(env, secretKey, eventId, key, source);
+  if (!opened.ok) return opened;
+  return opened.room.modify(eventId, { ...opened.auth, ...(await roomChange(change)) });
 }
 
 /** Cancels the response a link opens. */
@@ -84,13 +84,7 @@ export async function cancelByLink(
   key: string,
   source: string | null,
 ) {
-  const room = roomFor(env, eventId);
-  const found = await room.linked(eventId, await linkHashOf(secretKey, key));
-  if (!found.ok) return found;
-  return room.cancel(eventId, {
-    responseId: found.responseId,
-    expectedHash: found.expectedHash,
-    source: guessSource(source),
-    reservedIds: [],
-  });
+  const opened = await openWithLink(env, secretKey, eventId, key, source);
+  if (!opened.ok) return opened;
+  return opened.room.cancel(eventId, opened.auth);
 }

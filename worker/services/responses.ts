@@ -51,10 +51,32 @@ export type ResponseChange = {
   new_password?: string;
 };
 
+/** A change as the room takes it: the name's key, a new password hashed here, outside the room. */
+export async function roomChange(change: ResponseChange) {
+  return {
+    name: change.name,
+    nameKey: change.name === undefined ? undefined : nameKey(change.name),
+    status: change.status,
+    message: change.message,
+    passwordHash: change.new_password ? await hashResponsePassword(change.new_password) : undefined,
+  };
+}
+
 /**
- * Changes the response a name and password open (the API's modify and the invite form's edit).
- * A wrong password or an unknown name throws the ApiError the API answers with.
+ * The room and the proof for the response a name and password open. A wrong password or an
+ * unknown name throws the ApiError the API answers with.
  */
+export async function openWithPassword(
+  env: Env,
+  eventId: string,
+  { name, password }: { name: string; password: string },
+  source: string | null,
+) {
+  const room = roomFor(env, eventId);
+  return { room, auth: await authenticateResponse(room, eventId, name, password, source) };
+}
+
+/** Changes the response a name and password open (the API's modify and the invite form's edit). */
 export async function modifyInRoom(
   env: Env,
   eventId: string,
@@ -62,22 +84,8 @@ export async function modifyInRoom(
   change: ResponseChange,
   source: string | null,
 ) {
-  const room = roomFor(env, eventId);
-  const auth = await authenticateResponse(
-    room,
-    eventId,
-    credentials.name,
-    credentials.password,
-    source,
-  );
-  return room.modify(eventId, {
-    ...auth,
-    name: change.name,
-    nameKey: change.name === undefined ? undefined : nameKey(change.name),
-    status: change.status,
-    message: change.message,
-    passwordHash: change.new_password ? await hashResponsePassword(change.new_password) : undefined,
-  });
+  const { room, auth } = await openWithPassword(env, eventId, credentials, source);
+  return room.modify(eventId, { ...auth, ...(await roomChange(change)) });
 }
 
 /** Cancels the response a name and password open (the API's delete and the invite form's). */
@@ -87,13 +95,6 @@ export async function cancelInRoom(
   credentials: { name: string; password: string },
   source: string | null,
 ) {
-  const room = roomFor(env, eventId);
-  const auth = await authenticateResponse(
-    room,
-    eventId,
-    credentials.name,
-    credentials.password,
-    source,
-  );
+  const { room, auth } = await openWithPassword(env, eventId, credentials, source);
   return room.cancel(eventId, auth);
 }
