@@ -1,0 +1,25 @@
+/**
+ * '정원 초과': more people attending than the event's maximum, which happens only when an
+ * organiser lowers the maximum below those already attending (nobody attending is moved out:
+ * DESIGN.md, event updates). Nothing when there is no maximum or the event fits.
+ */
+export function OverCapacityBadge({
+  attending,
+  max,
+}: {
+  attending: number | undefined;
+  max: number | null | undefined;
+}) {
+  if (attending === undefined || max === null || max === undefined || attending <= max) {
+    return null;
+  }
+  return (
+    <span
+      className="badge badge-warning badge-soft whitespace-nowrap"
+      title={`참석 ${attending}명이 정원 ${max}명보다 많습니다`}
+      data-testid="over-capacity"
+    >
+      정원 초과 {attending - max}명
+    </span>
+  );
+}
