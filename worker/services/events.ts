@@ -11,7 +11,7 @@ import { canonicalZone } from "#contract/time-zones";
 import type { Db } from "../db/client";
 import { type EventRow, events, responses, type UserRow } from "../db/schema";
 import { configFromEvent } from "../event-room/config";
-import { ApiError, validationError } from "../lib/errors";
+import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
 import { roomFor } from "./event-rooms";
 
 type ParsedEventCreate = {
@@ -36,14 +36,26 @@ export function toEventPublic(event: EventRow): EventPublic {
   };
 }
 
-/** The queries for a page of the caller's events (newest event date first) and their count. */
+/**
+ * The dashboard's order (DESIGN.md): upcoming events first, soonest on top, then past ones,
+ * most recent first, so the events an organiser is about to run are on the first page.
+ * Event dates are stored as UTC ISO strings (`...Z`), so comparing them as text compares times.
+ */
+const dashboardOrder = (now: string) => [
+  sql`${events.eventDate} < ${now}`,
+  sql`case when ${events.eventDate} >= ${now} then ${events.eventDate} end`,
+  desc(events.eventDate),
+  desc(events.createdAt),
+];
+
+/** The queries for a page of the caller's events (upcoming first, then past) and their count. */
 export const eventsPageQueries = (db: Db, ownerId: string, skip: number, limit: number) =>
   [
     db
       .select()
       .from(events)
       .where(eq(events.ownerId, ownerId))
-      .orderBy(desc(events.eventDate), desc(events.createdAt))
+      .orderBy(...dashboardOrder(new Date().toISOString()))
       .limit(limit)
       .offset(skip),
     db.select({ total: count() }).from(events).where(eq(events.ownerId, ownerId)),
@@ -56,7 +68,7 @@ export const eventsPageOf = (rows: EventRow[], [{ total }]: { total: number }[])
 });
 export type EventsPage = ReturnType<typeof eventsPageOf>;
 
-/** The caller's events, newest event date first. */
+/** The caller's events, upcoming first (soonest on top), then past ones (latest first). */
 export async function listEvents(db: Db, ownerId: string, skip: number, limit: number) {
   const [rows, total] = await db.batch(eventsPageQueries(db, ownerId, skip, limit));
   return eventsPageOf(rows, total);
@@ -84,7 +96,20 @@ export async function findEventFor(
   return event;
 }
 
-export async function createEvent(db: Db, owner: UserRow, input: ParsedEventCreate) {
+/** The Idempotency-Key a create came with and the keyed hash of its body (lib/request-hash.ts). */
+export type CreationKey = { key: string; hash: string };
+
+/**
+ * Inserts the event; with a creation key, at most once per key and owner: a retry whose first
+ * attempt did arrive (the answer was what got lost) gets that event back, and the same key
+ * with a different body is refused. One statement, so two retries racing cannot both insert.
+ */
+export async function createEvent(
+  db: Db,
+  owner: UserRow,
+  input: ParsedEventCreate,
+  creation: CreationKey | null = null,
+) {
   const [event] = await db
     .insert(events)
     .values({
@@ -99,11 +124,23 @@ export async function createEvent(db: Db, owner: UserRow, input: ParsedEventCrea
       allowDuplicate: input.allow_duplicate,
       reminderMessage: input.reminder_message,
       timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
+      creationKey: creation?.key,
+      creationHash: creation?.hash,
     })
+    .onConflictDoNothing({ target: [events.ownerId, events.creationKey] })
     .returning();
   // The room is not told: it reads its event from D1 when first asked (worker/event-room/
   // config.ts), so creating an event costs no Durable Object until someone opens the link.
-  return event;
+  if (event) return event;
+  const earlier = creation
+    ? await db.query.events.findFirst({
+        where: and(eq(events.ownerId, owner.id), eq(events.creationKey, creation.key)),
+      })
+    : undefined;
+  // Gone meanwhile (deleted after it was made): the key named that event, not a new one.
+  if (!earlier) throw new ApiError("event_not_found");
+  if (earlier.creationHash !== creation?.hash) throw idempotencyKeyReused();
+  return earlier;
 }
 
 type ParsedEventUpdate = {
