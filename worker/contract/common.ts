@@ -11,3 +11,11 @@ export const Pagination = z.object({
 
 export const UuidParam = (name: string) =>
   z.object({ [name]: z.uuid({ message: `${name} must be a UUID` }) });
+
+/**
+ * `Idempotency-Key` on calls that create something: the same key sent again with the same
+ * request answers what the first one made instead of making it twice.
+ */
+export const IdempotencyHeader = z.object({
+  "idempotency-key": z.string().trim().min(1).max(200).optional(),
+});

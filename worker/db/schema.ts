@@ -1,5 +1,12 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -82,10 +89,19 @@ export const events = sqliteTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Bumped on every update; the room applies a pushed config only if it is newer. */
     configVersion: integer("config_version").notNull().default(1),
+    /**
+     * The Idempotency-Key the event was created with, and a keyed hash of that request: a
+     * create retried after a lost answer finds its event instead of making a second one.
+     */
+    creationKey: text("creation_key"),
+    creationHash: text("creation_hash"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (t) => [index("events_owner_date").on(t.ownerId, t.eventDate)],
+  (t) => [
+    index("events_owner_date").on(t.ownerId, t.eventDate),
+    uniqueIndex("events_owner_creation_key").on(t.ownerId, t.creationKey),
+  ],
 );
 
 /**

@@ -43,3 +43,13 @@ export const throttled = (
 /** A 422 in FastAPI's list shape, for checks that are not expressed in a zod schema. */
 export const validationError = (loc: (string | number)[], msg: string, type = "value_error") =>
   new ApiError("validation_failed", {}, [{ loc, msg, type }]);
+
+/** An Idempotency-Key sent again with a different request: a 422, so in the list shape. */
+export const idempotencyKeyReused = () =>
+  new ApiError("idempotency_key_reused", {}, [
+    {
+      loc: ["header", "idempotency-key"],
+      msg: ERRORS.idempotency_key_reused.detail,
+      type: "idempotency_key_reused",
+    },
+  ]);

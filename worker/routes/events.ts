@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { Message, Pagination, UuidParam } from "#contract/common";
+import { IdempotencyHeader, Message, Pagination, UuidParam } from "#contract/common";
 import {
   AdminDeleteQuery,
   EventCreate,
@@ -16,6 +16,7 @@ import { LiveTicket } from "#contract/live";
 import type { AppEnv } from "../context";
 import { promotedSentence } from "../event-room/commands";
 import { ApiError } from "../lib/errors";
+import { requestHash } from "../lib/request-hash";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/auth";
@@ -77,10 +78,21 @@ export const eventRoutes = new Hono<AppEnv>()
     // Read with the user by `requireUser`, from the same query string by the same schema.
     return c.json(c.var.eventsPage ?? (await listEvents(c.var.db, c.var.user.id, skip, limit)));
   })
-  .post("/", responds(201, EventPublic), validate("json", EventCreate), async (c) => {
-    const event = await createEvent(c.var.db, c.var.user, c.req.valid("json"));
-    return c.json(toEventPublic(event), 201);
-  })
+  .post(
+    "/",
+    responds(201, EventPublic),
+    validate("header", IdempotencyHeader),
+    validate("json", EventCreate),
+    async (c) => {
+      const body = c.req.valid("json");
+      const key = c.req.valid("header")["idempotency-key"];
+      const creation = key
+        ? { key, hash: await requestHash(c.var.config.secretKey, ["create-event", body]) }
+        : null;
+      const event = await createEvent(c.var.db, c.var.user, body, creation);
+      return c.json(toEventPublic(event), 201);
+    },
+  )
   .get("/:event_id", responds(200, EventPublic), validate("param", EventIdParam), async (c) => {
     const event = await eventOf(c, c.req.valid("param").event_id, "read");
     return c.json(toEventPublic(event));

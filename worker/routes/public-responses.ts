@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { UuidParam } from "#contract/common";
+import { IdempotencyHeader, UuidParam } from "#contract/common";
 import {
   EventPublicView,
   MyResponse,
@@ -36,9 +35,6 @@ import {
 import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
 
 const EventIdParam = UuidParam("event_id");
-const IdempotencyHeader = z.object({
-  "idempotency-key": z.string().trim().min(1).max(200).optional(),
-});
 
 /**
  * The invitee's calls: no token, and never 401/403 (the web app signs people out on those).

@@ -137,7 +137,7 @@ export async function createEvent(
         where: and(eq(events.ownerId, owner.id), eq(events.creationKey, creation.key)),
       })
     : undefined;
-  // Gone meanwhile (deleted after it was made): the key named that event, not a new one.
+  // Deleted between the insert that met it and this read: the key named that event.
   if (!earlier) throw new ApiError("event_not_found");
   if (earlier.creationHash !== creation?.hash) throw idempotencyKeyReused();
   return earlier;

@@ -1,8 +1,7 @@
-import { ERRORS } from "#contract/error-codes";
 import { nameKey } from "#contract/response-rules";
 import type { Proof } from "../event-room/commands";
 import type { RoomRefusal } from "../event-room/types";
-import { ApiError, throttled } from "../lib/errors";
+import { ApiError, idempotencyKeyReused, throttled } from "../lib/errors";
 import { guessSource } from "../lib/guess-limits";
 import { verifyPassword } from "../lib/password";
 import type { roomFor } from "./event-rooms";
@@ -14,11 +13,7 @@ export function refusalToError(refusal: RoomRefusal): ApiError {
   if (code === "response_locked" || code === "too_many_submissions") {
     return throttled(code, refusal.retryAfterSeconds ?? 60);
   }
-  if (code === "idempotency_key_reused") {
-    // A 422, so in the list shape: the issue is the header's.
-    const msg = ERRORS[code].detail;
-    return new ApiError(code, {}, [{ loc: ["header", "idempotency-key"], msg, type: code }]);
-  }
+  if (code === "idempotency_key_reused") return idempotencyKeyReused();
   return new ApiError(code);
 }
 
