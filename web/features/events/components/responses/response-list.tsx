@@ -7,7 +7,8 @@ type ResponseListProps = {
   responses: ResponseAdmin[];
   /** The event's zone: response times read on its clock. */
   zone: string;
-  onDelete: (response: ResponseAdmin) => void;
+  /** Absent for a reader who may not change the event (a superuser on another's event). */
+  onDelete?: (response: ResponseAdmin) => void;
 };
 
 /** The responses in the order the room keeps them; waiting ones show their place in line. */
@@ -28,10 +29,14 @@ export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
       {responses.map((response) => {
         const place = places.get(response.id);
         return (
-          <li key={response.id} className="flex items-start gap-3 p-4" data-testid="response-item">
+          <li
+            key={response.id}
+            className="flex items-start gap-3 p-3 sm:p-4"
+            data-testid="response-item"
+          >
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold break-all">{response.name}</span>
+                <span className="min-w-0 font-semibold wrap-anywhere">{response.name}</span>
                 <span
                   className={`badge badge-sm whitespace-nowrap ${STATUS_TONES[response.status]}`}
                 >
@@ -41,7 +46,7 @@ export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
                 <WrongPasswords count={response.wrong_passwords_today} />
               </div>
               {response.message && (
-                <p className="mt-1 text-sm whitespace-pre-line text-base-content/80">
+                <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-base-content/80">
                   {response.message}
                 </p>
               )}
@@ -49,7 +54,7 @@ export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
                 {formatDateTime(response.created_at, zone)}
               </p>
             </div>
-            <ResponseMenu response={response} onDelete={onDelete} />
+            {onDelete && <ResponseMenu response={response} onDelete={onDelete} />}
           </li>
         );
       })}
@@ -74,12 +79,16 @@ function WrongPasswords({ count }: { count: number }) {
   );
 }
 
+/**
+ * The owner's actions on one response. Items are thumb-sized on touch screens (the global
+ * 44 px rule covers only .btn), and the destructive one sits apart below a rule.
+ */
 function ResponseMenu({
   response,
   onDelete,
 }: {
   response: ResponseAdmin;
-  onDelete: ResponseListProps["onDelete"];
+  onDelete: (response: ResponseAdmin) => void;
 }) {
   return (
     <div className="dropdown dropdown-end">
@@ -91,17 +100,22 @@ function ResponseMenu({
       >
         <span aria-hidden="true">⋮</span>
       </button>
-      <ul className="menu dropdown-content z-20 w-40 rounded-box bg-base-100 p-2 shadow-lg">
+      <ul className="menu dropdown-content z-20 w-44 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
         <li>
           <button
             type="button"
+            className="pointer-coarse:min-h-11"
             onClick={() => window.alert("이메일 보내기 기능은 아직 준비 중입니다.")}
           >
             이메일 보내기
           </button>
         </li>
-        <li>
-          <button type="button" className="text-error" onClick={() => onDelete(response)}>
+        <li className="mt-2 border-t border-base-300 pt-2">
+          <button
+            type="button"
+            className="text-error pointer-coarse:min-h-11"
+            onClick={() => onDelete(response)}
+          >
             응답 삭제
           </button>
         </li>
