@@ -1,10 +1,10 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../worker/app";
-import { requestHeaders, settle } from "./api-response";
+import { requestHeaders, settle, timedFetch } from "./api-response";
 
-/** The one API client: typed from the Worker's routes; headers and answers per api-response.ts. */
-export const api = hc<AppType>("/api/v1", { headers: requestHeaders });
+/** The one API client: typed from the Worker's routes; headers, timeout and answers per api-response.ts. */
+export const api = hc<AppType>("/api/v1", { headers: requestHeaders, fetch: timedFetch });
 
 type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, "json">

@@ -27,6 +27,30 @@ export function requestHeaders(): Record<string, string> {
 }
 
 /**
+ * How long a call may go unanswered before it counts as lost: a phone on a dying connection
+ * must hear "network error" rather than spin; every call that creates something carries an
+ * idempotency key, so pressing again after this is safe.
+ */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+/** `fetch` that gives up after REQUEST_TIMEOUT_MS, and still when its caller aborts. */
+export function timedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return fetch(input, { ...init, signal: init.signal ? eitherOf(init.signal, timeout) : timeout });
+}
+
+/** Aborts when either does (AbortSignal.any where the browser has it: Safari since 17.4). */
+function eitherOf(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) both.abort(signal.reason);
+    else signal.addEventListener("abort", () => both.abort(signal.reason), { once: true });
+  }
+  return both.signal;
+}
+
+/**
  * A call's success body, for the routes that send prepared JSON with `c.body` (the room's
  * cached public snapshot), whose type the client cannot infer: the contract type is named by
  * the caller. Throws `ApiError` otherwise.

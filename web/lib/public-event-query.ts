@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { EventPublicView } from "#contract/events";
-import { requestHeaders, unwrapAs } from "./api-response";
+import { requestHeaders, timedFetch, unwrapAs } from "./api-response";
 import { eventKeys } from "./event-keys";
 
 /**
@@ -10,12 +10,13 @@ import { eventKeys } from "./event-keys";
 export const publicEventQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.publicView(eventId),
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       // A plain fetch: the route sends the room's prepared JSON, which the typed client
       // could not type anyway, and the invite page loads without that client (api-response.ts).
       unwrapAs<EventPublicView>(
-        fetch(`/api/v1/events/${encodeURIComponent(eventId)}/public`, {
+        timedFetch(`/api/v1/events/${encodeURIComponent(eventId)}/public`, {
           headers: requestHeaders(),
+          signal,
         }),
       ),
   });

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
+const FIRST_FIELD = ".modal-box :is(input, select, textarea):not([disabled], [type=hidden])";
+
 type ModalProps = {
   open: boolean;
   title: ReactNode;
@@ -20,7 +22,11 @@ export function Modal({ open, title, onClose, children, busy = false }: ModalPro
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Browsers focus the dialog itself now; in a form, typing starts in its first field.
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -5,8 +5,17 @@ import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
 
-/** POST /events/ */
-export const createEvent = (event: EventCreate) => unwrap(api.events.$post({ json: event }));
+/** One press of 만들기: the body, its attempt's idempotency key, and a way to stop waiting. */
+export type CreateAttempt = { event: EventCreate; key: string; signal: AbortSignal };
+
+/**
+ * POST /events/ with an Idempotency-Key: pressing 만들기 again after a lost answer sends the
+ * same key, and the Worker answers with the event the first press made.
+ */
+export const createEvent = ({ event, key, signal }: CreateAttempt) =>
+  unwrap(
+    api.events.$post({ json: event, header: { "idempotency-key": key } }, { init: { signal } }),
+  );
 
 export function useCreateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
@@ -14,9 +23,13 @@ export function useCreateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
     mutationFn: createEvent,
     onSuccess: () => {
       toast.success("모임이 생성되었습니다");
-      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       onSuccess?.();
     },
-    onError: (error) => toast.error(errorText(error), "모임 생성에 실패했습니다"),
+    // A wait the organiser cancelled is no failure to announce.
+    onError: (error, { signal }) => {
+      if (!signal.aborted) toast.error(errorText(error), "모임 생성에 실패했습니다");
+    },
+    // Also after a cancelled wait: the event may have been made all the same.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
   });
 }

@@ -6,22 +6,35 @@ import { eventKeys } from "../../../lib/event-keys";
 import { promotionText } from "../../../lib/promotion-text";
 import { toast } from "../../../lib/toasts";
 
+/** One press of 저장, and a way to stop waiting for its answer. */
+export type UpdateAttempt = { eventId: string; event: EventUpdate; signal: AbortSignal };
+
 /** PUT /events/{id}: the reply lists who was promoted when a raised limit let people in. */
-export const updateEvent = (eventId: string, event: EventUpdate) =>
-  unwrap(api.events[":event_id"].$put({ param: { event_id: eventId }, json: event }));
+export const updateEvent = ({ eventId, event, signal }: UpdateAttempt) =>
+  unwrap(
+    api.events[":event_id"].$put(
+      { param: { event_id: eventId }, json: event },
+      { init: { signal } },
+    ),
+  );
 
 export function useUpdateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ eventId, event }: { eventId: string; event: EventUpdate }) =>
-      updateEvent(eventId, event),
-    onSuccess: (reply, { eventId }) => {
+    mutationFn: updateEvent,
+    onSuccess: (reply) => {
       const promoted = promotionText(reply.promoted);
       toast.success(promoted ? `모임이 수정되었습니다\n${promoted}` : "모임이 수정되었습니다");
-      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
       onSuccess?.();
     },
-    onError: (error) => toast.error(errorText(error), "모임 수정에 실패했습니다"),
+    // A wait the organiser cancelled is no failure to announce.
+    onError: (error, { signal }) => {
+      if (!signal.aborted) toast.error(errorText(error), "모임 수정에 실패했습니다");
+    },
+    // Also after a cancelled wait: the change may have been saved all the same.
+    onSettled: (_reply, _error, { eventId }) => {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+    },
   });
 }

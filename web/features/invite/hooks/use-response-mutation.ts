@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useState } from "react";
 import type { ResponseStatus } from "#contract/events";
 import { ApiError } from "../../../lib/error-detail";
 import { toast } from "../../../lib/toasts";
-import { newIdempotencyKey } from "../api/idempotency-key";
+import { attemptKeys } from "../../../lib/idempotency-key";
 import { loadAnswering, loadedAnswering } from "../load-answering";
 import { type FormProblem, OFFLINE_PROBLEM, type ResponseAction } from "../public-response-rules";
 
@@ -42,8 +42,8 @@ export type ResponseOutcome = {
  */
 const toastsErrors = () => matchMedia("(min-width: 40rem)").matches;
 
-/** A dropped connection or a server hiccup may pass on retry; a refusal will not. */
-const transient = (error: unknown) =>
+/** No answer, or a server hiccup: the call may have arrived, and may pass on retry. */
+const unanswered = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
@@ -63,33 +63,26 @@ export function useResponseMutation(
   } = {},
 ) {
   const queryClient = useQueryClient();
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const [keys] = useState(attemptKeys);
 
   const mutation = useMutation({
     mutationFn: async (request: ResponseRequest) =>
       (await loadAnswering()).sendAnswer(queryClient, eventId, request),
-    retry: (failures, error) => failures < 2 && transient(error),
+    // Retried by itself only while the browser is online; offline the form says so at once.
+    retry: (failures, error) => failures < 2 && unanswered(error) && navigator.onLine,
     retryDelay: (failures) => 800 * 2 ** failures,
     // The form says how it went, in one place (no toast besides).
     onSuccess: (outcome) => {
-      attempt.current = null;
+      keys.forget();
       onSuccess?.(outcome);
     },
     onError: (error, request) => {
-      if (!transient(error)) attempt.current = null;
+      if (!unanswered(error)) keys.forget();
       const problem = loadedAnswering()?.refusalProblem(error, request.action) ?? OFFLINE_PROBLEM;
       if (toastsErrors()) toast.error(problem.text);
       onError?.(problem);
     },
   });
 
-  /** The key for a submission: the failed attempt's own when the same answers are sent again. */
-  const keyFor = (fingerprint: string) => {
-    if (attempt.current?.fingerprint !== fingerprint) {
-      attempt.current = { fingerprint, key: newIdempotencyKey() };
-    }
-    return attempt.current.key;
-  };
-
-  return { ...mutation, keyFor };
+  return { ...mutation, keyFor: keys.keyFor };
 }

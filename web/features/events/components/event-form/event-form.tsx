@@ -1,0 +1,129 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { TextField } from "../../../../components/forms/text-field";
+import { toast } from "../../../../lib/toasts";
+import { CapacityWarning } from "./capacity-warning";
+import { EventFormSchema, type EventFormValues, REQUIRED_FIELDS } from "./event-form-schema";
+import { TimeZoneField, TwiceChoiceField } from "./time-zone-field";
+
+type EventFormProps = {
+  initial: EventFormValues;
+  /** The event being edited: its attending count warns about a maximum below it. */
+  eventId?: string;
+  /** Tells the dialog whether anything typed would be lost by closing it. */
+  onDirtyChange: (dirty: boolean) => void;
+  onSubmit: (values: EventFormValues) => void;
+  /** The row of buttons, or what stands in for it (a question, a wait). */
+  footer: ReactNode;
+};
+
+/** The create/edit fields; the dialog around it decides what sending and closing do. */
+export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }: EventFormProps) {
+  const form = useForm<EventFormValues>({
+    resolver: zodResolver(EventFormSchema),
+    mode: "onBlur",
+    defaultValues: initial,
+  });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-1"
+      onSubmit={form.handleSubmit(onSubmit, (invalid) => {
+        if (invalid.title || invalid.event_date) {
+          toast.error(REQUIRED_FIELDS.body, REQUIRED_FIELDS.title);
+        }
+      })}
+    >
+      <TextField
+        label="제목 *"
+        id="event-title"
+        autoComplete="off"
+        placeholder="예: 3월 정기 모임"
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
+      <fieldset className="fieldset">
+        <label className="fieldset-legend" htmlFor="event-description">
+          설명
+        </label>
+        <textarea
+          id="event-description"
+          rows={3}
+          className={`textarea w-full ${errors.description ? "textarea-error" : ""}`}
+          {...form.register("description")}
+        />
+        {errors.description && <p className="label text-error">{errors.description.message}</p>}
+      </fieldset>
+      <TextField
+        label="장소"
+        id="event-location"
+        autoComplete="off"
+        error={errors.location?.message}
+        {...form.register("location")}
+      />
+      <TimeZoneField form={form} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          label="모임 일시 *"
+          id="event-date"
+          type="datetime-local"
+          error={errors.event_date?.message}
+          {...form.register("event_date")}
+        />
+        <TextField
+          label="응답 마감"
+          id="event-deadline"
+          type="datetime-local"
+          error={errors.deadline_date?.message}
+          {...form.register("deadline_date")}
+        />
+        <TwiceChoiceField form={form} field="event_date" />
+        <TwiceChoiceField form={form} field="deadline_date" />
+      </div>
+      <TextField
+        label="최대 참석자 수"
+        id="event-max-participants"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        placeholder="비워두면 제한 없음"
+        error={errors.max_participants?.message}
+        {...form.register("max_participants")}
+      />
+      {eventId && <CapacityWarning eventId={eventId} max={form.watch("max_participants")} />}
+      <label
+        className="label mt-2 cursor-pointer gap-3 text-base-content"
+        htmlFor="event-duplicate"
+      >
+        <input
+          id="event-duplicate"
+          type="checkbox"
+          className="checkbox checkbox-primary checkbox-sm"
+          {...form.register("allow_duplicate")}
+        />
+        중복 응답 허용
+      </label>
+      <fieldset className="fieldset">
+        <label className="fieldset-legend" htmlFor="event-reminder">
+          안내 메시지
+        </label>
+        <textarea
+          id="event-reminder"
+          rows={2}
+          placeholder="참석자에게 보여줄 안내 (예: 준비물)"
+          className={`textarea w-full ${errors.reminder_message ? "textarea-error" : ""}`}
+          {...form.register("reminder_message")}
+        />
+        {errors.reminder_message && (
+          <p className="label text-error">{errors.reminder_message.message}</p>
+        )}
+      </fieldset>
+      {footer}
+    </form>
+  );
+}
