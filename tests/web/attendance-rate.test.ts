@@ -3,6 +3,7 @@ import {
   formatRate,
   rateProgress,
   rateTone,
+  shownRate,
 } from "../../web/features/events/components/participants/attendance-rate";
 
 describe("rateTone", () => {
@@ -32,5 +33,19 @@ describe("rateProgress", () => {
     expect(rateProgress(0.5)).toBe(50);
     expect(rateProgress(1.2)).toBe(100);
     expect(rateProgress(-0.1)).toBe(0);
+  });
+});
+
+describe("shownRate", () => {
+  const entry = { attending_count: 0, not_attending_count: 0, maybe_count: 0 };
+
+  it("has no rate for someone who is only on waiting lists, rather than a red 0 %", () => {
+    expect(shownRate({ ...entry, attendance_rate: 0 })).toBeNull();
+  });
+
+  it("keeps the server's rate once there is any other answer, a 0 % included", () => {
+    expect(shownRate({ ...entry, not_attending_count: 1, attendance_rate: 0 })).toBe(0);
+    expect(shownRate({ ...entry, maybe_count: 2, attendance_rate: 0 })).toBe(0);
+    expect(shownRate({ ...entry, attending_count: 1, attendance_rate: 0.5 })).toBe(0.5);
   });
 });

@@ -29,12 +29,21 @@ describe("Pagination", () => {
   it("marks the current page and reports the chosen one", async () => {
     const onChange = vi.fn();
     render(<Pagination page={2} pageCount={3} onChange={onChange} />);
-    expect(screen.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe(
+    expect(screen.getByRole("button", { name: "2페이지" }).getAttribute("aria-current")).toBe(
       "page",
     );
-    await userEvent.click(screen.getByRole("button", { name: "Page 3" }));
+    await userEvent.click(screen.getByRole("button", { name: "3페이지" }));
     await userEvent.click(screen.getByRole("button", { name: "이전" }));
     expect(onChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it("speaks Korean: the navigation, previous, next and every numbered button", () => {
+    render(<Pagination page={1} pageCount={3} onChange={() => {}} />);
+    const nav = screen.getByRole("navigation", { name: "페이지 이동" });
+    const names = [...nav.querySelectorAll("button")].map(
+      (button) => button.getAttribute("aria-label") ?? button.textContent,
+    );
+    expect(names).toEqual(["이전", "1페이지", "2페이지", "3페이지", "다음"]);
   });
 
   it("disables previous on the first page and next on the last", () => {

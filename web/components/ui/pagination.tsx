@@ -3,8 +3,6 @@ type PaginationProps = {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
-  previousLabel?: string;
-  nextLabel?: string;
   /** How many numbered buttons at most (spec: up to 5). */
   maxButtons?: number;
 };
@@ -16,18 +14,18 @@ export function pageWindow(page: number, pageCount: number, max = 5): number[] {
   return Array.from({ length: Math.max(0, size) }, (_, i) => first + i);
 }
 
-/** Previous, numbered and next buttons; nothing at all when there is a single page. */
-export function Pagination({
-  page,
-  pageCount,
-  onChange,
-  previousLabel = "이전",
-  nextLabel = "다음",
-  maxButtons = 5,
-}: PaginationProps) {
+/** '3페이지': what a screen reader says for a numbered button. */
+export const pageLabel = (number: number) => `${number}페이지`;
+
+/**
+ * Previous, numbered and next buttons, in Korean like the rest of the interface; nothing at all
+ * when there is a single page. Seven buttons at most, so even 44 px touch targets fit a 360 px
+ * phone.
+ */
+export function Pagination({ page, pageCount, onChange, maxButtons = 5 }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex justify-center">
+    <nav aria-label="페이지 이동" className="flex justify-center">
       <div className="join">
         <button
           type="button"
@@ -35,7 +33,7 @@ export function Pagination({
           disabled={page <= 1}
           onClick={() => onChange(page - 1)}
         >
-          {previousLabel}
+          이전
         </button>
         {pageWindow(page, pageCount, maxButtons).map((number) => (
           <button
@@ -43,7 +41,7 @@ export function Pagination({
             type="button"
             className={`join-item btn btn-sm ${number === page ? "btn-primary" : ""}`}
             aria-current={number === page ? "page" : undefined}
-            aria-label={`Page ${number}`}
+            aria-label={pageLabel(number)}
             onClick={() => onChange(number)}
           >
             {number}
@@ -55,7 +53,7 @@ export function Pagination({
           disabled={page >= pageCount}
           onClick={() => onChange(page + 1)}
         >
-          {nextLabel}
+          다음
         </button>
       </div>
     </nav>

@@ -4,11 +4,12 @@ import { useSearchParams } from "react-router";
 import type { EventPublic } from "#contract/events";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { Pagination } from "../../../../components/ui/pagination";
+import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { errorText } from "../../../../lib/error-text";
+import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
 import { useCurrentUser } from "../../../users/api/current-user";
 import { useDeleteEvent } from "../../api/delete-event";
 import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
-import { useMediaQuery, WIDE_SCREEN } from "../../hooks/use-media-query";
 import { EventFormDialog } from "../event-form/event-form-dialog";
 import { QrDialog } from "../qr/qr-dialog";
 import { EventCards } from "./event-cards";
@@ -56,7 +57,10 @@ export function DashboardPage() {
         </button>
       </header>
 
-      {events.isError && !bannerClosed && (
+      {/* An outage after the list arrived keeps it on screen, with a notice; the error banner
+          is for when there is nothing to show at all. */}
+      <StaleNotice query={events} />
+      {events.isError && events.data === undefined && !bannerClosed && (
         <div role="alert" className="alert alert-error alert-soft">
           <span>모임 목록을 불러오지 못했습니다. {errorText(events.error)}</span>
           <div className="flex gap-1">

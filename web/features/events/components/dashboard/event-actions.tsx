@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { EventPublic } from "#contract/events";
-import { CopyLinkButton } from "./copy-link-button";
+import { copyLabel, useCopyInviteLink } from "./use-copy-invite-link";
 
 export type EventActionHandlers = {
   onEdit: (event: EventPublic) => void;
@@ -8,32 +8,46 @@ export type EventActionHandlers = {
   onDelete: (event: EventPublic) => void;
 };
 
-/** What an organiser can do with one event, the same in the table and on the cards. */
-export function EventActions({
+/** Where an event's responses are: the action every view of the list leads with. */
+export const responsesPath = (event: EventPublic) => `/events/${event.id}/responses`;
+
+/**
+ * An event's actions on a phone card: four full-size buttons in two columns, and 삭제 on a line
+ * of its own below a rule, at the far end, so a thumb aiming at QR cannot land on it.
+ */
+export function EventCardActions({
   event,
   onEdit,
   onQr,
   onDelete,
 }: { event: EventPublic } & EventActionHandlers) {
+  const { copied, copy } = useCopyInviteLink(event.id);
   return (
-    <div className="flex flex-wrap items-center gap-1">
-      <Link to={`/events/${event.id}/responses`} className="btn btn-xs btn-primary btn-soft">
-        응답 보기
-      </Link>
-      <button type="button" className="btn btn-xs btn-ghost" onClick={() => onEdit(event)}>
-        수정
-      </button>
-      <CopyLinkButton eventId={event.id} />
-      <button type="button" className="btn btn-xs btn-ghost" onClick={() => onQr(event)}>
-        QR
-      </button>
-      <button
-        type="button"
-        className="btn btn-xs btn-ghost text-error"
-        onClick={() => onDelete(event)}
-      >
-        삭제
-      </button>
+    <div className="flex w-full flex-col gap-3">
+      <div className="grid grid-cols-2 gap-2">
+        <Link to={responsesPath(event)} className="btn btn-primary btn-soft">
+          응답 보기
+        </Link>
+        <button type="button" className="btn" onClick={() => onEdit(event)}>
+          수정
+        </button>
+        <button
+          type="button"
+          className={`btn ${copied ? "btn-success" : ""}`}
+          onClick={copy}
+          aria-live="polite"
+        >
+          {copyLabel(copied)}
+        </button>
+        <button type="button" className="btn" onClick={() => onQr(event)}>
+          QR 코드
+        </button>
+      </div>
+      <div className="flex justify-end border-t border-base-300 pt-3">
+        <button type="button" className="btn btn-outline btn-error" onClick={() => onDelete(event)}>
+          삭제
+        </button>
+      </div>
     </div>
   );
 }

@@ -2,15 +2,15 @@ import type { EventPublic } from "#contract/events";
 import { zoneName } from "#contract/time-zones";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
-import { type EventActionHandlers, EventActions } from "./event-actions";
+import { type EventActionHandlers, EventCardActions } from "./event-actions";
 import { LiveCounts } from "./live-counts";
 
 type EventCardsProps = { events: EventPublic[] } & EventActionHandlers;
 
-/** The phone view of the organiser's events: one card each. */
+/** The phone view of the organiser's events: one card each, every action a full-size button. */
 export function EventCards({ events, ...actions }: EventCardsProps) {
   return (
-    <ul className="flex flex-col gap-3">
+    <ul className="flex flex-col gap-3" aria-label="내 모임 목록">
       {events.map((event) => (
         <li
           key={event.id}
@@ -19,22 +19,22 @@ export function EventCards({ events, ...actions }: EventCardsProps) {
         >
           <div className="card-body gap-2 p-4">
             <div className="flex items-start justify-between gap-2">
-              <h2 className="card-title text-base break-all">{event.title}</h2>
+              <h2 className="card-title min-w-0 text-base wrap-anywhere">{event.title}</h2>
               <EventStatusBadge event={event} />
             </div>
             <LiveCounts eventId={event.id} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-base-content/60">장소</dt>
-              <dd>{event.location ?? "-"}</dd>
-              <dt className="text-base-content/60">일시</dt>
+              <dt className="text-base-content/70">장소</dt>
+              <dd className="min-w-0 wrap-anywhere">{event.location ?? "-"}</dd>
+              <dt className="text-base-content/70">일시</dt>
               <dd>
                 {formatEventDateTime(event.event_date, event.time_zone, zoneName(event.time_zone))}
               </dd>
-              <dt className="text-base-content/60">응답 마감</dt>
+              <dt className="text-base-content/70">응답 마감</dt>
               <dd>{formatDateTime(event.deadline_date, event.time_zone)}</dd>
             </dl>
             <div className="card-actions mt-1">
-              <EventActions event={event} {...actions} />
+              <EventCardActions event={event} {...actions} />
             </div>
           </div>
         </li>

@@ -1,31 +1,38 @@
 import { useQuery } from "@tanstack/react-query";
+import { OverCapacityBadge } from "../../../../components/ui/over-capacity-badge";
 import { publicEventQuery } from "../../../../lib/public-event-query";
 import { useLiveEvent } from "../../../../lib/use-live-event";
 
-/** One event's attending and waiting counts, kept current by its room's public socket. */
+/**
+ * One event's attending and waiting counts, kept current by its room's public socket, and
+ * '정원 초과' when a lowered maximum left more people attending than it allows.
+ */
 export function LiveCounts({ eventId }: { eventId: string }) {
   const status = useLiveEvent(eventId);
   const { data } = useQuery(publicEventQuery(eventId));
   if (!data) return <span className="skeleton inline-block h-4 w-24 align-middle" />;
   const limit = data.max_participants === null ? "" : `/${data.max_participants}`;
   return (
-    <span
-      className="inline-flex items-center gap-1.5 text-xs whitespace-nowrap text-base-content/70"
-      data-testid="live-counts"
-      data-status={status}
-      title={status === "live" ? "실시간으로 갱신됩니다" : "잠시 후 갱신됩니다"}
-    >
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span
-        aria-hidden="true"
-        className={`status ${status === "live" ? "status-success" : "status-neutral"}`}
-      />
-      참석{" "}
-      <strong className="text-base-content">
-        {data.attending_count}
-        {limit}
-      </strong>
-      <span aria-hidden="true">·</span>
-      대기 <strong className="text-base-content">{data.waiting_count}</strong>
+        className="inline-flex items-center gap-1.5 text-xs whitespace-nowrap text-base-content/70"
+        data-testid="live-counts"
+        data-status={status}
+        title={status === "live" ? "실시간으로 갱신됩니다" : "잠시 후 갱신됩니다"}
+      >
+        <span
+          aria-hidden="true"
+          className={`status ${status === "live" ? "status-success" : "status-neutral"}`}
+        />
+        참석{" "}
+        <strong className="text-base-content">
+          {data.attending_count}
+          {limit}
+        </strong>
+        <span aria-hidden="true">·</span>
+        대기 <strong className="text-base-content">{data.waiting_count}</strong>
+      </span>
+      <OverCapacityBadge attending={data.attending_count} max={data.max_participants} />
     </span>
   );
 }

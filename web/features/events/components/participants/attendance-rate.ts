@@ -1,3 +1,25 @@
+/** What a participants entry says about one person's answers. */
+export interface RateEntry {
+  attending_count: number;
+  not_attending_count: number;
+  maybe_count: number;
+  attendance_rate: number;
+}
+
+/**
+ * The rate to show, or null for someone who is only on waiting lists: they have not said no to
+ * anything, they are waiting for a seat, so a 0 % in red would blame them for the event being
+ * full. The entry counts every answer but waiting, so all three being 0 means only waiting.
+ */
+export function shownRate(entry: RateEntry): number | null {
+  const decided = entry.attending_count + entry.not_attending_count + entry.maybe_count;
+  return decided === 0 ? null : entry.attendance_rate;
+}
+
+/** Why such a person's rate is '-'. */
+export const WAITING_ONLY = "대기만 있음";
+export const WAITING_ONLY_TITLE = "대기 명단에만 있어 참석률을 계산하지 않습니다";
+
 /** The rate's colour (spec section 9): >= 0.8 green, >= 0.6 blue, >= 0.4 yellow, else red. */
 export type RateTone = "success" | "info" | "warning" | "error";
 

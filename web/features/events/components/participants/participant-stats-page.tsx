@@ -2,16 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Pagination } from "../../../../components/ui/pagination";
-import { formatDate } from "../../../../lib/dates";
+import { StaleNotice } from "../../../../components/ui/stale-notice";
+import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
 import { PARTICIPANTS_PAGE_SIZE, participantStatsQuery } from "../../api/event-queries";
 import { EventErrorState } from "../event-error-state";
-import { formatRate, PROGRESS_CLASS, rateProgress, rateTone, TEXT_CLASS } from "./attendance-rate";
+import { formatRate, rateTone, TEXT_CLASS } from "./attendance-rate";
+import { ParticipantCards } from "./participant-cards";
+import { ParticipantsTable } from "./participants-table";
 
 /** /participants: who answers the organiser's invitations, and how often they come. */
 export function ParticipantStatsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const stats = useQuery(participantStatsQuery(page));
+  const wide = useMediaQuery(WIDE_SCREEN);
   const pageCount = Math.ceil((stats.data?.count ?? 0) / PARTICIPANTS_PAGE_SIZE);
   const setPage = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
 
@@ -26,7 +30,9 @@ export function ParticipantStatsPage() {
         <p className="text-base-content/70">내 모임에 응답한 사람들의 참석 기록입니다.</p>
       </header>
 
-      {stats.isError && (
+      {/* An outage after the figures arrived keeps them on screen, with a notice. */}
+      <StaleNotice query={stats} />
+      {stats.isError && stats.data === undefined && (
         <EventErrorState error={stats.error} onRetry={() => void stats.refetch()} />
       )}
       {stats.isPending && <div className="skeleton h-64 w-full" aria-busy="true" />}
@@ -65,49 +71,10 @@ export function ParticipantStatsPage() {
             <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">
               아직 응답한 참석자가 없습니다. 모임을 만들고 초대 링크를 공유해보세요.
             </p>
+          ) : wide ? (
+            <ParticipantsTable people={stats.data.data} />
           ) : (
-            <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>이름</th>
-                    <th className="text-center">참석</th>
-                    <th className="text-center">불참</th>
-                    <th className="text-center">미정</th>
-                    <th>참석률</th>
-                    <th>최근 응답</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {stats.data.data.map((person) => {
-                    const tone = rateTone(person.attendance_rate);
-                    return (
-                      <tr key={person.name} data-testid="participant-row">
-                        <td className="font-medium">{person.name}</td>
-                        <td className="text-center">{person.attending_count}</td>
-                        <td className="text-center">{person.not_attending_count}</td>
-                        <td className="text-center">{person.maybe_count}</td>
-                        <td className="min-w-36">
-                          <span className={`text-sm font-semibold ${TEXT_CLASS[tone]}`}>
-                            {formatRate(person.attendance_rate)}
-                          </span>
-                          <progress
-                            className={`progress ${PROGRESS_CLASS[tone]} block w-full`}
-                            value={rateProgress(person.attendance_rate)}
-                            max={100}
-                            aria-label={`${person.name} 참석률`}
-                            data-tone={tone}
-                          />
-                        </td>
-                        <td className="whitespace-nowrap">
-                          {formatDate(person.last_response_date)}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <ParticipantCards people={stats.data.data} />
           )}
           <Pagination page={page} pageCount={pageCount} onChange={setPage} />
         </>

@@ -52,8 +52,6 @@ export function UsersManagementPage() {
         page={page}
         pageCount={pageCount}
         onChange={(next) => setParams({ page: String(next) })}
-        previousLabel="Previous"
-        nextLabel="Next"
       />
     </section>
   );

@@ -1,13 +1,21 @@
 import type { UserPublic } from "#contract/users";
+import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
 import { USERS_PAGE_SIZE } from "../../api/users";
 import { UserActionsMenu } from "./user-actions-menu";
+import { UserCards } from "./user-cards";
+import { UserName, UserRole, UserStatus } from "./user-facts";
 
 const COLUMNS = ["Full name", "Email", "Role", "Status", "Actions"];
 
 type UsersTableProps = { users: UserPublic[] | undefined; currentUserId: string | undefined };
 
-/** Users Management's table; five skeleton rows until the first page arrives. */
+/**
+ * Users Management's list: a table from the md breakpoint, a card per user below it (five
+ * columns do not fit a phone); five skeleton rows until the first page arrives.
+ */
 export function UsersTable({ users, currentUserId }: UsersTableProps) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  if (users && !wide) return <UserCards users={users} currentUserId={currentUserId} />;
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
@@ -30,7 +38,7 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                 <tr key={row} data-testid="user-row-skeleton">
                   {COLUMNS.map((column) => (
                     <td key={column}>
-                      <div className="skeleton h-4 w-full min-w-16" />
+                      <div className="skeleton h-4 w-full min-w-12" />
                     </td>
                   ))}
                 </tr>
@@ -45,21 +53,14 @@ function UserRow({ user, isYou }: { user: UserPublic; isYou: boolean }) {
   return (
     <tr data-testid="user-row">
       <td className="max-w-48">
-        <span className={`truncate ${user.full_name ? "" : "text-base-content/60"}`}>
-          {user.full_name || "N/A"}
-        </span>
-        {isYou && <span className="badge badge-primary badge-sm ml-2">You</span>}
+        <UserName user={user} isYou={isYou} />
       </td>
-      <td className="max-w-64 truncate">{user.email}</td>
-      <td>{user.is_superuser ? "Superuser" : "User"}</td>
+      <td className="max-w-64 wrap-anywhere">{user.email}</td>
       <td>
-        <span className="inline-flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className={`size-2 rounded-full ${user.is_active ? "bg-success" : "bg-error"}`}
-          />
-          {user.is_active ? "Active" : "Inactive"}
-        </span>
+        <UserRole user={user} />
+      </td>
+      <td>
+        <UserStatus user={user} />
       </td>
       <td>
         <UserActionsMenu user={user} disabled={isYou} />

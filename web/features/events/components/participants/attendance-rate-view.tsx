@@ -1,0 +1,42 @@
+import {
+  formatRate,
+  PROGRESS_CLASS,
+  type RateEntry,
+  rateProgress,
+  rateTone,
+  shownRate,
+  TEXT_CLASS,
+  WAITING_ONLY,
+  WAITING_ONLY_TITLE,
+} from "./attendance-rate";
+
+/**
+ * One person's attendance rate: the percentage in its colour over a bar, or for someone only on
+ * waiting lists a gray '-' that says why, in words a phone shows too (a title alone is hover-only).
+ */
+export function AttendanceRateView({ person }: { person: RateEntry & { name: string } }) {
+  const rate = shownRate(person);
+  if (rate === null) {
+    return (
+      <span className="text-sm text-base-content/70" title={WAITING_ONLY_TITLE} data-tone="none">
+        <span className="font-semibold" aria-hidden="true">
+          -
+        </span>{" "}
+        <span className="text-xs">{WAITING_ONLY}</span>
+      </span>
+    );
+  }
+  const tone = rateTone(rate);
+  return (
+    <>
+      <span className={`text-sm font-semibold ${TEXT_CLASS[tone]}`}>{formatRate(rate)}</span>
+      <progress
+        className={`progress ${PROGRESS_CLASS[tone]} block w-full`}
+        value={rateProgress(rate)}
+        max={100}
+        aria-label={`${person.name} 참석률`}
+        data-tone={tone}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ParticipantStats } from "#contract/events";
+import { formatDate } from "../../../../lib/dates";
+import { AttendanceRateView } from "./attendance-rate-view";
+
+type Person = ParticipantStats["data"][number];
+
+const COUNTS = [
+  ["참석", "attending_count"],
+  ["불참", "not_attending_count"],
+  ["미정", "maybe_count"],
+] as const;
+
+/** The phone view of /participants: every column of a person's row, as one card. */
+export function ParticipantCards({ people }: { people: Person[] }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="참석자 목록">
+      {people.map((person) => (
+        <li
+          key={person.name}
+          className="card border border-base-300 bg-base-100"
+          data-testid="participant-row"
+        >
+          <div className="card-body gap-2 p-4">
+            <h2 className="font-semibold wrap-anywhere">{person.name}</h2>
+            <div>
+              <AttendanceRateView person={person} />
+            </div>
+            <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+              {COUNTS.map(([label, key]) => (
+                <div key={key} className="rounded-box bg-base-200 py-1">
+                  <dt className="text-base-content/70">{label}</dt>
+                  <dd className="font-semibold">{person[key]}</dd>
+                </div>
+              ))}
+              <div className="col-span-3 flex justify-between gap-2 px-1">
+                <dt className="text-base-content/70">최근 응답</dt>
+                <dd>{formatDate(person.last_response_date)}</dd>
+              </div>
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ParticipantStats } from "#contract/events";
+import { formatDate } from "../../../../lib/dates";
+import { AttendanceRateView } from "./attendance-rate-view";
+
+type Person = ParticipantStats["data"][number];
+
+/** The md-and-up view of /participants: six columns laid out to fit 704 px without scrolling. */
+export function ParticipantsTable({ people }: { people: Person[] }) {
+  return (
+    <div className="rounded-box border border-base-300 bg-base-100">
+      <table className="table [&_td]:px-3 [&_th]:px-3">
+        <thead>
+          <tr>
+            <th scope="col">이름</th>
+            <th scope="col" className="text-center">
+              참석
+            </th>
+            <th scope="col" className="text-center">
+              불참
+            </th>
+            <th scope="col" className="text-center">
+              미정
+            </th>
+            <th scope="col">참석률</th>
+            <th scope="col">최근 응답</th>
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((person) => (
+            <tr key={person.name} data-testid="participant-row">
+              <td className="font-medium wrap-anywhere">{person.name}</td>
+              <td className="text-center">{person.attending_count}</td>
+              <td className="text-center">{person.not_attending_count}</td>
+              <td className="text-center">{person.maybe_count}</td>
+              <td className="w-40">
+                <AttendanceRateView person={person} />
+              </td>
+              <td>{formatDate(person.last_response_date)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
