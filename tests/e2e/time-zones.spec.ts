@@ -54,6 +54,8 @@ test.describe("an organiser in Los Angeles", () => {
     await expect(dialog.getByTestId("event_date-twice")).toBeVisible();
     await dialog.getByLabel("먼저 오는 시각", { exact: false }).check();
     await dialog.getByRole("button", { name: "취소" }).click();
+    // What was typed is not dropped without asking.
+    await dialog.getByTestId("discard-question").getByRole("button", { name: "닫기" }).click();
     await expect(dialog).toBeHidden();
 
     await createThroughDialog(page, {

@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from "react-router";
+import { PageError } from "../components/ui/page-error";
 import { PageLoading } from "../components/ui/page-loading";
 import { isSignedIn } from "../lib/auth-token";
 import { Root } from "./root";
@@ -19,6 +20,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     HydrateFallback: PageLoading,
+    // A page outside the signed-in frame that failed to open (web/components/ui/page-error.tsx).
+    ErrorBoundary: PageError,
     children: [
       { path: "/login", loader: guestsOnly, lazy: () => import("./routes/login") },
       { path: "/signup", loader: guestsOnly, lazy: () => import("./routes/signup") },
@@ -45,17 +48,26 @@ export const routes: RouteObject[] = [
           Component: (await import("../components/layouts/app-layout")).AppLayout,
         }),
         children: [
-          { index: true, lazy: () => import("./routes/dashboard") },
-          { path: "/participants", lazy: () => import("./routes/participants") },
-          { path: "/events/:eventId/responses", lazy: () => import("./routes/event-responses") },
-          { path: "/bug-report", lazy: () => import("./routes/bug-report") },
-          { path: "/settings", lazy: () => import("./routes/settings") },
-          { path: "/items", lazy: () => import("./routes/admin") },
-          { path: "/admin", lazy: () => import("./routes/admin") },
-          ...LAYOUT_ALIASES.map((page) => ({
-            path: `/_layout/${page}`,
-            loader: () => redirect(`/${page}`),
-          })),
+          {
+            // A page that failed to open shows its error inside the frame, menu and all.
+            ErrorBoundary: PageError,
+            children: [
+              { index: true, lazy: () => import("./routes/dashboard") },
+              { path: "/participants", lazy: () => import("./routes/participants") },
+              {
+                path: "/events/:eventId/responses",
+                lazy: () => import("./routes/event-responses"),
+              },
+              { path: "/bug-report", lazy: () => import("./routes/bug-report") },
+              { path: "/settings", lazy: () => import("./routes/settings") },
+              { path: "/items", lazy: () => import("./routes/admin") },
+              { path: "/admin", lazy: () => import("./routes/admin") },
+              ...LAYOUT_ALIASES.map((page) => ({
+                path: `/_layout/${page}`,
+                loader: () => redirect(`/${page}`),
+              })),
+            ],
+          },
         ],
       },
       {

@@ -38,9 +38,7 @@ export function StaleNotice({ query }: { query: KeptQuery }) {
   return (
     <div role="status" className="alert alert-warning alert-soft" data-testid="stale-notice">
       <span>
-        {online ? "서버에 연결할 수 없어" : "인터넷에 연결되어 있지 않아"}{" "}
-        {receivedAt(query.dataUpdatedAt)}에 받은 내용을 보여주고 있습니다. 연결되면 자동으로 새로
-        불러옵니다.
+        {`${online ? "서버에 연결할 수 없어" : "인터넷에 연결되어 있지 않아"} ${receivedAt(query.dataUpdatedAt)}에 받은 내용을 보여주고 있습니다. 연결되면 자동으로 새로 불러옵니다.`}
       </span>
       <button
         type="button"

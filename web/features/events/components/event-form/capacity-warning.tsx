@@ -17,8 +17,7 @@ export function CapacityWarning({ eventId, max }: { eventId: string; max: string
       className="alert alert-warning alert-soft mt-1 text-sm whitespace-normal"
       data-testid="capacity-warning"
     >
-      지금 참석 {attending}명보다 적습니다. 이미 참석한 {attending}명은 그대로 참석으로 남고, 참석이
-      {limit}명 아래로 줄 때까지 새 응답은 모두 대기로 들어갑니다.
+      {`지금 참석 ${attending}명보다 적습니다. 이미 참석한 ${attending}명은 그대로 참석으로 남고, 참석이 ${limit}명 아래로 줄 때까지 새 응답은 모두 대기로 들어갑니다.`}
     </p>
   );
 }
