@@ -1,5 +1,9 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { newOrganiser, signInAs } from "../support/e2e/api";
+import { createEvent, daysFromNow, newOrganiser, signInAs } from "../support/e2e/api";
+import { form, openInvite, participant } from "../support/e2e/invite";
+
+/** The create call, with or without the trailing slash the typed client may leave off. */
+const EVENTS_CALL = /\/api\/v1\/events\/?$/;
 
 /** The settings page's code chunk (its name carries the build's hash). */
 const SETTINGS_CHUNK = /\/assets\/settings-[\w-]+\.js$/;
@@ -9,7 +13,7 @@ async function openSettingsFromMenu(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   await expect(page.getByTestId("greeting")).toBeVisible();
-  await page.locator('a[href="/settings"]').first().click();
+  await page.getByRole("navigation").locator('a[href="/settings"]').click();
 }
 
 /** Answers the app's question "which build does the server serve?" with another build. */
@@ -118,7 +122,7 @@ test.describe("creating an event on a bad connection", () => {
     await context.setOffline(false);
     let creates = 0;
     const keys: string[] = [];
-    await page.route("**/api/v1/events/", async (route) => {
+    await page.route(EVENTS_CALL, async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
       keys.push(route.request().headers()["idempotency-key"] ?? "");
       if (creates++ > 0) return route.fallback();
@@ -151,7 +155,7 @@ test.describe("creating an event on a bad connection", () => {
     await page.goto("/");
     await expect(page.getByTestId("greeting")).toBeVisible();
     // The server never answers.
-    await page.route("**/api/v1/events/", (route) =>
+    await page.route(EVENTS_CALL, (route) =>
       route.request().method() === "POST" ? undefined : route.fallback(),
     );
     await page
@@ -190,4 +194,34 @@ test.describe("creating an event on a bad connection", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
+});
+
+test("an invitee offline is told at once, keeps what was typed, and is counted once back online", async ({
+  page,
+  context,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "오프라인 모임",
+    event_date: daysFromNow(7),
+  });
+  await openInvite(page, `/events/${event.id}/public`);
+  await form(page).getByLabel("이름", { exact: true }).fill("지하철");
+  await form(page).getByLabel("비밀번호", { exact: true }).fill("1234");
+
+  await context.setOffline(true);
+  await form(page).getByRole("button", { name: "참석 신청하기" }).click();
+  // Told in the form, not held back to be sent by itself whenever the connection returns.
+  await expect(form(page)).toContainText("네트워크 오류가 발생했습니다");
+  await expect(form(page).getByLabel("이름", { exact: true })).toHaveValue("지하철");
+  await context.setOffline(false);
+  await page.waitForTimeout(1_000);
+  const before = await request.get(`/api/v1/events/${event.id}/public`);
+  expect(((await before.json()) as { total_responses: number }).total_responses).toBe(0);
+
+  await form(page).getByRole("button", { name: "참석 신청하기" }).click();
+  await expect(participant(page, "지하철")).toBeVisible();
+  const after = await request.get(`/api/v1/events/${event.id}/public`);
+  expect(((await after.json()) as { total_responses: number }).total_responses).toBe(1);
 });
