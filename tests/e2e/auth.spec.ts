@@ -26,6 +26,28 @@ test("the first superuser signs in, sees the admin menu and logs out", async ({ 
   expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
 });
 
+test("a failed sign-in's error toast does not follow a later sign-in onto the dashboard", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(organiser.email);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Log In" }).click();
+  const refused = page.getByRole("alert").filter({ hasText: "Incorrect email or password" });
+  await expect(refused).toBeVisible();
+  const shownAt = Date.now();
+
+  await page.getByLabel("Password").fill(organiser.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  // Read once, not waited for: a toast left behind would still be up (they last 5 s).
+  expect(await refused.count()).toBe(0);
+  expect(Date.now() - shownAt, "checked while a stale toast would still show").toBeLessThan(5000);
+});
+
 test("a newcomer signs up, is sent to log in, and signs in with the new account", async ({
   page,
 }) => {

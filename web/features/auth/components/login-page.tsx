@@ -9,6 +9,7 @@ import { toastDetail } from "../../../lib/error-detail";
 import { toast } from "../../../lib/toasts";
 import { logIn } from "../api/auth-calls";
 import { LoginFormSchema, type LoginFormValues } from "../schemas";
+import { useStaleErrorsDismissed } from "../use-stale-errors-dismissed";
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -18,10 +19,12 @@ export function LoginPage() {
     defaultValues: { username: "", password: "" },
   });
   const { errors } = form.formState;
+  const dismissStaleErrors = useStaleErrorsDismissed();
   const login = useMutation({
     mutationFn: (values: LoginFormValues) => logIn(values.username, values.password),
     onSuccess: (token) => {
       setToken(token.access_token);
+      dismissStaleErrors();
       navigate("/");
     },
     onError: (error) => toast.error(toastDetail(error)),

@@ -8,6 +8,7 @@ import { toastDetail } from "../../../lib/error-detail";
 import { toast } from "../../../lib/toasts";
 import { signUp } from "../api/auth-calls";
 import { SignupFormSchema, type SignupFormValues } from "../schemas";
+import { useStaleErrorsDismissed } from "../use-stale-errors-dismissed";
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -17,10 +18,12 @@ export function SignupPage() {
     defaultValues: { full_name: "", email: "", password: "", confirm_password: "" },
   });
   const { errors } = form.formState;
+  const dismissStaleErrors = useStaleErrorsDismissed();
   const signup = useMutation({
     mutationFn: ({ confirm_password: _, ...values }: SignupFormValues) =>
       signUp({ ...values, email: values.email.trim().toLowerCase() }),
     onSuccess: () => {
+      dismissStaleErrors();
       toast.success("회원가입이 완료되었습니다. 로그인해주세요.");
       navigate("/login");
     },
