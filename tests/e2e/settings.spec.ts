@@ -90,9 +90,16 @@ test("a changed password works for the next login and the old one no longer does
   await expect(page.getByLabel("Current Password")).toHaveValue("");
 
   // Still signed in on the fresh token: the page keeps working after a reload.
+  const token = () => page.evaluate(() => localStorage.getItem("access_token"));
+  expect(await token()).not.toBe(organiser.token);
   await page.reload();
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/settings\?tab=password$/);
   await expect(page.getByTestId("user-menu")).toBeVisible();
+  await expect(page.getByLabel("Current Password")).toBeVisible();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  expect(await token()).not.toBe(organiser.token);
 
   const old = await request.post("/api/v1/login/access-token", {
     form: { username: organiser.email, password: organiser.password },
@@ -150,4 +157,55 @@ test("a superuser has no Danger zone tab", async ({ page, request }) => {
   await page.goto("/settings");
   await expect(tab(page, "Appearance")).toBeVisible();
   await expect(tab(page, "Danger zone")).toHaveCount(0);
+});
+
+test("the open tab is in the address: a reload opens it again, arrow keys move along", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await newOrganiser(request));
+  await page.goto("/settings");
+  await tab(page, "Password").click();
+  await expect(page).toHaveURL(/\/settings\?tab=password$/);
+  await page.reload();
+  await expect(tab(page, "Password")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Current Password")).toBeVisible();
+
+  await tab(page, "Password").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab(page, "Appearance")).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=appearance$/);
+  await page.keyboard.press("Home");
+  await expect(tab(page, "My profile")).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\/settings$/);
+
+  // A tab the page does not have opens the first one.
+  await page.goto("/settings?tab=nonsense");
+  await expect(tab(page, "My profile")).toHaveAttribute("aria-selected", "true");
+});
+
+test("at 360 px the tabs stay in one row inside the screen, the open one in view @phone", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, await newOrganiser(request));
+  await page.goto("/settings?tab=danger-zone");
+  await expect(tab(page, "Danger zone")).toHaveAttribute("aria-selected", "true");
+  const row = await page.getByRole("tablist").evaluate((list) => {
+    const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+    return {
+      list: box(list),
+      tabs: Array.from(list.querySelectorAll('[role="tab"]'), box),
+      selected: box(list.querySelector('[aria-selected="true"]') as Element),
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  });
+  expect(row.tabs).toHaveLength(4);
+  for (const box of row.tabs) expect(box.top).toBe(row.tabs[0].top);
+  expect(row.list.left).toBeGreaterThanOrEqual(0);
+  expect(row.list.right).toBeLessThanOrEqual(360);
+  expect(row.pageWidth).toBeLessThanOrEqual(360);
+  expect(row.selected.left).toBeGreaterThanOrEqual(row.list.left);
+  expect(row.selected.right).toBeLessThanOrEqual(row.list.right);
 });
