@@ -8,7 +8,20 @@ import { ApiError } from "../lib/errors";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 
-const AppSettings = z.object({ feedback_form_url: z.string().nullable() });
+const AppSettings = z.object({
+  feedback_form_url: z.string().nullable(),
+  support_email: z.string().nullable(),
+});
+
+/**
+ * SUPPORT_EMAIL, when it is one plain address: it becomes a mailto: link, so anything that
+ * could add headers or recipients to that link (`?`, `&`, commas, spaces) is not offered.
+ */
+const ADDRESS = /^[^\s@?&,;<>"]+@[^\s@?&,;<>"]+\.[^\s@?&,;<>"]+$/;
+const supportEmailOf = (value: string | undefined) => {
+  const address = value?.trim() ?? "";
+  return ADDRESS.test(address) ? address : null;
+};
 
 export const utilRoutes = new Hono<AppEnv>()
   .get("/health-check", responds(200, z.literal(true)), (c) => c.json(true))
@@ -26,5 +39,8 @@ export const utilRoutes = new Hono<AppEnv>()
   })
   /** Settings the web app needs before sign-in; nothing secret. */
   .get("/config", responds(200, AppSettings), (c) =>
-    c.json({ feedback_form_url: c.env.FEEDBACK_FORM_URL || null }),
+    c.json({
+      feedback_form_url: c.env.FEEDBACK_FORM_URL || null,
+      support_email: supportEmailOf(c.env.SUPPORT_EMAIL),
+    }),
   );

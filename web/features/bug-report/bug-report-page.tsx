@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../lib/api-client";
+import { ReachOperator } from "./reach-operator";
 
 const configQuery = {
   queryKey: ["utils", "config"],
@@ -7,15 +8,18 @@ const configQuery = {
   staleTime: Number.POSITIVE_INFINITY,
 };
 
-/** Intro and the embedded feedback form (its origin is the only frame the CSP allows). */
+/**
+ * Intro and the embedded feedback form (its origin is the only frame the CSP allows); without
+ * one, how to reach the operator.
+ */
 export function BugReportPage() {
   const { data, isPending, isError, refetch } = useQuery(configQuery);
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-4">
       <h1 className="text-2xl font-bold">버그 및 개선사항</h1>
       <p className="text-base-content/80">
-        사용 중 불편한 점이나 오류를 발견하셨나요? 아래 양식으로 알려주시면 빠르게 살펴보겠습니다.
-        개선 아이디어도 환영합니다.
+        사용 중 불편한 점이나 오류를 발견하셨나요? 알려주시면 빠르게 살펴보겠습니다. 개선 아이디어도
+        환영합니다.
       </p>
       {isPending && <div className="skeleton h-[480px] w-full" />}
       {isError && (
@@ -26,11 +30,7 @@ export function BugReportPage() {
           </button>
         </div>
       )}
-      {data && !data.feedback_form_url && (
-        <div role="status" className="alert">
-          이 서버에는 피드백 양식이 설정되어 있지 않습니다 (FEEDBACK_FORM_URL).
-        </div>
-      )}
+      {data && !data.feedback_form_url && <ReachOperator email={data.support_email} />}
       {data?.feedback_form_url && (
         <iframe
           title="버그 및 개선사항 양식"
