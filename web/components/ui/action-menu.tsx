@@ -52,7 +52,8 @@ export function ActionMenu({
         ref={listRef}
         id={`action-menu-${id}`}
         popover="auto"
-        className="dropdown dropdown-end w-48 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
+        // On a touch screen each item is a 44 px target too, like every button (styles/theme.css).
+        className="dropdown dropdown-end w-48 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 p-1 shadow-lg [&_li>button]:content-center pointer-coarse:[&_li>button]:min-h-11"
         style={{ positionAnchor: anchor, positionTryFallbacks: "flip-block" } as CSSProperties}
       >
         {children(close)}
