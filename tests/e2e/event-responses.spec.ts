@@ -1,12 +1,31 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  test,
+  type WebSocketRoute,
+} from "@playwright/test";
 import {
   createEvent,
   daysFromNow,
   newOrganiser,
+  type Organiser,
+  SUPERUSER,
   signInAs,
   submitResponse,
+  tokenFor,
 } from "../support/e2e/api";
+import {
+  axeProblemsAt,
+  contextAt,
+  expectNoSidewaysScroll,
+  expectNotScrolledSideways,
+  expectTouchSized,
+  expectWithinWidth,
+  isPhone,
+  WIDTHS,
+} from "../support/e2e/layout";
 
 const item = (page: Page, name: string) =>
   page.getByTestId("response-item").filter({ hasText: name });
@@ -178,3 +197,224 @@ test("the QR code opens from the responses page", async ({ page, request }) => {
   await dialog.getByRole("button", { name: "닫기" }).click();
   await expect(dialog).toBeHidden();
 });
+
+/**
+ * Passes the page's live sockets through to the server, and can drop them the way a failing
+ * network does: the page then falls back to polling (lib/live-connection.ts).
+ */
+async function droppableLiveSockets(page: Page) {
+  const open: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/api\/v1\/events\/[^/]+\/live/, (socket) => {
+    socket.connectToServer();
+    open.push(socket);
+  });
+  return {
+    drop: async () => {
+      for (const socket of open.splice(0)) await socket.close({ code: 1006 });
+    },
+  };
+}
+
+test("an outage keeps the list on screen, marked stale, until the server answers", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "입구 명단",
+    event_date: daysFromNow(1),
+  });
+  await submitResponse(request, event.id, {
+    name: "문앞손님",
+    password: "1234",
+    status: "attending",
+  });
+  await submitResponse(request, event.id, {
+    name: "두번째손님",
+    password: "1234",
+    status: "maybe",
+  });
+  const sockets = await droppableLiveSockets(page);
+  await signInAs(page, organiser);
+  await page.goto(`/events/${event.id}/responses`);
+  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+  await expect(page.getByTestId("response-item")).toHaveCount(2);
+
+  // The server goes away: the socket drops, and the polling that takes over fails.
+  const api = "**/api/v1/events/**";
+  await page.route(api, (route) => route.abort("connectionrefused"));
+  await sockets.drop();
+  const notice = page.getByTestId("stale-notice");
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText("서버에 연결할 수 없어");
+  await expect(item(page, "문앞손님")).toContainText("참석");
+  await expect(item(page, "두번째손님")).toContainText("미정");
+  await expect(page.getByRole("heading", { name: "입구 명단" })).toBeVisible();
+  await expect(page.getByTestId("stat-total")).toHaveText("2");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // Someone answers meanwhile; once the server is back the page catches up on its own.
+  await submitResponse(request, event.id, {
+    name: "늦은손님",
+    password: "1234",
+    status: "attending",
+  });
+  await page.unroute(api);
+  await expect(notice).toBeHidden({ timeout: 20_000 });
+  await expect(item(page, "늦은손님")).toBeVisible();
+  await expect(page.getByTestId("stat-total")).toHaveText("3");
+});
+
+test("a superuser reads another organiser's responses but is offered no change", async ({
+  page,
+  request,
+}) => {
+  const owner = await newOrganiser(request);
+  const event = await createEvent(request, owner, {
+    title: "남의 모임",
+    event_date: daysFromNow(3),
+  });
+  await submitResponse(request, event.id, {
+    name: "참가자",
+    password: "1234",
+    status: "attending",
+  });
+  await signInAs(page, { token: await tokenFor(request, SUPERUSER.email, SUPERUSER.password) });
+  await page.goto(`/events/${event.id}/responses`);
+
+  await expect(item(page, "참가자")).toContainText("참석");
+  await expect(page.getByTestId("read-only")).toHaveText("읽기 전용: 다른 사람의 모임");
+  await expect(page.getByRole("button", { name: "참가자 응답 메뉴" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "응답 삭제" })).toHaveCount(0);
+  // What only reads stays.
+  await expect(page.getByRole("button", { name: "CSV 내보내기" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "QR 코드" })).toBeVisible();
+});
+
+test("the owner is not told the event is read-only", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "내 것",
+    event_date: daysFromNow(3),
+  });
+  await submitResponse(request, event.id, { name: "손님", password: "1234", status: "attending" });
+  await signInAs(page, organiser);
+  await page.goto(`/events/${event.id}/responses`);
+  await expect(page.getByRole("button", { name: "손님 응답 메뉴" })).toBeVisible();
+  await expect(page.getByTestId("read-only")).toHaveCount(0);
+});
+
+test("a maximum lowered below those attending says 정원 초과 beside attending", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "줄어든 정원",
+    event_date: daysFromNow(5),
+    max_participants: 5,
+  });
+  for (const name of ["하나", "둘", "셋"]) {
+    await submitResponse(request, event.id, { name, password: "1234", status: "attending" });
+  }
+  const lowered = await request.put(`/api/v1/events/${event.id}`, {
+    data: { max_participants: 1 },
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  expect(lowered.ok()).toBe(true);
+  await signInAs(page, organiser);
+  await page.goto(`/events/${event.id}/responses`);
+
+  const attending = page.locator(".stat").filter({ has: page.getByTestId("stat-attending") });
+  await expect(page.getByTestId("stat-attending")).toHaveText("3 / 1");
+  await expect(attending.getByTestId("over-capacity")).toHaveText("정원 초과 2명");
+  await expect(attending.getByTestId("over-capacity")).toBeVisible();
+});
+
+const WIDE_PEOPLE = [
+  { name: "Supercalifragilisticexpialidocious-Longname-123", status: "attending" },
+  {
+    name: "김민지",
+    status: "attending",
+    message: "https://example.com/a/very/long/address/without/any/space/that/must/wrap/anyway",
+  },
+  { name: "박하은", status: "attending", message: "조금 늦을 수 있어요. ".repeat(8) },
+  { name: "이서준", status: "maybe" },
+];
+
+/** An event with long words everywhere, over capacity, so the badge must find room too. */
+async function crowdedEvent(request: APIRequestContext, organiser: Organiser) {
+  const event = await createEvent(request, organiser, {
+    title: "아주 긴 제목으로 화면 폭에 맞춰 줄이 바뀌는지 보는 연말 송년회 모임",
+    event_date: daysFromNow(5),
+    location: "서울특별시 강남구 테헤란로 123 아주 긴 건물 이름 5층 대회의실",
+    max_participants: 5,
+  });
+  for (const person of WIDE_PEOPLE) {
+    await submitResponse(request, event.id, { ...person, password: "1234" });
+  }
+  const lowered = await request.put(`/api/v1/events/${event.id}`, {
+    data: { max_participants: 1 },
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  expect(lowered.ok()).toBe(true);
+  return event;
+}
+
+for (const width of WIDTHS) {
+  test(`every response and action fits at ${width} px`, async ({ browser, request }) => {
+    // axe at each width; under a full run on this machine one width took up to two minutes.
+    test.setTimeout(180_000);
+    const organiser = await newOrganiser(request);
+    const event = await crowdedEvent(request, organiser);
+    const context = await contextAt(browser, width);
+    const page = await context.newPage();
+    await signInAs(page, organiser);
+    await page.goto(`/events/${event.id}/responses`);
+    await expect(page.getByTestId("response-item")).toHaveCount(WIDE_PEOPLE.length);
+    await expect(page.getByTestId("over-capacity")).toBeVisible();
+
+    await expectNoSidewaysScroll(page);
+    await expectNotScrolledSideways(page.getByRole("region", { name: "응답 통계" }));
+    const actions = page.getByTestId("responses-actions").locator(".btn");
+    await expect(actions).toHaveCount(4);
+    const menus = page.getByRole("button", { name: /응답 메뉴$/ });
+    await expectWithinWidth(page, actions);
+    await expectWithinWidth(page, page.getByTestId("response-item"));
+    await expectWithinWidth(page, menus);
+    await expectWithinWidth(page, page.getByTestId("over-capacity"));
+
+    // One height, and on one line one top: 링크 복사 sat smaller and higher than the rest.
+    const boxes = await Promise.all((await actions.all()).map((a) => a.boundingBox()));
+    const heights = boxes.map((box) => Math.round(box?.height ?? 0));
+    expect(new Set(heights).size, `action heights ${heights}`).toBe(1);
+    for (const a of boxes) {
+      for (const b of boxes) {
+        if (!a || !b) continue;
+        const apart = Math.abs(a.y - b.y);
+        expect(apart < 1 || apart >= a.height, `action tops ${a.y} and ${b.y}`).toBe(true);
+      }
+    }
+    if (isPhone(width)) {
+      await expectTouchSized(actions);
+      await expectTouchSized(menus);
+    }
+
+    // The menu opens inside the screen, its items thumb-sized, 응답 삭제 apart from the rest.
+    await menus.first().click();
+    const menu = page.getByTestId("response-item").first().getByRole("list");
+    const email = menu.getByRole("button", { name: "이메일 보내기" });
+    const remove = menu.getByRole("button", { name: "응답 삭제" });
+    await expect(remove).toBeVisible();
+    await expectWithinWidth(page, menu);
+    if (isPhone(width)) await expectTouchSized(menu.getByRole("button"));
+    const emailBox = await email.boundingBox();
+    const removeBox = await remove.boundingBox();
+    const gap = (removeBox?.y ?? 0) - ((emailBox?.y ?? 0) + (emailBox?.height ?? 0));
+    expect(gap, "응답 삭제 sits right under 이메일 보내기").toBeGreaterThanOrEqual(8);
+    await page.locator("h1").click();
+
+    expect(await axeProblemsAt(page, `${width} px`)).toEqual([]);
+    await context.close();
+  });
+}

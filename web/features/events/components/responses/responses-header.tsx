@@ -7,14 +7,6 @@ import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
 import type { LiveStatus } from "../../../../lib/use-live-event";
 import { CopyLinkButton } from "../dashboard/copy-link-button";
 
-/**
- * CopyLinkButton always carries btn-xs, and the built CSS has .btn-xs after .btn-sm, so adding
- * 'btn-sm' left it smaller and higher than its row. These set the small size's own variables
- * as utilities, which come after daisyUI's size classes and so win.
- */
-const SMALL_BUTTON_SIZE =
-  "[--size:calc(var(--size-field,0.25rem)*8)] [--fontsize:0.75rem] [--btn-p:0.75rem]";
-
 /** The event's title, when and where, and what can be done with its invitation. */
 export function ResponsesHeader({
   event,
@@ -62,7 +54,7 @@ export function ResponsesHeader({
         <button type="button" className="btn btn-sm" onClick={onShowQr}>
           QR 코드
         </button>
-        <CopyLinkButton eventId={event.id} className={SMALL_BUTTON_SIZE} />
+        <CopyLinkButton eventId={event.id} className="btn-sm" />
         <Link to={`/events/${event.id}/public`} className="btn btn-sm btn-ghost" target="_blank">
           초대 페이지 열기 ↗
         </Link>

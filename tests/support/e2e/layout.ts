@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+
+/** The widths issue 22 checks a screen at: two phones, a tablet, two desktops. */
+export const WIDTHS = [360, 390, 768, 1024, 1280] as const;
+
+/** Below this a screen is a phone: a touch screen, where targets must be 44 x 44 px. */
+export const isPhone = (width: number) => width < 500;
+
+/** WCAG 2.5.5's target size on touch screens. */
+export const TOUCH_TARGET_PX = 44;
+
+/** A context `width` px wide; phone widths get a touch screen, so `pointer: coarse` applies. */
+export function contextAt(browser: Browser, width: number): Promise<BrowserContext> {
+  const phone = isPhone(width);
+  return browser.newContext({
+    viewport: { width, height: phone ? 800 : 900 },
+    hasTouch: phone,
+    isMobile: phone,
+  });
+}
+
+/** The page scrolls only downwards: nothing sticks out to the right of the viewport. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, "the document is wider than the viewport").toBeLessThanOrEqual(client);
+}
+
+/** `locator` holds all it shows without a scrollbar of its own hiding part of it. */
+export async function expectNotScrolledSideways(locator: Locator) {
+  const { scroll, client } = await locator.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+  }));
+  expect(scroll, "an element scrolls sideways, hiding part of it").toBeLessThanOrEqual(client);
+}
+
+/** Every element of `locator` lies whole within the viewport's width. */
+export async function expectWithinWidth(page: Page, locator: Locator) {
+  const width = page.viewportSize()?.width ?? 0;
+  for (const element of await locator.all()) {
+    const box = await element.boundingBox();
+    expect(box, "an element is not rendered").not.toBeNull();
+    if (!box) continue;
+    expect(box.x, "an element starts left of the viewport").toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, "an element ends right of the viewport").toBeLessThanOrEqual(
+      width + 0.5,
+    );
+  }
+}
+
+/** Every element of `locator` is at least a 44 x 44 px touch target. */
+export async function expectTouchSized(locator: Locator) {
+  for (const element of await locator.all()) {
+    const box = await element.boundingBox();
+    const name =
+      (await element.textContent())?.trim() || (await element.getAttribute("aria-label"));
+    expect(box?.height, `'${name}' is too short to tap`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+    expect(box?.width, `'${name}' is too narrow to tap`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+  }
+}
+
+/**
+ * Waits until no finite, time-driven animation or transition is running: a half-faded element
+ * fools axe's contrast check. Endless ones (spinners, the live dot's pulse) are left alone.
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.timeline instanceof DocumentTimeline)
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== "running"),
+  );
+}
+
+/**
+ * axe-core's serious and critical WCAG 2.0/2.1 A and AA problems once the page has settled (the
+ * bar of accessibility.spec.ts), one line each, labelled with `where`.
+ */
+export async function axeProblemsAt(page: Page, where: string): Promise<string[]> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map((node) => `${where}: [${v.id}] ${node.target.join(" ")}: ${v.help}`),
+    );
+}
