@@ -92,6 +92,24 @@ test.describe("a page whose code does not load", () => {
   });
 });
 
+test("the signed-in frame itself not loading: Korean, and 다시 시도 loads it", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await newOrganiser(request));
+  let held = true;
+  await page.route(/\/assets\/frame-[\w-]+\.js$/, (route) =>
+    held ? route.abort() : route.fallback(),
+  );
+  await page.goto("/");
+  const error = page.getByRole("alert").filter({ hasText: "화면을 불러오지 못했습니다" });
+  await expect(error).toContainText("연결을 확인한 뒤 다시 시도해주세요");
+  await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+  held = false;
+  await error.getByRole("button", { name: "다시 시도" }).click();
+  await expect(page.getByTestId("greeting")).toBeVisible();
+});
+
 test.describe("creating an event on a bad connection", () => {
   test("offline it says so and keeps the form; a lost answer never makes the event twice", async ({
     page,

@@ -1,6 +1,6 @@
 import { type RouteObject, redirect } from "react-router";
-import { PageError } from "../components/ui/page-error";
 import { PageLoading } from "../components/ui/page-loading";
+import { RootError } from "../components/ui/root-error";
 import { isSignedIn } from "../lib/auth-token";
 import { Root } from "./root";
 
@@ -20,8 +20,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     HydrateFallback: PageLoading,
-    // A page outside the signed-in frame that failed to open (web/components/ui/page-error.tsx).
-    ErrorBoundary: PageError,
+    // A page outside the signed-in frame that failed to open, or the frame itself.
+    ErrorBoundary: RootError,
     children: [
       { path: "/login", loader: guestsOnly, lazy: () => import("./routes/login") },
       { path: "/signup", loader: guestsOnly, lazy: () => import("./routes/signup") },
@@ -49,8 +49,12 @@ export const routes: RouteObject[] = [
         }),
         children: [
           {
-            // A page that failed to open shows its error inside the frame, menu and all.
-            ErrorBoundary: PageError,
+            // A page that failed to open shows its error inside the frame, its navigation and
+            // all. The screen's code travels with the frame's (scripts/build/chunk-groups.ts),
+            // so it is at hand when a page's own code is not.
+            lazy: async () => ({
+              ErrorBoundary: (await import("../components/ui/page-error")).PageError,
+            }),
             children: [
               { index: true, lazy: () => import("./routes/dashboard") },
               { path: "/participants", lazy: () => import("./routes/participants") },

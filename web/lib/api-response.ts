@@ -35,19 +35,12 @@ const REQUEST_TIMEOUT_MS = 20_000;
 
 /** `fetch` that gives up after REQUEST_TIMEOUT_MS, and still when its caller aborts. */
 export function timedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  return fetch(input, { ...init, signal: init.signal ? eitherOf(init.signal, timeout) : timeout });
-}
-
-/** Aborts when either does (AbortSignal.any where the browser has it: Safari since 17.4). */
-function eitherOf(a: AbortSignal, b: AbortSignal): AbortSignal {
-  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
-  const both = new AbortController();
-  for (const signal of [a, b]) {
-    if (signal.aborted) both.abort(signal.reason);
-    else signal.addEventListener("abort", () => both.abort(signal.reason), { once: true });
-  }
-  return both.signal;
+  // One controller for both, not AbortSignal.any: Safari before 17.4 has no such thing.
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), REQUEST_TIMEOUT_MS);
+  if (init.signal?.aborted) stop.abort();
+  init.signal?.addEventListener("abort", () => stop.abort(), { once: true });
+  return fetch(input, { ...init, signal: stop.signal }).finally(() => clearTimeout(timer));
 }
 
 /**

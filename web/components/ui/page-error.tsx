@@ -6,7 +6,7 @@ import { PageLoading } from "./page-loading";
 
 /**
  * A page that failed to open (its code did not load, or it broke while drawing), in place of
- * the page and inside whatever frame holds it, so the menu stays. A missing chunk after a new
+ * the page and inside the signed-in frame, so its navigation stays. A missing chunk after a new
  * deploy reloads the page once by itself; otherwise the person is told what happened in Korean
  * and can try again, never React Router's English developer screen.
  */
@@ -20,7 +20,7 @@ export function PageError() {
     if (!chunk) return;
     let current = true;
     void deployChanged().then((changed) => {
-      // Reloading: the loading indicator stays until the new page replaces this one.
+      // Reloading: the spinner stays until the new page replaces this one.
       if (current && !(changed && reloadOnce())) setChecking(false);
     });
     return () => {
