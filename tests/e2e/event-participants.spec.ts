@@ -1,6 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
 import { openInvite } from "../support/e2e/invite";
+import {
+  contextAt,
+  expectNoSidewaysScroll,
+  expectNotScrolledSideways,
+  expectTouchSized,
+  expectWithinWidth,
+  isPhone,
+  WIDTHS,
+} from "../support/e2e/layout";
 
 const form = (page: Page) => page.getByTestId("participants-form");
 const row = (page: Page, name: string) =>
@@ -81,3 +90,43 @@ test("the simple page is closed for changes after the deadline", async ({ page, 
   await expect(form(page).getByRole("button", { name: "등록" })).toBeDisabled();
   await expect(form(page).getByRole("button", { name: "삭제" })).toBeDisabled();
 });
+
+for (const width of WIDTHS) {
+  test(`every row and button of the simple page fits at ${width} px`, async ({
+    browser,
+    request,
+  }) => {
+    const organiser = await newOrganiser(request);
+    const event = await createEvent(request, organiser, {
+      title: "띄어쓰기없이아주길게이어지는모임제목이화면을옆으로밀어내지않는지보는모임",
+      event_date: daysFromNow(4),
+    });
+    await submitResponse(request, event.id, {
+      name: "Supercalifragilisticexpialidocious-Longname-123",
+      password: "1234",
+      status: "attending",
+      message: "https://example.com/a/very/long/address/without/any/space/that/must/wrap",
+    });
+    await submitResponse(request, event.id, { name: "김민지", password: "1234", status: "maybe" });
+    const context = await contextAt(browser, width);
+    const page = await context.newPage();
+    await openInvite(page, `/events/${event.id}/participants`);
+    await expect(page.getByTestId("participants-table").getByRole("row")).toHaveCount(3);
+
+    await expectNoSidewaysScroll(page);
+    // The table's own box holds every column: no scrollbar hides the messages.
+    await expectNotScrolledSideways(page.getByTestId("participants-table").locator(".."));
+    const names = page.getByTestId("participants-table").getByRole("button");
+    const buttons = form(page).getByRole("button");
+    await expectWithinWidth(page, names);
+    await expectWithinWidth(page, buttons);
+    await expectWithinWidth(page, page.getByTestId("participants-table").getByRole("cell"));
+    if (isPhone(width)) {
+      await expectTouchSized(buttons);
+      for (const name of await names.all()) {
+        expect((await name.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      }
+    }
+    await context.close();
+  });
+}

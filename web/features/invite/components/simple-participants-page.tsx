@@ -132,8 +132,11 @@ function EventSummary({ eventId, view }: { eventId: string; view: EventPublicVie
             {view.waiting_count > 0 && ` · 대기 ${view.waiting_count}`}
           </span>
         </div>
-        <h1 className="text-xl font-bold">{view.title}</h1>
-        <Link to={`/events/${eventId}/public`} className="link link-primary text-sm">
+        <h1 className="text-xl font-bold wrap-anywhere">{view.title}</h1>
+        <Link
+          to={`/events/${eventId}/public`}
+          className="link link-primary w-fit text-sm pointer-coarse:py-3"
+        >
           초대 페이지에서 자세히 보기
         </Link>
       </div>
@@ -141,6 +144,10 @@ function EventSummary({ eventId, view }: { eventId: string; view: EventPublicVie
   );
 }
 
+/**
+ * Names and messages wrap rather than widen the table: on a phone a sideways scrollbar hid the
+ * message column of the very rows people open this page to read.
+ */
 function ResponsesTable({
   view,
   onPick,
@@ -170,10 +177,10 @@ function ResponsesTable({
               <tbody>
                 {view.responses.map((response) => (
                   <tr key={response.id} data-status={response.status}>
-                    <td className="font-medium whitespace-nowrap">
+                    <td className="font-medium">
                       <button
                         type="button"
-                        className="link link-hover text-left"
+                        className="link link-hover text-left wrap-anywhere pointer-coarse:min-h-11"
                         onClick={() => onPick(response)}
                         title="이 응답을 수정하거나 삭제하려면 누르세요"
                       >
@@ -186,7 +193,7 @@ function ResponsesTable({
                     <td>
                       <ResponseStatusBadge status={response.status} />
                     </td>
-                    <td className="min-w-40">{response.message ?? ""}</td>
+                    <td className="min-w-28 wrap-anywhere sm:min-w-40">{response.message ?? ""}</td>
                     <td className="hidden whitespace-nowrap text-xs text-base-content/60 sm:table-cell">
                       {formatShortDateTime(response.created_at, view.time_zone)}
                     </td>
