@@ -30,3 +30,12 @@ describe("the organiser's response list", () => {
     expect(within(guessed).getByRole("button", { name: "영희 응답 메뉴" })).toBeTruthy();
   });
 });
+
+describe("a reader who may not change the event", () => {
+  it("gets the responses without any menu to change them", () => {
+    render(<ResponseList responses={[response("민수", 0)]} zone="Asia/Seoul" />);
+    const [row] = screen.getAllByTestId("response-item");
+    expect(row.textContent).toContain("민수");
+    expect(within(row).queryByRole("button")).toBeNull();
+  });
+});
