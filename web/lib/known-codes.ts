@@ -15,6 +15,8 @@ export const ACCOUNT_CODES = [
   "signup_throttled",
   "recovery_throttled",
   "invalid_reset_token",
+  "reset_token_used",
+  "reset_token_expired",
   "email_unknown",
   "email_taken",
   "incorrect_password",

@@ -27,7 +27,11 @@ export const ERRORS = {
     status: 429,
     detail: "Too many password recovery requests. Try again later.",
   },
+  // A reset link refused: the template's one "Invalid token" for all three (its clients read
+  // that), and the code says why, so the page can explain and offer a new link.
   invalid_reset_token: { status: 400, detail: "Invalid token" },
+  reset_token_used: { status: 400, detail: "Invalid token" },
+  reset_token_expired: { status: 400, detail: "Invalid token" },
   email_unknown: { status: 404, detail: "The user with this email does not exist in the system." },
   email_taken: { status: 409, detail: "The user with this email already exists in the system" },
   incorrect_password: { status: 400, detail: "Incorrect password" },

@@ -6,7 +6,7 @@ import { UserPublic } from "#contract/users";
 import type { AppEnv } from "../context";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken, verifyToken } from "../lib/jwt";
+import { checkToken, RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken } from "../lib/jwt";
 import { accountTimingDecoy, verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
@@ -83,15 +83,16 @@ export const loginRoutes = new Hono<AppEnv>()
   )
   .post("/reset-password", responds(200, Message), validate("json", NewPassword), async (c) => {
     const { token, new_password } = c.req.valid("json");
-    const claims = await verifyToken(token, RESET_AUDIENCE, c.var.config.secretKey);
+    const claims = await checkToken(token, RESET_AUDIENCE, c.var.config.secretKey);
+    if (claims === "expired") throw new ApiError("reset_token_expired");
     const user = claims ? await getUserById(c.var.db, claims.sub) : undefined;
-    // A used token is refused: the reset bumped the version the token carries.
-    if (!claims || !user || user.tokenVersion !== claims.ver)
-      throw new ApiError("invalid_reset_token");
+    if (!claims || !user) throw new ApiError("invalid_reset_token");
+    // A used token is refused: the reset bumped the version the token carries (as did any
+    // later password change or reset, after which this link is spent too).
+    if (user.tokenVersion !== claims.ver) throw new ApiError("reset_token_used");
     if (!user.isActive) throw new ApiError("login_inactive_user");
     // Another reset or change with this version won the race: the token is spent.
-    if (!(await setPassword(c.var.db, user, new_password)))
-      throw new ApiError("invalid_reset_token");
+    if (!(await setPassword(c.var.db, user, new_password))) throw new ApiError("reset_token_used");
     await clearLoginGuesses(c.env.DB, user.email);
     return c.json({ message: "Password updated successfully" });
   })

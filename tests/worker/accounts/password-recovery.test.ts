@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { ACCESS_AUDIENCE, RESET_AUDIENCE } from "../../../worker/lib/jwt";
 import {
   api,
   changePassword,
@@ -11,6 +12,7 @@ import {
   resetTokenIn,
   superuserToken,
 } from "../../support/worker/api";
+import { forgeToken, payloadOf } from "../../support/worker/tokens";
 
 const recover = (email: string) =>
   api(`/password-recovery/${encodeURIComponent(email)}`, { method: "POST" });
@@ -96,13 +98,13 @@ describe("POST /reset-password/", () => {
     expect((await api("/users/me", { token: user.token })).status).toBe(401);
   });
 
-  it("refuses a second use of the same token with 'Invalid token'", async () => {
+  it("refuses a second use of the same token with 'Invalid token', coded as used", async () => {
     const user = await newUser();
     const token = await requestResetToken(user.email);
     expect((await reset(token, "first-use-pass")).status).toBe(200);
     const second = await reset(token, "second-use-pass");
     expect(second.status).toBe(400);
-    expect(await second.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
+    expect(await second.json()).toEqual({ detail: "Invalid token", code: "reset_token_used" });
     expect((await login(user.email, "first-use-pass")).status).toBe(200);
   });
 
@@ -115,7 +117,7 @@ describe("POST /reset-password/", () => {
     expect(statuses).toEqual([200, 400, 400]);
     const winner = passwords[results.findIndex((res) => res.status === 200)];
     for (const res of results.filter((res) => res.status === 400)) {
-      expect(await res.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
+      expect(await res.json()).toEqual({ detail: "Invalid token", code: "reset_token_used" });
     }
     expect((await login(user.email, winner)).status).toBe(200);
   });
@@ -126,7 +128,7 @@ describe("POST /reset-password/", () => {
     await changePassword(user.token, user.password, "changed-meanwhile");
     const res = await reset(token, "too-late-pass");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
+    expect(await res.json()).toEqual({ detail: "Invalid token", code: "reset_token_used" });
     expect((await login(user.email, "changed-meanwhile")).status).toBe(200);
   });
 
@@ -143,6 +145,35 @@ describe("POST /reset-password/", () => {
     const token = await requestResetToken(user.email);
     expect((await testToken(token)).status).toBe(401);
     expect((await api("/users/me", { token })).status).toBe(401);
+  });
+
+  it("says a reset link past its 48 hours has expired, and changes nothing", async () => {
+    const user = await newUser();
+    const ver = payloadOf(await requestResetToken(user.email)).ver as number;
+    const hours = 3600;
+    const expired = await forgeToken({
+      sub: user.id,
+      ver,
+      audience: RESET_AUDIENCE,
+      issuedAt: -49 * hours,
+      notBefore: -49 * hours,
+      expiresIn: -hours,
+    });
+    const res = await reset(expired, "expired-link-pass");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: "Invalid token", code: "reset_token_expired" });
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it("calls an expired token that is not a genuine reset token simply invalid", async () => {
+    const user = await newUser();
+    const past = { sub: user.id, issuedAt: -7200, notBefore: -7200, expiresIn: -3600 };
+    const forged = await forgeToken({ ...past, audience: RESET_AUDIENCE, secret: "not-ours" });
+    const access = await forgeToken({ ...past, audience: ACCESS_AUDIENCE });
+    for (const token of [forged, access]) {
+      const res = await reset(token, "never-applied-pass");
+      expect(await res.json()).toEqual({ detail: "Invalid token", code: "invalid_reset_token" });
+    }
   });
 
   it("refuses a garbage token with 'Invalid token'", async () => {
