@@ -25,6 +25,8 @@ async function openRowOf(page: Page, request: APIRequestContext, token: string, 
 }
 
 test("a superuser adds, edits and deletes a user", async ({ page, request }) => {
+  // Three dialogs, three password hashes and two page look-ups: past a minute on a busy machine.
+  test.setTimeout(120_000);
   const token = await tokenFor(request, SUPERUSER.email, SUPERUSER.password);
   await signInAs(page, { token });
   await page.goto("/admin");
@@ -109,9 +111,9 @@ test("the list shows five users a page, pages by ?page=, and locks the own row",
   await expect(own.getByRole("button", { name: /Actions for/ })).toBeDisabled();
 
   const firstPageEmails = await rows.allTextContents();
-  await page.getByRole("button", { name: "Page 2" }).click();
+  await page.getByRole("button", { name: "2페이지" }).click();
   await expect(page).toHaveURL(/\/admin\?page=2$/);
-  await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "2페이지" })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -121,7 +123,7 @@ test("the list shows five users a page, pages by ?page=, and locks the own row",
   await expect(rows).toHaveCount(5);
   await expect(rows).not.toHaveText(firstPageEmails);
 
-  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByRole("button", { name: "이전" }).click();
   await expect(page).toHaveURL(/\/admin\?page=1$/);
   await expect(own).toBeVisible();
 });

@@ -13,6 +13,13 @@ import {
 const table = (page: Page) => page.getByRole("table");
 const rowOf = (page: Page, title: string) =>
   table(page).getByRole("row").filter({ hasText: title });
+/** In the table, the actions past 응답 보기 are in the row's menu: opens it, returns the one. */
+async function rowAction(page: Page, title: string, name: string) {
+  await rowOf(page, title)
+    .getByRole("button", { name: `${title} 작업 더보기` })
+    .click();
+  return rowOf(page, title).getByRole("button", { name, exact: true });
+}
 
 test("an organiser sees the empty state, then creates an event through the modal", async ({
   page,
@@ -72,7 +79,7 @@ test("an edit made in the modal persists after a reload", async ({ page, request
   await signInAs(page, organiser);
   await page.goto("/");
 
-  await rowOf(page, "독서 모임").getByRole("button", { name: "수정" }).click();
+  await (await rowAction(page, "독서 모임", "수정")).click();
   const dialog = page.getByRole("dialog", { name: "모임 수정" });
   await expect(dialog.getByLabel("제목")).toHaveValue("독서 모임");
   await expect(dialog.getByLabel("최대 참석자 수")).toHaveValue("5");
@@ -105,7 +112,7 @@ test("copy link puts the invite URL on the clipboard and says copied for a momen
   await page.goto("/");
 
   const row = rowOf(page, "링크 공유");
-  await row.getByRole("button", { name: "링크 복사" }).click();
+  await (await rowAction(page, "링크 공유", "링크 복사")).click();
   await expect(row.getByRole("button", { name: "✓ 복사됨" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${baseURL}/events/${event.id}/public`,
@@ -120,7 +127,7 @@ test("deleting asks first, then removes the event", async ({ page, request }) =>
   await signInAs(page, organiser);
   await page.goto("/");
 
-  await rowOf(page, "지울 모임").getByRole("button", { name: "삭제" }).click();
+  await (await rowAction(page, "지울 모임", "삭제")).click();
   const dialog = page.getByRole("dialog", { name: "모임 삭제" });
   await expect(dialog).toContainText(
     "정말로 이 모임을 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.",
@@ -135,7 +142,7 @@ test("deleting asks first, then removes the event", async ({ page, request }) =>
   await expect(rowOf(page, "지울 모임")).toHaveCount(0);
 });
 
-test("eleven events make two pages of ten", async ({ page, request }) => {
+test("eleven events make two pages of ten, the soonest first", async ({ page, request }) => {
   const organiser = await newOrganiser(request);
   for (let i = 1; i <= 11; i++) {
     await createEvent(request, organiser, {
@@ -146,20 +153,22 @@ test("eleven events make two pages of ten", async ({ page, request }) => {
   await signInAs(page, organiser);
   await page.goto("/");
 
-  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  const pagination = page.getByRole("navigation", { name: "페이지 이동" });
   await expect(table(page).locator("tbody tr")).toHaveCount(10);
-  await expect(pagination.getByRole("button", { name: /^Page / })).toHaveCount(2);
+  await expect(table(page).locator("tbody tr").first()).toContainText("모임 01");
+  await expect(pagination.getByRole("button", { name: /^\d+페이지$/ })).toHaveCount(2);
   await expect(pagination.getByRole("button", { name: "이전" })).toBeDisabled();
 
   await pagination.getByRole("button", { name: "다음" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(table(page).locator("tbody tr")).toHaveCount(1);
-  await expect(pagination.getByRole("button", { name: "Page 2" })).toHaveAttribute(
+  await expect(table(page).locator("tbody tr")).toContainText("모임 11");
+  await expect(pagination.getByRole("button", { name: "2페이지" })).toHaveAttribute(
     "aria-current",
     "page",
   );
 
-  await pagination.getByRole("button", { name: "Page 1" }).click();
+  await pagination.getByRole("button", { name: "1페이지" }).click();
   await expect(table(page).locator("tbody tr")).toHaveCount(10);
 });
 
@@ -169,7 +178,7 @@ test("one page of events shows no page buttons", async ({ page, request }) => {
   await signInAs(page, organiser);
   await page.goto("/");
   await expect(rowOf(page, "하나뿐인 모임")).toHaveCount(1);
-  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "페이지 이동" })).toHaveCount(0);
 });
 
 test("the attending and waiting counts follow new responses without a reload", async ({
@@ -207,7 +216,7 @@ test("the QR code of the invite link opens, decodes to the link and downloads", 
   await signInAs(page, organiser);
   await page.goto("/");
 
-  await rowOf(page, "QR 모임").getByRole("button", { name: "QR" }).click();
+  await (await rowAction(page, "QR 모임", "QR 코드")).click();
   const dialog = page.getByRole("dialog", { name: "초대 QR 코드" });
   const image = dialog.getByRole("img", { name: "QR 모임 초대 링크 QR 코드" });
   await expect(image).toBeVisible();
@@ -274,4 +283,59 @@ test("a failed load shows a banner that can be closed or retried", async ({ page
   await banner.getByRole("button", { name: "다시 시도" }).click();
   await expect(rowOf(page, "다시 불러올 모임")).toHaveCount(1);
   await expect(banner).toHaveCount(0);
+});
+
+test("a list already shown stays through an outage, with a notice instead of the error banner", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  await createEvent(request, organiser, { title: "지켜질 모임", event_date: daysFromNow(2) });
+  await signInAs(page, organiser);
+  await page.goto("/");
+  await expect(rowOf(page, "지켜질 모임")).toHaveCount(1);
+
+  const isEventList = (url: URL) => /^\/api\/v1\/events\/?$/.test(url.pathname);
+  await page.route(isEventList, (route) => route.abort("connectionrefused"));
+  const notice = page.getByTestId("stale-notice");
+  // Coming back to the tab asks again (once the list is 10 s old), and that fails.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await expect(notice).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(notice).toContainText("서버에 연결할 수 없어");
+  await expect(rowOf(page, "지켜질 모임")).toHaveCount(1);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "모임 목록을 불러오지 못했습니다." }),
+  ).toHaveCount(0);
+
+  await page.unroute(isEventList);
+  await notice.getByRole("button", { name: "다시 시도" }).click();
+  await expect(notice).toBeHidden();
+  await expect(rowOf(page, "지켜질 모임")).toHaveCount(1);
+});
+
+test("an event whose lowered maximum is below those attending says 정원 초과", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "줄어든 정원",
+    event_date: daysFromNow(4),
+    max_participants: 3,
+  });
+  for (const name of ["가", "나", "다"]) {
+    await submitResponse(request, event.id, { name, password: "1234", status: "attending" });
+  }
+  const lowered = await request.put(`/api/v1/events/${event.id}`, {
+    data: { max_participants: 1 },
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  expect(lowered.ok()).toBe(true);
+  await signInAs(page, organiser);
+  await page.goto("/");
+  const row = rowOf(page, "줄어든 정원");
+  await expect(row.getByTestId("live-counts")).toContainText("참석 3/1");
+  await expect(row.getByTestId("over-capacity")).toHaveText("정원 초과 2명");
 });

@@ -94,7 +94,7 @@ test("the participants page shows counts, rates and their colours for known resp
     expect(Number(await bar.getAttribute("value"))).toBeCloseTo(Number(person.value), 5);
     await expect(cells.nth(5)).toContainText(String(new Date().getFullYear()));
   }
-  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "페이지 이동" })).toHaveCount(0);
 });
 
 test("participants page through ten at a time with at most five numbered buttons", async ({
@@ -121,9 +121,9 @@ test("participants page through ten at a time with at most five numbered buttons
 
   await signInAs(page, organiser);
   await page.goto("/participants");
-  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  const pagination = page.getByRole("navigation", { name: "페이지 이동" });
   await expect(page.getByTestId("participant-row")).toHaveCount(10);
-  await expect(pagination.getByRole("button", { name: /^Page / })).toHaveText([
+  await expect(pagination.getByRole("button", { name: /^\d+페이지$/ })).toHaveText([
     "1",
     "2",
     "3",
@@ -131,8 +131,8 @@ test("participants page through ten at a time with at most five numbered buttons
     "5",
   ]);
 
-  await pagination.getByRole("button", { name: "Page 5" }).click();
-  await expect(pagination.getByRole("button", { name: /^Page / })).toHaveText([
+  await pagination.getByRole("button", { name: "5페이지" }).click();
+  await expect(pagination.getByRole("button", { name: /^\d+페이지$/ })).toHaveText([
     "3",
     "4",
     "5",
@@ -146,4 +146,65 @@ test("participants page through ten at a time with at most five numbered buttons
   await expect(pagination.getByRole("button", { name: "다음" })).toBeDisabled();
   await pagination.getByRole("button", { name: "이전" }).click();
   await expect(page.getByTestId("participant-row")).toHaveCount(10);
+});
+
+test("someone only on a waiting list has no rate, not a red 0.0%", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "한 자리 모임",
+    event_date: daysFromNow(3),
+    max_participants: 1,
+  });
+  await submitResponse(request, event.id, {
+    name: "먼저온",
+    password: "1234",
+    status: "attending",
+  });
+  await submitResponse(request, event.id, { name: "기다림", password: "1234", status: "waiting" });
+  await waitForParticipants(request, organiser, 2);
+
+  await signInAs(page, organiser);
+  await page.goto("/participants");
+  const waiting = row(page, "기다림");
+  const rate = waiting.getByRole("cell").nth(4);
+  await expect(rate).toHaveText("- 대기만 있음");
+  await expect(rate.locator("[title]")).toHaveAttribute(
+    "title",
+    "대기 명단에만 있어 참석률을 계산하지 않습니다",
+  );
+  await expect(waiting.getByRole("progressbar")).toHaveCount(0);
+  await expect(row(page, "먼저온").getByRole("cell").nth(4)).toContainText("100.0%");
+});
+
+test("the figures stay on screen through an outage, with a notice", async ({ page, request }) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "통계 모임",
+    event_date: daysFromNow(3),
+  });
+  await submitResponse(request, event.id, {
+    name: "남는이",
+    password: "1234",
+    status: "attending",
+  });
+  await waitForParticipants(request, organiser, 1);
+  await signInAs(page, organiser);
+  await page.goto("/participants");
+  await expect(row(page, "남는이")).toHaveCount(1);
+
+  const stats = "**/api/v1/events/participants/stats**";
+  await page.route(stats, (route) => route.abort("connectionrefused"));
+  const notice = page.getByTestId("stale-notice");
+  // Coming back to the tab asks again (once the figures are 10 s old), and that fails.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await expect(notice).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(row(page, "남는이")).toHaveCount(1);
+  await expect(page.getByTestId("total-participants")).toHaveText("1");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  await page.unroute(stats);
+  await notice.getByRole("button", { name: "다시 시도" }).click();
+  await expect(notice).toBeHidden();
 });
