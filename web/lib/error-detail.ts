@@ -64,6 +64,10 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer (offline, timed out, connection cut) or a server hiccup: the call may have arrived. */
+export const isUnanswered = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
 /** Retry-After in seconds; its date form and anything unreadable count as not given. */
 export function retryAfterOf(header: string | null): number | null {
   const seconds = header === null || header.trim() === "" ? Number.NaN : Number(header);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ResponseStatus } from "#contract/events";
-import { ApiError } from "../../../lib/error-detail";
-import { toast } from "../../../lib/toasts";
+import { isUnanswered } from "../../../lib/error-detail";
 import { attemptKeys } from "../../../lib/idempotency-key";
+import { toast } from "../../../lib/toasts";
 import { loadAnswering, loadedAnswering } from "../load-answering";
 import { type FormProblem, OFFLINE_PROBLEM, type ResponseAction } from "../public-response-rules";
 
@@ -42,10 +42,6 @@ export type ResponseOutcome = {
  */
 const toastsErrors = () => matchMedia("(min-width: 40rem)").matches;
 
-/** No answer, or a server hiccup: the call may have arrived, and may pass on retry. */
-const unanswered = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status >= 500);
-
 /**
  * Submit, modify and delete for the invitee pages (answering/answering.ts does the work), with
  * the form's own callbacks on both outcomes. A submission keeps its idempotency
@@ -69,7 +65,7 @@ export function useResponseMutation(
     mutationFn: async (request: ResponseRequest) =>
       (await loadAnswering()).sendAnswer(queryClient, eventId, request),
     // Retried by itself only while the browser is online; offline the form says so at once.
-    retry: (failures, error) => failures < 2 && unanswered(error) && navigator.onLine,
+    retry: (failures, error) => failures < 2 && isUnanswered(error) && navigator.onLine,
     retryDelay: (failures) => 800 * 2 ** failures,
     // The form says how it went, in one place (no toast besides).
     onSuccess: (outcome) => {
@@ -77,7 +73,7 @@ export function useResponseMutation(
       onSuccess?.(outcome);
     },
     onError: (error, request) => {
-      if (!unanswered(error)) keys.forget();
+      if (!isUnanswered(error)) keys.forget();
       const problem = loadedAnswering()?.refusalProblem(error, request.action) ?? OFFLINE_PROBLEM;
       if (toastsErrors()) toast.error(problem.text);
       onError?.(problem);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { EventPublic } from "#contract/events";
 import { Modal } from "../../../../components/ui/modal";
-import { ApiError } from "../../../../lib/error-detail";
+import { isUnanswered } from "../../../../lib/error-detail";
 import { attemptKeys } from "../../../../lib/idempotency-key";
 import { useCreateEvent } from "../../api/create-event";
 import { useUpdateEvent } from "../../api/update-event";
@@ -58,7 +58,7 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
     }
   }
 
-  const failure = call.error instanceof ApiError && call.error.status === 0 ? "unanswered" : null;
+  const failure = isUnanswered(call.error) ? "unanswered" : null;
   return (
     <Modal open={open} title={event ? "모임 수정" : "새 모임 만들기"} onClose={requestClose}>
       <EventForm

@@ -34,6 +34,6 @@ function noticeText(creating: boolean, state: string | null, online: boolean): s
   if (!online && state !== null) {
     return `인터넷에 연결되어 있지 않습니다. 연결되면 ${creating ? "만들기를" : "저장을"} 다시 눌러주세요. ${KEPT}`;
   }
-  if (state === "unanswered") return `서버에 연결하지 못했습니다. ${again} ${KEPT}`;
+  if (state === "unanswered") return `서버에서 답을 받지 못했습니다. ${again} ${KEPT}`;
   return null;
 }
