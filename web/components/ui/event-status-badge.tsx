@@ -1,15 +1,15 @@
 import { eventStatus } from "../../lib/event-status";
 
 /**
- * The spec's colours (section 4): 마감됨 red, 종료됨 gray, 진행중 green. Each is a soft tint with
- * a border in its own text colour, so the badge keeps a visible shape on the light and on the
- * dark background alike (a solid neutral badge was black, and vanished into the dark theme).
- * The gray is the page's own text colour at 70 %, readable on both themes' tints.
+ * The spec's colours (section 4): 마감됨 red, 종료됨 gray, 진행중 green, each as an outline in its
+ * own text colour, so the badge keeps a visible shape on the light and on the dark background
+ * alike (the solid neutral badge was black, and vanished into the dark theme). The gray is the
+ * page's text colour at 70 %, readable on both themes.
  */
 const TONE = {
-  error: "badge-soft badge-error border-current",
-  neutral: "badge-soft border-current text-base-content/70",
-  success: "badge-soft badge-success border-current",
+  error: "badge-error",
+  neutral: "text-base-content/70",
+  success: "badge-success",
 };
 
 export function EventStatusBadge({
@@ -19,7 +19,7 @@ export function EventStatusBadge({
 }) {
   const status = eventStatus(event);
   return (
-    <span className={`badge ${TONE[status.tone]} whitespace-nowrap`} data-tone={status.tone}>
+    <span className={`badge badge-outline ${TONE[status.tone]} whitespace-nowrap`}>
       {status.label}
     </span>
   );
