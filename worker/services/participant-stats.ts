@@ -6,6 +6,9 @@ import { events } from "../db/schema";
 /**
  * Participants across the caller's events, grouped by normalised name, from the D1 mirror.
  * SQLite fills the bare `name` column from the row holding max(updated_at): the latest spelling.
+ * `answers` leaves out waiting: someone on a waiting list asked for a seat and did not get one
+ * yet, which says nothing about whether they come. Their rate is over what they answered, and
+ * someone only ever waiting has none (0 in the entry, left out of the average).
  */
 const PER_PERSON = `
   SELECT r.name AS name,
@@ -13,7 +16,7 @@ const PER_PERSON = `
          sum(r.status = 'attending') AS attending_count,
          sum(r.status = 'not_attending') AS not_attending_count,
          sum(r.status = 'maybe') AS maybe_count,
-         count(*) AS responses
+         sum(r.status <> 'waiting') AS answers
   FROM responses r JOIN events e ON e.id = r.event_id
   WHERE e.owner_id = ?1 AND r.deleted = 0
   GROUP BY r.name_key`;
@@ -24,7 +27,7 @@ interface PersonRow {
   attending_count: number;
   not_attending_count: number;
   maybe_count: number;
-  responses: number;
+  answers: number;
 }
 
 export async function participantStats(
@@ -42,7 +45,7 @@ export async function participantStats(
     d1
       .prepare(
         `SELECT count(*) AS total_participants,
-                coalesce(avg(attending_count * 1.0 / responses), 0) AS average_attendance_rate
+                coalesce(avg(attending_count * 1.0 / nullif(answers, 0)), 0) AS average_attendance_rate
          FROM (${PER_PERSON})`,
       )
       .bind(ownerId)
@@ -59,7 +62,7 @@ export async function participantStats(
       attending_count: row.attending_count,
       not_attending_count: row.not_attending_count,
       maybe_count: row.maybe_count,
-      attendance_rate: row.responses ? row.attending_count / row.responses : 0,
+      attendance_rate: row.answers ? row.attending_count / row.answers : 0,
       last_response_date: row.last_response_date,
     })),
   };
