@@ -174,6 +174,8 @@ test("someone only on a waiting list has no rate, not a red 0.0%", async ({ page
   );
   await expect(waiting.getByRole("progressbar")).toHaveCount(0);
   await expect(row(page, "먼저온").getByRole("cell").nth(4)).toContainText("100.0%");
+  // Nor does the wait pull the average down: it is 먼저온's alone.
+  await expect(page.getByTestId("average-rate")).toHaveText("100.0%");
 });
 
 test("the figures stay on screen through an outage, with a notice", async ({ page, request }) => {
