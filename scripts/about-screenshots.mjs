@@ -1,7 +1,10 @@
 // Screenshots of the running app for the /about gallery, saved as small WebP files in
-// web/assets/screenshots/. Run against a started app (`npm start`, or the e2e server):
+// web/assets/screenshots/: each screen as a laptop shows it (name.webp) and as a phone shows it
+// (name-phone.webp; /about gives phones these, which stay readable at a phone's width). Run
+// against a started app (`npm start`, or the e2e server):
 //   BASE_URL=http://localhost:8787 node scripts/about-screenshots.mjs
-// Signs in as the first superuser of the local .dev.vars. Re-run when the screens change.
+// ONLY=desktop or ONLY=phone makes one set. Signs in as the first superuser of the local
+// .dev.vars. Re-run when the screens change; sizes are in web/features/about/screenshots.ts.
 import { writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
@@ -9,8 +12,18 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 const BASE_URL = process.env.BASE_URL ?? "http://localhost:8787";
 const OUT = new URL("../web/assets/screenshots/", import.meta.url);
 const ADMIN = { username: "admin@example.com", password: "changethis" };
-const VIEWPORT = { width: 1280, height: 800 };
-const OUTPUT_WIDTH = 960;
+/** The laptop set is scaled down to 960 px; the phone set is taken at 1.5× a 390 px phone. */
+const SETS = [
+  { suffix: "", viewport: { width: 1280, height: 800 }, outputWidth: 960 },
+  {
+    suffix: "-phone",
+    viewport: { width: 390, height: 720 },
+    deviceScaleFactor: 1.5,
+    isMobile: true,
+    hasTouch: true,
+    outputWidth: 585,
+  },
+].filter((set) => !process.env.ONLY || (process.env.ONLY === "phone") === Boolean(set.suffix));
 
 /** name, path (a function of the seeded event), theme, and what to do before the shot. */
 const SHOTS = [
@@ -78,7 +91,7 @@ async function token() {
 }
 
 /** The browser itself re-encodes the PNG as WebP, so no image tool is needed. */
-async function toWebp(page, png) {
+async function toWebp(page, png, outputWidth) {
   const dataUrl = await page.evaluate(
     async ({ base64, width }) => {
       const img = new Image();
@@ -92,7 +105,7 @@ async function toWebp(page, png) {
       context.drawImage(img, 0, 0, canvas.width, canvas.height);
       return canvas.toDataURL("image/webp", 0.8);
     },
-    { base64: png.toString("base64"), width: OUTPUT_WIDTH },
+    { base64: png.toString("base64"), width: outputWidth },
   );
   return Buffer.from(dataUrl.split(",")[1], "base64");
 }
@@ -104,23 +117,26 @@ const browser = await chromium.launch({
 try {
   const accessToken = await token();
   const event = await seedEvent(accessToken);
-  for (const shot of SHOTS) {
-    const context = await browser.newContext({ viewport: VIEWPORT, locale: "ko-KR" });
-    await context.addInitScript(
-      ({ signedIn, theme, accessToken }) => {
-        localStorage.setItem("theme", theme);
-        if (signedIn) localStorage.setItem("access_token", accessToken);
-      },
-      { signedIn: shot.signedIn, theme: shot.theme, accessToken },
-    );
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}${shot.path(event)}`);
-    await page.waitForLoadState("networkidle").catch(() => {});
-    await page.waitForTimeout(1200);
-    const webp = await toWebp(page, await page.screenshot());
-    await writeFile(new URL(`${shot.name}.webp`, OUT), webp);
-    console.log(`${shot.name}.webp ${(webp.length / 1024).toFixed(1)} KB`);
-    await context.close();
+  for (const { suffix, outputWidth, ...device } of SETS) {
+    for (const shot of SHOTS) {
+      const context = await browser.newContext({ ...device, locale: "ko-KR" });
+      await context.addInitScript(
+        ({ signedIn, theme, accessToken }) => {
+          localStorage.setItem("theme", theme);
+          if (signedIn) localStorage.setItem("access_token", accessToken);
+        },
+        { signedIn: shot.signedIn, theme: shot.theme, accessToken },
+      );
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}${shot.path(event)}`);
+      await page.waitForLoadState("networkidle").catch(() => {});
+      await page.waitForTimeout(1200);
+      const webp = await toWebp(page, await page.screenshot(), outputWidth);
+      const name = `${shot.name}${suffix}.webp`;
+      await writeFile(new URL(name, OUT), webp);
+      console.log(`${name} ${(webp.length / 1024).toFixed(1)} KB`);
+      await context.close();
+    }
   }
 } finally {
   await browser.close();

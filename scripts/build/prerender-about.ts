@@ -60,17 +60,46 @@ async function buildRenderer(): Promise<RenderPage> {
 
 /**
  * index.html with the page inside #root, and its first screenshot (the largest thing on a
- * phone's first screen) asked for from the head rather than when the parser reaches it.
+ * phone's first screen) asked for from the head rather than when the parser reaches it. The
+ * screenshot is a <picture> with a source per size: each is preloaded only where its media
+ * query holds, so a phone fetches the phone image alone and a laptop the laptop one.
  */
 export function aboutPage(shell: string, markup: string): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error("prerender-about: index.html has no empty #root");
-  const firstImage = /<img [^>]*src="(\/assets\/[^"]+)"/.exec(markup)?.[1];
-  const preload = firstImage
-    ? `<link rel="preload" as="image" href="${firstImage}" fetchpriority="high" />\n    `
-    : "";
+  const preload = firstImagePreloads(markup)
+    .map(
+      ({ href, media }) =>
+        `<link rel="preload" as="image" href="${href}"${media ? ` media="${media}"` : ""} fetchpriority="high" />\n    `,
+    )
+    .join("");
   // Replacer functions: the markup is text, and a `$&` in it must stay as it is.
+  // After the viewport tag: a media query read before it is read against a phone's 980 px
+  // default layout width, and the phone would preload the laptop image.
+  const anchor = /<meta name="viewport"[^>]*>\s*/.test(shell)
+    ? /<meta name="viewport"[^>]*>\s*/
+    : /<head>\s*/;
   return shell
-    .replace(/<head>\s*/, (head) => `${head}${preload}`)
+    .replace(anchor, (tag) => `${tag}${preload}`)
     .replace(root, () => `<div id="root">${markup}</div>`);
+}
+
+/**
+ * What to preload for the first <img>: the sources of its <picture>, each where its media holds
+ * (they cover every width between them), or the image itself when it stands alone.
+ */
+function firstImagePreloads(markup: string): { href: string; media?: string }[] {
+  const image = /<img [^>]*src="(\/assets\/[^"]+)"/.exec(markup);
+  if (!image) return [];
+  const before = markup.slice(0, image.index);
+  const picture = before.lastIndexOf("<picture");
+  const inPicture = picture >= 0 && !before.slice(picture).includes("</picture>");
+  const sources = inPicture
+    ? [...before.slice(picture).matchAll(/<source [^>]*>/g)].flatMap(([tag]) => {
+        const media = /media="([^"]+)"/.exec(tag)?.[1];
+        const file = /srcset="(\/assets\/[^"\s,]+)"/i.exec(tag)?.[1];
+        return media && file ? [{ href: file, media }] : [];
+      })
+    : [];
+  return sources.length ? sources : [{ href: image[1] }];
 }

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { newOrganiser, signInAs } from "../support/e2e/api";
+import { seriousAxeProblems } from "../support/e2e/axe-problems";
 
 /** /about arrives rendered by the Worker; its controls respond once the app has taken over. */
 async function openAbout(page: Page) {
@@ -106,6 +108,169 @@ test.describe("on a phone @touch", () => {
     await expect(viewer).toBeVisible();
     const shown = await viewer.getByRole("img").boundingBox();
     expect(shown?.width ?? 0).toBeGreaterThan(300);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test("a signed-in visitor is offered the way to the app, without the page moving", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await newOrganiser(request));
+  // What the page looked like as it arrived (rendered for everyone, before the app runs).
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      (window as unknown as { __arrived: unknown }).__arrived = {
+        height: document.documentElement.scrollHeight,
+        heading: top("h1")?.top,
+        features: top("#features")?.top,
+      };
+    });
+  });
+  await openAbout(page);
+  await expect(page.getByRole("link", { name: "내 모임으로" })).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "로그인" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "시작하기" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "무료 회원가입" })).toHaveCount(0);
+
+  const now = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    heading: document.querySelector("h1")?.getBoundingClientRect().top,
+    features: document.querySelector("#features")?.getBoundingClientRect().top,
+  }));
+  expect(now).toEqual(
+    await page.evaluate(() => (window as unknown as { __arrived: unknown }).__arrived),
+  );
+
+  await page.getByRole("banner").getByRole("link", { name: "내 모임으로" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+});
+
+test("the page keeps its height while it is scrolled to the bottom and back @phone", async ({
+  page,
+}) => {
+  await openAbout(page);
+  const heights = await page.evaluate(async () => {
+    const seen: number[] = [];
+    const root = document.documentElement;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const visit = async (y: number) => {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+      seen.push(root.scrollHeight);
+    };
+    for (let y = 0; y < root.scrollHeight; y += window.innerHeight / 2) await visit(y);
+    for (let y = root.scrollHeight; y >= 0; y -= window.innerHeight / 2) await visit(y);
+    return seen;
+  });
+  expect(heights.length).toBeGreaterThan(4);
+  expect(new Set(heights)).toEqual(new Set([heights[0]]));
+});
+
+test("with a mouse and keys, the viewer turns with the arrows and zooms with + and −", async ({
+  page,
+}) => {
+  await openAbout(page);
+  const shot = page.getByRole("list", { name: "화면 미리보기" }).getByRole("img").first();
+  expect(await shot.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toContain("-phone");
+
+  await page.getByRole("button", { name: "내 모임 화면 크게 보기" }).click();
+  await page.keyboard.press("ArrowRight");
+  const viewer = page.getByRole("dialog", { name: "초대 페이지 화면 크게 보기" });
+  await expect(viewer).toBeVisible();
+  const image = viewer.getByRole("img");
+  const width = async () => (await image.boundingBox())?.width ?? 0;
+  const resting = await width();
+  expect(await seriousAxeProblems(page)).toEqual([]);
+  await page.keyboard.press("+");
+  await expect.poll(width).toBeGreaterThan(resting * 2);
+  await expect(viewer.getByRole("button", { name: "원래 크기" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.keyboard.press("-");
+  await expect.poll(width).toBeCloseTo(resting, 0);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("dialog", { name: "내 모임 화면 크게 보기" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test.describe("the viewer on a phone @touch", () => {
+  test("phones get the phone-sized screenshots, and only those", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/[^/]+\.webp/.test(request.url())) fetched.push(request.url());
+    });
+    await openAbout(page);
+    const shots = page.getByRole("list", { name: "화면 미리보기" }).getByRole("img");
+    for (const shot of await shots.all()) await shot.scrollIntoViewIfNeeded();
+    for (const shot of await shots.all()) {
+      await expect
+        .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(585);
+      expect(await shot.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("-phone");
+    }
+    expect(fetched.length).toBeGreaterThanOrEqual(4);
+    expect(fetched.filter((url) => !url.includes("-phone"))).toEqual([]);
+  });
+
+  test("a swipe turns to the next screenshot; a pinch and a double tap zoom", async ({ page }) => {
+    await openAbout(page);
+    await page.getByRole("button", { name: "내 모임 화면 크게 보기" }).tap();
+    await expect(page.getByRole("dialog", { name: "내 모임 화면 크게 보기" })).toBeVisible();
+    const frame = page.getByTestId("viewer-frame");
+    const box = await frame.boundingBox();
+    if (!box) throw new Error("the viewer has no frame");
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (
+      type: "touchStart" | "touchMove" | "touchEnd",
+      touchPoints: { x: number; y: number; id?: number }[],
+    ) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+
+    // Swipe left: the next screenshot.
+    await touch("touchStart", [{ x: cx + 100, y: cy }]);
+    for (const x of [cx + 50, cx, cx - 50, cx - 100]) await touch("touchMove", [{ x, y: cy }]);
+    await touch("touchEnd", []);
+    const viewer = page.getByRole("dialog", { name: "초대 페이지 화면 크게 보기" });
+    await expect(viewer).toBeVisible();
+
+    const image = viewer.getByRole("img");
+    const width = async () => (await image.boundingBox())?.width ?? 0;
+    const resting = await width();
+
+    // Pinch: two fingers moving apart make it larger.
+    await touch("touchStart", [
+      { x: cx - 30, y: cy, id: 1 },
+      { x: cx + 30, y: cy, id: 2 },
+    ]);
+    for (const spread of [50, 80, 100]) {
+      await touch("touchMove", [
+        { x: cx - spread, y: cy, id: 1 },
+        { x: cx + spread, y: cy, id: 2 },
+      ]);
+    }
+    await touch("touchEnd", []);
+    await expect.poll(width).toBeGreaterThan(resting * 2);
+    await expect(viewer).toBeVisible();
+
+    // A double tap zooms back out, and another zooms in again.
+    const doubleTap = async () => {
+      for (let i = 0; i < 2; i += 1) {
+        await touch("touchStart", [{ x: cx, y: cy }]);
+        await touch("touchEnd", []);
+      }
+    };
+    await doubleTap();
+    await expect.poll(width).toBeCloseTo(resting, 0);
+    await doubleTap();
+    await expect.poll(width).toBeGreaterThan(resting * 2);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

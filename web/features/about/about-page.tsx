@@ -2,10 +2,17 @@ import { Link } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { BENEFITS, FEATURES, STEPS } from "./content";
+import { ClosingEntry, HeaderEntry, HeroEntry } from "./entry-links";
 import { FeatureIcon } from "./feature-icon";
 import { ScreenshotGallery } from "./screenshot-gallery";
 
-/** The public landing page (spec section 2): kept free of form and validation libraries. */
+/**
+ * The public landing page (spec section 2): kept free of form and validation libraries. Its
+ * later sections are laid out with the page, not skipped until scrolled to
+ * (`content-visibility: auto`): their 60rem placeholder height was far from their real one, so
+ * the page grew and shrank by a thousand pixels under a reader scrolling through it, and the
+ * sections are too light for the skipped layout to matter.
+ */
 export function AboutPage() {
   return (
     <div className="flex min-h-screen flex-col bg-base-100">
@@ -14,9 +21,7 @@ export function AboutPage() {
           <Logo size={40} withName />
         </Link>
         <ThemeToggle />
-        <Link to="/login" className="btn btn-ghost">
-          로그인
-        </Link>
+        <HeaderEntry />
       </header>
 
       <main className="flex-1">
@@ -33,9 +38,7 @@ export function AboutPage() {
               설치도, 회원가입도 필요 없습니다.
             </p>
             <div className="flex flex-wrap justify-center gap-3">
-              <Link to="/login" className="btn btn-primary btn-lg">
-                시작하기
-              </Link>
+              <HeroEntry />
               <a href="#features" className="btn btn-outline btn-lg">
                 기능 살펴보기
               </a>
@@ -53,11 +56,7 @@ export function AboutPage() {
           <ScreenshotGallery />
         </section>
 
-        <section
-          id="features"
-          className="lazy-layout-section bg-base-200 px-4 py-16"
-          aria-labelledby="features-title"
-        >
+        <section id="features" className="bg-base-200 px-4 py-16" aria-labelledby="features-title">
           <div className="mx-auto max-w-5xl">
             <h2 id="features-title" className="mb-10 text-center text-2xl font-bold md:text-3xl">
               모임 관리에 필요한 모든 것
@@ -76,10 +75,7 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section
-          className="lazy-layout-section mx-auto max-w-5xl px-4 py-16"
-          aria-labelledby="steps-title"
-        >
+        <section className="mx-auto max-w-5xl px-4 py-16" aria-labelledby="steps-title">
           <h2 id="steps-title" className="mb-10 text-center text-2xl font-bold md:text-3xl">
             네 단계면 충분합니다
           </h2>
@@ -96,10 +92,7 @@ export function AboutPage() {
           </ol>
         </section>
 
-        <section
-          className="lazy-layout-section bg-base-200 px-4 py-16"
-          aria-labelledby="benefits-title"
-        >
+        <section className="bg-base-200 px-4 py-16" aria-labelledby="benefits-title">
           <div className="mx-auto max-w-4xl">
             <h2 id="benefits-title" className="mb-10 text-center text-2xl font-bold md:text-3xl">
               모임 RSVP를 쓰면 좋은 점
@@ -120,19 +113,14 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section className="lazy-layout-section px-4 py-16 text-center" aria-labelledby="cta-title">
+        <section className="px-4 py-16 text-center" aria-labelledby="cta-title">
           <div className="mx-auto flex max-w-2xl flex-col items-center gap-4">
             <h2 id="cta-title" className="text-2xl font-bold md:text-3xl">
               다음 모임, 지금 바로 준비해 보세요
             </h2>
             <p className="text-base-content/75">가입은 1분이면 끝나고, 비용은 들지 않습니다.</p>
             <div className="flex flex-wrap justify-center gap-3">
-              <Link to="/signup" className="btn btn-primary btn-lg">
-                무료 회원가입
-              </Link>
-              <Link to="/login" className="btn btn-outline btn-lg">
-                로그인
-              </Link>
+              <ClosingEntry />
             </div>
           </div>
         </section>

@@ -1,5 +1,8 @@
-import { useEffect, useRef } from "react";
-import { SCREENSHOT_SIZE, type Screenshot } from "./screenshots";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { ZOOMED_SCALE } from "./gestures";
+import { ScreenshotPicture } from "./screenshot-picture";
+import type { Screenshot } from "./screenshots";
+import { useViewerGestures } from "./use-viewer-gestures";
 
 type ImageViewerProps = {
   images: Screenshot[];
@@ -8,10 +11,21 @@ type ImageViewerProps = {
   onClose: () => void;
 };
 
-/** A full-screen view of one screenshot; the close button and Escape both close it. */
+/**
+ * A full-screen view of one screenshot. Touch: swipe sideways to the next or previous one,
+ * pinch or double-tap to zoom, drag a zoomed image around. Keys: ← and → turn, + and − zoom,
+ * Escape closes; the buttons do the same for a mouse or a screen reader.
+ */
 export function ImageViewer({ images, index, onIndexChange, onClose }: ImageViewerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const image = index === null ? null : images[index];
+  const step = (by: -1 | 1) => {
+    if (index === null) return;
+    const next = index + by;
+    if (next >= 0 && next < images.length) onIndexChange(next);
+  };
+  const { frame, view, dragX, zoom, reset, handlers } = useViewerGestures(index, step);
+  const zoomed = view.scale > 1;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -19,6 +33,15 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
     if (index !== null && !dialog.open) dialog.showModal();
     if (index === null && dialog.open) dialog.close();
   }, [index]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const key = event.key;
+    if (key === "ArrowLeft" || key === "ArrowRight") step(key === "ArrowLeft" ? -1 : 1);
+    else if (key === "+" || key === "=") zoom(ZOOMED_SCALE);
+    else if (key === "-" || key === "0") reset();
+    else return;
+    event.preventDefault();
+  };
 
   return (
     <dialog
@@ -29,34 +52,56 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={onKeyDown}
     >
       {image && index !== null && (
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-2 p-3">
-            <p className="font-semibold">
+            <p className="font-semibold" aria-live="polite">
               {image.title}{" "}
               <span className="text-sm font-normal text-white/70">
                 {index + 1} / {images.length}
               </span>
             </p>
-            <button
-              type="button"
-              className="btn btn-circle btn-ghost text-white"
-              aria-label="닫기"
-              onClick={onClose}
-            >
-              <span aria-hidden="true" className="text-xl">
-                ✕
-              </span>
-            </button>
+            <div className="flex items-center gap-1">
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm text-white"
+                aria-pressed={zoomed}
+                onClick={() => (zoomed ? reset() : zoom(ZOOMED_SCALE))}
+              >
+                {zoomed ? "원래 크기" : "확대"}
+              </button>
+              <button
+                type="button"
+                className="btn btn-circle btn-ghost text-white"
+                aria-label="닫기"
+                onClick={onClose}
+              >
+                <span aria-hidden="true" className="text-xl">
+                  ✕
+                </span>
+              </button>
+            </div>
           </div>
-          <div className="flex min-h-0 flex-1 items-center justify-center px-2">
-            <img
-              src={image.src}
+          <div
+            ref={frame}
+            data-testid="viewer-frame"
+            className="flex min-h-0 flex-1 items-center justify-center overflow-hidden px-2"
+            // The gestures are the page's own: no browser scrolling, zooming or selecting here.
+            // Inline, as public.css is shared with the invite page, which has no room to spare.
+            style={{ touchAction: "none", userSelect: "none" }}
+            {...handlers}
+          >
+            <ScreenshotPicture
+              shot={image}
               alt={`${image.title}: ${image.caption}`}
-              width={SCREENSHOT_SIZE.width}
-              height={SCREENSHOT_SIZE.height}
+              draggable={false}
+              pictureClassName="flex h-full max-w-full items-center justify-center"
               className="max-h-full w-auto max-w-full object-contain"
+              // The separate translate and scale properties: the shorthand's name in this
+              // folder would add a class to public.css, which the invite page shares.
+              style={{ translate: `${view.x + dragX}px ${view.y}px`, scale: String(view.scale) }}
             />
           </div>
           <div className="flex items-center justify-between gap-2 p-3">
@@ -64,7 +109,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
               type="button"
               className="btn btn-ghost text-white"
               disabled={index === 0}
-              onClick={() => onIndexChange(index - 1)}
+              onClick={() => step(-1)}
             >
               ‹ 이전
             </button>
@@ -73,7 +118,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
               type="button"
               className="btn btn-ghost text-white"
               disabled={index === images.length - 1}
-              onClick={() => onIndexChange(index + 1)}
+              onClick={() => step(1)}
             >
               다음 ›
             </button>

@@ -1,6 +1,7 @@
 import { type TouchEvent, useRef, useState } from "react";
 import { ImageViewer } from "./image-viewer";
-import { SCREENSHOT_SIZE, SCREENSHOTS } from "./screenshots";
+import { ScreenshotPicture } from "./screenshot-picture";
+import { SCREENSHOTS } from "./screenshots";
 import { isTap, type TouchPoint } from "./tap";
 
 /** The click a touch leaves behind arrives within this long; the touch has already decided. */
@@ -46,17 +47,15 @@ export function ScreenshotGallery() {
                   if (Date.now() - lastTouchEnd.current > GHOST_CLICK_MS) setOpen(index);
                 }}
               >
-                <img
-                  src={shot.src}
+                <ScreenshotPicture
+                  shot={shot}
                   alt={`${shot.title} 화면`}
-                  width={SCREENSHOT_SIZE.width}
-                  height={SCREENSHOT_SIZE.height}
                   // The first screenshot is in a phone's first screen (often its largest
                   // element): load it with the page; the rest when scrolled to.
                   loading={index === 0 ? "eager" : "lazy"}
                   fetchPriority={index === 0 ? "high" : "auto"}
                   decoding="async"
-                  className="h-auto w-full"
+                  className="block h-auto w-full"
                   draggable={false}
                 />
               </button>
