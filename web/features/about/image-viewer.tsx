@@ -66,7 +66,9 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
             <div className="flex items-center gap-1">
               <button
                 type="button"
-                className="btn btn-ghost btn-sm text-white"
+                // Not a ghost button: its light hover and focus background left white text
+                // unreadable; here focus shows as an outline on the black.
+                className="rounded-box px-3 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-primary"
                 aria-pressed={zoomed}
                 onClick={() => (zoomed ? reset() : zoom(ZOOMED_SCALE))}
               >
