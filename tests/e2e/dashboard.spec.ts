@@ -8,6 +8,7 @@ import {
   signInAs,
   submitResponse,
 } from "../support/e2e/api";
+import { retryThenRecover, serverAway } from "../support/e2e/outage";
 
 /** The organiser's events table (md and up). */
 const table = (page: Page) => page.getByRole("table");
@@ -296,7 +297,7 @@ test("a list already shown stays through an outage, with a notice instead of the
   await expect(rowOf(page, "지켜질 모임")).toHaveCount(1);
 
   const isEventList = (url: URL) => /^\/api\/v1\/events\/?$/.test(url.pathname);
-  await page.route(isEventList, (route) => route.abort("connectionrefused"));
+  const outage = await serverAway(page, isEventList);
   const notice = page.getByTestId("stale-notice");
   // Coming back to the tab asks again (once the list is 10 s old), and that fails.
   await expect(async () => {
@@ -309,9 +310,7 @@ test("a list already shown stays through an outage, with a notice instead of the
     page.getByRole("alert").filter({ hasText: "모임 목록을 불러오지 못했습니다." }),
   ).toHaveCount(0);
 
-  await page.unroute(isEventList);
-  await notice.getByRole("button", { name: "다시 시도" }).click();
-  await expect(notice).toBeHidden();
+  await retryThenRecover(outage, notice);
   await expect(rowOf(page, "지켜질 모임")).toHaveCount(1);
 });
 

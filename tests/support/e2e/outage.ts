@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
+
+type Match = string | RegExp | ((url: URL) => boolean);
+
+/** The server unreachable for the calls that `match`, until `restore()`; counts each one. */
+export async function serverAway(page: Page, match: Match) {
+  let away = true;
+  let asked = 0;
+  await page.route(match, (route: Route) => {
+    asked++;
+    return away ? route.abort("connectionrefused") : route.fallback();
+  });
+  return {
+    asked: () => asked,
+    restore: () => {
+      away = false;
+    },
+  };
+}
+
+/**
+ * The stale notice's 다시 시도 asks again (a call goes out, still refused, and the kept data and
+ * the notice stay); once the server is back, the notice's own retry (every 10 s) brings fresh
+ * data and the notice leaves. Never presses after restoring: that would race the timer.
+ */
+export async function retryThenRecover(
+  outage: Awaited<ReturnType<typeof serverAway>>,
+  notice: Locator,
+) {
+  const before = outage.asked();
+  await notice.getByRole("button", { name: "다시 시도" }).click();
+  await expect.poll(outage.asked).toBeGreaterThan(before);
+  await expect(notice.getByRole("button", { name: "다시 시도" })).toBeVisible();
+  outage.restore();
+  await expect(notice).toBeHidden({ timeout: 20_000 });
+}
