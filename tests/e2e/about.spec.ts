@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newOrganiser, signInAs } from "../support/e2e/api";
-import { seriousAxeProblems } from "../support/e2e/axe-problems";
+import { axeProblems } from "../support/e2e/axe";
 
 /** /about arrives rendered by the Worker; its controls respond once the app has taken over. */
 async function openAbout(page: Page) {
@@ -185,7 +185,7 @@ test("with a mouse and keys, the viewer turns with the arrows and zooms with + a
   const image = viewer.getByRole("img");
   const width = async () => (await image.boundingBox())?.width ?? 0;
   const resting = await width();
-  expect(await seriousAxeProblems(page)).toEqual([]);
+  expect(await axeProblems(page, "about")).toEqual([]);
   await page.keyboard.press("+");
   await expect.poll(width).toBeGreaterThan(resting * 2);
   await expect(viewer.getByRole("button", { name: "원래 크기" })).toHaveAttribute(

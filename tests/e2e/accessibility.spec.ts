@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   createEvent,
@@ -10,6 +9,7 @@ import {
   submitResponse,
   tokenFor,
 } from "../support/e2e/api";
+import { axeProblems } from "../support/e2e/axe";
 
 /**
  * Issues 4 and 5: axe-core finds no serious or critical WCAG 2.0/2.1 A and AA violation on any
@@ -66,38 +66,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 /**
- * Waits until no finite, time-driven animation or transition is running: a half-faded dialog
- * fools the contrast check. Endless ones (spinners, the live dot's pulse) and daisyUI's
- * scroll-driven ones are left alone.
- */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.timeline instanceof DocumentTimeline)
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== "running"),
-  );
-}
-
-/** Runs axe; returns the rule, impact, element and summary of each serious problem. */
-async function seriousViolations(page: Page, screen: string): Promise<string[]> {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map((node) => {
-        const summary = (node.failureSummary ?? v.help).replaceAll("\n", "\n      ");
-        const html = node.html.replaceAll(/\s+/g, " ").slice(0, 160);
-        return `${screen}: [${v.id}] (${v.impact}) ${node.target.join(" ")}\n      ${html}\n      ${summary}`;
-      }),
-    );
-}
-
-/**
  * Opens a fresh context per theme (signed in with `token` if given) and hands its page to
  * `visit`, which checks each screen with `check`. The problems of every screen in both themes
  * are collected, so one run lists them all.
@@ -116,7 +84,7 @@ async function inEachTheme(
       if (token) await signInAs(page, { token });
       const check = async (screen: string) => {
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${mode}\\b`));
-        problems.push(...(await seriousViolations(page, `${screen} (${mode})`)));
+        problems.push(...(await axeProblems(page, `${screen} (${mode})`)));
       };
       try {
         await visit(page, check);

@@ -16,8 +16,8 @@ import {
   submitResponse,
   tokenFor,
 } from "../support/e2e/api";
+import { axeProblems } from "../support/e2e/axe";
 import {
-  axeProblemsAt,
   contextAt,
   expectNoSidewaysScroll,
   expectNotScrolledSideways,
@@ -414,7 +414,7 @@ for (const width of WIDTHS) {
     expect(gap, "응답 삭제 sits right under 이메일 보내기").toBeGreaterThanOrEqual(8);
     await page.locator("h1").click();
 
-    expect(await axeProblemsAt(page, `${width} px`)).toEqual([]);
+    expect(await axeProblems(page, `${width} px`)).toEqual([]);
     await context.close();
   });
 }

@@ -9,8 +9,8 @@ import {
   submitResponse,
   tokenFor,
 } from "../support/e2e/api";
+import { axeProblems } from "../support/e2e/axe";
 import {
-  axeProblemsAt,
   expectNoSidewaysScroll,
   expectTouchSized,
   expectWithinWidth,
@@ -142,7 +142,7 @@ async function fontSize(locator: Locator) {
 }
 
 async function expectAxeClean(page: Page, screen: string) {
-  const problems = await axeProblemsAt(page, screen);
+  const problems = await axeProblems(page, screen);
   expect(problems, `serious or critical axe violations:\n${problems.join("\n")}\n`).toEqual([]);
 }
 

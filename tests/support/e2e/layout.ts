@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   type Browser,
   type BrowserContext,
@@ -67,34 +66,4 @@ export async function expectTouchSized(locator: Locator) {
     expect(box?.height, `'${name}' is too short to tap`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     expect(box?.width, `'${name}' is too narrow to tap`).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
   }
-}
-
-/**
- * Waits until no finite, time-driven animation or transition is running: a half-faded element
- * fools axe's contrast check. Endless ones (spinners, the live dot's pulse) are left alone.
- */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.timeline instanceof DocumentTimeline)
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== "running"),
-  );
-}
-
-/**
- * axe-core's serious and critical WCAG 2.0/2.1 A and AA problems once the page has settled (the
- * bar of accessibility.spec.ts), one line each, labelled with `where`.
- */
-export async function axeProblemsAt(page: Page, where: string): Promise<string[]> {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map((node) => `${where}: [${v.id}] ${node.target.join(" ")}: ${v.help}`),
-    );
 }
