@@ -1,12 +1,30 @@
+import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
 import { keepDeployTarget } from "./scripts/build/deploy-target.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 // Each run gets its own port, build and database (under .e2e/<port>), so runs side by side
 // never collide. The env var is set once here and inherited by Playwright's worker processes.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 const RUN_DIR = `.e2e/${PORT}`;
+
+/**
+ * A port for the run's server: below Linux's ephemeral range (32768 and up), where the kernel
+ * hands out ports to outgoing connections and to workerd's own port-0 listeners while the
+ * build runs (a run once lost its random port 39912 that way), and free when asked.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once("error", () => resolve(false))
+        .listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
 
 // The server below serves its own build, which `vite preview` finds through wrangler's deploy
 // pointer; the runner (not its workers, which load this file too) puts the pointer back when
