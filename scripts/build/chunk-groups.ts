@@ -41,16 +41,6 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
     except: ["web/app/routes/"],
   },
   {
-    // The signed-in frame, and the screen it shows for a page that failed to open: that one
-    // must be loaded already when a page's code cannot be (web/app/routes.tsx).
-    name: "frame",
-    paths: [
-      "web/components/layouts/app-layout.tsx",
-      "web/components/ui/page-error.tsx",
-      "web/lib/new-deploy.ts",
-    ],
-  },
-  {
     // What the invite page shows; the organiser's live screens share some of it (the socket,
     // the badges, the dates).
     name: "invite",

@@ -201,16 +201,30 @@ test("/about shows its content with JavaScript off and hydrates without errors",
   expect(problems).toEqual([]);
 });
 
-test("/about asks for its first screenshot from the head, and the file exists", async ({
+test("/about asks for its first screenshot from the head, each screen its own, and the files exist", async ({
   request,
 }) => {
   const html = await (await request.get("/about")).text();
-  const preload =
-    /<link rel="preload" as="image" href="(\/assets\/[^"]+\.webp)" fetchpriority="high"/.exec(
-      html,
-    )?.[1];
-  expect(preload).toBeTruthy();
-  expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf("<style>"));
-  expect(html).toContain(`src="${preload}"`);
-  expect((await request.get(preload as string)).status()).toBe(200);
+  const preloads = [
+    ...html.matchAll(
+      /<link rel="preload" as="image" href="(\/assets\/[^"]+\.webp)" media="([^"]+)" fetchpriority="high"/g,
+    ),
+  ].map(([, href, media]) => ({ href, media }));
+  // A phone asks for the phone shot, a wider screen for the desktop one: never both.
+  expect(preloads.map((preload) => preload.media)).toEqual([
+    "(max-width: 47.99rem)",
+    "(min-width: 48rem)",
+  ]);
+  // After the viewport tag (before it a phone's media query reads a 980 px page), and before
+  // the stylesheet, so the image is asked for first.
+  expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('name="viewport"'));
+  const styles = html.search(/<style|rel="stylesheet"/);
+  expect(styles).toBeGreaterThan(0);
+  expect(html.lastIndexOf('rel="preload"')).toBeLessThan(styles);
+  for (const { href, media } of preloads) {
+    // The picture shows what was preloaded, for the same screens.
+    expect(html).toMatch(new RegExp(`(src|srcSet)="${href}"`));
+    if (media.startsWith("(max")) expect(html).toContain(`media="${media}" srcSet="${href}"`);
+    expect((await request.get(href as string)).status()).toBe(200);
+  }
 });

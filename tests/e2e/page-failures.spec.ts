@@ -98,7 +98,7 @@ test("the signed-in frame itself not loading: Korean, and 다시 시도 loads it
 }) => {
   await signInAs(page, await newOrganiser(request));
   let held = true;
-  await page.route(/\/assets\/frame-[\w-]+\.js$/, (route) =>
+  await page.route(/\/assets\/app-layout-[\w-]+\.js$/, (route) =>
     held ? route.abort() : route.fallback(),
   );
   await page.goto("/");

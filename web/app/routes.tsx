@@ -50,10 +50,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             // A page that failed to open shows its error inside the frame, its navigation and
-            // all. The screen's code travels with the frame's (scripts/build/chunk-groups.ts),
-            // so it is at hand when a page's own code is not.
+            // all; the screen comes with the frame's own module (app-layout.tsx).
             lazy: async () => ({
-              ErrorBoundary: (await import("../components/ui/page-error")).PageError,
+              ErrorBoundary: (await import("../components/layouts/app-layout")).PageError,
             }),
             children: [
               { index: true, lazy: () => import("./routes/dashboard") },

@@ -33,12 +33,14 @@ export function requestHeaders(): Record<string, string> {
  */
 const REQUEST_TIMEOUT_MS = 20_000;
 
-/** `fetch` that gives up after REQUEST_TIMEOUT_MS, and still when its caller aborts. */
+/**
+ * `fetch` that gives up after REQUEST_TIMEOUT_MS, and still when its caller aborts (callers
+ * hand over a fresh signal: one aborted already would be missed).
+ */
 export function timedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   // One controller for both, not AbortSignal.any: Safari before 17.4 has no such thing.
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), REQUEST_TIMEOUT_MS);
-  if (init.signal?.aborted) stop.abort();
   init.signal?.addEventListener("abort", () => stop.abort(), { once: true });
   return fetch(input, { ...init, signal: stop.signal }).finally(() => clearTimeout(timer));
 }

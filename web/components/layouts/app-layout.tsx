@@ -6,6 +6,13 @@ import { Logo } from "../ui/logo";
 import { MenuIcon, type MenuIconName } from "../ui/menu-icon";
 import { ThemeToggle } from "../ui/theme-toggle";
 
+/**
+ * The screen for a page that failed to open, loaded with the frame so that it is at hand when
+ * a page's own code is not (after a deploy, the old build's chunks are gone): the route table
+ * takes it from this module, which is loaded already (web/app/routes.tsx).
+ */
+export { PageError } from "../ui/page-error";
+
 const MENU: { to: string; label: string; icon: MenuIconName }[] = [
   { to: "/", label: "Dashboard", icon: "dashboard" },
   { to: "/participants", label: "참석자 현황", icon: "participants" },

@@ -6,9 +6,9 @@
  */
 export function RootError() {
   return (
-    <main role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-xl font-bold">화면을 불러오지 못했습니다</h1>
-      <p className="mt-2 text-base-content/70">연결을 확인한 뒤 다시 시도해주세요.</p>
+    <main role="alert" className="px-4 py-16 text-center">
+      <h1 className="mb-2 text-xl font-bold">화면을 불러오지 못했습니다</h1>
+      <p>연결을 확인한 뒤 다시 시도해주세요.</p>
       <button type="button" className="btn btn-primary mt-4" onClick={() => location.reload()}>
         다시 시도
       </button>
