@@ -5,6 +5,7 @@ import {
   createEvent,
   daysFromNow,
   newOrganiser,
+  overCapacityEvent,
   signInAs,
   submitResponse,
 } from "../support/e2e/api";
@@ -319,19 +320,7 @@ test("an event whose lowered maximum is below those attending says 정원 초과
   request,
 }) => {
   const organiser = await newOrganiser(request);
-  const event = await createEvent(request, organiser, {
-    title: "줄어든 정원",
-    event_date: daysFromNow(4),
-    max_participants: 3,
-  });
-  for (const name of ["가", "나", "다"]) {
-    await submitResponse(request, event.id, { name, password: "1234", status: "attending" });
-  }
-  const lowered = await request.put(`/api/v1/events/${event.id}`, {
-    data: { max_participants: 1 },
-    headers: { Authorization: `Bearer ${organiser.token}` },
-  });
-  expect(lowered.ok()).toBe(true);
+  await overCapacityEvent(request, organiser, "줄어든 정원", ["가", "나", "다"]);
   await signInAs(page, organiser);
   await page.goto("/");
   const row = rowOf(page, "줄어든 정원");

@@ -11,6 +11,7 @@ import {
   daysFromNow,
   newOrganiser,
   type Organiser,
+  overCapacityEvent,
   SUPERUSER,
   signInAs,
   submitResponse,
@@ -309,19 +310,7 @@ test("a maximum lowered below those attending says 정원 초과 beside attendin
   request,
 }) => {
   const organiser = await newOrganiser(request);
-  const event = await createEvent(request, organiser, {
-    title: "줄어든 정원",
-    event_date: daysFromNow(5),
-    max_participants: 5,
-  });
-  for (const name of ["하나", "둘", "셋"]) {
-    await submitResponse(request, event.id, { name, password: "1234", status: "attending" });
-  }
-  const lowered = await request.put(`/api/v1/events/${event.id}`, {
-    data: { max_participants: 1 },
-    headers: { Authorization: `Bearer ${organiser.token}` },
-  });
-  expect(lowered.ok()).toBe(true);
+  const event = await overCapacityEvent(request, organiser, "줄어든 정원", ["하나", "둘", "셋"]);
   await signInAs(page, organiser);
   await page.goto(`/events/${event.id}/responses`);
 

@@ -72,3 +72,30 @@ export async function signInAs(page: Page, organiser: { token: string }) {
     }
   }, organiser.token);
 }
+
+/**
+ * An event with three people attending whose organiser then lowered the maximum to 1: what
+ * '정원 초과' is about (DESIGN keeps everyone who was attending).
+ */
+export async function overCapacityEvent(
+  request: APIRequestContext,
+  organiser: Organiser,
+  title: string,
+  names: [string, string, string],
+) {
+  const event = await createEvent(request, organiser, {
+    title,
+    event_date: daysFromNow(4),
+    max_participants: 3,
+  });
+  for (const name of names) {
+    await submitResponse(request, event.id, { name, password: "1234", status: "attending" });
+  }
+  await ok(
+    await request.put(`/api/v1/events/${event.id}`, {
+      data: { max_participants: 1 },
+      headers: { Authorization: `Bearer ${organiser.token}` },
+    }),
+  );
+  return event;
+}
