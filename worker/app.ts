@@ -12,6 +12,7 @@ import { docsRoutes } from "./routes/docs";
 import { eventRoutes } from "./routes/events";
 import { loginRoutes } from "./routes/login";
 import { publicResponseRoutes } from "./routes/public-responses";
+import { invitePushRoutes, pushKeyRoutes } from "./routes/push";
 import { userRoutes } from "./routes/users";
 import { utilRoutes } from "./routes/utils";
 
@@ -21,7 +22,9 @@ const api = new Hono<AppEnv>()
   .route("/users", userRoutes)
   // Public routes first: the owner routes' token check must not catch them.
   .route("/events", publicResponseRoutes)
+  .route("/events", invitePushRoutes)
   .route("/events", eventRoutes)
+  .route("/push", pushKeyRoutes)
   .route("/utils", utilRoutes);
 
 // `strict: false`: `/users/` and `/users` are the same route, as in the spec's calls.

@@ -46,8 +46,25 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 
 /**
+ * The installable app's two files at addresses the web platform fixes (public/), each served as
+ * its type. The service worker is revalidated in its own right, whatever the pages' rule
+ * becomes, so the browser's update check always finds a new deploy's worker. Both carry the
+ * pages' CSP: the worker loads nothing, and the pages may register it and read the manifest
+ * because worker-src and manifest-src fall back to default-src 'self'.
+ */
+const APP_FILE_RULES = [
+  "/sw.js",
+  "  Content-Type: text/javascript; charset=utf-8",
+  "  ! Cache-Control",
+  "  Cache-Control: no-cache",
+  "/manifest.webmanifest",
+  "  Content-Type: application/manifest+json; charset=utf-8",
+];
+
+/**
  * The assets layer's `_headers` file (Cloudflare's format): every path gets the security
- * headers and revalidation; hashed files drop that Cache-Control (`!`) for a year's.
+ * headers and revalidation; hashed files drop that Cache-Control (`!`) for a year's. A header
+ * a later rule repeats is appended to the first rule's, hence the `!` before setting it again.
  */
 export function headersFile(feedbackFormUrl: string | undefined): string {
   const all = {
@@ -58,6 +75,7 @@ export function headersFile(feedbackFormUrl: string | undefined): string {
   return [
     "/*",
     ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`),
+    ...APP_FILE_RULES,
     HASHED_FILES,
     "  ! Cache-Control",
     `  Cache-Control: ${IMMUTABLE}`,

@@ -51,6 +51,9 @@ export const ERROR_TEXT: Record<EventErrorCode, string | ((error: ApiError) => s
   response_changed: "그사이 이 응답이 바뀌었습니다. 목록을 확인한 뒤 다시 시도해주세요.",
   idempotency_key_reused: `같은 신청이 다른 내용으로 다시 보내졌습니다. ${RELOAD}`,
   invalid_live_ticket: `실시간 연결이 만료되었습니다. ${RELOAD}`,
+  push_unavailable: "이 서버에서는 알림을 보낼 수 없습니다. 주최자에게 알려주세요.",
+  too_many_announcements: (error) =>
+    `공지는 10분에 한 번 보낼 수 있어요. ${whenToRetry(error.retryAfter)} 다시 보내주세요.`,
 };
 
 /** The response rules' problems (a 422 issue's type, or the forms' own checks). */

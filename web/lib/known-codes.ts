@@ -51,6 +51,8 @@ export const EVENT_CODES = [
   "response_changed",
   "idempotency_key_reused",
   "invalid_live_ticket",
+  "push_unavailable",
+  "too_many_announcements",
 ] as const satisfies readonly ErrorCode[];
 
 export type EventErrorCode = (typeof EVENT_CODES)[number];

@@ -77,6 +77,15 @@ export const ERRORS = {
     detail: "This Idempotency-Key was already used for a different request",
   },
   invalid_live_ticket: { status: 400, detail: "Invalid or expired live ticket" },
+  // Notifications (issue 20)
+  push_unavailable: {
+    status: 503,
+    detail: "Push notifications are not configured on this server",
+  },
+  too_many_announcements: {
+    status: 429,
+    detail: "An announcement was sent recently. Try again later.",
+  },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -259,6 +259,13 @@ export const EventStats = z.object({
 });
 export type EventStats = z.infer<typeof EventStats>;
 
+/** An organiser's announcement to invitees (issue 20), as the invite page shows it. */
+export const Announcement = z.object({
+  message: z.string(),
+  sent_at: z.string().meta({ format: "date-time" }),
+});
+export type Announcement = z.infer<typeof Announcement>;
+
 /** GET /events/{id}/public: the event, its responses in room order, and counts. */
 export const EventPublicView = EventDetails.extend({
   /** The zone's name in Korean ('베를린', '한국'), for pages that show it without a table. */
@@ -268,6 +275,8 @@ export const EventPublicView = EventDetails.extend({
   waiting_count: z.number().int(),
   total_responses: z.number().int(),
   is_closed: z.boolean(),
+  /** The organiser's last announcement, if any. */
+  announcement: Announcement.nullable(),
   /** The room's revision: grows with every change, so clients can drop stale snapshots. */
   revision: z.number().int(),
 });

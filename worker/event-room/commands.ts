@@ -1,6 +1,9 @@
-import type { ResponseDeleted, ResponseResult } from "#contract/events";
+import type { Announcement, ResponseDeleted, ResponseResult } from "#contract/events";
+import type { PushSubscriptionJson } from "#contract/push";
 import { type ResponseStatus, statusAfterChange, statusOnSubmit } from "#contract/response-rules";
 import type { RoomGuesses } from "./guesses";
+import { announcementNotice, changedNotice } from "./push-notices";
+import { readMeta, writeMeta } from "./storage";
 import { type RoomStore, refuse, refuseIfClosed, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
@@ -204,13 +207,71 @@ export function adminDelete(
   return changed(removeAndPromote(store, config, row, now));
 }
 
-/** A newer config: raising or removing the maximum promotes at once; lowering demotes nobody. */
+/**
+ * A newer config: raising or removing the maximum promotes at once; lowering demotes nobody. A
+ * new date or place is pushed to every subscribed response.
+ */
 export function configure(
   store: RoomStore,
   config: RoomConfig,
+  previous: RoomConfig | null,
   now: number,
 ): Outcome<{ promoted: string[] }> {
+  const notice = previous && changedNotice(previous, config);
+  if (notice) store.pushes.notifyAll(notice, now);
   return changed({ promoted: store.promoteFromWaitlist(config, new Date(now).toISOString()) });
+}
+
+/** Subscribes a browser for the response whose password the Worker verified. */
+export function subscribePush(
+  store: RoomStore,
+  guesses: RoomGuesses,
+  config: RoomConfig,
+  input: Proof & { responseId: string; expectedHash: string; subscription: PushSubscriptionJson },
+  now: number,
+): Outcome<{ response_id: string }> {
+  proven(guesses, input, now);
+  const row = store.byId(input.responseId);
+  const refusal = guardChange(config, row, input.expectedHash, now);
+  if (refusal) return refusal;
+  store.pushes.subscribe(input.responseId, input.subscription, now);
+  // Nothing anyone sees changes: no revision.
+  return { ok: true, changed: false, value: { response_id: input.responseId } };
+}
+
+/** How long after an announcement the next may go: pushes are interruptions. */
+export const ANNOUNCEMENT_INTERVAL_MS = 10 * 60 * 1000;
+
+export function lastAnnouncement(sql: SqlStorage): Announcement | null {
+  const stored = readMeta(sql, "announcement");
+  return stored ? (JSON.parse(stored) as Announcement) : null;
+}
+
+/** Seconds until the next announcement may be sent (0: now). */
+export function announcementWait(sql: SqlStorage, now: number): number {
+  const last = lastAnnouncement(sql);
+  if (!last) return 0;
+  const wait = Date.parse(last.sent_at) + ANNOUNCEMENT_INTERVAL_MS - now;
+  return wait > 0 ? Math.ceil(wait / 1000) : 0;
+}
+
+/**
+ * The organiser's announcement: kept as the event's latest (the invite page shows it) and
+ * pushed to every subscribed response. One per ANNOUNCEMENT_INTERVAL_MS.
+ */
+export function announce(
+  store: RoomStore,
+  sql: SqlStorage,
+  config: RoomConfig,
+  message: string,
+  now: number,
+): Outcome<{ announcement: Announcement; sent_to: number }> {
+  const wait = announcementWait(sql, now);
+  if (wait > 0) return refuse("too_many_announcements", wait);
+  const announcement = { message, sent_at: new Date(now).toISOString() };
+  writeMeta(sql, "announcement", JSON.stringify(announcement));
+  const sentTo = store.pushes.notifyAll(announcementNotice(config, message, now), now);
+  return changed({ announcement, sent_to: sentTo });
 }
 
 /**

@@ -1,12 +1,16 @@
 import { DurableObject } from "cloudflare:workers";
 import { ERRORS, type ErrorCode } from "#contract/error-codes";
 import type {
+  Announcement,
   EventStats,
   ResponseDeleted,
   ResponsePublic,
   ResponseResult,
   ResponsesAdmin,
 } from "#contract/events";
+import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
+import { configOf } from "../lib/config";
+import { RoomAlarm } from "./alarm";
 import * as commands from "./commands";
 import { RoomConfigSource } from "./config";
 import { RoomGuesses } from "./guesses";
@@ -19,8 +23,11 @@ import {
   snapshotMessage,
 } from "./live";
 import { D1Mirror } from "./mirror";
+import { PushCourier } from "./push-courier";
+import { deletedNotice } from "./push-notices";
+import { PushQueue } from "./push-queue";
 import { RoomReadModel } from "./read-model";
-import { migrateRoom, readMeta, writeMeta } from "./storage";
+import { createPushOutbox, migrateRoom, readMeta, writeMeta } from "./storage";
 import { RoomStore, refuse, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
@@ -33,14 +40,17 @@ const BROADCAST_COALESCE_MS = 100;
  * One room per event (`idFromName(eventId)`): the single source of truth for the event's
  * responses, capacity, waiting order and promotion. This is the Durable Object's shell: its
  * lifecycle, RPC surface and sockets. The change policy is in ./commands, the views in
- * ./read-model, the D1 copy in ./mirror. See docs/decisions/0004-event-room.md.
+ * ./read-model, the D1 copy in ./mirror, the pushes in ./push-courier. See
+ * docs/decisions/0004-event-room.md and 0020-push-notifications.md.
  */
 export class EventRoom extends DurableObject<Env> {
   private revision = 0;
   private schemaReady = false;
   private readonly configs: RoomConfigSource;
   private readonly reads: RoomReadModel;
+  private readonly alarms: RoomAlarm;
   private readonly mirror: D1Mirror;
+  private readonly courier: PushCourier;
   private broadcastTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether the next broadcast carries a new snapshot too, or only the organisers' message. */
   private snapshotDue = false;
@@ -50,7 +60,10 @@ export class EventRoom extends DurableObject<Env> {
     enableAutoPong(ctx);
     this.configs = new RoomConfigSource(ctx, env.DB);
     this.reads = new RoomReadModel(ctx.storage.sql);
-    this.mirror = new D1Mirror(ctx, env.DB);
+    this.alarms = new RoomAlarm(ctx.storage);
+    const wakeBy = (at: number) => this.alarms.wakeBy(at);
+    this.mirror = new D1Mirror(ctx, env.DB, wakeBy);
+    this.courier = new PushCourier(ctx, () => configOf(env).vapid, wakeBy);
     ctx.blockConcurrencyWhile(async () => this.loadState());
   }
 
@@ -112,6 +125,7 @@ export class EventRoom extends DurableObject<Env> {
       this.revision += 1;
       this.mirror.followChange();
       this.broadcastSoon();
+      this.courier.sendSoon();
     }
     return { ok: true, reply: { ...outcome.value, revision: this.revision } };
   }
@@ -127,8 +141,9 @@ export class EventRoom extends DurableObject<Env> {
   private applyConfig(config: RoomConfig): { promoted: string[] } {
     const applied = this.mutate((store) => {
       this.ensureSchema();
+      const previous = this.configs.held;
       this.configs.store(config);
-      return commands.configure(store, config, Date.now());
+      return commands.configure(store, config, previous, Date.now());
     });
     return { promoted: applied.ok ? applied.reply.promoted : [] };
   }
@@ -141,12 +156,28 @@ export class EventRoom extends DurableObject<Env> {
     const sockets = this.ctx.getWebSockets();
     sendAll(sockets, JSON.stringify({ type: "deleted" }));
     for (const socket of sockets) socket.close(1000, "event deleted");
-    await this.ctx.storage.deleteAlarm();
+    // Subscribed invitees are told, once the room is empty: the farewell pushes are all it keeps.
+    const held = this.configs.held;
+    const farewells =
+      held && this.schemaReady
+        ? this.ctx.storage.transactionSync(() =>
+            new PushQueue(this.sql).farewells(deletedNotice(held), Date.now()),
+          )
+        : [];
+    await this.courier.settled();
+    await this.alarms.clear();
     await this.ctx.storage.deleteAll();
     this.schemaReady = false;
     this.revision = 0;
     this.reads.forget();
     this.configs.markDeleted();
+    if (farewells.length > 0) {
+      this.ctx.storage.transactionSync(() => {
+        createPushOutbox(this.sql);
+        new PushQueue(this.sql).restore(farewells);
+      });
+      this.courier.sendSoon();
+    }
   }
 
   // ---- reads ---------------------------------------------------------------------------
@@ -274,6 +305,64 @@ export class EventRoom extends DurableObject<Env> {
     );
   }
 
+  /** Notifications on for a response whose password the Worker verified. */
+  async subscribePush(
+    eventId: string,
+    input: commands.Proof & {
+      responseId: string;
+      expectedHash: string;
+      subscription: PushSubscriptionJson;
+    },
+  ): Promise<RoomResult<{ response_id: string }>> {
+    const config = await this.ready(eventId);
+    if (!config) return refuse("event_not_found");
+    const subscribed = this.ctx.storage.transactionSync(() => {
+      this.ensureSchema();
+      return commands.subscribePush(this.store(), this.guesses(), config, input, Date.now());
+    });
+    return subscribed.ok ? { ok: true, response_id: subscribed.value.response_id } : subscribed;
+  }
+
+  /** Notifications off: the endpoint is the proof, as only its browser knows it. */
+  async unsubscribePush(
+    eventId: string,
+    endpoint: string,
+    responseId?: string,
+  ): Promise<RoomResult<{ removed: number }>> {
+    if (!(await this.ready(eventId))) return refuse("event_not_found");
+    const removed = this.ctx.storage.transactionSync(() => {
+      this.ensureSchema();
+      return this.store().pushes.unsubscribe(endpoint, responseId);
+    });
+    return { ok: true, removed };
+  }
+
+  /** The organiser's announcement page: the last one, who would get the next, and when. */
+  async announcementState(
+    eventId: string,
+    knownVersion?: number,
+  ): Promise<RoomResult<AnnouncementState>> {
+    if (!(await this.ready(eventId, knownVersion))) return refuse("event_not_found");
+    this.ensureSchema();
+    const now = Date.now();
+    return {
+      ok: true,
+      latest: commands.lastAnnouncement(this.sql),
+      subscribers: this.store().pushes.subscribers(),
+      retry_after_seconds: commands.announcementWait(this.sql, now),
+    };
+  }
+
+  async announce(
+    eventId: string,
+    message: string,
+    knownVersion?: number,
+  ): Promise<RoomResult<{ reply: { announcement: Announcement; sent_to: number } }>> {
+    const config = await this.ready(eventId, knownVersion);
+    if (!config) return refuse("event_not_found");
+    return this.mutate((store) => commands.announce(store, this.sql, config, message, Date.now()));
+  }
+
   async adminDelete(
     eventId: string,
     responseId: string,
@@ -342,11 +431,12 @@ export class EventRoom extends DurableObject<Env> {
     if (organisers.length > 0) sendAll(organisers, this.reads.organiserMessage(this.revision));
   }
 
-  // ---- the D1 mirror -------------------------------------------------------------------
+  // ---- the D1 mirror and the pushes ----------------------------------------------------
 
+  /** One alarm for both: each wakes it again by the time it next needs (./alarm.ts). */
   async alarm(): Promise<void> {
-    if (!this.schemaReady) return;
-    await this.mirror.alarm();
+    if (this.schemaReady) await this.mirror.alarm();
+    await this.courier.alarm();
   }
 }
 

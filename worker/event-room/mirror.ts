@@ -72,6 +72,7 @@ export class D1Mirror {
   constructor(
     private readonly ctx: DurableObjectState,
     private readonly db: D1Database,
+    private readonly wakeBy: (at: number) => Promise<void>,
   ) {}
 
   private get sql() {
@@ -83,7 +84,7 @@ export class D1Mirror {
     this.ctx.waitUntil(this.flush());
     if (!this.alarmPending) {
       this.alarmPending = true;
-      this.ctx.waitUntil(this.ctx.storage.setAlarm(Date.now() + FLUSH_SAFETY_NET_MS));
+      this.ctx.waitUntil(this.wakeBy(Date.now() + FLUSH_SAFETY_NET_MS));
     }
   }
 
@@ -127,7 +128,7 @@ export class D1Mirror {
     }
     if (outboxSize(this.sql) > 0) {
       this.alarmPending = true;
-      await this.ctx.storage.setAlarm(Date.now() + FLUSH_RETRY_MS);
+      await this.wakeBy(Date.now() + FLUSH_RETRY_MS);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { EventPublicView, EventStats, ResponsesAdmin } from "#contract/events";
 import { closedReason } from "#contract/response-rules";
 import { zoneName } from "#contract/time-zones";
+import { lastAnnouncement } from "./commands";
 import { RoomGuesses } from "./guesses";
 import { LIST_ORDER, RoomStore, toResponsePublic } from "./store";
 import type { RoomConfig, StoredResponse } from "./types";
@@ -36,6 +37,7 @@ export class RoomReadModel {
       waiting_count: store.countByStatus("waiting"),
       total_responses: responses.length,
       is_closed: closed,
+      announcement: lastAnnouncement(this.sql),
       revision,
     };
     this.snapshotCache = { revision, closed, json: JSON.stringify(view) };

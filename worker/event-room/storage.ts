@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 4;
+export const ROOM_SCHEMA_VERSION = 5;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -78,6 +78,21 @@ export function migrateRoom(sql: SqlStorage): void {
       );
     `);
   }
+  if (version < 5) {
+    // Version 5: push notifications (./push-queue.ts). One browser subscription per response,
+    // gone with it; and the pushes waiting to be sent, each with the subscription it goes to.
+    sql.exec(`
+      CREATE TABLE push_subscriptions (
+        response_id TEXT PRIMARY KEY,
+        endpoint TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX push_subscriptions_endpoint ON push_subscriptions (endpoint);
+    `);
+    createPushOutbox(sql);
+  }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",
     String(ROOM_SCHEMA_VERSION),
@@ -91,4 +106,26 @@ export function readMeta(sql: SqlStorage, key: string): string | undefined {
 
 export function writeMeta(sql: SqlStorage, key: string, value: string): void {
   sql.exec("INSERT OR REPLACE INTO room_meta (key, value) VALUES (?, ?)", key, value);
+}
+
+/**
+ * The pushes to send. Its own function: a deleted event's room keeps this table (and nothing
+ * else) until the farewell pushes are out. `change_key` names the change a push tells of, so a
+ * change queues one push per subscription however often it is replayed.
+ */
+export function createPushOutbox(sql: SqlStorage): void {
+  sql.exec(`
+    CREATE TABLE IF NOT EXISTS push_outbox (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      change_key TEXT NOT NULL UNIQUE,
+      response_id TEXT,
+      endpoint TEXT NOT NULL,
+      p256dh TEXT NOT NULL,
+      auth TEXT NOT NULL,
+      notice TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      due_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS push_outbox_due ON push_outbox (due_at);
+  `);
 }

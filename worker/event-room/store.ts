@@ -1,5 +1,7 @@
 import type { ResponsePublic } from "#contract/events";
 import { closedReason, isFull, type ResponseStatus } from "#contract/response-rules";
+import { promotedNotice } from "./push-notices";
+import { PushQueue } from "./push-queue";
 import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
@@ -37,10 +39,15 @@ export const LIST_ORDER =
   "ORDER BY status = 'waiting', CASE WHEN status = 'waiting' THEN queue_seq ELSE seq END";
 
 export class RoomStore {
+  /** Push subscriptions live and die with their responses, so the store keeps them too. */
+  readonly pushes: PushQueue;
+
   constructor(
     private readonly sql: SqlStorage,
     private readonly eventId: string,
-  ) {}
+  ) {
+    this.pushes = new PushQueue(sql);
+  }
 
   countByStatus(status: ResponseStatus): number {
     return this.sql
@@ -161,12 +168,14 @@ export class RoomStore {
     this.sql.exec("DELETE FROM responses WHERE id = ?", row.id);
     this.sql.exec("DELETE FROM guesses WHERE response_id = ?", row.id);
     this.sql.exec("DELETE FROM response_links WHERE response_id = ?", row.id);
+    this.pushes.forget(row.id);
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }
 
   /**
    * Fills free seats from the head of the waiting list, first in first out. Called after
-   * every change that can free a seat; returns the names promoted, in order.
+   * every change that can free a seat; returns the names promoted, in order. Each promoted
+   * response with notifications on gets a push.
    */
   promoteFromWaitlist(config: RoomConfig, now: string): string[] {
     const promoted: string[] = [];
@@ -179,7 +188,12 @@ export class RoomStore {
         )
         .toArray()[0];
       if (!next) break;
-      this.update(next, { status: "attending", queue_seq: null }, now);
+      const seated = this.update(next, { status: "attending", queue_seq: null }, now);
+      this.pushes.notify(
+        seated.id,
+        promotedNotice(config, seated.id, seated.version),
+        Date.parse(now),
+      );
       promoted.push(next.name);
       attending += 1;
     }

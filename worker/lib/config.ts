@@ -10,6 +10,16 @@ export interface Config {
   firstSuperuserPassword: string;
   mailFrom: string;
   appOrigin: string | undefined;
+  /** The push service keys (RFC 8292); null where none are set outside production. */
+  vapid: VapidKeys | null;
+}
+
+/** The application server's P-256 key pair, base64url: the public key raw, the private `d`. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Who push services may contact about our pushes (RFC 8292 §2.1). */
+  subject: string;
 }
 
 export class ConfigError extends Error {}
@@ -39,6 +49,8 @@ function readConfig(env: Env): Config {
   const secretKey = env.SECRET_KEY || DEFAULT_SECRET_KEY;
   const firstSuperuser = (env.FIRST_SUPERUSER || DEFAULT_FIRST_SUPERUSER).trim().toLowerCase();
   const firstSuperuserPassword = env.FIRST_SUPERUSER_PASSWORD || DEFAULT_FIRST_SUPERUSER_PASSWORD;
+  const mailFrom = env.MAIL_FROM || "no-reply@example.com";
+  const vapid = vapidKeysOf(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, mailFrom);
   if (isProduction) {
     const problems: string[] = [];
     if (secretKey === DEFAULT_SECRET_KEY || secretKey.length < 32) {
@@ -46,6 +58,11 @@ function readConfig(env: Env): Config {
     }
     if (firstSuperuserPassword === DEFAULT_FIRST_SUPERUSER_PASSWORD) {
       problems.push("FIRST_SUPERUSER_PASSWORD must not be the default 'changethis'");
+    }
+    if (!vapid) {
+      problems.push(
+        "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair (`npm run vapid-keys`)",
+      );
     }
     if (problems.length > 0) {
       throw new ConfigError(
@@ -59,7 +76,28 @@ function readConfig(env: Env): Config {
     secretKey,
     firstSuperuser,
     firstSuperuserPassword,
-    mailFrom: env.MAIL_FROM || "no-reply@example.com",
+    mailFrom,
     appOrigin: env.APP_ORIGIN || undefined,
+    vapid,
   };
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The VAPID keys when both are set and well formed: a raw uncompressed P-256 public key (65
+ * bytes, 87 characters) and its 32-byte private scalar (43 characters). There is no default:
+ * a shared default key would let anyone push to every subscriber of every deployment that kept it.
+ */
+function vapidKeysOf(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+  mailFrom: string,
+): VapidKeys | null {
+  if (!publicKey || !privateKey) return null;
+  if (!BASE64URL.test(publicKey) || publicKey.length !== 87 || !publicKey.startsWith("B")) {
+    return null;
+  }
+  if (!BASE64URL.test(privateKey) || privateKey.length !== 43) return null;
+  return { publicKey, privateKey, subject: `mailto:${mailFrom}` };
 }

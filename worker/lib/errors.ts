@@ -36,7 +36,8 @@ export const throttled = (
     | "response_locked"
     | "too_many_submissions"
     | "signup_throttled"
-    | "recovery_throttled",
+    | "recovery_throttled"
+    | "too_many_announcements",
   retryAfterSeconds: number,
 ) => new ApiError(code, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

@@ -21,6 +21,8 @@ export const DOCS_CSP = [
   "connect-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
+  // The app's manifest, linked from every page of the origin (public/manifest.webmanifest).
+  "manifest-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
@@ -34,6 +36,10 @@ const DOCS_PAGE = `<!doctype html>
     <title>모임 RSVP API</title>
     <!-- No icon of its own: without this the browser asks for /favicon.ico, a 404. -->
     <link rel="icon" href="data:," />
+    <!-- The app's, as on every page (index.html). -->
+    <meta name="theme-color" content="#00786f" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
     <link rel="stylesheet" href="${API_DOCS_FILES}/swagger-ui.css" />
   </head>
   <body>

@@ -13,6 +13,7 @@ import {
   ResponsesAdmin,
 } from "#contract/events";
 import { LiveTicket } from "#contract/live";
+import { AnnouncementCreate, AnnouncementSent, AnnouncementState } from "#contract/push";
 import type { AppEnv } from "../context";
 import { promotedSentence } from "../event-room/commands";
 import { ApiError } from "../lib/errors";
@@ -32,6 +33,7 @@ import {
 } from "../services/events";
 import { issueLiveTicket, LIVE_TICKET_TTL_SECONDS } from "../services/live-tickets";
 import { participantStats } from "../services/participant-stats";
+import { announce, announcementState } from "../services/push";
 import { refusalToError } from "../services/response-auth";
 
 const EventIdParam = UuidParam("event_id");
@@ -143,6 +145,27 @@ export const eventRoutes = new Hono<AppEnv>()
       const event = await eventOf(c, c.req.valid("param").event_id, "read");
       const ticket = await issueLiveTicket(c.var.user.id, event.id, c.var.config.secretKey);
       return c.json({ ticket, expires_in: LIVE_TICKET_TTL_SECONDS });
+    },
+  )
+  /** The announcement card: the last one, how many have notifications on, when the next may go. */
+  .get(
+    "/:event_id/announcement",
+    responds(200, AnnouncementState),
+    validate("param", EventIdParam),
+    async (c) => {
+      const event = await eventOf(c, c.req.valid("param").event_id, "read");
+      return c.json(await announcementState(c.env, event), 200, { "Cache-Control": "no-store" });
+    },
+  )
+  /** An announcement to everyone with notifications on, shown on the invite page too. */
+  .post(
+    "/:event_id/announcement",
+    responds(201, AnnouncementSent),
+    validate("param", EventIdParam),
+    validate("json", AnnouncementCreate),
+    async (c) => {
+      const event = await eventOf(c, c.req.valid("param").event_id, "write");
+      return c.json(await announce(c.env, event, c.req.valid("json").message), 201);
     },
   )
   .get(

@@ -10,7 +10,11 @@ type Room = ReturnType<typeof roomFor>;
 
 export function refusalToError(refusal: RoomRefusal): ApiError {
   const { code } = refusal;
-  if (code === "response_locked" || code === "too_many_submissions") {
+  if (
+    code === "response_locked" ||
+    code === "too_many_submissions" ||
+    code === "too_many_announcements"
+  ) {
     return throttled(code, refusal.retryAfterSeconds ?? 60);
   }
   if (code === "idempotency_key_reused") return idempotencyKeyReused();

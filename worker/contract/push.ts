@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { Announcement, ResponseName, ResponsePassword } from "./events";
+
+/**
+ * Push notifications for invitees (issue 20, docs/decisions/0020-push-notifications.md): the
+ * browser's own push service, no account. A subscription is kept with its response in the event
+ * room and never returned by any call.
+ */
+
+/** Announcements are short: one notification's worth, shown whole on a lock screen. */
+export const ANNOUNCEMENT_MAX = 200;
+
+/** base64url without padding, as `PushSubscription.toJSON()` gives the keys. */
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, "must be base64url");
+
+/**
+ * A push service's endpoint: https only (RFC 8030 §8), and not our own origin or a bare address,
+ * so the Worker never posts where an invitee points it other than to a push service.
+ */
+export const PushEndpoint = z
+  .url({ protocol: /^https$/, message: "endpoint must be an https URL" })
+  .max(2048);
+
+/** `PushSubscription.toJSON()` as the browser gives it. */
+export const PushSubscriptionJson = z.object({
+  endpoint: PushEndpoint,
+  expirationTime: z.number().nullish(),
+  keys: z.object({
+    /** The browser's P-256 public key: 65 bytes, 87 characters. */
+    p256dh: base64url(86, 88),
+    /** The 16-byte auth secret: 22 characters. */
+    auth: base64url(21, 24),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionJson>;
+
+/** PUT /events/{id}/push: this browser's subscription for the response a name and password open. */
+export const PushSubscribe = z.object({
+  name: ResponseName,
+  password: ResponsePassword,
+  subscription: PushSubscriptionJson,
+});
+export type PushSubscribe = z.input<typeof PushSubscribe>;
+
+export const PushSubscribed = z.object({ message: z.string(), response_id: z.string() });
+export type PushSubscribed = z.infer<typeof PushSubscribed>;
+
+/**
+ * DELETE /events/{id}/push: the endpoint is the proof (only its browser knows it). With a
+ * `response_id`, that response's subscription only; without, every one of this browser's on
+ * the event.
+ */
+export const PushUnsubscribe = z.object({
+  endpoint: z.string().max(2048),
+  response_id: z.string().max(64).optional(),
+});
+export type PushUnsubscribe = z.input<typeof PushUnsubscribe>;
+
+export const PushUnsubscribed = z.object({ message: z.string(), removed: z.number().int() });
+export type PushUnsubscribed = z.infer<typeof PushUnsubscribed>;
+
+/** GET /push/vapid-public-key: the application server key browsers subscribe with. */
+export const VapidPublicKey = z.object({ key: z.string() });
+export type VapidPublicKey = z.infer<typeof VapidPublicKey>;
+
+/** POST /events/{id}/announcement. */
+export const AnnouncementCreate = z.object({
+  message: z.string().trim().min(1, "message must not be empty").max(ANNOUNCEMENT_MAX),
+});
+export type AnnouncementCreate = z.input<typeof AnnouncementCreate>;
+
+/** The organiser's view: the last announcement, who would get the next one, and when it may go. */
+export const AnnouncementState = z.object({
+  latest: Announcement.nullable(),
+  /** Responses with notifications on. */
+  subscribers: z.number().int(),
+  /** Seconds until the next announcement may be sent; 0 when it may go now. */
+  retry_after_seconds: z.number().int(),
+});
+export type AnnouncementState = z.infer<typeof AnnouncementState>;
+
+export const AnnouncementSent = z.object({
+  announcement: Announcement,
+  /** How many subscriptions the notification was queued for. */
+  sent_to: z.number().int(),
+});
+export type AnnouncementSent = z.infer<typeof AnnouncementSent>;
+
+/**
+ * What a notification carries, encrypted to the browser (RFC 8291); public/sw.js shows it.
+ * `tag` names the change, so a retried delivery replaces rather than repeats the notification.
+ */
+export interface PushNotice {
+  title: string;
+  body: string;
+  /** Path of the page the notification opens (the invite page). */
+  url: string;
+  tag: string;
+}

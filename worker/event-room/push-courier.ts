@@ -1,0 +1,140 @@
+import type { PushNotice } from "#contract/push";
+import type { VapidKeys } from "../lib/config";
+import { type PushOutcome, sendPush } from "../lib/web-push";
+import type { QueuedPush } from "./push-queue";
+
+/** Pushes sent at once per round: a push service answers each in its own time. */
+const ROUND = 20;
+/** The waits before each retry of a push whose service failed or was busy. */
+const BACKOFF_SECONDS = [30, 120, 600, 3_600, 6 * 3_600];
+
+/**
+ * Sends the room's queued pushes, after the transaction that queued them: at once
+ * (`waitUntil`) and again by the alarm when a push service failed, with growing waits. Rounds
+ * never overlap, so a push is never in flight twice. A subscription its service calls gone
+ * (404/410) is dropped with everything queued for it. Nothing here logs an endpoint or a key.
+ */
+export class PushCourier {
+  private sending: Promise<void> | undefined;
+  private sendAgain = false;
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly vapid: () => VapidKeys | null,
+    private readonly wakeBy: (at: number) => Promise<void>,
+  ) {}
+
+  private get sql() {
+    return this.ctx.storage.sql;
+  }
+
+  /** After a change that may have queued pushes. */
+  sendSoon(): void {
+    if (!this.hasOutbox() || this.nextDue() === null) return;
+    this.ctx.waitUntil(this.send());
+  }
+
+  /** The alarm: sends what is due, then asks to be woken for what is left. */
+  async alarm(): Promise<void> {
+    if (!this.hasOutbox()) return;
+    await this.send();
+  }
+
+  /** Resolves once every round started so far has finished (tests wait on it). */
+  async settled(): Promise<void> {
+    while (this.sending) await this.sending;
+  }
+
+  private send(): Promise<void> {
+    if (this.sending) {
+      this.sendAgain = true;
+      return this.sending;
+    }
+    this.sending = (async () => {
+      try {
+        do {
+          this.sendAgain = false;
+          while (await this.round()) {}
+        } while (this.sendAgain);
+        const next = this.nextDue();
+        if (next !== null) await this.wakeBy(next);
+      } catch (error) {
+        warn("push round failed; the alarm retries", error);
+        await this.wakeBy(Date.now() + BACKOFF_SECONDS[0] * 1000);
+      } finally {
+        this.sending = undefined;
+      }
+    })();
+    return this.sending;
+  }
+
+  /** Sends one round of due pushes; false when none was due. */
+  private async round(): Promise<boolean> {
+    const vapid = this.vapid();
+    if (!vapid) return false; // Without keys nothing can subscribe; nothing to send either.
+    const due = this.sql
+      .exec<QueuedPush>(
+        "SELECT * FROM push_outbox WHERE due_at <= ? ORDER BY seq LIMIT ?",
+        Date.now(),
+        ROUND,
+      )
+      .toArray();
+    if (due.length === 0) return false;
+    const outcomes = await Promise.all(
+      due.map((push) =>
+        sendPush(push, JSON.parse(push.notice) as PushNotice, vapid).catch(
+          (): PushOutcome => ({ kind: "refused", status: 0 }),
+        ),
+      ),
+    );
+    this.ctx.storage.transactionSync(() => {
+      for (const [index, push] of due.entries()) this.settle(push, outcomes[index]);
+    });
+    return true;
+  }
+
+  private settle(push: QueuedPush, outcome: PushOutcome): void {
+    if (outcome.kind === "gone") {
+      // A deleted event's room keeps only its outbox: no subscriptions left to drop there.
+      if (push.response_id !== null) {
+        this.sql.exec("DELETE FROM push_subscriptions WHERE endpoint = ?", push.endpoint);
+      }
+      this.sql.exec("DELETE FROM push_outbox WHERE endpoint = ?", push.endpoint);
+      return;
+    }
+    const attempts = push.attempts + 1;
+    if (outcome.kind === "retry" && attempts <= BACKOFF_SECONDS.length) {
+      const wait = Math.max(BACKOFF_SECONDS[attempts - 1], outcome.afterSeconds ?? 0);
+      this.sql.exec(
+        "UPDATE push_outbox SET attempts = ?, due_at = ? WHERE seq = ?",
+        attempts,
+        Date.now() + wait * 1000,
+        push.seq,
+      );
+      return;
+    }
+    if (outcome.kind !== "sent") {
+      const status = outcome.status;
+      warn("push given up", new Error(`push service answered ${status ?? "nothing"}`));
+    }
+    this.sql.exec("DELETE FROM push_outbox WHERE seq = ?", push.seq);
+  }
+
+  private nextDue(): number | null {
+    return this.sql.exec<{ at: number | null }>("SELECT min(due_at) AS at FROM push_outbox").one()
+      .at;
+  }
+
+  private hasOutbox(): boolean {
+    return (
+      this.sql
+        .exec<{ n: number }>(
+          "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'push_outbox'",
+        )
+        .one().n > 0
+    );
+  }
+}
+
+const warn = (msg: string, error: unknown) =>
+  console.warn(JSON.stringify({ level: "warn", msg, error: String(error) }));

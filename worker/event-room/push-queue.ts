@@ -1,0 +1,121 @@
+import type { PushNotice, PushSubscriptionJson } from "#contract/push";
+
+/** A push waiting to be sent, with the subscription it goes to. */
+export type QueuedPush = {
+  seq: number;
+  change_key: string;
+  response_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  notice: string;
+  attempts: number;
+  due_at: number;
+};
+
+type Subscription = { response_id: string; endpoint: string; p256dh: string; auth: string };
+
+/**
+ * The room's push subscriptions and the pushes waiting for them, over the room's SQLite. All
+ * synchronous: called inside the room's transactions, so a push is queued in the same commit
+ * as the change it tells of, and sent only after it (./push-courier.ts).
+ */
+export class PushQueue {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** This browser's subscription for a response; a new one replaces the last. */
+  subscribe(responseId: string, subscription: PushSubscriptionJson, now: number): void {
+    this.sql.exec(
+      `INSERT OR REPLACE INTO push_subscriptions (response_id, endpoint, p256dh, auth, created_at)
+       VALUES (?, ?, ?, ?, ?)`,
+      responseId,
+      subscription.endpoint,
+      subscription.keys.p256dh,
+      subscription.keys.auth,
+      now,
+    );
+  }
+
+  /** Removes the subscriptions of an endpoint (one response's, or all); how many went. */
+  unsubscribe(endpoint: string, responseId?: string): number {
+    const where = responseId === undefined ? "" : " AND response_id = ?";
+    const args = responseId === undefined ? [endpoint] : [endpoint, responseId];
+    const removed = this.sql.exec(
+      `DELETE FROM push_subscriptions WHERE endpoint = ?${where}`,
+      ...args,
+    ).rowsWritten;
+    this.sql.exec(`DELETE FROM push_outbox WHERE endpoint = ?${where}`, ...args);
+    return removed;
+  }
+
+  /** A response is gone: its subscription and anything still to be sent to it go too. */
+  forget(responseId: string): void {
+    this.sql.exec("DELETE FROM push_subscriptions WHERE response_id = ?", responseId);
+    this.sql.exec("DELETE FROM push_outbox WHERE response_id = ?", responseId);
+  }
+
+  subscribers(): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM push_subscriptions").one().n;
+  }
+
+  /** Queues a push to one response, if it is subscribed. */
+  notify(responseId: string, notice: PushNotice, now: number): void {
+    const subscription = this.sql
+      .exec<Subscription>("SELECT * FROM push_subscriptions WHERE response_id = ?", responseId)
+      .toArray()[0];
+    if (subscription) this.enqueue(subscription, notice, now);
+  }
+
+  /** Queues a push to every subscription of the event; returns how many. */
+  notifyAll(notice: PushNotice, now: number): number {
+    const subscriptions = this.sql.exec<Subscription>("SELECT * FROM push_subscriptions").toArray();
+    for (const subscription of subscriptions) this.enqueue(subscription, notice, now);
+    return subscriptions.length;
+  }
+
+  /**
+   * One push per change and subscription: the change key is the notice's tag and the response,
+   * and a key already queued is not queued again.
+   */
+  private enqueue(subscription: Subscription, notice: PushNotice, now: number): void {
+    this.sql.exec(
+      `INSERT OR IGNORE INTO push_outbox
+         (change_key, response_id, endpoint, p256dh, auth, notice, due_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `${notice.tag}:${subscription.response_id}`,
+      subscription.response_id,
+      subscription.endpoint,
+      subscription.p256dh,
+      subscription.auth,
+      JSON.stringify(notice),
+      now,
+    );
+  }
+
+  /** What the event's deletion must still send, once everything else in the room is gone. */
+  farewells(notice: PushNotice, now: number): QueuedPush[] {
+    this.sql.exec("DELETE FROM push_outbox");
+    this.notifyAll(notice, now);
+    // The pushes outlive their responses: nothing ties them to a row that will be deleted.
+    return this.sql
+      .exec<QueuedPush>("SELECT * FROM push_outbox ORDER BY seq")
+      .toArray()
+      .map((push) => ({ ...push, response_id: null }));
+  }
+
+  /** Puts farewells back into a room that was emptied. */
+  restore(pushes: QueuedPush[]): void {
+    for (const push of pushes) {
+      this.sql.exec(
+        `INSERT INTO push_outbox (change_key, response_id, endpoint, p256dh, auth, notice, due_at)
+         VALUES (?, NULL, ?, ?, ?, ?, ?)`,
+        push.change_key,
+        push.endpoint,
+        push.p256dh,
+        push.auth,
+        push.notice,
+        push.due_at,
+      );
+    }
+  }
+}

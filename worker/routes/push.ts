@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { UuidParam } from "#contract/common";
+import {
+  PushSubscribe,
+  PushSubscribed,
+  PushUnsubscribe,
+  PushUnsubscribed,
+  VapidPublicKey,
+} from "#contract/push";
+import type { AppEnv } from "../context";
+import { responds } from "../lib/route-docs";
+import { validate } from "../lib/validation";
+import { subscribeResponse, unsubscribeBrowser, vapidPublicKey } from "../services/push";
+
+const EventIdParam = UuidParam("event_id");
+
+/** GET /push/vapid-public-key: what a browser subscribes with (the application server key). */
+export const pushKeyRoutes = new Hono<AppEnv>().get(
+  "/vapid-public-key",
+  responds(200, VapidPublicKey),
+  (c) =>
+    c.json(
+      { key: vapidPublicKey(c.var.config.vapid) },
+      200,
+      // The key changes only with a new deployment's secrets.
+      { "Cache-Control": "public, max-age=3600" },
+    ),
+);
+
+/**
+ * An invitee's notifications: no token (the public routes never answer 401/403). Subscribing
+ * needs the response's name and password; unsubscribing, the endpoint only its browser knows.
+ */
+export const invitePushRoutes = new Hono<AppEnv>()
+  .put(
+    "/:event_id/push",
+    responds(200, PushSubscribed),
+    validate("param", EventIdParam),
+    validate("json", PushSubscribe),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const { response_id } = await subscribeResponse(
+        c.env,
+        event_id,
+        c.req.valid("json"),
+        c.var.source,
+      );
+      return c.json({ message: "Notifications on.", response_id });
+    },
+  )
+  .delete(
+    "/:event_id/push",
+    responds(200, PushUnsubscribed),
+    validate("param", EventIdParam),
+    validate("json", PushUnsubscribe),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const { endpoint, response_id } = c.req.valid("json");
+      const removed = await unsubscribeBrowser(c.env, event_id, endpoint, response_id);
+      return c.json({ message: "Notifications off.", removed });
+    },
+  );
