@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
+import { makeVapidKeys } from "./scripts/push/vapid-keys.mjs";
 
 // Worker tests run inside workerd with the real D1 migrations and real Durable Objects.
 export default defineConfig(async () => ({
@@ -13,6 +14,10 @@ export default defineConfig(async () => ({
           SECRET_KEY: "test-secret-key-that-is-long-enough-0123456789",
           FIRST_SUPERUSER: "admin@example.com",
           FIRST_SUPERUSER_PASSWORD: "changethis",
+          ...(await makeVapidKeys().then((keys) => ({
+            VAPID_PUBLIC_KEY: keys.publicKey,
+            VAPID_PRIVATE_KEY: keys.privateKey,
+          }))),
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },
@@ -22,6 +27,9 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/support/worker/apply-migrations.ts"],
+    // A local push service over https (tests/support/push-service): workerd trusts its test
+    // certificate authority through NODE_EXTRA_CA_CERTS, set by package.json's test:worker.
+    globalSetup: ["./tests/support/push-service/global-setup.ts"],
     testTimeout: 30_000,
     // Vitest blanks CSS imports by default; the API docs' stylesheet is served as text.
     css: { include: [/worker\/docs\/ui\/.*\.css/] },

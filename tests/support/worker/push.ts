@@ -1,0 +1,91 @@
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { inject } from "vitest";
+import type { PushNotice } from "../../../worker/contract/push";
+import { PushCourier } from "../../../worker/event-room/push-courier";
+import { api } from "./api";
+import { roomStub } from "./events";
+
+/**
+ * A browser's subscription at the local push service (tests/support/push-service), made as a
+ * browser's PushManager would make it: with our VAPID public key.
+ */
+export type TestSubscription = {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  clientHash: string;
+};
+
+const service = () => inject("pushServiceOrigin");
+
+async function post(path: string, body: unknown) {
+  return fetch(`${service()}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function vapidKey(): Promise<string> {
+  const res = await api("/push/vapid-public-key");
+  if (res.status !== 200) throw new Error(`vapid key: ${res.status}`);
+  return ((await res.json()) as { key: string }).key;
+}
+
+export async function newSubscription(): Promise<TestSubscription> {
+  const res = await post("/subscribe", {
+    userVisibleOnly: "true",
+    applicationServerKey: await vapidKey(),
+  });
+  if (res.status !== 200) throw new Error(`subscribe: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: TestSubscription }).data;
+}
+
+/** The notices the push service decrypted for a subscription, oldest first. */
+export async function received(subscription: TestSubscription): Promise<PushNotice[]> {
+  const res = await post("/get-notifications", { clientHash: subscription.clientHash });
+  if (res.status !== 200) throw new Error(`notifications: ${res.status} ${await res.text()}`);
+  const { messages } = ((await res.json()) as { data: { messages: string[] } }).data;
+  return messages.map((message) => JSON.parse(message) as PushNotice);
+}
+
+/** The browser dropped it: the push service answers 410 from now on. */
+export async function expire(subscription: TestSubscription): Promise<void> {
+  await post(`/expire-subscription/${subscription.clientHash}`, {});
+}
+
+/** PUT /events/{id}/push for the response a name and password open. */
+export const subscribe = (
+  eventId: string,
+  name: string,
+  subscription: Pick<TestSubscription, "endpoint" | "keys">,
+  password = "1234",
+) =>
+  api(`/events/${eventId}/push`, {
+    method: "PUT",
+    json: {
+      name,
+      password,
+      subscription: { endpoint: subscription.endpoint, keys: subscription.keys },
+    },
+  });
+
+/** Waits until the room's push rounds started so far have finished. */
+export async function pushesSettled(eventId: string): Promise<void> {
+  await runInDurableObject(roomStub(env, eventId), async (instance) => {
+    const { courier } = instance as unknown as { courier?: PushCourier };
+    if (!(courier instanceof PushCourier)) throw new Error("EventRoom no longer has its `courier`");
+    await courier.settled();
+  });
+}
+
+/** The room's push outbox as stored (what is still to be sent). */
+export async function queuedPushes(eventId: string) {
+  return runInDurableObject(roomStub(env, eventId), async (_instance, state) =>
+    state.storage.sql
+      .exec<{ change_key: string; attempts: number; due_at: number }>(
+        "SELECT change_key, attempts, due_at FROM push_outbox ORDER BY seq",
+      )
+      .toArray(),
+  );
+}
