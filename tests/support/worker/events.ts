@@ -73,6 +73,7 @@ export interface PublicView {
   waiting_count: number;
   total_responses: number;
   is_closed: boolean;
+  announcement: { message: string; sent_at: string } | null;
   revision: number;
   max_participants: number | null;
 }

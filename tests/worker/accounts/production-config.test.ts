@@ -71,6 +71,24 @@ describe("the Worker in production mode", () => {
     expect(((await res.json()) as { detail: string }).detail).toContain("SECRET_KEY");
   });
 
+  it("refuses to serve without a VAPID key pair, or with one that is not P-256's", async () => {
+    for (const keys of [
+      { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined },
+      { VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: "" },
+      { VAPID_PUBLIC_KEY: "not-a-key", VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY },
+    ]) {
+      const res = await call("/utils/health-check/", {
+        SECRET_KEY: STRONG_SECRET,
+        FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
+        ...keys,
+      });
+      expect(res.status).toBe(503);
+      const { detail } = (await res.json()) as { detail: string };
+      expect(detail).toContain("VAPID_PUBLIC_KEY");
+      expect(detail).not.toContain("SECRET_KEY must");
+    }
+  });
+
   it("serves with a strong secret and a non-default superuser password", async () => {
     const res = await call("/utils/health-check/", {
       SECRET_KEY: STRONG_SECRET,
