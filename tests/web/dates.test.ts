@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromZonedInput, toZonedInput, utcOffsetLabel } from "../../web/lib/date-inputs";
-import {
-  formatDate,
-  formatDateTime,
-  formatEventDateTime,
-  formatShortDateTime,
-} from "../../web/lib/dates";
+import { formatDateTime, formatEventDateTime, formatShortDateTime } from "../../web/lib/dates";
+import { formatDate } from "../../web/lib/day-date";
 import { zoneName, zoneNote } from "../../worker/contract/time-zones";
 
 describe("dates are shown on Korea's clock by default", () => {

@@ -8,10 +8,10 @@ import {
   refusalProblem,
 } from "../../web/features/invite/answering/answer-checks";
 import { successMessage } from "../../web/features/invite/answering/success-message";
+import { SIMPLE_PAGE_WORDING } from "../../web/features/invite/components/simple-participants-page";
 import {
   labelledChoices,
   offeredStatus,
-  SIMPLE_PAGE_WORDING,
   waitingPosition,
 } from "../../web/features/invite/public-response-rules";
 import { ApiError } from "../../web/lib/error-detail";

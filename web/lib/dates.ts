@@ -36,10 +36,6 @@ export function formatEventDateTime(
   return text !== "-" && note ? `${text} (${note})` : text;
 }
 
-/** '2026년 12월 19일' */
-export const formatDate = (iso: string | null | undefined, zone = DEFAULT_TIME_ZONE) =>
-  shown(iso, zone, (c) => `${c.year}년 ${c.month}월 ${c.day}일`);
-
 /** Short form for lists, '12월 19일 오후 7:00': month, day and time. */
 export const formatShortDateTime = (iso: string | null | undefined, zone = DEFAULT_TIME_ZONE) =>
   shown(iso, zone, (c) => `${c.month}월 ${c.day}일 ${c.time}`);

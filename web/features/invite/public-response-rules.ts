@@ -18,12 +18,6 @@ import { STATUS_LABELS } from "../../lib/response-status";
 
 export type { FormMode, ResponseAction, ResponseField };
 
-/** The simple participants page words the missing name or password its own way (spec 5). */
-export const SIMPLE_PAGE_WORDING: Wording = {
-  name_required: "이름과 비밀번호를 입력하세요.",
-  password_required: "이름과 비밀번호를 입력하세요.",
-};
-
 /** The form's checks against the list it shows (spec section 5), before anything is sent. */
 export type ListProblem = "name_taken" | "name_unknown";
 

@@ -3,17 +3,14 @@
  * which browsers never send to a server (so it reaches no log); the app reads it and opens
  * the response it names, ready to change or cancel without the password.
  */
-const PREFIX = "#key=";
+export const KEY_PREFIX = "#key=";
 const KEY = /^[A-Za-z0-9_-]{43}$/;
 
 /** The key in a page address's fragment, if it holds one. */
 export function keyInAddress(hash: string): string | null {
-  const key = hash.startsWith(PREFIX) ? hash.slice(PREFIX.length) : "";
+  const key = hash.startsWith(KEY_PREFIX) ? hash.slice(KEY_PREFIX.length) : "";
   return KEY.test(key) ? key : null;
 }
-
-export const responseLinkOf = (origin: string, eventId: string, key: string) =>
-  `${origin}/events/${eventId}/public${PREFIX}${key}`;
 
 /** The response a personal link opened on this page: its key stands in for the password. */
 export type Linked = { key: string; name: string };

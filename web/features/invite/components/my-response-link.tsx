@@ -2,7 +2,11 @@ import { useId, useState } from "react";
 import type { ResponsePublic } from "#contract/events";
 import { createResponseLink } from "../api/response-calls";
 import { loadAnswering } from "../load-answering";
-import { responseLinkOf } from "../response-link";
+import { KEY_PREFIX } from "../response-link";
+
+/** The invite page's address with the key in its fragment (response-link.ts says why). */
+const responseLinkOf = (origin: string, eventId: string, key: string) =>
+  `${origin}/events/${eventId}/public${KEY_PREFIX}${key}`;
 
 type Step =
   | { step: "closed" }

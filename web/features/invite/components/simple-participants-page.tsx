@@ -4,14 +4,23 @@ import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatShortDateTime } from "../../../lib/dates";
-import { useHydrated } from "../hooks/use-hydrated";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { EMPTY_ANSWERS, useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
-import { labelledChoices, responsesNamed, SIMPLE_PAGE_WORDING } from "../public-response-rules";
+import { labelledChoices, responsesNamed, type Wording } from "../public-response-rules";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { PublicShell } from "./public-shell";
 import { ResponseFields } from "./response-fields";
 import { ResponseStatusBadge } from "./response-status-badge";
+
+/**
+ * The simple participants page words the missing name or password its own way (spec 5). Kept
+ * here, not with the invite page's rules, so the invite page does not download it.
+ */
+export const SIMPLE_PAGE_WORDING: Wording = {
+  name_required: "이름과 비밀번호를 입력하세요.",
+  password_required: "이름과 비밀번호를 입력하세요.",
+};
 
 /**
  * /events/{id}/participants: the simpler page of the spec, one form and a table. The form's

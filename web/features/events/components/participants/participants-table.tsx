@@ -1,5 +1,5 @@
 import type { ParticipantStats } from "#contract/events";
-import { formatDate } from "../../../../lib/dates";
+import { formatDate } from "../../../../lib/day-date";
 import { AttendanceRateView } from "./attendance-rate-view";
 
 type Person = ParticipantStats["data"][number];
