@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import type { PushNotice } from "../../../worker/contract/push";
 import { PushCourier } from "../../../worker/event-room/push-courier";
+import "./push-provided";
 import { api } from "./api";
 import { roomStub } from "./events";
 
