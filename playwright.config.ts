@@ -72,7 +72,13 @@ export default defineConfig({
   ],
   webServer: {
     command: SERVER,
-    env: { BUILD_DIR: `${RUN_DIR}/dist`, STATE_DIR: `${RUN_DIR}/state`, SERVED_BY_CALLER: "1" },
+    env: {
+      BUILD_DIR: `${RUN_DIR}/dist`,
+      STATE_DIR: `${RUN_DIR}/state`,
+      SERVED_BY_CALLER: "1",
+      // The Worker reaches the tests' local push service over https (tests/support/push-service).
+      NODE_EXTRA_CA_CERTS: "tests/support/push-service/ca.pem",
+    },
     url: `http://localhost:${PORT}/api/v1/utils/health-check`,
     reuseExistingServer: false,
     timeout: 180_000,
