@@ -25,6 +25,19 @@ function Detail({
   );
 }
 
+/** The organiser's words: the standing reminder, and the last announcement (issue 20). */
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div role="note" className="alert alert-info alert-soft items-start">
+      <Icon name="bell" className="mt-0.5 size-5" />
+      <div>
+        <p className="text-sm font-semibold">{title}</p>
+        <p className="whitespace-pre-line text-base-content">{text}</p>
+      </div>
+    </div>
+  );
+}
+
 /** Title, time, place, deadline, the organiser's words, and how full the event is. */
 export function EventDetails({ view, live }: { view: EventPublicView; live: LiveStatus }) {
   const max = view.max_participants;
@@ -58,15 +71,13 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
         {view.description && (
           <p className="whitespace-pre-line text-base-content/80">{view.description}</p>
         )}
-        {view.reminder_message && (
-          <div role="note" className="alert alert-info alert-soft items-start">
-            <Icon name="bell" className="mt-0.5 size-5" />
-            <div>
-              <p className="text-sm font-semibold">주최자 안내</p>
-              <p className="whitespace-pre-line text-base-content">{view.reminder_message}</p>
-            </div>
-          </div>
+        {view.announcement && (
+          <Notice
+            title={`주최자 공지 · ${formatDateTime(view.announcement.sent_at, view.time_zone)}`}
+            text={view.announcement.message}
+          />
         )}
+        {view.reminder_message && <Notice title="주최자 안내" text={view.reminder_message} />}
         <div className="rounded-box bg-base-200 p-4" data-testid="capacity">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <p className="flex grow-0 items-center gap-2">

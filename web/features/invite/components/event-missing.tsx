@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { Icon } from "./icons";
 import { PublicShell } from "./public-shell";
 
+const SEARCH = "M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35";
+
 /** An unknown, malformed or deleted invite link: say so plainly, in Korean. */
 export function EventMissing({ deleted = false }: { deleted?: boolean }) {
   return (
@@ -12,7 +14,7 @@ export function EventMissing({ deleted = false }: { deleted?: boolean }) {
         aria-labelledby="event-missing-title"
       >
         <div className="card-body items-center gap-3 py-12 text-center">
-          <Icon name="search" className="size-12 text-base-content/40" />
+          <Icon path={SEARCH} className="size-12 text-base-content/40" />
           <h1 id="event-missing-title" className="text-xl font-bold">
             {deleted ? "삭제된 모임입니다" : "모임을 찾을 수 없습니다"}
           </h1>

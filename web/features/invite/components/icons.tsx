@@ -1,4 +1,8 @@
-/** The few line icons of the invite page, inline so they cost no request. */
+/**
+ * The few line icons of the invite page, inline so they cost no request. Only the first paint's
+ * are named here; a part loaded later (the not-found state, the returning invitee's panel)
+ * brings its own path, which the first load then does not carry.
+ */
 const PATHS = {
   calendar:
     "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z",
@@ -8,13 +12,13 @@ const PATHS = {
     "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75",
   bell: "M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0",
   plus: "M12 5v14M5 12h14",
-  check: "M22 11.08V12a10 10 0 1 1-5.93-9.14M22 4 12 14.01l-3-3",
-  search: "M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35",
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className = "size-4" }: { name: IconName; className?: string }) {
+type IconProps = { className?: string } & ({ name: IconName } | { path: string });
+
+export function Icon(props: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -24,9 +28,9 @@ export function Icon({ name, className = "size-4" }: { name: IconName; className
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      className={`shrink-0 ${className}`}
+      className={`shrink-0 ${props.className ?? "size-4"}`}
     >
-      <path d={PATHS[name]} />
+      <path d={"path" in props ? props.path : PATHS[props.name]} />
     </svg>
   );
 }

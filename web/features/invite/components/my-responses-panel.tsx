@@ -1,8 +1,14 @@
+import { useState } from "react";
 import type { ResponsePublic } from "#contract/events";
+import { HomeScreenHint } from "../../push/components/home-screen-hint";
+import { NotifyControl } from "../../push/components/notify-control";
+import { pushSupport } from "../../push/push-support";
 import type { Standing } from "../hooks/use-my-standing";
 import { Icon } from "./icons";
 import { MyResponseLink } from "./my-response-link";
 import { ResponseStatusBadge } from "./response-status-badge";
+
+const CHECK = "M22 11.08V12a10 10 0 1 1-5.93-9.14M22 4 12 14.01l-3-3";
 
 type PanelProps = {
   standing: Standing[];
@@ -24,6 +30,8 @@ export function MyResponsesPanel({
   onCancel,
   eventId,
 }: PanelProps) {
+  // Read once: the panel renders only in the browser (this browser's responses are local).
+  const [support] = useState(pushSupport);
   if (standing.length === 0 && promoted.length === 0) return null;
   return (
     <section
@@ -37,7 +45,7 @@ export function MyResponsesPanel({
         </h2>
         {promoted.length > 0 && (
           <div role="status" className="alert alert-success" data-testid="promotion-notice">
-            <Icon name="check" className="size-6" />
+            <Icon path={CHECK} className="size-6" />
             <div>
               <p className="font-semibold">{promoted.join(", ")}님, 참석이 확정되었습니다!</p>
               <p className="text-sm">자리가 생겨 대기 명단에서 참석자로 올라갔어요.</p>
@@ -103,8 +111,12 @@ export function MyResponsesPanel({
               </div>
             )}
             {!closed && <MyResponseLink eventId={eventId} response={response} />}
+            {support === "push" && (
+              <NotifyControl eventId={eventId} response={response} closed={closed} />
+            )}
           </div>
         ))}
+        {support === "home-screen" && !closed && standing.length > 0 && <HomeScreenHint />}
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { eventQuery, eventResponsesQuery, eventStatsQuery } from "../../api/even
 import { downloadFile, fileSafe } from "../../download";
 import { EventErrorState } from "../event-error-state";
 import { QrDialog } from "../qr/qr-dialog";
+import { AnnouncementCard } from "./announcement-card";
 import { useKeptQueries } from "./kept-queries";
 import { ResponseList } from "./response-list";
 import { ResponseStats } from "./response-stats";
@@ -82,6 +83,7 @@ export function ResponsesPage() {
       />
       <StaleNotice query={kept} />
       <ResponseStats stats={stats.data} max={details.max_participants} />
+      {isOwner && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
 
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold">응답 목록</h2>

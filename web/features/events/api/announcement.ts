@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AnnouncementSent, AnnouncementState } from "#contract/push";
+import { api, unwrap } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/error-detail";
+import { errorText } from "../../../lib/error-text";
+import { eventKeys } from "../../../lib/event-keys";
+import { toast } from "../../../lib/toasts";
+
+/** Under the event's own key, so whatever refreshes the event refreshes this too. */
+export const announcementKey = (eventId: string) =>
+  [...eventKeys.detail(eventId), "announcement"] as const;
+
+/** GET /events/{id}/announcement (owner): the last one, who has notifications on, when the next may go. */
+export const announcementQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: announcementKey(eventId),
+    queryFn: (): Promise<AnnouncementState> =>
+      unwrap(api.events[":event_id"].announcement.$get({ param: { event_id: eventId } })),
+  });
+
+/** POST /events/{id}/announcement (owner): one short message to everyone with notifications on. */
+export const sendAnnouncement = (eventId: string, message: string): Promise<AnnouncementSent> =>
+  unwrap(
+    api.events[":event_id"].announcement.$post({ param: { event_id: eventId }, json: { message } }),
+  );
+
+/** How the toast counts who gets it: the announcement shows on the invite page either way. */
+export function sentText({ sent_to }: AnnouncementSent): string {
+  return sent_to > 0
+    ? `공지를 보냈습니다\n알림을 켠 응답 ${sent_to}개에 알림이 갑니다.`
+    : "공지를 보냈습니다\n알림을 켠 응답이 없어 초대 페이지에만 보입니다.";
+}
+
+export function useSendAnnouncement(eventId: string, { onSent }: { onSent?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  const key = announcementKey(eventId);
+  return useMutation({
+    mutationFn: (message: string) => sendAnnouncement(eventId, message),
+    onSuccess: async (reply) => {
+      toast.success(sentText(reply));
+      onSent?.();
+      void queryClient.invalidateQueries({ queryKey: eventKeys.publicView(eventId) });
+      // Held pending until the card knows when the next may go, so it cannot be sent twice.
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => {
+      // Too soon after the last one: the card says when the next may go instead of a toast.
+      if (error instanceof ApiError && error.code === "too_many_announcements") {
+        const wait = error.retryAfter;
+        if (wait !== null) {
+          queryClient.setQueryData<AnnouncementState>(
+            key,
+            (state) => state && { ...state, retry_after_seconds: Math.ceil(wait) },
+          );
+        }
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      toast.error(errorText(error), "공지를 보내지 못했습니다");
+    },
+  });
+}

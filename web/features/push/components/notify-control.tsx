@@ -1,0 +1,168 @@
+import { useEffect, useState } from "react";
+import type { ResponsePublic } from "#contract/events";
+import { Icon } from "../../invite/components/icons";
+import { subscribePush, unsubscribePush, vapidPublicKey } from "../api/push-calls";
+import {
+  currentSubscription,
+  subscribeThisBrowser,
+  subscriptionJson,
+} from "../browser-subscription";
+import { setNotifyOn, useNotifyOn } from "../notify-memory";
+import { BLOCKED_TEXT, NOT_ALLOWED_TEXT, problemText } from "../notify-text";
+import { NotifyPasswordForm } from "./notify-password-form";
+
+type Step =
+  | { step: "idle"; problem: string | null }
+  | { step: "subscribing" }
+  | { step: "asking"; subscription: PushSubscription; pending: boolean; problem: string | null }
+  | { step: "stopping" };
+
+const IDLE: Step = { step: "idle", problem: null };
+
+/**
+ * Notifications for one of this browser's responses: a waiting invitee hears when they get a
+ * seat, anyone when the event changes or the organiser announces something. Only shown where the
+ * browser has the Push API (my-responses-panel.tsx decides).
+ */
+export function NotifyControl({
+  eventId,
+  response,
+  closed,
+}: {
+  eventId: string;
+  response: ResponsePublic;
+  /** Responses are closed: no new subscription (the server refuses it), but one may be stopped. */
+  closed: boolean;
+}) {
+  const on = useNotifyOn(eventId, response.id);
+  const [state, setState] = useState<Step>(IDLE);
+  const problem = state.step === "idle" ? state.problem : null;
+
+  // Remembered as on, but the browser no longer holds a subscription (permission taken back,
+  // site data cleared, expired): show it off, so pressing turns it on again.
+  useEffect(() => {
+    if (!on) return;
+    let stale = false;
+    currentSubscription().then(
+      (subscription) => {
+        if (!stale && !subscription) setNotifyOn(eventId, response.id, false);
+      },
+      () => {},
+    );
+    return () => {
+      stale = true;
+    };
+  }, [on, eventId, response.id]);
+
+  if (closed && !on) return null;
+
+  // Everything before the password runs inside the press (subscribeThisBrowser says why).
+  const start = async () => {
+    setState({ step: "subscribing" });
+    try {
+      const result = await subscribeThisBrowser(vapidPublicKey());
+      if (!result.ok) {
+        const text = result.permission === "denied" ? BLOCKED_TEXT : NOT_ALLOWED_TEXT;
+        setState({ step: "idle", problem: text });
+        return;
+      }
+      setState({
+        step: "asking",
+        subscription: result.subscription,
+        pending: false,
+        problem: null,
+      });
+    } catch (error) {
+      setState({ step: "idle", problem: await problemText(error) });
+    }
+  };
+
+  const confirm = async (subscription: PushSubscription, password: string) => {
+    setState({ step: "asking", subscription, pending: true, problem: null });
+    try {
+      await subscribePush(eventId, {
+        name: response.name,
+        password,
+        subscription: subscriptionJson(subscription),
+      });
+      setNotifyOn(eventId, response.id, true);
+      setState(IDLE);
+    } catch (error) {
+      setState({ step: "asking", subscription, pending: false, problem: await problemText(error) });
+    }
+  };
+
+  const stop = async () => {
+    setState({ step: "stopping" });
+    try {
+      const subscription = await currentSubscription();
+      // The browser's subscription stays: this browser's other responses may still use it.
+      if (subscription) {
+        await unsubscribePush(eventId, {
+          endpoint: subscription.endpoint,
+          response_id: response.id,
+        });
+      }
+      setNotifyOn(eventId, response.id, false);
+      setState(IDLE);
+    } catch (error) {
+      setState({ step: "idle", problem: await problemText(error) });
+    }
+  };
+
+  if (state.step === "asking") {
+    return (
+      <NotifyPasswordForm
+        waiting={response.status === "waiting"}
+        pending={state.pending}
+        problem={state.problem}
+        onSubmit={(password) => void confirm(state.subscription, password)}
+        onClose={() => setState(IDLE)}
+      />
+    );
+  }
+
+  const busy = state.step === "subscribing" || state.step === "stopping";
+  return (
+    <>
+      {on ? (
+        <div className="flex flex-wrap items-center gap-2" data-testid="notify-on">
+          <span className="badge badge-success badge-soft gap-1">
+            <Icon name="bell" className="size-4" />
+            알림 켜짐
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => void stop()}
+            disabled={busy}
+            aria-label={`알림 끄기: ${response.name}`}
+          >
+            {busy && <span className="loading loading-spinner loading-sm" />}
+            알림 끄기
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => void start()}
+          disabled={busy}
+          data-testid="notify-button"
+        >
+          {busy ? (
+            <span className="loading loading-spinner loading-sm" />
+          ) : (
+            <Icon name="bell" className="size-4" />
+          )}
+          {response.status === "waiting" ? "자리가 나면 알림 받기" : "변경 알림 받기"}
+        </button>
+      )}
+      {problem && (
+        <p role="alert" className="w-full text-sm text-error" data-testid="notify-problem">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
