@@ -164,7 +164,7 @@ export class EventRoom extends DurableObject<Env> {
             new PushQueue(this.sql).farewells(deletedNotice(held), Date.now()),
           )
         : [];
-    await this.courier.settled();
+    await this.courier.pause();
     await this.alarms.clear();
     await this.ctx.storage.deleteAll();
     this.schemaReady = false;
@@ -176,8 +176,9 @@ export class EventRoom extends DurableObject<Env> {
         createPushOutbox(this.sql);
         new PushQueue(this.sql).restore(farewells);
       });
-      this.courier.sendSoon();
     }
+    this.courier.resume();
+    this.courier.sendSoon();
   }
 
   // ---- reads ---------------------------------------------------------------------------

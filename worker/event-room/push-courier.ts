@@ -22,6 +22,7 @@ const BACKOFF_SECONDS = [30, 120, 600, 3_600, 6 * 3_600];
 export class PushCourier {
   private sending: Promise<void> | undefined;
   private sendAgain = false;
+  private paused = false;
 
   constructor(
     private readonly ctx: DurableObjectState,
@@ -35,7 +36,7 @@ export class PushCourier {
 
   /** After a change that may have queued pushes. */
   sendSoon(): void {
-    if (!this.hasOutbox() || this.nextDue() === null) return;
+    if (this.paused || !this.hasOutbox() || this.nextDue() === null) return;
     this.ctx.waitUntil(this.send());
   }
 
@@ -43,6 +44,19 @@ export class PushCourier {
   async alarm(): Promise<void> {
     if (!this.hasOutbox()) return;
     await this.send();
+  }
+
+  /**
+   * Stops after the round in flight (at most one push service timeout) and resolves then: the
+   * room is about to be emptied, and a round settling afterwards would touch the new outbox.
+   */
+  async pause(): Promise<void> {
+    this.paused = true;
+    await this.settled();
+  }
+
+  resume(): void {
+    this.paused = false;
   }
 
   /** Resolves once every round started so far has finished (tests wait on it). */
@@ -60,13 +74,13 @@ export class PushCourier {
         let sent = 0;
         do {
           this.sendAgain = false;
-          while (sent < PER_INVOCATION) {
+          while (!this.paused && sent < PER_INVOCATION) {
             const count = await this.round();
             if (count === 0) break;
             sent += count;
           }
-        } while (this.sendAgain && sent < PER_INVOCATION);
-        const next = this.nextDue();
+        } while (this.sendAgain && !this.paused && sent < PER_INVOCATION);
+        const next = this.paused ? null : this.nextDue();
         if (next !== null) await this.wakeBy(sent >= PER_INVOCATION ? Date.now() : next);
       } catch (error) {
         warn("push round failed; the alarm retries", error);

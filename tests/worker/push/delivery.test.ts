@@ -74,6 +74,20 @@ describe("sending pushes", () => {
     expect(await received(browser)).toMatchObject([{ title: "참석이 확정되었어요" }]);
   });
 
+  it("keeps only the farewell when the event is deleted while a push waits for its retry", async () => {
+    const { token, event } = await waitingWithEndpoint("https://localhost:1/notify/down");
+    await cancel(event.id, "민지");
+    await pushesSettled(event.id);
+    expect((await queuedPushes(event.id)).map((push) => push.change_key)).toEqual([
+      expect.stringMatching(/^promoted-/),
+    ]);
+    expect((await api(`/events/${event.id}`, { method: "DELETE", token })).status).toBe(200);
+    await pushesSettled(event.id);
+    const left = await queuedPushes(event.id);
+    expect(left.map((push) => push.change_key)).toEqual([expect.stringMatching(/^deleted-/)]);
+    expect(left[0].attempts).toBe(1);
+  });
+
   it("drops a subscription its push service calls gone (410), with what was queued for it", async () => {
     const { token, event, browser } = await waitingWithEndpoint();
     await expire(browser);
