@@ -61,7 +61,8 @@ export function MyResponsesPanel({
             className="flex flex-wrap items-center gap-3 rounded-box bg-base-200 p-4"
             data-testid="my-response"
           >
-            <div className="min-w-0 flex-1">
+            {/* A row of its own: the actions (up to four with notifications) wrap below it. */}
+            <div className="w-full">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{response.name}</span>
                 <ResponseStatusBadge status={response.status} />
