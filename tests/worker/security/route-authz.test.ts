@@ -32,6 +32,9 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
   "GET /api/v1/events/:event_id/my-response": "public",
   "PUT /api/v1/events/:event_id/my-response": "public",
   "DELETE /api/v1/events/:event_id/my-response": "public",
+  "PUT /api/v1/events/:event_id/push": "public",
+  "DELETE /api/v1/events/:event_id/push": "public",
+  "GET /api/v1/push/vapid-public-key": "public",
   "GET /api/v1/events/participants/stats": "self",
   "DELETE /api/v1/events/responses/:response_id/admin-delete": "owner",
   "GET /api/v1/events": "self",
@@ -42,6 +45,8 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
   "GET /api/v1/events/:event_id/responses": "owner",
   "GET /api/v1/events/:event_id/stats": "owner",
   "POST /api/v1/events/:event_id/live-ticket": "owner",
+  "GET /api/v1/events/:event_id/announcement": "owner",
+  "POST /api/v1/events/:event_id/announcement": "owner",
   "GET /api/v1/events/:event_id/live": "public",
   "GET /api/v1/events/:event_id/calendar.ics": "public",
   "GET /api/v1/utils/health-check": "public",
@@ -103,6 +108,10 @@ describe("the API's route table", () => {
         method,
         token: intruder.token,
         ...(method === "PUT" ? { json: { title: "탈취", max_participants: 50 } } : {}),
+        // A valid body, so that only the ownership check stands in the way.
+        ...(method === "POST" && template.endsWith("/announcement")
+          ? { json: { message: "탈취" } }
+          : {}),
       });
       expect([403, 404], `${route} answered ${res.status}`).toContain(res.status);
     }
