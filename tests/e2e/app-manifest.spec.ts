@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
+import { serviceWorkerOf } from "../support/e2e/push";
 
 type Manifest = {
   name: string;
@@ -114,32 +115,9 @@ test("a page can register the service worker, which shows a push as a Korean not
     return (await navigator.serviceWorker.ready).scope;
   });
   expect(new URL(scope).pathname).toBe("/");
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-
   // A push as the browser's push service hands it over, delivered through DevTools.
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
+  const { deliver, shown } = await serviceWorkerOf(page);
   const origin = new URL(scope).origin;
-  const deliver = async (data: string) =>
-    cdp.send("ServiceWorker.deliverPushMessage", {
-      origin,
-      registrationId: await registrationId,
-      data,
-    });
-  const shown = () =>
-    worker.evaluate(async () =>
-      (
-        await (
-          self as unknown as { registration: ServiceWorkerRegistration }
-        ).registration.getNotifications()
-      ).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data, icon: n.icon })),
-    );
 
   await deliver(
     JSON.stringify({

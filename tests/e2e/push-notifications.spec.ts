@@ -134,6 +134,7 @@ test("a waiting invitee turns on notifications, gets a push for the seat, and ca
       body: notice.body,
       tag: notice.tag,
       data: { url: notice.url },
+      icon: expect.stringMatching(/\/icons\/icon-192\.png$/),
     },
   ]);
 

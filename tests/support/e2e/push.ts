@@ -186,7 +186,13 @@ export async function serviceWorkerOf(page: Page) {
           await (
             self as unknown as { registration: ServiceWorkerRegistration }
           ).registration.getNotifications()
-        ).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
+        ).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+          icon: n.icon,
+        })),
       ),
   };
 }
