@@ -52,6 +52,7 @@ export class PushCourier {
    */
   async pause(): Promise<void> {
     this.paused = true;
+    this.outboxSeen = false; // The emptied room may have none until farewells recreate it.
     await this.settled();
   }
 
@@ -149,14 +150,20 @@ export class PushCourier {
       .at;
   }
 
+  /**
+   * Whether the room has an outbox (a room that never had an event has none). Asked after every
+   * change, inside the rush's hot path, so the catalogue is read only until the table is seen;
+   * only emptying the room (pause) drops it.
+   */
+  private outboxSeen = false;
   private hasOutbox(): boolean {
-    return (
+    this.outboxSeen ||=
       this.sql
         .exec<{ n: number }>(
           "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'push_outbox'",
         )
-        .one().n > 0
-    );
+        .one().n > 0;
+    return this.outboxSeen;
   }
 }
 
