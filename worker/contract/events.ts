@@ -53,6 +53,13 @@ const eventFields = {
     .nullish()
     .transform((max) => max ?? null),
   allow_duplicate: z.boolean().default(false),
+  /** How many guests one response may bring (0: none); a response asks for 1 + guests seats. */
+  max_guests: z
+    .number({ error: `max_guests must be a whole number from 0 to ${RESPONSE_LIMITS.guestsMax}` })
+    .int("max_guests must be a whole number")
+    .min(0, "max_guests must be at least 0")
+    .max(RESPONSE_LIMITS.guestsMax, `max_guests must be at most ${RESPONSE_LIMITS.guestsMax}`)
+    .default(0),
   reminder_message: OptionalText(1000),
   /** Stored by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
   time_zone: z
@@ -90,6 +97,7 @@ export const EventUpdate = z.object({
   deadline_date: eventFields.deadline_date.optional(),
   max_participants: eventFields.max_participants.optional(),
   allow_duplicate: z.boolean().optional(),
+  max_guests: eventFields.max_guests.removeDefault().optional(),
   reminder_message: eventFields.reminder_message.optional(),
   time_zone: eventFields.time_zone.removeDefault().optional(),
 });
@@ -106,6 +114,7 @@ export const EventDetails = z.object({
   deadline_date: z.string().nullable(),
   max_participants: z.number().int().nullable(),
   allow_duplicate: z.boolean(),
+  max_guests: z.number().int(),
   reminder_message: z.string().nullable(),
   time_zone: z.string().meta({ example: "Asia/Seoul" }),
 });
@@ -168,11 +177,19 @@ const ResponseMessage = z
  * POST /events/{id}/submit. `waiting` means "I want to attend; queue me if full": the server
  * decides between attending and waiting, whichever the room can give at that moment.
  */
+/** Guests a response brings; the event's `max_guests` bounds it (the room checks: a 422). */
+const ResponseGuests = z
+  .number({ error: "guests must be a whole number" })
+  .int("guests must be a whole number")
+  .min(0, "guests must be at least 0")
+  .max(RESPONSE_LIMITS.guestsMax, `guests must be at most ${RESPONSE_LIMITS.guestsMax}`);
+
 export const ResponseCreate = z.object({
   name: ResponseName,
   password: ResponsePassword,
   status: ResponseStatus,
   message: ResponseMessage,
+  guests: ResponseGuests.default(0),
 });
 export type ResponseCreate = z.input<typeof ResponseCreate>;
 
@@ -182,6 +199,7 @@ export const ResponseModify = z.object({
   name: ResponseName.optional(),
   status: ResponseStatus.optional(),
   message: ResponseMessage.optional(),
+  guests: ResponseGuests.optional(),
   /** A new password for the response; its personal link ('내 응답 링크') stops working. */
   new_password: ResponsePassword.optional(),
 });
@@ -217,6 +235,7 @@ export const ResponseKeyHeader = z.object({
 export const MyResponseChange = ResponseModify.pick({
   status: true,
   message: true,
+  guests: true,
   new_password: true,
 });
 export type MyResponseChange = z.input<typeof MyResponseChange>;
@@ -226,6 +245,8 @@ export const ResponsePublic = z.object({
   name: z.string(),
   status: ResponseStatus,
   message: z.string().nullable(),
+  /** Guests this response brings: it holds 1 + guests seats, attending or waiting whole. */
+  guests: z.number().int(),
   created_at: z.string(),
 });
 export type ResponsePublic = z.infer<typeof ResponsePublic>;
@@ -253,6 +274,8 @@ export type ResponsesAdmin = z.infer<typeof ResponsesAdmin>;
 export const EventStats = z.object({
   total_responses: z.number().int(),
   attending_count: z.number().int(),
+  /** Seats attending responses hold: people attending, guests included. */
+  attending_seats: z.number().int(),
   waiting_count: z.number().int(),
   maybe_count: z.number().int(),
   not_attending_count: z.number().int(),
@@ -272,6 +295,8 @@ export const EventPublicView = EventDetails.extend({
   time_zone_name: z.string().meta({ example: "한국" }),
   responses: z.array(ResponsePublic),
   attending_count: z.number().int(),
+  /** People attending, guests included: what counts against `max_participants`. */
+  attending_seats: z.number().int(),
   waiting_count: z.number().int(),
   total_responses: z.number().int(),
   is_closed: z.boolean(),

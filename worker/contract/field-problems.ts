@@ -28,6 +28,7 @@ export const FIELD_PROBLEMS: Record<FieldProblem, { field: ResponseField; msg: s
     msg: `Message must be at most ${RESPONSE_LIMITS.messageMax} characters`,
   },
   message_invalid_characters: { field: "message", msg: "Message contains invalid characters" },
+  too_many_guests: { field: "guests", msg: "This event allows fewer guests per response" },
 };
 
 export const isFieldProblem = (value: unknown): value is FieldProblem =>

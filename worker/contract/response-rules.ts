@@ -12,6 +12,8 @@ export const RESPONSE_LIMITS = {
   passwordMin: 4,
   passwordMax: 20,
   messageMax: 500,
+  /** The most guests an event may let one response bring (its own `max_guests`, 0-10). */
+  guestsMax: 10,
 } as const;
 
 // ---- when responses close -----------------------------------------------------------------
@@ -80,9 +82,10 @@ export type FieldProblem =
   | "password_too_long"
   | "password_invalid_characters"
   | "message_too_long"
-  | "message_invalid_characters";
+  | "message_invalid_characters"
+  | "too_many_guests";
 
-export type ResponseField = "name" | "password" | "new_password" | "message";
+export type ResponseField = "name" | "password" | "new_password" | "message" | "guests";
 
 /** A name as typed (normalised here first). */
 export function nameProblem(typed: string): FieldProblem | null {
@@ -119,12 +122,27 @@ export interface SeatCounts {
   max_participants: number | null;
   attending_count: number;
   waiting_count: number;
+  /** Seats taken: attending people and the guests they bring (absent: no guests anywhere). */
+  attending_seats?: number;
 }
+
+/** The seats a response asks for: the person and their guests, never split. */
+export const seatsOf = (response: { guests?: number }) => 1 + (response.guests ?? 0);
+
+const seatsTaken = (event: SeatCounts) => event.attending_seats ?? event.attending_count;
 
 /** No free seat: the maximum is reached, or people already wait (they come first). */
 export const isFull = (event: SeatCounts) =>
   event.max_participants !== null &&
-  (event.attending_count >= event.max_participants || event.waiting_count > 0);
+  (seatsTaken(event) >= event.max_participants || event.waiting_count > 0);
+
+/**
+ * Whether a party of `seats` gets in now: nobody waits ahead of it and all its seats are free.
+ * A party that does not fit waits whole (decision 0021: the queue keeps its order strictly).
+ */
+export const fitsNow = (event: SeatCounts, seats: number) =>
+  event.max_participants === null ||
+  (event.waiting_count === 0 && seatsTaken(event) + seats <= event.max_participants);
 
 /**
  * The status a new response gets. Asking to attend (or to wait) when full is accepted as

@@ -84,6 +84,8 @@ export const events = sqliteTable(
     deadlineDate: text("deadline_date"),
     maxParticipants: integer("max_participants"),
     allowDuplicate: integer("allow_duplicate", { mode: "boolean" }).notNull().default(false),
+    /** How many guests one response may bring (0: none); capacity counts seats. */
+    maxGuests: integer("max_guests").notNull().default(0),
     reminderMessage: text("reminder_message"),
     /** Calendar SEQUENCE: grows when the date or the place changes, so calendars update. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),

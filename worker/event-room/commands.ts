@@ -1,6 +1,11 @@
 import type { Announcement, ResponseDeleted, ResponseResult } from "#contract/events";
 import type { PushSubscriptionJson } from "#contract/push";
-import { type ResponseStatus, statusAfterChange, statusOnSubmit } from "#contract/response-rules";
+import {
+  type ResponseStatus,
+  seatsOf,
+  statusAfterChange,
+  statusOnSubmit,
+} from "#contract/response-rules";
 import type { RoomGuesses } from "./guesses";
 import { announcementNotice, changedNotice } from "./push-notices";
 import { readMeta, writeMeta } from "./storage";
@@ -24,6 +29,8 @@ export interface SubmitInput {
   passwordHash: string;
   status: ResponseStatus;
   message: string | null;
+  /** Guests brought along: the response asks for 1 + guests seats. */
+  guests: number;
   idempotencyKey: string | null;
   /** A keyed hash of the request, so a key reused for another request is told apart. */
   requestHash: string | null;
@@ -46,6 +53,8 @@ export interface ModifyInput extends Proof {
   status?: ResponseStatus;
   /** undefined keeps the message; null clears it. */
   message?: string | null;
+  /** undefined keeps the guests. */
+  guests?: number;
   /** A new password's hash: the response's personal link stops working with the old one. */
   passwordHash?: string;
 }
@@ -75,8 +84,9 @@ export function submit(
   const closed = refuseIfClosed(config, now);
   if (closed) return closed;
   if (!config.allow_duplicate && store.nameTaken(input.nameKey)) return refuse("response_exists");
+  if (input.guests > config.max_guests) return refuse("too_many_guests");
   const nowIso = new Date(now).toISOString();
-  const status = statusOnSubmit(input.status, store.hasFreeSeat(config));
+  const status = statusOnSubmit(input.status, store.fits(config, 1 + input.guests));
   const seq = store.nextSeq();
   const row = store.insert({
     id: crypto.randomUUID(),
@@ -87,6 +97,7 @@ export function submit(
     password_hash: input.passwordHash,
     status,
     message: input.message,
+    guests: input.guests,
     created_at: nowIso,
     updated_at: nowIso,
     version: 1,
@@ -129,7 +140,10 @@ export function modify(
   ) {
     return refuse("response_exists");
   }
-  const status = statusAfterChange(row.status, input.status, store.hasFreeSeat(config));
+  const guests = input.guests ?? row.guests;
+  // An event may lower its max_guests: those who brought more keep them, but cannot add more.
+  if (guests > row.guests && guests > config.max_guests) return refuse("too_many_guests");
+  const status = nextStatus(store, config, row, input.status, guests);
   if (status === null) return refuse("event_full");
   const nowIso = new Date(now).toISOString();
   const updated = store.update(
@@ -142,21 +156,42 @@ export function modify(
       queue_seq:
         status !== "waiting" ? null : row.status === "waiting" ? row.queue_seq : store.nextSeq(),
       message: input.message === undefined ? row.message : input.message,
+      guests,
       password_hash: input.passwordHash ?? row.password_hash,
     },
     nowIso,
   );
   if (input.passwordHash) store.dropLink(row.id);
-  const promoted =
-    row.status === "attending" && status !== "attending"
-      ? store.promoteFromWaitlist(config, nowIso)
-      : [];
+  // Seats freed (leaving, or fewer guests), or a waiting head now small enough to fit: the
+  // queue moves. Promotion stops at the first party that does not fit, so this is cheap.
+  const promoted = store.promoteFromWaitlist(config, nowIso);
+  const final = promoted.length > 0 ? (store.byId(row.id) ?? updated) : updated;
   return changed({
     message: `Response updated.${promotedSentence(promoted)}`,
-    response: toResponsePublic(updated),
-    waiting_position: store.waitingPosition(updated),
+    response: toResponsePublic(final),
+    waiting_position: store.waitingPosition(final),
     promoted,
   });
+}
+
+/**
+ * The status a change leads to, or null when it asks for seats that are not free. Someone
+ * attending keeps their seats; more guests need that many more free seats, with nobody waiting
+ * (raising one's guests while full is refused, as attending while full is).
+ */
+function nextStatus(
+  store: RoomStore,
+  config: RoomConfig,
+  row: StoredResponse,
+  requested: ResponseStatus | undefined,
+  guests: number,
+): ResponseStatus | null {
+  const seats = 1 + guests;
+  const staying = requested === undefined || requested === "attending" || requested === "waiting";
+  if (row.status === "attending" && staying) {
+    return guests <= row.guests || store.fits(config, seats, seatsOf(row)) ? "attending" : null;
+  }
+  return statusAfterChange(row.status, requested, store.fits(config, seats));
 }
 
 /** An invitee cancels their own response (the Worker verified the password). */

@@ -22,6 +22,7 @@ export const configFromEvent = (event: EventRow): RoomConfig => ({
   deadline_date: event.deadlineDate,
   max_participants: event.maxParticipants,
   allow_duplicate: event.allowDuplicate,
+  max_guests: event.maxGuests,
   reminder_message: event.reminderMessage,
   time_zone: event.timeZone,
   config_version: event.configVersion,
@@ -52,6 +53,8 @@ export class RoomConfigSource {
     this.held = stored ? (JSON.parse(stored) as RoomConfig) : null;
     // Configs stored before events had a zone meant Korea's.
     if (this.held) this.held.time_zone ??= DEFAULT_TIME_ZONE;
+    // Configs stored before guests existed allowed none.
+    if (this.held) this.held.max_guests ??= 0;
     return this.deleted;
   }
 

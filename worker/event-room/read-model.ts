@@ -34,6 +34,7 @@ export class RoomReadModel {
       time_zone_name: zoneName(details.time_zone),
       responses,
       attending_count: store.countByStatus("attending"),
+      attending_seats: store.attendingSeats(),
       waiting_count: store.countByStatus("waiting"),
       total_responses: responses.length,
       is_closed: closed,
@@ -62,16 +63,19 @@ export class RoomReadModel {
 
   stats(): EventStats {
     const counts = { attending: 0, waiting: 0, maybe: 0, not_attending: 0 };
+    let attendingSeats = 0;
     for (const row of this.sql
-      .exec<{ status: keyof typeof counts; n: number }>(
-        "SELECT status, count(*) AS n FROM responses GROUP BY status",
+      .exec<{ status: keyof typeof counts; n: number; seats: number }>(
+        "SELECT status, count(*) AS n, sum(1 + guests) AS seats FROM responses GROUP BY status",
       )
       .toArray()) {
       counts[row.status] = row.n;
+      if (row.status === "attending") attendingSeats = row.seats;
     }
     return {
       total_responses: counts.attending + counts.waiting + counts.maybe + counts.not_attending,
       attending_count: counts.attending,
+      attending_seats: attendingSeats,
       waiting_count: counts.waiting,
       maybe_count: counts.maybe,
       not_attending_count: counts.not_attending,

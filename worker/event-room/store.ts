@@ -1,5 +1,11 @@
 import type { ResponsePublic } from "#contract/events";
-import { closedReason, isFull, type ResponseStatus } from "#contract/response-rules";
+import {
+  closedReason,
+  fitsNow,
+  type ResponseStatus,
+  type SeatCounts,
+  seatsOf,
+} from "#contract/response-rules";
 import { promotedNotice } from "./push-notices";
 import { PushQueue } from "./push-queue";
 import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
@@ -21,6 +27,7 @@ export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
   name: row.name,
   status: row.status,
   message: row.message,
+  guests: row.guests,
   created_at: row.created_at,
 });
 
@@ -55,13 +62,31 @@ export class RoomStore {
       .one().n;
   }
 
-  /** A seat is free only when nobody waits (they come first) and attending is below the max. */
-  hasFreeSeat(config: RoomConfig): boolean {
-    return !isFull({
+  /** Seats held by attending responses: each holds one for the person and one per guest. */
+  attendingSeats(): number {
+    return this.sql
+      .exec<{ n: number }>(
+        "SELECT coalesce(sum(1 + guests), 0) AS n FROM responses WHERE status = 'attending'",
+      )
+      .one().n;
+  }
+
+  seatCounts(config: RoomConfig): SeatCounts {
+    return {
       max_participants: config.max_participants,
       attending_count: this.countByStatus("attending"),
+      attending_seats: this.attendingSeats(),
       waiting_count: this.countByStatus("waiting"),
-    });
+    };
+  }
+
+  /**
+   * Whether a party of `seats` gets in now: nobody waits (they come first) and all its seats
+   * are free. `leaving` seats are the asker's own, given up by the change being decided.
+   */
+  fits(config: RoomConfig, seats: number, leaving = 0): boolean {
+    const counts = this.seatCounts(config);
+    return fitsNow({ ...counts, attending_seats: (counts.attending_seats ?? 0) - leaving }, seats);
   }
 
   /** The response a personal link opens (by its keyed hash), if it still does. */
@@ -126,8 +151,8 @@ export class RoomStore {
   insert(row: StoredResponse): StoredResponse {
     this.sql.exec(
       `INSERT INTO responses (id, seq, queue_seq, name, name_key, password_hash, status, message,
-         created_at, updated_at, version)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         guests, created_at, updated_at, version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       row.id,
       row.seq,
       row.queue_seq,
@@ -136,6 +161,7 @@ export class RoomStore {
       row.password_hash,
       row.status,
       row.message,
+      row.guests,
       row.created_at,
       row.updated_at,
       row.version,
@@ -148,13 +174,14 @@ export class RoomStore {
     const next: StoredResponse = { ...row, ...changes, updated_at: now, version: row.version + 1 };
     this.sql.exec(
       `UPDATE responses SET queue_seq = ?, name = ?, name_key = ?, status = ?, message = ?,
-         password_hash = ?, updated_at = ?, version = ?
+         guests = ?, password_hash = ?, updated_at = ?, version = ?
        WHERE id = ?`,
       next.queue_seq,
       next.name,
       next.name_key,
       next.status,
       next.message,
+      next.guests,
       next.password_hash,
       next.updated_at,
       next.version,
@@ -173,21 +200,22 @@ export class RoomStore {
   }
 
   /**
-   * Fills free seats from the head of the waiting list, first in first out. Called after
-   * every change that can free a seat; returns the names promoted, in order. Each promoted
-   * response with notifications on gets a push.
+   * Fills free seats from the head of the waiting list, in strict queue order: the head gets
+   * in when all its seats are free, and nobody behind it passes it (decision 0021). Called
+   * after every change that can free a seat; returns the names promoted, in order. Each
+   * promoted response with notifications on gets a push.
    */
   promoteFromWaitlist(config: RoomConfig, now: string): string[] {
     const promoted: string[] = [];
     const max = config.max_participants;
-    let attending = this.countByStatus("attending");
-    while (max === null || attending < max) {
+    let seats = this.attendingSeats();
+    for (;;) {
       const next = this.sql
         .exec<StoredResponse>(
           "SELECT * FROM responses WHERE status = 'waiting' ORDER BY queue_seq LIMIT 1",
         )
         .toArray()[0];
-      if (!next) break;
+      if (!next || (max !== null && seats + seatsOf(next) > max)) break;
       const seated = this.update(next, { status: "attending", queue_seq: null }, now);
       this.pushes.notify(
         seated.id,
@@ -195,7 +223,7 @@ export class RoomStore {
         Date.parse(now),
       );
       promoted.push(next.name);
-      attending += 1;
+      seats += seatsOf(next);
     }
     return promoted;
   }

@@ -15,6 +15,8 @@ export type StoredResponse = {
   password_hash: string;
   status: ResponseStatus;
   message: string | null;
+  /** Guests brought: the response holds 1 + guests seats, attending or waiting whole. */
+  guests: number;
   created_at: string;
   updated_at: string;
   version: number;
@@ -23,7 +25,8 @@ export type StoredResponse = {
 /** A refusal from the room, answered by the Worker as `{detail, code}` (error-codes.ts). */
 export interface RoomRefusal {
   ok: false;
-  code: ErrorCode;
+  /** `too_many_guests` is a field's problem: the API answers it as a 422 on `guests`. */
+  code: ErrorCode | "too_many_guests";
   retryAfterSeconds?: number;
 }
 

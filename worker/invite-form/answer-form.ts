@@ -83,6 +83,8 @@ async function sendAnswer(
     status: typed.status || (action === "submit" ? "attending" : undefined),
     message: typed.message.trim() === "" ? null : typed.message,
     new_password: fields.get("new_password") || undefined,
+    // A number field: absent keeps (or, for a sign-up, means none); anything else is checked.
+    guests: fields.get("guests") ? Number(fields.get("guests")) : undefined,
   };
   const invalid = (error: ZodError) =>
     refusal(action, new ApiError("validation_failed", {}, toValidationIssues(error, "form")));

@@ -29,6 +29,7 @@ export function toEventPublic(event: EventRow): EventPublic {
     deadline_date: event.deadlineDate,
     max_participants: event.maxParticipants,
     allow_duplicate: event.allowDuplicate,
+    max_guests: event.maxGuests,
     reminder_message: event.reminderMessage,
     time_zone: event.timeZone,
     created_at: event.createdAt,
@@ -122,6 +123,7 @@ export async function createEvent(
       deadlineDate: input.deadline_date,
       maxParticipants: input.max_participants,
       allowDuplicate: input.allow_duplicate,
+      maxGuests: input.max_guests,
       reminderMessage: input.reminder_message,
       timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
       creationKey: creation?.key,
@@ -178,6 +180,7 @@ export async function updateEvent(
       deadlineDate: input.deadline_date,
       maxParticipants: input.max_participants,
       allowDuplicate: input.allow_duplicate,
+      maxGuests: input.max_guests,
       reminderMessage: input.reminder_message,
       timeZone:
         input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),

@@ -1,7 +1,8 @@
+import { FIELD_PROBLEMS } from "#contract/field-problems";
 import { nameKey } from "#contract/response-rules";
 import type { Proof } from "../event-room/commands";
 import type { RoomRefusal } from "../event-room/types";
-import { ApiError, idempotencyKeyReused, throttled } from "../lib/errors";
+import { ApiError, idempotencyKeyReused, throttled, validationError } from "../lib/errors";
 import { guessSource } from "../lib/guess-limits";
 import { verifyPassword } from "../lib/password";
 import type { roomFor } from "./event-rooms";
@@ -18,6 +19,9 @@ export function refusalToError(refusal: RoomRefusal): ApiError {
     return throttled(code, refusal.retryAfterSeconds ?? 60);
   }
   if (code === "idempotency_key_reused") return idempotencyKeyReused();
+  if (code === "too_many_guests") {
+    return validationError(["body", "guests"], FIELD_PROBLEMS.too_many_guests.msg, code);
+  }
   return new ApiError(code);
 }
 

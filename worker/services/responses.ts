@@ -11,6 +11,8 @@ export type NewResponse = {
   password: string;
   status: ResponseStatus;
   message: string | null;
+  /** Guests brought along (0: none). */
+  guests: number;
 };
 
 /**
@@ -27,17 +29,24 @@ export async function submitToRoom(
   idempotencyKey: string | null,
   source: string | null,
 ) {
-  const { name, password, status, message } = response;
+  const { name, password, status, message, guests } = response;
   return roomFor(env, eventId).submit(eventId, {
     name,
     nameKey: nameKey(name),
     passwordHash: await hashResponsePassword(password),
     status,
     message,
+    guests,
     idempotencyKey,
     source,
+    // Guests join the hash only when there are some, so keys made before guests still match.
     requestHash: idempotencyKey
-      ? await requestHash(secretKey, [name, password, status, message])
+      ? await requestHash(
+          secretKey,
+          guests
+            ? [name, password, status, message, String(guests)]
+            : [name, password, status, message],
+        )
       : null,
   });
 }
@@ -47,6 +56,7 @@ export type ResponseChange = {
   name?: string;
   status?: ResponseStatus;
   message?: string | null;
+  guests?: number;
   /** A new password (its personal link stops working). */
   new_password?: string;
 };
@@ -58,6 +68,7 @@ export async function roomChange(change: ResponseChange) {
     nameKey: change.name === undefined ? undefined : nameKey(change.name),
     status: change.status,
     message: change.message,
+    guests: change.guests,
     passwordHash: change.new_password ? await hashResponsePassword(change.new_password) : undefined,
   };
 }

@@ -12,6 +12,7 @@ export interface EventInput {
   deadline_date?: string | null;
   max_participants?: number | null;
   allow_duplicate?: boolean;
+  max_guests?: number;
   description?: string | null;
   location?: string | null;
   reminder_message?: string | null;
@@ -31,6 +32,7 @@ export async function createEvent(token: string, input: EventInput = {}) {
 export interface ResponseBody {
   name: string;
   password?: string;
+  guests?: number;
   status?: "attending" | "not_attending" | "maybe" | "waiting";
   message?: string | null;
 }
@@ -67,9 +69,12 @@ export interface PublicView {
     name: string;
     status: string;
     message: string | null;
+    guests: number;
     created_at: string;
   }[];
   attending_count: number;
+  attending_seats: number;
+  max_guests: number;
   waiting_count: number;
   total_responses: number;
   is_closed: boolean;

@@ -33,6 +33,7 @@ const roomConfig = (eventId: string, maxParticipants: number | null, version: nu
   deadline_date: null,
   max_participants: maxParticipants,
   allow_duplicate: false,
+  max_guests: 0,
   reminder_message: null,
   time_zone: "Asia/Seoul",
   config_version: version,

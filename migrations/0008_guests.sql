@@ -1,0 +1,1 @@
+ALTER TABLE `events` ADD `max_guests` integer DEFAULT 0 NOT NULL;
