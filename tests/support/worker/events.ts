@@ -91,7 +91,7 @@ export async function publicView(eventId: string): Promise<PublicView> {
 
 export interface SubmitReply {
   message: string;
-  response: { id: string; name: string; status: string };
+  response: { id: string; name: string; status: string; guests: number };
   waiting_position: number | null;
   promoted: string[];
   revision: number;
