@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EventCreate, EventPublic } from "#contract/events";
+import { RESPONSE_LIMITS } from "#contract/response-rules";
 import { canonicalZone, zoneName } from "#contract/time-zones";
 import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/date-inputs";
 import { browserZone } from "../../../../lib/dates";
@@ -56,6 +57,13 @@ export const EventFormSchema = z
       .refine((value) => value === "" || (/^\d+$/.test(value) && Number(value) >= 1), {
         message: "최대 참석자 수는 1 이상의 정수여야 합니다. 비워두면 제한이 없습니다.",
       }),
+    /** A select's value: "0" (받지 않음) to "10". */
+    max_guests: z
+      .string()
+      .refine(
+        (value) => /^\d+$/.test(value) && Number(value) <= RESPONSE_LIMITS.guestsMax,
+        `동반 인원은 0에서 ${RESPONSE_LIMITS.guestsMax}명까지입니다.`,
+      ),
     allow_duplicate: z.boolean(),
     reminder_message: z.string().max(1000, "안내 메시지는 1000자까지입니다."),
   })
@@ -95,6 +103,7 @@ export const emptyEventForm = (): EventFormValues => ({
   deadline_date: "",
   deadline_date_choice: "",
   max_participants: "",
+  max_guests: "0",
   allow_duplicate: false,
   reminder_message: "",
 });
@@ -118,6 +127,7 @@ export function toFormValues(event: EventPublic): EventFormValues {
     deadline_date: toZonedInput(event.deadline_date, event.time_zone),
     deadline_date_choice: choiceFor(event.deadline_date, event.time_zone),
     max_participants: event.max_participants === null ? "" : String(event.max_participants),
+    max_guests: String(event.max_guests),
     allow_duplicate: event.allow_duplicate,
     reminder_message: event.reminder_message ?? "",
   };
@@ -139,6 +149,7 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     event_date: instant(form.event_date, form.event_date_choice ?? "") ?? "",
     deadline_date: instant(form.deadline_date, form.deadline_date_choice ?? ""),
     max_participants: form.max_participants.trim() ? Number(form.max_participants) : null,
+    max_guests: Number(form.max_guests),
     allow_duplicate: form.allow_duplicate,
     reminder_message: text(form.reminder_message),
   };

@@ -5,11 +5,13 @@ import { TextField } from "../../../../components/forms/text-field";
 import { toast } from "../../../../lib/toasts";
 import { CapacityWarning } from "./capacity-warning";
 import { EventFormSchema, type EventFormValues, REQUIRED_FIELDS } from "./event-form-schema";
+import { GuestsWarning } from "./guests-warning";
+import { MaxGuestsField } from "./max-guests-field";
 import { TimeZoneField, TwiceChoiceField } from "./time-zone-field";
 
 type EventFormProps = {
   initial: EventFormValues;
-  /** The event being edited: its attending count warns about a maximum below it. */
+  /** The event being edited: its responses warn about a maximum below those attending. */
   eventId?: string;
   /** Tells the dialog whether anything typed would be lost by closing it. */
   onDirtyChange: (dirty: boolean) => void;
@@ -84,18 +86,22 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
         <TwiceChoiceField form={form} field="event_date" />
         <TwiceChoiceField form={form} field="deadline_date" />
       </div>
-      <TextField
-        label="최대 참석자 수"
-        id="event-max-participants"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        placeholder="비워두면 제한 없음"
-        error={errors.max_participants?.message}
-        {...form.register("max_participants")}
-      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          label="최대 참석자 수"
+          id="event-max-participants"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="비워두면 제한 없음"
+          error={errors.max_participants?.message}
+          {...form.register("max_participants")}
+        />
+        <MaxGuestsField form={form} />
+      </div>
       {eventId && <CapacityWarning eventId={eventId} max={form.watch("max_participants")} />}
+      {eventId && <GuestsWarning eventId={eventId} maxGuests={form.watch("max_guests")} />}
       <label
         className="label mt-2 cursor-pointer gap-3 text-base-content"
         htmlFor="event-duplicate"
