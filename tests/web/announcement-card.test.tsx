@@ -170,7 +170,14 @@ describe("the responses page offers the card to the event's owner only", () => {
       if (url.includes("/announcement")) return json(200, state());
       if (url.includes("/responses")) return json(200, { data: [], count: 0 });
       if (url.includes("/stats")) {
-        return json(200, { total_responses: 0, attending_count: 0, waiting_count: 0 });
+        return json(200, {
+          total_responses: 0,
+          attending_count: 0,
+          attending_seats: 0,
+          waiting_count: 0,
+          maybe_count: 0,
+          not_attending_count: 0,
+        });
       }
       return json(200, {
         id: EVENT,
@@ -182,6 +189,7 @@ describe("the responses page offers the card to the event's owner only", () => {
         deadline_date: null,
         max_participants: null,
         allow_duplicate: false,
+        max_guests: 0,
         reminder_message: null,
         time_zone: "Asia/Seoul",
       });

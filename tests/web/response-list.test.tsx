@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import type { ResponseAdmin } from "#contract/events";
 import { ResponseList } from "../../web/features/events/components/responses/response-list";
 
-const response = (name: string, wrong: number): ResponseAdmin => ({
+const response = (name: string, wrong: number, guests = 0): ResponseAdmin => ({
   id: crypto.randomUUID(),
   name,
   status: "attending",
   message: null,
+  guests,
   created_at: "2026-11-24T10:00:00.000Z",
   wrong_passwords_today: wrong,
 });
@@ -28,6 +29,23 @@ describe("the organiser's response list", () => {
     expect(within(calm).queryByTestId("wrong-passwords")).toBeNull();
     // The organiser can still act on it.
     expect(within(guessed).getByRole("button", { name: "영희 응답 메뉴" })).toBeTruthy();
+  });
+});
+
+describe("guests in the organiser's response list", () => {
+  it("shows how many guests a response brings, and nothing for one that brings none", () => {
+    render(
+      <ResponseList
+        responses={[response("민지", 0, 2), response("서준", 0)]}
+        zone="Asia/Seoul"
+        onDelete={() => {}}
+      />,
+    );
+    const [party, alone] = screen.getAllByTestId("response-item");
+    const badge = within(party).getByTestId("response-guests");
+    expect(badge.textContent).toBe("동반 2명");
+    expect(badge.getAttribute("title")).toContain("모두 3명");
+    expect(within(alone).queryByTestId("response-guests")).toBeNull();
   });
 });
 

@@ -2,16 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import { OverCapacityBadge } from "../../../../components/ui/over-capacity-badge";
 import { publicEventQuery } from "../../../../lib/public-event-query";
 import { useLiveEvent } from "../../../../lib/use-live-event";
+import { guestsIncluded } from "../../seat-counts";
 
 /**
  * One event's attending and waiting counts, kept current by its room's public socket, and
- * '정원 초과' when a lowered maximum left more people attending than it allows.
+ * '정원 초과' when a lowered maximum left more people attending than it allows. Attending counts
+ * people, guests included ('참석 12/20 (동반 4명 포함)'), as the maximum does; waiting counts
+ * responses.
  */
 export function LiveCounts({ eventId }: { eventId: string }) {
   const status = useLiveEvent(eventId);
   const { data } = useQuery(publicEventQuery(eventId));
   if (!data) return <span className="skeleton inline-block h-4 w-24 align-middle" />;
   const limit = data.max_participants === null ? "" : `/${data.max_participants}`;
+  const guests = guestsIncluded(data);
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span
@@ -26,13 +30,14 @@ export function LiveCounts({ eventId }: { eventId: string }) {
         />
         참석{" "}
         <strong className="text-base-content">
-          {data.attending_count}
+          {data.attending_seats}
           {limit}
         </strong>
+        {guests && <span data-testid="live-counts-guests">({guests})</span>}
         <span aria-hidden="true">·</span>
         대기 <strong className="text-base-content">{data.waiting_count}</strong>
       </span>
-      <OverCapacityBadge attending={data.attending_count} max={data.max_participants} />
+      <OverCapacityBadge attending={data.attending_seats} max={data.max_participants} />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { ResponseAdmin } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
 import { STATUS_LABELS, STATUS_TONES } from "../../../../lib/response-status";
+import { guestsLabel } from "../../seat-counts";
 import { waitingPlaces } from "./response-labels";
 
 type ResponseListProps = {
@@ -11,7 +12,10 @@ type ResponseListProps = {
   onDelete?: (response: ResponseAdmin) => void;
 };
 
-/** The responses in the order the room keeps them; waiting ones show their place in line. */
+/**
+ * The responses in the order the room keeps them; waiting ones show their place in line, and
+ * those bringing guests say how many ('동반 2명').
+ */
 export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
   const places = waitingPlaces(responses);
   if (responses.length === 0) {
@@ -37,6 +41,7 @@ export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="min-w-0 font-semibold wrap-anywhere">{response.name}</span>
+                <Guests count={response.guests} />
                 <span
                   className={`badge badge-sm whitespace-nowrap ${STATUS_TONES[response.status]}`}
                 >
@@ -59,6 +64,21 @@ export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
         );
       })}
     </ul>
+  );
+}
+
+/** The guests a response brings; they attend or wait with it. */
+function Guests({ count }: { count: number }) {
+  const label = guestsLabel(count);
+  if (!label) return null;
+  return (
+    <span
+      className="badge badge-sm badge-outline whitespace-nowrap"
+      title={`본인 외 ${count}명과 함께 옵니다 (모두 ${count + 1}명)`}
+      data-testid="response-guests"
+    >
+      {label}
+    </span>
   );
 }
 

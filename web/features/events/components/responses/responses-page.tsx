@@ -15,7 +15,7 @@ import { QrDialog } from "../qr/qr-dialog";
 import { AnnouncementCard } from "./announcement-card";
 import { useKeptQueries } from "./kept-queries";
 import { ResponseList } from "./response-list";
-import { ResponseStats } from "./response-stats";
+import { ResponseStats, waitingPeopleIn } from "./response-stats";
 import { responsesCsv } from "./responses-csv";
 import { ResponsesHeader } from "./responses-header";
 
@@ -82,7 +82,11 @@ export function ResponsesPage() {
         onShowQr={() => setSharing(true)}
       />
       <StaleNotice query={kept} />
-      <ResponseStats stats={stats.data} max={details.max_participants} />
+      <ResponseStats
+        stats={stats.data}
+        max={details.max_participants}
+        waitingPeople={responses.data && waitingPeopleIn(responses.data)}
+      />
       {isOwner && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
 
       <section className="flex flex-col gap-3">
