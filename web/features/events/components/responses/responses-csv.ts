@@ -6,7 +6,7 @@ import { STATUS_LABELS } from "../../../../lib/response-status";
 /** Excel reads a CSV as UTF-8 (and so shows Korean) only when it starts with this mark. */
 export const BOM = "\uFEFF";
 const CRLF = "\r\n";
-export const CSV_HEADER = ["이름", "상태", "메시지", "응답 시간"];
+export const CSV_HEADER = ["이름", "상태", "동반 인원", "메시지", "응답 시간"];
 
 /**
  * A cell that a spreadsheet would run as a formula (= + - @, or a leading tab or CR) gets a
@@ -23,12 +23,13 @@ export function csvField(value: string): string {
 }
 
 /**
- * The responses as a CSV file's text: BOM, header, one CRLF-ended row per response. Times read
- * on the event's clock (lib/dates.ts), the same as the list on screen; the header names the
- * zone when it is not Korea's.
+ * The responses as a CSV file's text: BOM, header, one CRLF-ended row per response. Each row's
+ * guests are a plain number (0 without any), so a spreadsheet sums the people: the rows plus
+ * their guests. Times read on the event's clock (lib/dates.ts), the same as the list on screen;
+ * the header names the zone when it is not Korea's.
  */
 export function responsesCsv(
-  responses: Pick<ResponsePublic, "name" | "status" | "message" | "created_at">[],
+  responses: Pick<ResponsePublic, "name" | "status" | "guests" | "message" | "created_at">[],
   zone: string,
 ): string {
   const note = zoneNote(zone);
@@ -37,6 +38,7 @@ export function responsesCsv(
     ...responses.map((response) => [
       response.name,
       STATUS_LABELS[response.status],
+      String(response.guests),
       response.message ?? "",
       formatDateTime(response.created_at, zone),
     ]),
