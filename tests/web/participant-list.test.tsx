@@ -9,6 +9,7 @@ const response = (i: number, status: ResponsePublic["status"]): ResponsePublic =
   name: `참석자 ${i}`,
   status,
   message: null,
+  guests: 0,
   created_at: "2026-11-23T10:00:00.000Z",
 });
 
@@ -22,6 +23,7 @@ function viewWith(attending: number, waiting: number): EventPublicView {
     id: "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11",
     responses,
     attending_count: attending,
+    attending_seats: attending,
     waiting_count: waiting,
     total_responses: responses.length,
   } as EventPublicView;
@@ -73,5 +75,17 @@ describe("a long participant list", () => {
   it("shows a short list whole at once", () => {
     render(<ParticipantList view={viewWith(3, 1)} mine={new Set()} />);
     expect(names()).toEqual(["참석자 1", "참석자 2", "참석자 3", "참석자 4"]);
+  });
+});
+
+describe("guests in the participant list", () => {
+  it("shows what each response brings, and nothing for one that comes alone", () => {
+    const view = viewWith(2, 1);
+    view.responses = view.responses.map((r, i) => (i === 0 ? { ...r, guests: 2 } : r));
+    render(<ParticipantList view={view} mine={new Set()} />);
+    const [first, second] = rowsOf("attending");
+    expect(within(first as HTMLElement).getByTestId("guests").textContent).toBe("동반 2명");
+    expect(within(second as HTMLElement).queryByTestId("guests")).toBeNull();
+    expect(within(rowsOf("waiting")[0] as HTMLElement).queryByTestId("guests")).toBeNull();
   });
 });

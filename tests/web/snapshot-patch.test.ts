@@ -8,7 +8,8 @@ const response = (
   status: ResponsePublic["status"],
   minute: number,
   name = id,
-): ResponsePublic => ({ id, name, status, message: null, created_at: at(minute) });
+  guests = 0,
+): ResponsePublic => ({ id, name, status, message: null, guests, created_at: at(minute) });
 
 function view(responses: ResponsePublic[], revision = 5): EventPublicView {
   return {
@@ -17,6 +18,9 @@ function view(responses: ResponsePublic[], revision = 5): EventPublicView {
     max_participants: 2,
     responses,
     attending_count: responses.filter((r) => r.status === "attending").length,
+    attending_seats: responses
+      .filter((r) => r.status === "attending")
+      .reduce((seats, r) => seats + 1 + r.guests, 0),
     waiting_count: responses.filter((r) => r.status === "waiting").length,
     total_responses: responses.length,
     revision,
@@ -113,5 +117,33 @@ describe("a reply put into the cached snapshot", () => {
     };
     expect(patchSnapshot(newer, reply)).toBe(newer);
     expect(patchSnapshot(view([], 6), reply).responses).toEqual([]);
+  });
+});
+
+describe("seats in a reply put into the snapshot", () => {
+  it("counts each attending party with its guests, promotions included", () => {
+    const before = view([
+      response("a", "attending", 1, "a", 1),
+      response("w", "waiting", 2, "w", 2),
+    ]);
+    expect(before.attending_seats).toBe(2);
+    // a leaves; the room promotes w's party of three.
+    const after = patchSnapshot(before, {
+      kind: "deleted",
+      name: "a",
+      promoted: ["w"],
+      revision: 6,
+    });
+    expect(ids(after)).toEqual(["w:attending"]);
+    expect(after.attending_count).toBe(1);
+    expect(after.attending_seats).toBe(3);
+
+    const fewer = patchSnapshot(after, {
+      kind: "saved",
+      response: response("w", "attending", 2, "w", 0),
+      promoted: [],
+      revision: 7,
+    });
+    expect(fewer.attending_seats).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { EventPublicView, ResponsePublic } from "#contract/events";
+import { seatsOf } from "#contract/response-rules";
 import { responsesNamed } from "../public-response-rules";
 
 /** What a reply to submit, modify or delete says changed, as far as the page can tell. */
@@ -41,10 +42,12 @@ export function patchSnapshot(view: EventPublicView, change: ReplyChange): Event
       { ...waiting, status: "attending" },
     );
   }
+  const attending = responses.filter((r) => r.status === "attending");
   return {
     ...view,
     responses,
-    attending_count: responses.filter((r) => r.status === "attending").length,
+    attending_count: attending.length,
+    attending_seats: attending.reduce((seats, r) => seats + seatsOf(r), 0),
     waiting_count: responses.filter((r) => r.status === "waiting").length,
     total_responses: responses.length,
     revision: change.revision,

@@ -41,7 +41,11 @@ function Notice({ title, text }: { title: string; text: string }) {
 /** Title, time, place, deadline, the organiser's words, and how full the event is. */
 export function EventDetails({ view, live }: { view: EventPublicView; live: LiveStatus }) {
   const max = view.max_participants;
-  const ratio = max ? Math.min(100, Math.round((view.attending_count / max) * 100)) : 0;
+  // Seats: the people attending and the guests they bring, what the maximum counts.
+  const seats = view.attending_seats;
+  const guests = seats - view.attending_count;
+  const full = max !== null && seats >= max;
+  const ratio = max ? Math.min(100, Math.round((seats / max) * 100)) : 0;
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="event-title">
       <div className="card-body gap-4 p-5 sm:p-6">
@@ -84,13 +88,13 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
               <Icon name="users" className="size-4 text-primary" />
               <span className="text-sm text-base-content/70">참석</span>
               <strong className="text-xl tabular-nums" data-testid="attending-count">
-                {max ? `${view.attending_count} / ${max}` : view.attending_count}
+                {max ? `${seats} / ${max}` : seats}
               </strong>
               <span className="text-sm text-base-content/70">
-                {max ? "명" : "명 · 정원 제한 없음"}
+                {`명${guests > 0 ? ` (동반 ${guests}명 포함)` : ""}${max ? "" : " · 정원 제한 없음"}`}
               </span>
             </p>
-            {(view.waiting_count > 0 || (max !== null && view.attending_count >= max)) && (
+            {(view.waiting_count > 0 || full) && (
               <p className="ml-auto grow-0 text-sm" data-testid="waiting-count">
                 대기 <strong className="tabular-nums">{view.waiting_count}</strong>명
               </p>
@@ -101,13 +105,19 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
               className={`progress mt-3 w-full ${ratio >= 100 ? "progress-warning" : "progress-primary"}`}
               value={ratio}
               max={100}
-              aria-label={`정원 ${max}명 중 ${view.attending_count}명 참석`}
+              aria-label={`정원 ${max}명 중 ${seats}명 참석`}
             />
           )}
-          {max !== null && view.attending_count >= max && (
+          {full && (
             <p className="mt-2 text-sm text-base-content/70">
               정원이 찼습니다. 지금 신청하면 대기 명단에 올라가고, 자리가 나면 순서대로 참석으로
               바뀝니다.
+            </p>
+          )}
+          {max !== null && view.max_guests > 0 && (
+            // Decision 0021: a party waits whole, and nobody passes the one ahead of them.
+            <p className="mt-2 text-sm text-base-content/70" data-testid="queue-rule">
+              대기는 신청 순서대로입니다. 앞 순서 일행의 자리가 모두 나야 다음 순서로 넘어가요.
             </p>
           )}
         </div>

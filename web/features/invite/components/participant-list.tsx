@@ -10,7 +10,7 @@ import {
 import { formatShortDateTime } from "../../../lib/dates";
 import { STATUS_LABELS } from "../../../lib/response-status";
 import { PressLink } from "./press-link";
-import { ResponseStatusBadge } from "./response-status-badge";
+import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 
 /** Attending first, then the waiting list in its order, then maybe and not attending. */
 const GROUPS = ["attending", "waiting", "maybe", "not_attending"] as const;
@@ -130,6 +130,7 @@ function ParticipantRow({
             {response.name}
           </span>
           <ResponseStatusBadge status={response.status} position={position} />
+          <GuestsBadge guests={response.guests} />
           {isMine && <span className="badge badge-outline badge-primary badge-xs">나</span>}
         </div>
         {response.message && (

@@ -21,3 +21,12 @@ export function ResponseStatusBadge({
     </span>
   );
 }
+
+/** '동반 2명': the guests a response brings along (nothing when none). */
+export function GuestsBadge({ guests }: { guests: number }) {
+  return guests > 0 ? (
+    <span className="badge badge-sm badge-ghost whitespace-nowrap" data-testid="guests">
+      {`동반 ${guests}명`}
+    </span>
+  ) : null;
+}
