@@ -2,8 +2,11 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ResponsePublic } from "#contract/events";
-import { MyResponsesPanel } from "../../web/features/invite/components/my-responses-panel";
-import type { Standing } from "../../web/features/invite/hooks/use-my-standing";
+import {
+  MyResponsesPanel,
+  type Standing,
+} from "../../web/features/invite/components/my-responses-panel";
+
 import { keyBytes } from "../../web/features/push/browser-subscription";
 import { isNotifyOn, setNotifyOn } from "../../web/features/push/notify-memory";
 
@@ -19,6 +22,7 @@ const response = (status: ResponsePublic["status"]): ResponsePublic => ({
   name: "김민지",
   status,
   message: null,
+  guests: 0,
   created_at: "2026-05-01T10:00:00.000Z",
 });
 const standing = (status: ResponsePublic["status"]): Standing[] => [

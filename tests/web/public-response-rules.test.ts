@@ -8,12 +8,9 @@ import {
   refusalProblem,
 } from "../../web/features/invite/answering/answer-checks";
 import { successMessage } from "../../web/features/invite/answering/success-message";
+import { waitingPosition } from "../../web/features/invite/answering/waiting-position";
 import { SIMPLE_PAGE_WORDING } from "../../web/features/invite/components/simple-participants-page";
-import {
-  labelledChoices,
-  offeredStatus,
-  waitingPosition,
-} from "../../web/features/invite/public-response-rules";
+import { labelledChoices, offeredStatus } from "../../web/features/invite/public-response-rules";
 import { ApiError } from "../../web/lib/error-detail";
 
 /** A refusal as the API client makes it from a body with a code (and for 422, issues). */
@@ -227,6 +224,31 @@ describe("the statuses offered (spec section 4)", () => {
       "불참",
       "미정",
     ]);
+  });
+
+  it("offer a party that does not fit the waiting list; someone attending keeps their seat", () => {
+    // 10 seats, 8 taken by 6 people and their guests: a party of two fits, of three waits.
+    const event = { ...counts(6, 10), attending_seats: 8 };
+    expect(values(labelledChoices("new", event, undefined, 2))).toEqual(["attending"]);
+    expect(labelledChoices("new", event, undefined, 3)).toEqual([
+      { value: "waiting", label: "대기 신청" },
+    ]);
+    expect(values(labelledChoices("edit", event, "maybe", 3))).toEqual([
+      "waiting",
+      "not_attending",
+      "maybe",
+    ]);
+    // More guests for someone attending: the room decides, and refuses them if full.
+    expect(values(labelledChoices("edit", event, "attending", 5))).toEqual([
+      "attending",
+      "not_attending",
+      "maybe",
+    ]);
+    // Nobody passes the queue, however small the party.
+    expect(values(labelledChoices("new", { ...event, waiting_count: 1 }, undefined, 1))).toEqual([
+      "waiting",
+    ]);
+    expect(values(labelledChoices("new", counts(50, null), undefined, 11))).toEqual(["attending"]);
   });
 
   it("reset the choice to the first offered one when it is no longer offered", () => {

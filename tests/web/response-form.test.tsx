@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,22 +8,36 @@ import { type FormRequest, ResponseForm } from "../../web/features/invite/compon
 import { eventKeys } from "../../web/lib/event-keys";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
-const person = (id: string, name: string, status: ResponsePublic["status"]): ResponsePublic => ({
+const person = (
+  id: string,
+  name: string,
+  status: ResponsePublic["status"],
+  guests = 0,
+): ResponsePublic => ({
   id,
   name,
   status,
   message: null,
+  guests,
   created_at: "2026-05-01T10:00:00.000Z",
 });
-const snapshot = (responses: ResponsePublic[], max: number | null = null): EventPublicView =>
+const attending = (responses: ResponsePublic[]) =>
+  responses.filter((r) => r.status === "attending");
+const snapshot = (
+  responses: ResponsePublic[],
+  max: number | null = null,
+  maxGuests = 0,
+): EventPublicView =>
   ({
     id: EVENT,
     title: "모임",
     max_participants: max,
     allow_duplicate: false,
+    max_guests: maxGuests,
     deadline_date: null,
     responses,
-    attending_count: responses.filter((r) => r.status === "attending").length,
+    attending_count: attending(responses).length,
+    attending_seats: attending(responses).reduce((seats, r) => seats + 1 + r.guests, 0),
     waiting_count: responses.filter((r) => r.status === "waiting").length,
     total_responses: responses.length,
     is_closed: false,
@@ -261,5 +275,182 @@ describe("the invite page's form", () => {
     const radios = screen.getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("aria-label"))).toEqual(["대기 신청"]);
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+/** The JSON body of the n-th call the form made. */
+const bodyOf = (fetch: ReturnType<typeof vi.fn>, call = 0) =>
+  JSON.parse(String((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].body));
+const guestChoices = () =>
+  within(screen.getByTestId("guests-field"))
+    .getAllByRole("radio")
+    .map((radio) => radio.getAttribute("aria-label"));
+const statusChoices = () =>
+  within(screen.getByRole("group", { name: "참석 여부" }))
+    .getAllByRole("radio")
+    .map((radio) => radio.getAttribute("aria-label"));
+
+describe("guests in the invite page's form", () => {
+  it("asks for guests only when the event allows them, 없음 to its maximum", () => {
+    setup(snapshot([], null, 0), { mode: "new", nonce: 0 }, reply(500, {}));
+    expect(screen.queryByTestId("guests-field")).toBeNull();
+    cleanup();
+
+    setup(snapshot([], null, 3), { mode: "new", nonce: 0 }, reply(500, {}));
+    expect(guestChoices()).toEqual(["없음", "1명", "2명", "3명"]);
+    expect((screen.getByRole("radio", { name: "없음" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("본인 외에 함께 올 사람 수")).toBeTruthy();
+  });
+
+  it("sends the guests chosen with a sign-up, and none without the field", async () => {
+    const { fetch, cached } = setup(
+      snapshot([person("a", "Alex", "attending")], 10, 2),
+      { mode: "new", nonce: 0 },
+      reply(201, {
+        message: "Registered as attending.",
+        response: person("b", "민지", "attending", 2),
+        waiting_position: null,
+        promoted: [],
+        revision: 4,
+      }),
+    );
+    const user = await answer("민지", "1234");
+    await user.click(screen.getByRole("radio", { name: "2명" }));
+    await user.click(screen.getByRole("button", { name: "참석 신청하기" }));
+    await screen.findByTestId("form-outcome");
+    expect(bodyOf(fetch)).toMatchObject({ name: "민지", status: "attending", guests: 2 });
+    expect(cached()?.attending_seats).toBe(4);
+    cleanup();
+
+    const plain = setup(
+      snapshot([], 10, 0),
+      { mode: "new", nonce: 0 },
+      reply(201, {
+        message: "Registered as attending.",
+        response: person("c", "하준", "attending"),
+        waiting_position: null,
+        promoted: [],
+        revision: 4,
+      }),
+    );
+    const again = await answer("하준", "1234");
+    await again.click(screen.getByRole("button", { name: "참석 신청하기" }));
+    await screen.findByTestId("form-outcome");
+    expect(bodyOf(plain.fetch)).not.toHaveProperty("guests");
+  });
+
+  it("offers a party that does not fit only the waiting list, and says why", async () => {
+    // 10 seats, 8 taken: one person fits, a party of three waits whole.
+    setup(
+      snapshot([person("a", "Alex", "attending", 3), person("b", "Bo", "attending", 3)], 10, 3),
+      { mode: "new", nonce: 0 },
+      reply(500, {}),
+    );
+    const user = userEvent.setup();
+    expect(statusChoices()).toEqual(["참석"]);
+    expect(screen.getByTestId("seat-hint").textContent).toBe(
+      "자리가 남아 있어 바로 참석으로 등록됩니다.",
+    );
+
+    await user.click(screen.getByRole("radio", { name: "2명" }));
+    expect(statusChoices()).toEqual(["대기 신청"]);
+    expect(screen.getByTestId("seat-hint").textContent).toBe(
+      "남은 2자리로는 일행 3명이 함께 들어갈 수 없습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다.",
+    );
+    expect(screen.getByRole("button", { name: "대기 신청하기" })).toBeTruthy();
+
+    await user.click(screen.getByRole("radio", { name: "1명" }));
+    expect(statusChoices()).toEqual(["참석"]);
+    expect(screen.getByRole("button", { name: "참석 신청하기" })).toBeTruthy();
+  });
+
+  it("says a sign-up waits behind the queue while seats are free, and when they are all taken", () => {
+    // 2 of 4 seats free, and a party of three waiting for them: nobody passes it.
+    setup(
+      snapshot([person("a", "Alex", "attending", 1), person("w", "Wen", "waiting", 2)], 4, 2),
+      { mode: "new", nonce: 0 },
+      reply(500, {}),
+    );
+    expect(statusChoices()).toEqual(["대기 신청"]);
+    expect(screen.getByTestId("seat-hint").textContent).toMatch(
+      /^먼저 기다리는 사람이 있습니다\. /,
+    );
+    cleanup();
+
+    setup(
+      snapshot([person("a", "Alex", "attending", 1)], 2, 2),
+      { mode: "new", nonce: 0 },
+      reply(500, {}),
+    );
+    expect(screen.getByTestId("seat-hint").textContent).toBe(
+      "정원이 다 찼습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다.",
+    );
+  });
+
+  it("opens a change with the response's guests, and sends the new number", async () => {
+    const alex = person("a", "Alex", "attending", 1);
+    const { fetch } = setup(
+      snapshot([alex], 10, 3),
+      { mode: "edit", name: "Alex", status: "attending", guests: 1, nonce: 1 },
+      reply(200, {
+        message: "Response updated.",
+        response: { ...alex, guests: 0 },
+        waiting_position: null,
+        promoted: [],
+        revision: 4,
+      }),
+    );
+    expect((screen.getByRole("radio", { name: "1명" }) as HTMLInputElement).checked).toBe(true);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("비밀번호"), "1234");
+    await user.click(screen.getByRole("radio", { name: "없음" }));
+    await user.click(screen.getByRole("button", { name: "응답 수정하기" }));
+    await screen.findByTestId("form-outcome");
+    expect(bodyOf(fetch)).toMatchObject({ status: "attending", guests: 0 });
+  });
+
+  it("marks the guests when more of them find no free seats", async () => {
+    const alex = person("a", "Alex", "attending");
+    setup(
+      snapshot([alex, person("b", "Bo", "attending")], 2, 2),
+      { mode: "edit", name: "Alex", status: "attending", guests: 0, nonce: 1 },
+      reply(400, { detail: "Event is full", code: "event_full" }),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("비밀번호"), "1234");
+    await user.click(screen.getByRole("radio", { name: "1명" }));
+    await user.click(screen.getByRole("button", { name: "응답 수정하기" }));
+
+    const problem = await screen.findByTestId("form-problem");
+    expect(problem.textContent).toBe("자리가 부족해 동반 인원을 늘릴 수 없어요.");
+    const chosen = screen.getByRole("radio", { name: "1명" });
+    expect(chosen.getAttribute("aria-invalid")).toBe("true");
+    expect(chosen.getAttribute("aria-describedby")).toBe(problem.id);
+    expect(document.activeElement).toBe(chosen);
+    expect(screen.getByLabelText("비밀번호").hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("says so at the guests when the event allows fewer", async () => {
+    setup(
+      snapshot([], 10, 2),
+      { mode: "new", nonce: 0 },
+      reply(422, {
+        detail: [
+          {
+            loc: ["body", "guests"],
+            msg: "This event allows fewer guests per response",
+            type: "too_many_guests",
+          },
+        ],
+        code: "validation_failed",
+      }),
+    );
+    const user = await answer("민지", "1234");
+    await user.click(screen.getByRole("radio", { name: "2명" }));
+    await user.click(screen.getByRole("button", { name: "참석 신청하기" }));
+    expect((await screen.findByTestId("form-problem")).textContent).toBe(
+      "이 모임에서 데려올 수 있는 동반 인원보다 많습니다. 동반 인원을 줄여주세요.",
+    );
+    expect(screen.getByRole("radio", { name: "2명" }).getAttribute("aria-invalid")).toBe("true");
   });
 });

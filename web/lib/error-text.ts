@@ -68,6 +68,7 @@ export const FIELD_PROBLEM_TEXT: Record<FieldProblem, string> = {
   password_invalid_characters: "비밀번호에 쓸 수 없는 문자가 들어 있습니다.",
   message_too_long: `메시지는 최대 ${RESPONSE_LIMITS.messageMax}자까지 가능합니다.`,
   message_invalid_characters: "메시지에 쓸 수 없는 제어 문자가 들어 있습니다.",
+  too_many_guests: "이 모임에서 데려올 수 있는 동반 인원보다 많습니다. 동반 인원을 줄여주세요.",
 };
 
 /** For a server that names no code (an older Worker): the status's Korean. */

@@ -1,4 +1,4 @@
-type Answering = typeof import("./answering/answering");
+export type Answering = typeof import("./answering/answering");
 
 let loading: Promise<Answering> | undefined;
 let loaded: Answering | undefined;

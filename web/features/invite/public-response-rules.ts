@@ -8,6 +8,7 @@ import type { ResponseStatus } from "#contract/events";
 import {
   type FieldProblem,
   type FormMode,
+  fitsNow,
   nameKey,
   type ResponseAction,
   type ResponseField,
@@ -36,6 +37,8 @@ export type ResponseFormValues = {
   new_password: string;
   status: ResponseStatus | "";
   message: string;
+  /** Guests brought along, as the field holds them ("0" to the event's max_guests). */
+  guests: string;
 };
 
 /** Responses under this name, compared as the server compares (trimmed, NFC, any case). */
@@ -48,22 +51,31 @@ export type StatusChoice = { value: ResponseStatus; label: string };
 
 /**
  * The statuses the form offers (the contract's statusChoices), labelled: asking for a seat
- * when full reads '대기 신청', keeping one's place in the queue '대기 유지'.
+ * when full reads '대기 신청', keeping one's place in the queue '대기 유지'. A party of `seats`
+ * that does not fit now waits whole, so for it a seat is asked for as '대기 신청' too (someone
+ * attending keeps theirs: more guests are the room's to refuse).
  */
 export function labelledChoices(
   mode: FormMode,
   event: Parameters<typeof statusChoices>[1],
   current?: ResponseStatus,
+  seats = 1,
 ): StatusChoice[] {
-  return statusChoices(mode, event, current).map((value) => ({
-    value,
-    label:
-      value === "waiting"
-        ? current === "waiting"
-          ? "대기 유지"
-          : "대기 신청"
-        : STATUS_LABELS[value],
-  }));
+  return statusChoices(mode, event, current).map((offered) => {
+    const value =
+      offered === "attending" && current !== "attending" && !fitsNow(event, seats)
+        ? "waiting"
+        : offered;
+    return {
+      value,
+      label:
+        value === "waiting"
+          ? current === "waiting"
+            ? "대기 유지"
+            : "대기 신청"
+          : STATUS_LABELS[value],
+    };
+  });
 }
 
 /** The selected status, or the first offered one when it is no longer offered. */
@@ -73,14 +85,4 @@ export function offeredStatus(
 ): ResponseStatus | "" {
   if (choices.some((choice) => choice.value === selected)) return selected;
   return choices[0]?.value ?? "";
-}
-
-/** 1-based place of a response in the waiting list (the snapshot lists it in room order). */
-export function waitingPosition(
-  responses: { id: string; status: ResponseStatus }[],
-  responseId: string,
-): number | null {
-  const waiting = responses.filter((response) => response.status === "waiting");
-  const index = waiting.findIndex((response) => response.id === responseId);
-  return index === -1 ? null : index + 1;
 }

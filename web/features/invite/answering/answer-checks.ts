@@ -80,10 +80,18 @@ const FALLBACKS: Record<ResponseAction, string> = {
 /**
  * A refused submit, modify or delete as the form shows it: a 422's first issue the rules name
  * (its field marked), else the code's Korean (its field from the code). From a server that
- * sends no code, a 400 gets the action's fallback and anything else its status's Korean.
+ * sends no code, a 400 gets the action's fallback and anything else its status's Korean. A
+ * change that asked for more guests and found no seats for them is told so at the guests.
  */
-export function refusalProblem(error: unknown, action: ResponseAction): FormProblem {
+export function refusalProblem(
+  error: unknown,
+  action: ResponseAction,
+  moreGuests = false,
+): FormProblem {
   if (!(error instanceof ApiError)) return { text: errorText(error), field: null };
+  if (moreGuests && error.code === "event_full") {
+    return { text: "자리가 부족해 동반 인원을 늘릴 수 없어요.", field: "guests" };
+  }
   // Read with care: the issues are whatever the body held.
   const issue = error.issues.find((candidate) => isFieldProblem(candidate?.type));
   if (issue && isFieldProblem(issue.type)) {

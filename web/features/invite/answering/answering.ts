@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { EventPublicView } from "#contract/events";
-import { type FormMode, nameKey, passwordProblem } from "#contract/response-rules";
+import { nameKey } from "#contract/response-rules";
 import { eventKeys } from "../../../lib/event-keys";
 import {
   deleteMyResponse,
@@ -12,8 +12,6 @@ import {
 } from "../api/response-calls";
 import type { ResponseOutcome, ResponseRequest } from "../hooks/use-response-mutation";
 import { forgetResponse, rememberResponse } from "../my-responses";
-import type { FormProblem, ResponseFormValues, Wording } from "../public-response-rules";
-import { checkProblem, formCheck } from "./answer-checks";
 import { patchSnapshot, type ReplyChange } from "./snapshot-patch";
 import { successMessage } from "./success-message";
 
@@ -23,23 +21,14 @@ import { successMessage } from "./success-message";
  * (load-answering.ts), so a first visit does not download it.
  */
 
+// A form's idempotency keys (one per attempt), made with its first send.
+export { attemptKeys } from "../../../lib/idempotency-key";
 // A refusal's words and field: read where the mutation fails.
 export { refusalProblem } from "./answer-checks";
-
-/** The answers' problem as the form shows it, or null when they may be sent. */
-export function checkAnswers(
-  values: ResponseFormValues,
-  mode: FormMode,
-  event: Pick<EventPublicView, "responses" | "allow_duplicate">,
-  wording?: Wording,
-  /** Opened by its personal link: no password is asked for. */
-  keyed = false,
-): FormProblem | null {
-  const code = formCheck(values, mode, event, keyed);
-  if (code) return checkProblem(code, wording);
-  const renewed = mode === "edit" && values.new_password && passwordProblem(values.new_password);
-  return renewed ? { ...checkProblem(renewed, wording), field: "new_password" } : null;
-}
+// The answers checked and made into a call.
+export { answerOf, checkAnswers } from "./answer-request";
+// How an answer went, shown in the form's place.
+export { Answered } from "./answered";
 
 /**
  * Sends a submit, change or cancellation; remembers this browser's own responses, and puts the
@@ -65,18 +54,19 @@ export async function sendAnswer(
     patch({ kind: "deleted", name: request.name, ...reply });
     return { action: "delete", text: successMessage("delete", reply) };
   }
-  const { password, status, message } = request;
+  const { password, status, message, guests } = request;
   const reply =
     request.action === "submit"
       ? await submitResponse(
           eventId,
-          { name: request.name, password, status, message },
+          { name: request.name, password, status, message, guests },
           request.idempotencyKey,
         )
       : request.key
         ? await modifyMyResponse(eventId, request.key, {
             status,
             message,
+            guests,
             new_password: request.newPassword,
           })
         : // The name goes in the query: it says whose response changes.
@@ -84,6 +74,7 @@ export async function sendAnswer(
             password,
             status,
             message,
+            guests,
             new_password: request.newPassword,
           });
   // After a change too: the password proved it is theirs, and this browser follows it.

@@ -1,12 +1,19 @@
-import { useState } from "react";
-import type { ResponsePublic } from "#contract/events";
+import { useEffect, useState } from "react";
+import type { EventPublicView, ResponsePublic } from "#contract/events";
+import { toast } from "../../../lib/toasts";
 import { HomeScreenHint } from "../../push/components/home-screen-hint";
 import { NotifyControl } from "../../push/components/notify-control";
 import { pushSupport } from "../../push/push-support";
-import type { Standing } from "../hooks/use-my-standing";
+import { waitingPosition } from "../answering/waiting-position";
+import {
+  forgetResponse,
+  type MyResponse,
+  readMyResponses,
+  rememberResponse,
+} from "../my-responses";
 import { Icon } from "./icons";
 import { MyResponseLink } from "./my-response-link";
-import { ResponseStatusBadge } from "./response-status-badge";
+import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 
 const CHECK = "M22 11.08V12a10 10 0 1 1-5.93-9.14M22 4 12 14.01l-3-3";
 
@@ -19,6 +26,80 @@ type PanelProps = {
   onCancel: (response: ResponsePublic) => void;
   eventId: string;
 };
+
+export type Standing = { entry: MyResponse; response: ResponsePublic; position: number | null };
+
+/**
+ * This browser's responses as the latest snapshot shows them, with each waiting one's place in
+ * the queue; and the names promoted from waiting to attending since the page last looked.
+ */
+export function useMyStanding(
+  eventId: string,
+  view: EventPublicView | undefined,
+  mine: MyResponse[],
+) {
+  const [promoted, setPromoted] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!view) return;
+    // Read afresh, not from the render: the check must not count one promotion twice.
+    for (const entry of readMyResponses(eventId)) {
+      if (view.revision < entry.revision) continue; // An older snapshot: it cannot know yet.
+      const response = view.responses.find((candidate) => candidate.id === entry.id);
+      if (!response) {
+        forgetResponse(eventId, (stored) => stored.id === entry.id);
+        continue;
+      }
+      if (response.status === entry.status && response.name === entry.name) continue;
+      if (entry.status === "waiting" && response.status === "attending") {
+        setPromoted((names) => [...names, response.name]);
+        toast.success(`${response.name}님, 대기에서 참석으로 확정되었습니다!`, "참석 확정");
+      }
+      rememberResponse(eventId, {
+        ...entry,
+        name: response.name,
+        status: response.status,
+        revision: view.revision,
+      });
+    }
+  }, [eventId, view]);
+
+  const standing: Standing[] = [];
+  if (view) {
+    for (const entry of mine) {
+      const response = view.responses.find((candidate) => candidate.id === entry.id);
+      if (response) {
+        standing.push({ entry, response, position: waitingPosition(view.responses, response.id) });
+      }
+    }
+  }
+  return {
+    standing,
+    promoted,
+    dismissPromoted: () => setPromoted([]),
+  };
+}
+
+type MyResponsesProps = Omit<PanelProps, "standing" | "promoted" | "onDismissPromoted"> & {
+  view: EventPublicView;
+  mine: MyResponse[];
+};
+
+/**
+ * This browser's responses as the live snapshot shows them, and the promotions noticed since
+ * the page last looked (the page renders it only while this browser has responses here).
+ */
+export function MyResponses({ view, mine, ...panel }: MyResponsesProps) {
+  const { standing, promoted, dismissPromoted } = useMyStanding(panel.eventId, view, mine);
+  return (
+    <MyResponsesPanel
+      standing={standing}
+      promoted={promoted}
+      onDismissPromoted={dismissPromoted}
+      {...panel}
+    />
+  );
+}
 
 /** '내 응답': where this browser's invitee stands, '대기 N번째' moving live. */
 export function MyResponsesPanel({
@@ -66,6 +147,7 @@ export function MyResponsesPanel({
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{response.name}</span>
                 <ResponseStatusBadge status={response.status} />
+                <GuestsBadge guests={response.guests} />
               </p>
               {response.status === "waiting" && position !== null ? (
                 <>
@@ -77,9 +159,11 @@ export function MyResponsesPanel({
                     대기 {position}번째
                   </p>
                   <p className="text-sm text-base-content/70">
-                    {position === 1
-                      ? "다음 자리가 나면 바로 참석으로 바뀝니다."
-                      : `앞에 ${position - 1}명이 기다리고 있어요.`}{" "}
+                    {position > 1
+                      ? `앞에 ${position - 1}명이 기다리고 있어요.`
+                      : response.guests > 0
+                        ? `일행 ${response.guests + 1}명의 자리가 모두 나면 바로 참석으로 바뀝니다.`
+                        : "다음 자리가 나면 바로 참석으로 바뀝니다."}{" "}
                     이 페이지를 열어 두면 바로 알려드려요.
                   </p>
                 </>

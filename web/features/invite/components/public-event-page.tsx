@@ -3,7 +3,6 @@ import { useParams, useSearchParams } from "react-router";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { formPageRequest, wholeListAsked } from "#contract/page-data";
 import { whenIdle } from "../../../lib/when-idle";
-import { useMyStanding } from "../hooks/use-my-standing";
 import { useOpenedByLink } from "../hooks/use-opened-by-link";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses";
@@ -14,10 +13,13 @@ import { PublicShell } from "./public-shell";
 import { type FormRequest, ResponseForm } from "./response-form";
 import { ResponsesClosed } from "./responses-closed";
 
-/** Only a returning invitee has responses of their own to see: its code loads when they do. */
+/**
+ * Only a returning invitee has responses of their own to see: its code (where they stand,
+ * their promotions, their links and notifications) loads when they do.
+ */
 const loadPanel = () =>
-  import("./my-responses-panel").then((module) => ({ default: module.MyResponsesPanel }));
-const MyResponsesPanel = lazy(loadPanel);
+  import("./my-responses-panel").then((module) => ({ default: module.MyResponses }));
+const MyResponses = lazy(loadPanel);
 
 /** The form's first request, from the page's address. */
 function requestOf(search: URLSearchParams, view: EventPublicView | undefined): FormRequest {
@@ -25,8 +27,8 @@ function requestOf(search: URLSearchParams, view: EventPublicView | undefined): 
   if (asked.mode !== "edit") return { mode: asked.mode, nonce: 0 };
   const response = view?.responses.find((candidate) => candidate.id === asked.id);
   if (!response) return { mode: "new", nonce: 0 };
-  const { name, status, message } = response;
-  return { mode: "edit", name, status, message, nonce: 0 };
+  const { name, status, message, guests } = response;
+  return { mode: "edit", name, status, message, guests, nonce: 0 };
 }
 
 /** /events/{id}/public: the invite page strangers open from a chat app, phones first. */
@@ -35,7 +37,6 @@ export function PublicEventPage() {
   const { view, live, missing, isLoading, refetch, closed } = usePublicEvent(eventId);
   const mine = useMyResponses(eventId);
   const mineIds = useMemo(() => new Set(mine.map((entry) => entry.id)), [mine]);
-  const { standing, promoted, dismissPromoted } = useMyStanding(eventId, view, mine);
   // The page's address may open the form for a change or a cancellation (its controls lead
   // there before the app runs): the first render reads it, as the Worker's render did.
   const [search] = useSearchParams();
@@ -54,6 +55,7 @@ export function PublicEventPage() {
         name: response.name,
         status: response.status,
         message: response.message,
+        guests: response.guests,
       }),
     [open],
   );
@@ -72,12 +74,11 @@ export function PublicEventPage() {
   return (
     <PublicShell>
       <EventDetails view={view} live={live} />
-      {(standing.length > 0 || promoted.length > 0) && (
+      {mine.length > 0 && (
         <Suspense>
-          <MyResponsesPanel
-            standing={standing}
-            promoted={promoted}
-            onDismissPromoted={dismissPromoted}
+          <MyResponses
+            view={view}
+            mine={mine}
             closed={closed}
             onEdit={edit}
             onCancel={cancel}

@@ -23,13 +23,16 @@ type ResponseFieldsProps = {
   /** A change may set a new password. */
   askNewPassword?: boolean;
   choiceHint?: ReactNode;
+  /** The event's max_guests: above 0 the answer asks how many guests come along. */
+  maxGuests?: number;
   className?: string;
 };
 
 /**
  * The fields of both public forms (the invite page's and the simple participants page's):
- * name, password, the statuses offered, and a message. A problem shows under the field it is
- * about, which is marked; one about the whole answer shows after the fields.
+ * name, password, the guests (when the event takes them), the statuses offered, and a
+ * message. A problem shows under the field it is about, which is marked; one about the whole
+ * answer shows after the fields.
  */
 export function ResponseFields({
   form,
@@ -41,6 +44,7 @@ export function ResponseFields({
   byLink = false,
   askNewPassword = false,
   choiceHint,
+  maxGuests = 0,
   className = "flex flex-col gap-3",
 }: ResponseFieldsProps) {
   const id = (part: string) => `${idPrefix}-${part}`;
@@ -117,6 +121,32 @@ export function ResponseFields({
             {inline("new_password") || (
               <p id={id("new-password-hint")} className="label whitespace-normal">
                 바꾸면 내 응답 링크는 더 이상 열리지 않습니다.
+              </p>
+            )}
+          </fieldset>
+        )}
+
+        {answers && maxGuests > 0 && (
+          // Before the status: the party's size decides whether it gets in now or waits.
+          // Buttons, not a drop-down: one tap on a phone, and no other control to style.
+          <fieldset className="fieldset gap-1 p-0" data-testid="guests-field">
+            <legend className="fieldset-legend pt-0">동반 인원</legend>
+            <div className="flex flex-wrap gap-2">
+              {Array.from({ length: maxGuests + 1 }, (_, count) => String(count)).map((count) => (
+                <input
+                  key={count}
+                  type="radio"
+                  aria-label={count === "0" ? "없음" : `${count}명`}
+                  className="btn btn-sm checked:btn-primary"
+                  aria-invalid={marked("guests") || undefined}
+                  aria-describedby={described("guests", "guests-hint")}
+                  {...form.radio("guests", count)}
+                />
+              ))}
+            </div>
+            {inline("guests") || (
+              <p id={id("guests-hint")} className="label">
+                본인 외에 함께 올 사람 수
               </p>
             )}
           </fieldset>

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef } from "react";
 import type { EventPublicView, ResponseStatus } from "#contract/events";
 import { FORM_MODE_FIELD, formPageSearch, INVITE_FORM_ID } from "#contract/page-data";
-import { nameKey, RESPONSE_LIMITS } from "#contract/response-rules";
+import { nameKey, RESPONSE_LIMITS, seatsOf } from "#contract/response-rules";
 import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
-import type { ResponseOutcome } from "../hooks/use-response-mutation";
+import { loadedAnswering } from "../load-answering";
 import {
   type FormMode,
   labelledChoices,
   type ResponseFormValues,
   responsesNamed,
-  waitingPosition,
 } from "../public-response-rules";
 import type { Linked } from "../response-link";
 import { PressLink } from "./press-link";
@@ -21,6 +20,7 @@ export type FormRequest = {
   name?: string;
   status?: ResponseStatus;
   message?: string | null;
+  guests?: number;
   /** Made by an answer that went through: the form shows how it went instead of its fields. */
   answered?: boolean;
   /** Grows with every request, so asking twice for the same thing still resets the form. */
@@ -45,6 +45,7 @@ const answersOf = (request: FormRequest): ResponseFormValues => ({
   new_password: "",
   status: request.status ?? "",
   message: request.message ?? "",
+  guests: String(request.guests ?? 0),
 });
 
 /** The answers as the form's fields hold them. */
@@ -57,7 +58,19 @@ function typedIn(element: HTMLFormElement): ResponseFormValues {
     new_password: text("new_password"),
     status: text("status") as ResponseFormValues["status"],
     message: text("message"),
+    guests: text("guests") || "0",
   };
+}
+
+/**
+ * Why a sign-up of `seats` would wait: the seats are taken, others wait first (nobody passes
+ * them), or the party is bigger than the seats left (it waits whole).
+ */
+function whyWaiting(view: EventPublicView, seats: number): string {
+  const left = (view.max_participants ?? 0) - view.attending_seats;
+  if (left <= 0) return "정원이 다 찼습니다.";
+  if (view.waiting_count > 0) return "먼저 기다리는 사람이 있습니다.";
+  return `남은 ${left}자리로는 일행 ${seats}명이 함께 들어갈 수 없습니다.`;
 }
 
 const TITLES: Record<FormMode, string> = {
@@ -68,8 +81,9 @@ const TITLES: Record<FormMode, string> = {
 
 /**
  * The join form (spec section 4): modes new and delete have buttons; edit is opened from a
- * participant's row or from '내 응답'. A new sign-up is offered only 참석 while a seat is free
- * and only 대기 신청 once the event is full; the choice follows the live snapshot.
+ * participant's row or from '내 응답'. A new sign-up is offered only 참석 while its seats (the
+ * person and their guests) are free, and only 대기 신청 once they are not; the choice follows
+ * the live snapshot and the guests chosen.
  */
 export function ResponseForm({
   eventId,
@@ -108,7 +122,8 @@ export function ResponseForm({
 
   const namesake = responsesNamed(view.responses, form.watch("name"));
   const current = (namesake.find((response) => mine.has(response.id)) ?? namesake[0])?.status;
-  const choices = labelledChoices(mode, view, mode === "edit" ? current : undefined);
+  const seats = seatsOf({ guests: Number(form.watch("guests")) });
+  const choices = labelledChoices(mode, view, mode === "edit" ? current : undefined, seats);
   useOfferedStatus(form, choices);
 
   // A change or cancellation of the response the page's personal link opened needs no password.
@@ -118,6 +133,8 @@ export function ResponseForm({
       : null;
   const full = choices[0]?.value === "waiting";
   const answered = request.answered ? outcome : null;
+  // An outcome came through the answering code, which brings the words that show it.
+  const Answered = answered && loadedAnswering()?.Answered;
   const submitLabel =
     mode === "delete"
       ? "응답 취소하기"
@@ -173,7 +190,7 @@ export function ResponseForm({
         {/* What the form was showing, for its post before the app runs (worker/invite-form). */}
         <input type="hidden" name={FORM_MODE_FIELD} value={mode} />
 
-        {answered ? (
+        {Answered && answered ? (
           <Answered outcome={answered} view={view} onAgain={() => onRequest({ mode: "new" })} />
         ) : (
           <>
@@ -196,6 +213,7 @@ export function ResponseForm({
               passwordAutoComplete={mode === "new" ? "new-password" : "current-password"}
               byLink={key !== null}
               askNewPassword={mode === "edit"}
+              maxGuests={view.max_guests}
               passwordHint={
                 mode === "new"
                   ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`
@@ -205,7 +223,7 @@ export function ResponseForm({
                 mode === "new" && (
                   <p className="label whitespace-normal" data-testid="seat-hint">
                     {full
-                      ? "정원이 다 찼습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다."
+                      ? `${whyWaiting(view, seats)} 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다.`
                       : "자리가 남아 있어 바로 참석으로 등록됩니다."}
                   </p>
                 )
@@ -235,45 +253,5 @@ export function ResponseForm({
         )}
       </form>
     </section>
-  );
-}
-
-/**
- * How an answer went, in the form's place: one confirmation, focused so that a keyboard
- * submit lands on it. A waiting place is the live one ('내 응답' shows the same); once the
- * response moves on (promoted live, changed elsewhere) these words give way to what says so.
- */
-function Answered({
-  outcome,
-  view,
-  onAgain,
-}: {
-  outcome: ResponseOutcome;
-  view: EventPublicView;
-  onAgain: () => void;
-}) {
-  const result = useRef<HTMLDivElement>(null);
-  useEffect(() => result.current?.focus(), []);
-  const { responseId } = outcome;
-  const live = responseId ? view.responses.find((response) => response.id === responseId) : null;
-  const current = !responseId || live?.status === outcome.status;
-  const place = live && live.status === "waiting" ? waitingPosition(view.responses, live.id) : null;
-  return (
-    <>
-      {current && (
-        <div
-          ref={result}
-          role="status"
-          tabIndex={-1}
-          className="alert alert-success alert-soft"
-          data-testid="form-outcome"
-        >
-          <span>{place ? `${outcome.text} 대기 ${place}번째입니다.` : outcome.text}</span>
-        </div>
-      )}
-      <button type="button" className="btn btn-outline" onClick={onAgain}>
-        다른 이름으로 신청하기
-      </button>
-    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link, useParams } from "react-router";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
+import { seatsOf } from "#contract/response-rules";
 import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatShortDateTime } from "../../../lib/dates";
@@ -11,7 +12,7 @@ import { labelledChoices, responsesNamed, type Wording } from "../public-respons
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { PublicShell } from "./public-shell";
 import { ResponseFields } from "./response-fields";
-import { ResponseStatusBadge } from "./response-status-badge";
+import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 
 /**
  * The simple participants page words the missing name or password its own way (spec 5). Kept
@@ -39,7 +40,8 @@ export function SimpleParticipantsPage() {
   // One form for all three buttons: it offers what an edit of this name may choose, which is
   // also what a new sign-up may ask for (a full event turns 참석 into 대기 신청).
   const namesake = view ? responsesNamed(view.responses, form.watch("name"))[0] : undefined;
-  const choices = view ? labelledChoices("edit", view, namesake?.status) : [];
+  const seats = seatsOf({ guests: Number(form.watch("guests")) });
+  const choices = view ? labelledChoices("edit", view, namesake?.status, seats) : [];
   useOfferedStatus(form, choices);
 
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
@@ -52,6 +54,7 @@ export function SimpleParticipantsPage() {
       new_password: "",
       status: response.status,
       message: response.message ?? "",
+      guests: String(response.guests),
     });
     setProblem(null);
     setOutcome(null);
@@ -87,6 +90,7 @@ export function SimpleParticipantsPage() {
             problem={problem}
             choices={choices}
             passwordAutoComplete="current-password"
+            maxGuests={view.max_guests}
             className="grid gap-3 sm:grid-cols-2"
           />
           {outcome && (
@@ -136,8 +140,10 @@ function EventSummary({ eventId, view }: { eventId: string; view: EventPublicVie
           <span className="text-sm text-base-content/70 tabular-nums" data-testid="attending-count">
             참석{" "}
             {view.max_participants
-              ? `${view.attending_count} / ${view.max_participants}`
-              : view.attending_count}
+              ? `${view.attending_seats} / ${view.max_participants}`
+              : view.attending_seats}
+            {view.attending_seats > view.attending_count &&
+              ` (동반 ${view.attending_seats - view.attending_count}명 포함)`}
             {view.waiting_count > 0 && ` · 대기 ${view.waiting_count}`}
           </span>
         </div>
@@ -200,7 +206,10 @@ function ResponsesTable({
                       </span>
                     </td>
                     <td>
-                      <ResponseStatusBadge status={response.status} />
+                      <span className="flex flex-wrap gap-1">
+                        <ResponseStatusBadge status={response.status} />
+                        <GuestsBadge guests={response.guests} />
+                      </span>
                     </td>
                     <td className="min-w-28 wrap-anywhere sm:min-w-40">{response.message ?? ""}</td>
                     <td className="hidden whitespace-nowrap text-xs text-base-content/60 sm:table-cell">

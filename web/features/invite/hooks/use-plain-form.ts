@@ -35,12 +35,15 @@ export function usePlainForm<Values extends Record<string, string>>(defaults: Va
           fields.current.set(name, element);
         },
       }),
-      /** A radio button of a group: checked when the field holds its value. */
+      /** A radio button of a group: checked when the field holds its value (and then focused for it). */
       radio: <K extends keyof Values & string>(name: K, value: Values[K]) => ({
         name,
         value,
         checked: values[name] === value,
         onChange: () => setValue(name, value),
+        ref: (element: HTMLInputElement | null) => {
+          if (element?.checked) fields.current.set(name, element);
+        },
       }),
       watch: <K extends keyof Values>(name: K): Values[K] => values[name],
       getValues: <K extends keyof Values>(name: K): Values[K] => latest.current[name],

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/events";
-import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
+import type { FormMode } from "#contract/response-rules";
 import { whenIdle } from "../../../lib/when-idle";
 import { loadAnswering } from "../load-answering";
 import {
@@ -20,6 +20,7 @@ export const EMPTY_ANSWERS: ResponseFormValues = {
   new_password: "",
   status: "",
   message: "",
+  guests: "0",
 };
 
 type Options = {
@@ -59,7 +60,7 @@ export function useResponseForm(
 
   const send = (
     mode: FormMode,
-    event: Pick<EventPublicView, "responses" | "allow_duplicate">,
+    event: Pick<EventPublicView, "responses" | "allow_duplicate" | "max_guests">,
     choices: StatusChoice[],
     /** A personal link's key for this response: sent instead of the password. */
     key?: string | null,
@@ -68,38 +69,14 @@ export function useResponseForm(
       setOutcome(null);
       const answering = await loadAnswering().catch(() => null);
       if (!answering) return show(OFFLINE_PROBLEM);
-      const problem = answering.checkAnswers(values, mode, event, wording, Boolean(key));
-      show(problem);
-      if (problem) return;
-      const name = normaliseName(values.name);
-      const { password } = values;
-      if (mode === "delete") {
-        mutation.mutate({ action: "delete", name, password, key: key ?? undefined });
-        return;
-      }
-      const status = offeredStatus(values.status, choices) || "attending";
-      const message = trimmedMessage(values.message) ?? undefined;
-      if (mode === "edit") {
-        mutation.mutate({
-          action: "modify",
-          name,
-          password,
-          status,
-          message,
-          newPassword: values.new_password || undefined,
-          key: key ?? undefined,
-        });
-        return;
-      }
-      const fingerprint = JSON.stringify([name, password, status, message ?? ""]);
-      mutation.mutate({
-        action: "submit",
-        name,
-        password,
-        status,
-        message,
-        idempotencyKey: mutation.keyFor(fingerprint),
+      const answer = answering.answerOf(values, mode, event, choices, {
+        key,
+        wording,
+        keys: mutation.keys(answering),
       });
+      if ("problem" in answer) return show(answer.problem);
+      show(null);
+      mutation.mutate(answer.request);
     });
 
   return { form, problem, setProblem, outcome, setOutcome, pending: mutation.isPending, send };

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef } from "react";
 import type { ResponseStatus } from "#contract/events";
 import { isUnanswered } from "../../../lib/error-detail";
-import { attemptKeys } from "../../../lib/idempotency-key";
+import type { attemptKeys } from "../../../lib/idempotency-key";
 import { toast } from "../../../lib/toasts";
-import { loadAnswering, loadedAnswering } from "../load-answering";
+import { type Answering, loadAnswering, loadedAnswering } from "../load-answering";
 import { type FormProblem, OFFLINE_PROBLEM, type ResponseAction } from "../public-response-rules";
 
 export type ResponseRequest =
@@ -14,6 +14,7 @@ export type ResponseRequest =
       password: string;
       status: ResponseStatus;
       message?: string;
+      guests?: number;
       idempotencyKey: string;
     }
   | {
@@ -22,6 +23,10 @@ export type ResponseRequest =
       password: string;
       status: ResponseStatus;
       message?: string;
+      /** Absent keeps the response's guests. */
+      guests?: number;
+      /** An attending response asks for more guests: a refusal for lack of seats is about them. */
+      moreGuests?: boolean;
       newPassword?: string;
       /** A personal link's key, which stands in for the password. */
       key?: string;
@@ -59,7 +64,8 @@ export function useResponseMutation(
   } = {},
 ) {
   const queryClient = useQueryClient();
-  const [keys] = useState(attemptKeys);
+  // Made with the answering code, which every send waits for anyway.
+  const keys = useRef<ReturnType<typeof attemptKeys>>(null);
 
   const mutation = useMutation({
     mutationFn: async (request: ResponseRequest) =>
@@ -69,16 +75,26 @@ export function useResponseMutation(
     retryDelay: (failures) => 800 * 2 ** failures,
     // The form says how it went, in one place (no toast besides).
     onSuccess: (outcome) => {
-      keys.forget();
+      keys.current?.forget();
       onSuccess?.(outcome);
     },
     onError: (error, request) => {
-      if (!isUnanswered(error)) keys.forget();
-      const problem = loadedAnswering()?.refusalProblem(error, request.action) ?? OFFLINE_PROBLEM;
+      if (!isUnanswered(error)) keys.current?.forget();
+      const problem =
+        loadedAnswering()?.refusalProblem(
+          error,
+          request.action,
+          request.action === "modify" && request.moreGuests,
+        ) ?? OFFLINE_PROBLEM;
       if (toastsErrors()) toast.error(problem.text);
       onError?.(problem);
     },
   });
 
-  return { ...mutation, keyFor: keys.keyFor };
+  /** The form's attempt keys, made with the answering code on the first send. */
+  const attempts = (answering: Answering) => {
+    keys.current ??= answering.attemptKeys();
+    return keys.current;
+  };
+  return { ...mutation, keys: attempts };
 }

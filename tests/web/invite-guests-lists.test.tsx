@@ -1,0 +1,120 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { EventPublicView, ResponsePublic } from "#contract/events";
+import {
+  MyResponsesPanel,
+  type Standing,
+} from "../../web/features/invite/components/my-responses-panel";
+import { renderPage } from "../../web/ssr/render-page";
+
+const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
+
+const person = (
+  i: number,
+  name: string,
+  status: ResponsePublic["status"],
+  guests = 0,
+): ResponsePublic => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+  name,
+  status,
+  message: null,
+  guests,
+  created_at: "2026-11-23T10:00:00.000Z",
+});
+
+function viewOf(responses: ResponsePublic[], max: number | null): EventPublicView {
+  const attending = responses.filter((r) => r.status === "attending");
+  return {
+    id: EVENT,
+    title: "송년회",
+    description: null,
+    location: null,
+    event_date: "2026-12-19T10:00:00.000Z",
+    deadline_date: null,
+    max_participants: max,
+    allow_duplicate: false,
+    max_guests: 2,
+    reminder_message: null,
+    time_zone: "Asia/Seoul",
+    time_zone_name: "한국",
+    responses,
+    attending_count: attending.length,
+    attending_seats: attending.reduce((seats, r) => seats + 1 + r.guests, 0),
+    waiting_count: responses.filter((r) => r.status === "waiting").length,
+    total_responses: responses.length,
+    is_closed: false,
+    announcement: null,
+    revision: 4,
+  } as EventPublicView;
+}
+
+function renderPanel(response: ResponsePublic, position: number | null) {
+  const standing: Standing[] = [
+    {
+      entry: { id: response.id, name: response.name, status: response.status, revision: 4 },
+      response,
+      position,
+    },
+  ];
+  render(
+    <MyResponsesPanel
+      standing={standing}
+      promoted={[]}
+      onDismissPromoted={() => {}}
+      closed={false}
+      onEdit={() => {}}
+      onCancel={() => {}}
+      eventId={EVENT}
+    />,
+  );
+  return screen.getByTestId("my-response");
+}
+
+describe("'내 응답' with guests", () => {
+  it("shows the guests the response brings", () => {
+    const row = renderPanel(person(1, "민지", "attending", 2), null);
+    expect(within(row).getByTestId("guests").textContent).toBe("동반 2명");
+  });
+
+  it("tells the head of the queue that the whole party gets in together", () => {
+    const row = renderPanel(person(1, "민지", "waiting", 2), 1);
+    expect(row.textContent).toContain("일행 3명의 자리가 모두 나면 바로 참석으로 바뀝니다.");
+  });
+
+  it("reads as before for someone coming alone", () => {
+    const row = renderPanel(person(1, "민지", "waiting"), 1);
+    expect(within(row).queryByTestId("guests")).toBeNull();
+    expect(row.textContent).toContain("다음 자리가 나면 바로 참석으로 바뀝니다.");
+  });
+});
+
+describe("the simple participants page with guests", () => {
+  it("counts seats, and shows each response's guests in the table", async () => {
+    const view = viewOf(
+      [
+        person(1, "민지", "attending", 2),
+        person(2, "하준", "attending"),
+        person(3, "Wen", "waiting"),
+      ],
+      5,
+    );
+    const html = await renderPage(`https://moim.test/events/${EVENT}/participants`, view);
+    document.body.innerHTML = html ?? "";
+    expect(screen.getByTestId("attending-count").textContent).toBe(
+      "참석 4 / 5 (동반 2명 포함) · 대기 1",
+    );
+    const rows = within(screen.getByTestId("participants-table")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).queryByTestId("guests")?.textContent ?? "")).toEqual([
+      "동반 2명",
+      "",
+      "",
+    ]);
+    // The form asks for guests too.
+    expect(
+      within(screen.getByTestId("participants-form"))
+        .getAllByRole("radio", { name: /없음|명$/ })
+        .map((radio) => radio.getAttribute("aria-label")),
+    ).toEqual(["없음", "1명", "2명"]);
+  });
+});

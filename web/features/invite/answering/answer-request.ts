@@ -1,0 +1,94 @@
+import type { EventPublicView } from "#contract/events";
+import {
+  type FormMode,
+  normaliseName,
+  passwordProblem,
+  trimmedMessage,
+} from "#contract/response-rules";
+import type { attemptKeys } from "../../../lib/idempotency-key";
+import type { ResponseRequest } from "../hooks/use-response-mutation";
+import {
+  type FormProblem,
+  offeredStatus,
+  type ResponseFormValues,
+  responsesNamed,
+  type StatusChoice,
+  type Wording,
+} from "../public-response-rules";
+import { checkProblem, formCheck } from "./answer-checks";
+
+type Known = Pick<EventPublicView, "responses" | "allow_duplicate" | "max_guests">;
+
+/** The answers' problem as the form shows it, or null when they may be sent. */
+export function checkAnswers(
+  values: ResponseFormValues,
+  mode: FormMode,
+  event: Omit<Known, "max_guests">,
+  wording?: Wording,
+  /** Opened by its personal link: no password is asked for. */
+  keyed = false,
+): FormProblem | null {
+  const code = formCheck(values, mode, event, keyed);
+  if (code) return checkProblem(code, wording);
+  const renewed = mode === "edit" && values.new_password && passwordProblem(values.new_password);
+  return renewed ? { ...checkProblem(renewed, wording), field: "new_password" } : null;
+}
+
+type Asked = {
+  /** A personal link's key for this response: sent instead of the password. */
+  key?: string | null;
+  wording?: Wording;
+  /** The form's attempts: a sign-up sent again unchanged keeps its idempotency key. */
+  keys: ReturnType<typeof attemptKeys>;
+};
+
+/**
+ * What the form's answers ask for: their problem, or the submit, change or cancellation that
+ * sends them (the status one of those offered, the message trimmed).
+ */
+export function answerOf(
+  values: ResponseFormValues,
+  mode: FormMode,
+  event: Known,
+  choices: StatusChoice[],
+  { key, wording, keys }: Asked,
+): { problem: FormProblem } | { request: ResponseRequest } {
+  const problem = checkAnswers(values, mode, event, wording, Boolean(key));
+  if (problem) return { problem };
+  const name = normaliseName(values.name);
+  const { password } = values;
+  const linkKey = key ?? undefined;
+  if (mode === "delete") return { request: { action: "delete", name, password, key: linkKey } };
+  const status = offeredStatus(values.status, choices) || "attending";
+  const message = trimmedMessage(values.message) ?? undefined;
+  // Without the field (the event takes no guests) a change keeps what the response has.
+  const guests = event.max_guests > 0 ? Number(values.guests) : undefined;
+  if (mode === "edit") {
+    const before = responsesNamed(event.responses, name)[0];
+    return {
+      request: {
+        action: "modify",
+        name,
+        password,
+        status,
+        message,
+        guests,
+        moreGuests: before?.status === "attending" && (guests ?? 0) > before.guests,
+        newPassword: values.new_password || undefined,
+        key: linkKey,
+      },
+    };
+  }
+  const fingerprint = JSON.stringify([name, password, status, message ?? "", guests]);
+  return {
+    request: {
+      action: "submit",
+      name,
+      password,
+      status,
+      message,
+      guests,
+      idempotencyKey: keys.keyFor(fingerprint),
+    },
+  };
+}
