@@ -63,13 +63,13 @@ try {
    * seat rule of decision 0021: a party attends only while nobody waits and its seats are free,
    * else it waits whole, in order; every reply and the stored list must agree with that replay.
    */
-  const rush = async (label: string, guestsOf: (i: number) => number) => {
+  const rush = async (label: string, namePrefix: string, guestsOf: (i: number) => number) => {
     const event = await createEvent(guestsOf === noGuests ? 0 : MAX_GUESTS);
     const spike = await fireRequests<SubmitReply>(server.origin, SUBMISSIONS, CONNECTIONS, (i) => ({
       method: "POST",
       path: `/api/v1/events/${event.id}/submit`,
       body: {
-        name: `참가자 ${i}`,
+        name: `${namePrefix} ${i}`,
         password: "pass1234",
         status: "attending",
         guests: guestsOf(i),
@@ -139,8 +139,10 @@ try {
   };
 
   const noGuests = () => 0;
-  const plain = await rush("plain", noGuests);
-  const mixed = await rush("mixed groups", (i) => i % (MAX_GUESTS + 1));
+  // Names of their own per rush: the mirror is counted through participant statistics, which
+  // count a name once across events.
+  const plain = await rush("plain", "참가자", noGuests);
+  const mixed = await rush("mixed groups", "일행", (i) => i % (MAX_GUESTS + 1));
 
   // The D1 mirror converges moments later: count its rows through participant stats.
   let mirrored = 0;
