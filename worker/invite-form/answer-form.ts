@@ -59,6 +59,7 @@ export async function answerInviteForm(
     name: fields.get("name") ?? "",
     status: fields.get("status") ?? "",
     message: fields.get("message") ?? "",
+    guests: fields.get("guests") ?? "",
   };
   const answer = await sendAnswer(request, env, config.secretKey, eventId, action, fields, typed);
   return pageWith(request, env, eventId, answer, answer.ok ? undefined : typed);
@@ -84,7 +85,7 @@ async function sendAnswer(
     message: typed.message.trim() === "" ? null : typed.message,
     new_password: fields.get("new_password") || undefined,
     // A number field: absent keeps (or, for a sign-up, means none); anything else is checked.
-    guests: fields.get("guests") ? Number(fields.get("guests")) : undefined,
+    guests: typed.guests ? Number(typed.guests) : undefined,
   };
   const invalid = (error: ZodError) =>
     refusal(action, new ApiError("validation_failed", {}, toValidationIssues(error, "form")));

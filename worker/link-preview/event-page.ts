@@ -74,8 +74,11 @@ export type PageAnswer = {
   text: string;
   /** A refusal's field, marked in the form. */
   field: ResponseField | null;
-  /** What the person typed, put back after a refusal (never the password). */
-  typed?: { name: string; status: string; message: string };
+  /**
+   * What the person typed, put back after a refusal (never the password). `guests` is the
+   * chosen button's value, empty when the form had none (an event taking no guests).
+   */
+  typed?: { name: string; status: string; message: string; guests: string };
 };
 
 /**
@@ -166,6 +169,16 @@ async function withTyped(markup: string, answer: PageAnswer): Promise<string> {
       element: (el) => {
         if (el.getAttribute("value") === typed.status) el.setAttribute("checked", "");
         else el.removeAttribute("checked");
+      },
+    })
+    .on(field("guests"), {
+      element: (el) => {
+        // Buttons, like the statuses; without a choice sent, the page's own stays.
+        if (typed.guests) {
+          if (el.getAttribute("value") === typed.guests) el.setAttribute("checked", "");
+          else el.removeAttribute("checked");
+        }
+        if (answer.field === "guests") el.setAttribute("aria-invalid", "true");
       },
     });
   return rewriter.transform(new Response(markup)).text();

@@ -34,6 +34,17 @@ const answerOf = (html: string) => /data-testid="form-answer">([^<]*)</.exec(htm
 const namesOf = async (eventId: string) =>
   (await publicView(eventId)).responses.map((r) => [r.name, r.status]);
 const modeOf = (html: string) => /data-mode="([a-z]+)"/.exec(html)?.[1] ?? null;
+/** The guests buttons' values that are chosen, and those marked as refused. */
+const guestsInputs = (html: string) => html.match(/<input[^>]*name="guests"[^>]*>/g) ?? [];
+const buttonValue = (input: string) => /value="([^"]*)"/.exec(input)?.[1];
+const guestsChosen = (html: string) =>
+  guestsInputs(html)
+    .filter((input) => /\schecked(="")?[\s>/]/.test(input))
+    .map(buttonValue);
+const guestsMarked = (html: string) =>
+  guestsInputs(html)
+    .filter((input) => input.includes('aria-invalid="true"'))
+    .map(buttonValue);
 const attemptKeyOf = (html: string) =>
   /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1] ?? null;
 
@@ -107,6 +118,53 @@ describe("the invite page's form posted without the app", () => {
     expect(html).toContain(">늦을 수도 있어요</textarea>");
     expect(html).not.toContain("secret-typed");
     expect(await namesOf(event.id)).toEqual([["민지", "attending"]]);
+  });
+
+  it("puts the guests chosen back after a refusal, on a sign-up and on a change", async () => {
+    const event = await newEvent({ max_participants: 10, max_guests: 3 });
+    await post(event.id, { name: "민지", password: "pass1", guests: "1" });
+    // The same name again, bringing two: refused, and the form shows 2명 chosen, not 없음.
+    const res = await post(event.id, { name: "민지", password: "pass2", guests: "2" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(answerOf(html)).toBe("이미 등록된 이름입니다.");
+    expect(guestsChosen(html)).toEqual(["2"]);
+    expect(guestsMarked(html)).toEqual([]);
+
+    // Her row's 수정 opens with her 1; a wrong password keeps the 3 she chose instead.
+    const minji = (await publicView(event.id)).responses[0];
+    const search = `?mode=edit&id=${minji?.id}`;
+    const opened = await worker.fetch(
+      incoming(`${SITE}/events/${event.id}/public${search}`),
+      { ...env, ASSETS: assets },
+      executionContext,
+    );
+    expect(guestsChosen(await opened.text())).toEqual(["1"]);
+    const change = await post(
+      event.id,
+      { mode: "edit", name: "민지", password: "wrong", status: "attending", guests: "3" },
+      undefined,
+      search,
+    );
+    expect(change.status).toBe(400);
+    const changed = await change.text();
+    expect(answerOf(changed)).toBe("비밀번호가 올바르지 않습니다.");
+    expect(guestsChosen(changed)).toEqual(["3"]);
+    expect((await publicView(event.id)).responses.map((r) => [r.name, r.guests])).toEqual([
+      ["민지", 1],
+    ]);
+  });
+
+  it("marks the guests when there are more than the event takes", async () => {
+    const event = await newEvent({ max_guests: 2 });
+    // A page loaded before the organiser lowered 동반 인원 could still offer 3.
+    const res = await post(event.id, { name: "도윤", password: "pass1", guests: "3" });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(answerOf(html)).not.toBeNull();
+    expect(guestsMarked(html)).toEqual(["0", "1", "2"]);
+    expect(html).toContain('value="도윤"');
+    expect(await namesOf(event.id)).toEqual([]);
   });
 
   it("words a field's problem as the app does and marks that field", async () => {
