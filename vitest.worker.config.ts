@@ -14,6 +14,8 @@ export default defineConfig(async () => ({
           SECRET_KEY: "test-secret-key-that-is-long-enough-0123456789",
           FIRST_SUPERUSER: "admin@example.com",
           FIRST_SUPERUSER_PASSWORD: "changethis",
+          // An offer hour lasts a second here, so tests see offers lapse (offer_hours: 1).
+          OFFER_HOUR_SECONDS: "1",
           ...(await makeVapidKeys().then((keys) => ({
             VAPID_PUBLIC_KEY: keys.publicKey,
             VAPID_PRIVATE_KEY: keys.privateKey,

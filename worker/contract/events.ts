@@ -7,14 +7,23 @@ import {
   messageProblem,
   nameProblem,
   normaliseName,
+  OFFER_HOURS,
+  PROMOTION_POLICIES,
   passwordProblem,
+  REQUESTED_STATUSES,
   RESPONSE_LIMITS,
   RESPONSE_STATUSES,
 } from "./response-rules";
 import { canonicalZone } from "./time-zones";
 
-export const ResponseStatus = z.enum(RESPONSE_STATUSES);
+export const ResponseStatus = z.enum(RESPONSE_STATUSES).meta({
+  description:
+    "`offered`: a freed seat held for this response until it accepts (a change to attending), declines or the offer expires at `offer_expires_at`",
+});
 export type ResponseStatus = z.infer<typeof ResponseStatus>;
+/** What a submit or a change may ask for: `offered` is given only by the room. */
+export const RequestedStatus = z.enum(REQUESTED_STATUSES);
+export type RequestedStatus = z.infer<typeof RequestedStatus>;
 
 /** ISO 8601 with an explicit offset; stored as UTC so that ordering by string is by time. */
 const IsoDateTime = z.iso
@@ -60,6 +69,20 @@ const eventFields = {
     .min(0, "max_guests must be at least 0")
     .max(RESPONSE_LIMITS.guestsMax, `max_guests must be at most ${RESPONSE_LIMITS.guestsMax}`)
     .default(0),
+  /** How a freed seat is filled: at once, or offered to the next in the queue for a while. */
+  promotion: z
+    .enum(PROMOTION_POLICIES, { error: 'promotion must be "instant" or "offer"' })
+    .meta({
+      description:
+        "`instant`: a freed seat goes to the first waiting response that fits; `offer`: it is offered to them for `offer_hours`, and goes to the next when declined or expired",
+    })
+    .default("instant"),
+  offer_hours: z
+    .number({ error: `offer_hours must be a whole number from ${OFFER_HOURS.min} to ${OFFER_HOURS.max}` })
+    .int("offer_hours must be a whole number")
+    .min(OFFER_HOURS.min, `offer_hours must be at least ${OFFER_HOURS.min}`)
+    .max(OFFER_HOURS.max, `offer_hours must be at most ${OFFER_HOURS.max}`)
+    .default(OFFER_HOURS.default),
   reminder_message: OptionalText(1000),
   /** Stored by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
   time_zone: z
@@ -98,6 +121,8 @@ export const EventUpdate = z.object({
   max_participants: eventFields.max_participants.optional(),
   allow_duplicate: z.boolean().optional(),
   max_guests: eventFields.max_guests.removeDefault().optional(),
+  promotion: eventFields.promotion.removeDefault().optional(),
+  offer_hours: eventFields.offer_hours.removeDefault().optional(),
   reminder_message: eventFields.reminder_message.optional(),
   time_zone: eventFields.time_zone.removeDefault().optional(),
 });
@@ -115,6 +140,8 @@ export const EventDetails = z.object({
   max_participants: z.number().int().nullable(),
   allow_duplicate: z.boolean(),
   max_guests: z.number().int(),
+  promotion: z.enum(PROMOTION_POLICIES),
+  offer_hours: z.number().int(),
   reminder_message: z.string().nullable(),
   time_zone: z.string().meta({ example: "Asia/Seoul" }),
 });
@@ -127,10 +154,11 @@ export const EventPublic = EventDetails.extend({
 });
 export type EventPublic = z.infer<typeof EventPublic>;
 
-/** PUT /events/{id}: the event, and who was promoted if a raised maximum freed seats. */
+/** PUT /events/{id}: the event, and who got (or was offered) seats a raised maximum freed. */
 export const EventUpdated = EventPublic.extend({
   message: z.string(),
   promoted: z.array(z.string()),
+  offered: z.array(z.string()),
 });
 export type EventUpdated = z.infer<typeof EventUpdated>;
 
@@ -187,7 +215,7 @@ const ResponseGuests = z
 export const ResponseCreate = z.object({
   name: ResponseName,
   password: ResponsePassword,
-  status: ResponseStatus,
+  status: RequestedStatus,
   message: ResponseMessage,
   guests: ResponseGuests.default(0),
 });
@@ -197,7 +225,8 @@ export type ResponseCreate = z.input<typeof ResponseCreate>;
 export const ResponseModify = z.object({
   password: ResponsePassword,
   name: ResponseName.optional(),
-  status: ResponseStatus.optional(),
+  /** `attending` accepts an open offer; `not_attending` (or deleting) declines it. */
+  status: RequestedStatus.optional(),
   message: ResponseMessage.optional(),
   guests: ResponseGuests.optional(),
   /** A new password for the response; its personal link ('내 응답 링크') stops working. */
@@ -247,6 +276,8 @@ export const ResponsePublic = z.object({
   message: z.string().nullable(),
   /** Guests this response brings: it holds 1 + guests seats, attending or waiting whole. */
   guests: z.number().int(),
+  /** While `offered`: when the offer lapses (it then becomes not_attending). Null otherwise. */
+  offer_expires_at: z.string().meta({ format: "date-time" }).nullable(),
   created_at: z.string(),
 });
 export type ResponsePublic = z.infer<typeof ResponsePublic>;
@@ -277,6 +308,9 @@ export const EventStats = z.object({
   /** Seats attending responses hold: people attending, guests included. */
   attending_seats: z.number().int(),
   waiting_count: z.number().int(),
+  /** Open offers, and the seats they hold (people with their guests). */
+  offered_count: z.number().int(),
+  offered_seats: z.number().int(),
   maybe_count: z.number().int(),
   not_attending_count: z.number().int(),
 });
@@ -298,6 +332,9 @@ export const EventPublicView = EventDetails.extend({
   /** People attending, guests included: what counts against `max_participants`. */
   attending_seats: z.number().int(),
   waiting_count: z.number().int(),
+  /** Open offers, and the seats they hold: counted against `max_participants` too. */
+  offered_count: z.number().int(),
+  offered_seats: z.number().int(),
   total_responses: z.number().int(),
   is_closed: z.boolean(),
   /** The organiser's last announcement, if any. */
@@ -315,6 +352,8 @@ export const ResponseResult = z.object({
   /** 1-based place in the waiting list, when the response is waiting. */
   waiting_position: z.number().int().nullable(),
   promoted: z.array(z.string()),
+  /** Under the `offer` policy: who was offered the seats this change freed. */
+  offered: z.array(z.string()),
   revision: z.number().int(),
 });
 export type ResponseResult = z.infer<typeof ResponseResult>;
@@ -323,6 +362,7 @@ export type ResponseResult = z.infer<typeof ResponseResult>;
 export const ResponseDeleted = z.object({
   message: z.string(),
   promoted: z.array(z.string()),
+  offered: z.array(z.string()),
   revision: z.number().int(),
 });
 export type ResponseDeleted = z.infer<typeof ResponseDeleted>;

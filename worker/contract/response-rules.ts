@@ -4,8 +4,21 @@
  * invite page (the page strangers open on phones) ships it without a validation library.
  */
 
-export const RESPONSE_STATUSES = ["attending", "not_attending", "maybe", "waiting"] as const;
+/** What an invitee may ask for. */
+export const REQUESTED_STATUSES = ["attending", "not_attending", "maybe", "waiting"] as const;
+export type RequestedStatus = (typeof REQUESTED_STATUSES)[number];
+
+/**
+ * What a response may be: also `offered`, which only the room gives (a freed seat held for a
+ * waiting response until it accepts, declines or the offer lapses; decision 0022).
+ */
+export const RESPONSE_STATUSES = [...REQUESTED_STATUSES, "offered"] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+/** How an event fills a freed seat: at once (`instant`) or by an offer for `offer_hours`. */
+export const PROMOTION_POLICIES = ["instant", "offer"] as const;
+export type PromotionPolicy = (typeof PROMOTION_POLICIES)[number];
+export const OFFER_HOURS = { min: 1, max: 72, default: 24 } as const;
 
 export const RESPONSE_LIMITS = {
   nameMax: 50,
@@ -124,12 +137,16 @@ export interface SeatCounts {
   waiting_count: number;
   /** Seats taken: attending people and the guests they bring (absent: no guests anywhere). */
   attending_seats?: number;
+  /** Seats held by open offers (absent: none). */
+  offered_seats?: number;
 }
 
 /** The seats a response asks for: the person and their guests, never split. */
 export const seatsOf = (response: { guests?: number }) => 1 + (response.guests ?? 0);
 
-const seatsTaken = (event: SeatCounts) => event.attending_seats ?? event.attending_count;
+/** Seats nobody new may take: those attending and those held by open offers. */
+const seatsTaken = (event: SeatCounts) =>
+  (event.attending_seats ?? event.attending_count) + (event.offered_seats ?? 0);
 
 /** No free seat: the maximum is reached, or people already wait (they come first). */
 export const isFull = (event: SeatCounts) =>
@@ -149,7 +166,7 @@ export const fitsNow = (event: SeatCounts, seats: number) =>
  * waiting: nobody who arrives in a rush loses their place. `maybe` and `not_attending` never
  * take a seat.
  */
-export function statusOnSubmit(requested: ResponseStatus, seatFree: boolean): ResponseStatus {
+export function statusOnSubmit(requested: RequestedStatus, seatFree: boolean): ResponseStatus {
   if (requested === "attending" || requested === "waiting") {
     return seatFree ? "attending" : "waiting";
   }
@@ -163,10 +180,12 @@ export function statusOnSubmit(requested: ResponseStatus, seatFree: boolean): Re
  */
 export function statusAfterChange(
   current: ResponseStatus,
-  requested: ResponseStatus | undefined,
+  requested: RequestedStatus | undefined,
   seatFree: boolean,
 ): ResponseStatus | null {
   if (requested === undefined || requested === current) return current;
+  // An offer holds its seats: attending accepts it, waiting keeps it open.
+  if (current === "offered") return requested === "waiting" ? current : requested;
   if (requested === "waiting") {
     if (current === "attending") return current;
     return seatFree ? "attending" : "waiting";
@@ -182,17 +201,18 @@ export type ResponseAction = "submit" | "modify" | "delete";
 /**
  * The statuses the forms offer (spec section 4), in the order shown. A new sign-up gets only
  * attending while a seat is free and only waiting once the event is full. An edit keeps the
- * person's seat or place in the queue, and offers not attending and maybe besides; every
- * choice offered is one `statusAfterChange` accepts.
+ * person's seat or place in the queue, and offers not attending and maybe besides; an open
+ * offer is accepted by attending. Every choice offered is one `statusAfterChange` accepts.
  */
 export function statusChoices(
   mode: FormMode,
   event: SeatCounts,
   current?: ResponseStatus,
-): ResponseStatus[] {
+): RequestedStatus[] {
   if (mode === "delete") return [];
-  const seat: ResponseStatus = isFull(event) ? "waiting" : "attending";
+  const seat: RequestedStatus = isFull(event) ? "waiting" : "attending";
   if (mode === "new") return [seat];
+  if (current === "offered") return ["attending", "not_attending", "maybe"];
   if (current === "attending" || current === "waiting") {
     return [current, "not_attending", "maybe"];
   }

@@ -1,7 +1,9 @@
 import type { Announcement, ResponseDeleted, ResponseResult } from "#contract/events";
 import type { PushSubscriptionJson } from "#contract/push";
 import {
+  type RequestedStatus,
   type ResponseStatus,
+  responsesCloseAt,
   seatsOf,
   statusAfterChange,
   statusOnSubmit,
@@ -9,7 +11,7 @@ import {
 import type { RoomGuesses } from "./guesses";
 import { announcementNotice, changedNotice } from "./push-notices";
 import { readMeta, writeMeta } from "./storage";
-import { type RoomStore, refuse, refuseIfClosed, toResponsePublic } from "./store";
+import { type Filled, type RoomStore, refuse, refuseIfClosed, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
@@ -27,7 +29,7 @@ export interface SubmitInput {
   name: string;
   nameKey: string;
   passwordHash: string;
-  status: ResponseStatus;
+  status: RequestedStatus;
   message: string | null;
   /** Guests brought along: the response asks for 1 + guests seats. */
   guests: number;
@@ -50,7 +52,7 @@ export interface ModifyInput extends Proof {
   expectedHash: string;
   name?: string;
   nameKey?: string;
-  status?: ResponseStatus;
+  status?: RequestedStatus;
   /** undefined keeps the message; null clears it. */
   message?: string | null;
   /** undefined keeps the guests. */
@@ -98,6 +100,7 @@ export function submit(
     status,
     message: input.message,
     guests: input.guests,
+    offer_expires_at: null,
     created_at: nowIso,
     updated_at: nowIso,
     version: 1,
@@ -113,6 +116,7 @@ export function submit(
     response: toResponsePublic(row),
     waiting_position: position,
     promoted: [],
+    offered: [],
   };
   if (input.idempotencyKey) {
     store.rememberReply(input.idempotencyKey, input.requestHash, reply, now);
@@ -163,33 +167,37 @@ export function modify(
   );
   if (input.passwordHash) store.dropLink(row.id);
   // Seats freed (leaving, or fewer guests), or a waiting head now small enough to fit: the
-  // queue moves. Promotion stops at the first party that does not fit, so this is cheap.
-  const promoted = store.promoteFromWaitlist(config, nowIso);
-  const final = promoted.length > 0 ? (store.byId(row.id) ?? updated) : updated;
+  // queue moves. Filling stops at the first party that does not fit, so this is cheap.
+  const filled = store.fillFreedSeats(config, now);
+  const moved = filled.promoted.length + filled.offered.length > 0;
+  const final = moved ? (store.byId(row.id) ?? updated) : updated;
+  const accepted = row.status === "offered" && final.status === "attending";
   return changed({
-    message: `Response updated.${promotedSentence(promoted)}`,
+    message: `${accepted ? "Offer accepted. You are attending." : "Response updated."}${filledSentence(filled)}`,
     response: toResponsePublic(final),
     waiting_position: store.waitingPosition(final),
-    promoted,
+    ...filled,
   });
 }
 
 /**
  * The status a change leads to, or null when it asks for seats that are not free. Someone
- * attending keeps their seats; more guests need that many more free seats, with nobody waiting
- * (raising one's guests while full is refused, as attending while full is).
+ * attending, or holding an offer, keeps their seats (attending accepts the offer); more guests
+ * need that many more free seats, with nobody waiting (raising one's guests while full is
+ * refused, as attending while full is).
  */
 function nextStatus(
   store: RoomStore,
   config: RoomConfig,
   row: StoredResponse,
-  requested: ResponseStatus | undefined,
+  requested: RequestedStatus | undefined,
   guests: number,
 ): ResponseStatus | null {
   const seats = 1 + guests;
   const staying = requested === undefined || requested === "attending" || requested === "waiting";
-  if (row.status === "attending" && staying) {
-    return guests <= row.guests || store.fits(config, seats, seatsOf(row)) ? "attending" : null;
+  if ((row.status === "attending" || row.status === "offered") && staying) {
+    if (guests > row.guests && !store.fits(config, seats, seatsOf(row))) return null;
+    return requested === "attending" ? "attending" : row.status;
   }
   return statusAfterChange(row.status, requested, store.fits(config, seats));
 }
@@ -243,18 +251,40 @@ export function adminDelete(
 }
 
 /**
- * A newer config: raising or removing the maximum promotes at once; lowering demotes nobody. A
- * new date or place is pushed to every subscribed response.
+ * A newer config (decision 0022). Open offers are settled first: with a maximum gone, or the
+ * policy back to `instant`, they become seats at once; a deadline moved earlier ends them by
+ * it; a maximum lowered below what attending and offered responses hold takes back the
+ * offers that no longer fit, latest in the queue first, and they wait again at their place.
+ * Then freed seats are filled (raising the maximum fills at once). Lowering it demotes
+ * nobody attending. A new date or place is pushed to every subscribed response.
  */
 export function configure(
   store: RoomStore,
   config: RoomConfig,
   previous: RoomConfig | null,
   now: number,
-): Outcome<{ promoted: string[] }> {
+): Outcome<Filled> {
   const notice = previous && changedNotice(previous, config);
   if (notice) store.pushes.notifyAll(notice, now);
-  return changed({ promoted: store.promoteFromWaitlist(config, new Date(now).toISOString()) });
+  const offers = store.openOffers();
+  if (config.promotion === "instant" || config.max_participants === null) {
+    for (const row of offers) store.seat(config, row, now);
+  } else {
+    store.capOffers(Date.parse(responsesCloseAt(config)));
+    let over = store.attendingSeats() + store.offeredSeats() - config.max_participants;
+    for (const row of offers.reverse()) {
+      if (over <= 0) break;
+      store.withdrawOffer(config, row, now);
+      over -= seatsOf(row);
+    }
+  }
+  return changed(store.fillFreedSeats(config, now));
+}
+
+/** Offers whose time is up lapse, and their seats go to the next in the queue. */
+export function lapseOffers(store: RoomStore, config: RoomConfig, now: number): Outcome<Filled> {
+  const { lapsed, ...filled } = store.lapseOffers(config, now);
+  return { ok: true, changed: lapsed.length > 0, value: filled };
 }
 
 /** Subscribes a browser for the response whose password the Worker verified. */
@@ -362,17 +392,26 @@ function removeAndPromote(
   row: StoredResponse,
   now: number,
 ): RemovalReply {
-  const nowIso = new Date(now).toISOString();
-  store.remove(row, nowIso);
-  const promoted = row.status === "attending" ? store.promoteFromWaitlist(config, nowIso) : [];
-  return { message: `Response deleted.${promotedSentence(promoted)}`, promoted };
+  store.remove(row, new Date(now).toISOString());
+  // Declining an offer by deleting frees its seats as leaving a seat does.
+  const filled =
+    row.status === "attending" || row.status === "offered"
+      ? store.fillFreedSeats(config, now)
+      : { promoted: [], offered: [] };
+  return { message: `Response deleted.${filledSentence(filled)}`, ...filled };
 }
 
-/** The reply's words when seats were filled: DESIGN.md asks for "promoted" and the names. */
-export function promotedSentence(promoted: string[]): string {
-  if (promoted.length === 0) return "";
-  const who = promoted.join(", ");
-  return promoted.length === 1
-    ? ` 1 waiting participant was promoted: ${who}.`
-    : ` ${promoted.length} waiting participants were promoted: ${who}.`;
+/**
+ * The reply's words when seats were filled: DESIGN.md asks for "promoted" and the names; an
+ * offer says "offered".
+ */
+export function filledSentence(filled: Filled): string {
+  const words = (names: string[], done: string) => {
+    if (names.length === 0) return "";
+    const who = names.join(", ");
+    return names.length === 1
+      ? ` 1 waiting participant was ${done}: ${who}.`
+      : ` ${names.length} waiting participants were ${done}: ${who}.`;
+  };
+  return words(filled.promoted, "promoted") + words(filled.offered, "offered a seat");
 }

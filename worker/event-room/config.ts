@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "#contract/event-time";
+import { OFFER_HOURS } from "#contract/response-rules";
 import { createDb } from "../db/client";
 import { type EventRow, events } from "../db/schema";
 import { readMeta, writeMeta } from "./storage";
@@ -23,6 +24,8 @@ export const configFromEvent = (event: EventRow): RoomConfig => ({
   max_participants: event.maxParticipants,
   allow_duplicate: event.allowDuplicate,
   max_guests: event.maxGuests,
+  promotion: event.promotion,
+  offer_hours: event.offerHours,
   reminder_message: event.reminderMessage,
   time_zone: event.timeZone,
   config_version: event.configVersion,
@@ -55,6 +58,11 @@ export class RoomConfigSource {
     if (this.held) this.held.time_zone ??= DEFAULT_TIME_ZONE;
     // Configs stored before guests existed allowed none.
     if (this.held) this.held.max_guests ??= 0;
+    // ...and filled freed seats at once.
+    if (this.held) {
+      this.held.promotion ??= "instant";
+      this.held.offer_hours ??= OFFER_HOURS.default;
+    }
     return this.deleted;
   }
 

@@ -28,7 +28,7 @@ import { deletedNotice } from "./push-notices";
 import { PushQueue } from "./push-queue";
 import { RoomReadModel } from "./read-model";
 import { createPushOutbox, migrateRoom, readMeta, writeMeta } from "./storage";
-import { RoomStore, refuse, toResponsePublic } from "./store";
+import { type Filled, RoomStore, refuse, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
 export type { ModifyInput, Proof, SubmitInput } from "./commands";
@@ -54,6 +54,8 @@ export class EventRoom extends DurableObject<Env> {
   private broadcastTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether the next broadcast carries a new snapshot too, or only the organisers' message. */
   private snapshotDue = false;
+  /** When the next open offer lapses (null: none open); the alarm is asked to wake by then. */
+  private offerDueAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -80,6 +82,7 @@ export class EventRoom extends DurableObject<Env> {
     if (this.configs.loadHeld()) return; // A deleted event's room holds only that mark.
     this.ensureSchema();
     this.revision = Number(readMeta(this.sql, "revision") ?? 0);
+    this.offerDueAt = this.store().nextOfferExpiry();
   }
 
   private ensureSchema(): void {
@@ -88,16 +91,21 @@ export class EventRoom extends DurableObject<Env> {
     this.schemaReady = true;
   }
 
-  /** The event's config, or null when the event does not exist (or was deleted). */
-  private ready(eventId: string, knownVersion?: number): Promise<RoomConfig | null> {
-    return this.configs.current(eventId, knownVersion, {
+  /**
+   * The event's config, or null when the event does not exist (or was deleted). Offers whose
+   * time is up have lapsed by the time it answers, so no read shows one still open.
+   */
+  private async ready(eventId: string, knownVersion?: number): Promise<RoomConfig | null> {
+    const config = await this.configs.current(eventId, knownVersion, {
       apply: (newer) => this.applyConfig(newer),
       gone: () => this.destroy(),
     });
+    if (config) this.settleOffers();
+    return config;
   }
 
   private store(): RoomStore {
-    return new RoomStore(this.sql, this.configs.held?.id ?? "");
+    return new RoomStore(this.sql, this.configs.held?.id ?? "", configOf(this.env).offerHourMs);
   }
 
   private guesses(): RoomGuesses {
@@ -106,46 +114,63 @@ export class EventRoom extends DurableObject<Env> {
 
   /**
    * Runs a command as one transaction. Only here are revisions assigned: a change bumps the
-   * revision, which the reply carries, and sets the mirror and the live sockets going.
+   * revision, which the reply carries, and sets the mirror and the live sockets going. Offers
+   * whose time is up lapse first, in the same transaction, so no command ever sees (or a
+   * refusal keeps) a seat held by an offer that has ended.
    */
   private mutate<T extends object>(
     command: (store: RoomStore) => commands.Outcome<T>,
   ): RoomResult<{ reply: T & { revision: number } }> {
-    const eventId = this.configs.held?.id ?? "";
+    const now = Date.now();
+    let changed = false;
     const outcome = this.ctx.storage.transactionSync(() => {
       this.ensureSchema();
-      const result = command(new RoomStore(this.sql, eventId));
-      if (result.ok && result.changed) {
-        writeMeta(this.sql, "revision", String(this.revision + 1));
+      const store = this.store();
+      const config = this.configs.held;
+      if (config && this.offerDueAt !== null && this.offerDueAt <= now) {
+        changed = commands.lapseOffers(store, config, now).ok;
       }
+      const result = command(store);
+      changed ||= result.ok && result.changed;
+      if (changed) writeMeta(this.sql, "revision", String(this.revision + 1));
+      if (changed) this.offerDueAt = store.nextOfferExpiry();
       return result;
     });
-    if (!outcome.ok) return outcome;
-    if (outcome.changed) {
+    if (changed) {
       this.revision += 1;
       this.mirror.followChange();
       this.broadcastSoon();
       this.courier.sendSoon();
+      if (this.offerDueAt !== null) this.alarms.wakeBy(this.offerDueAt);
     }
+    if (!outcome.ok) return outcome;
     return { ok: true, reply: { ...outcome.value, revision: this.revision } };
+  }
+
+  /** Lets offers whose time is up lapse before a read shows them. */
+  private settleOffers(): void {
+    if (this.offerDueAt !== null && this.offerDueAt <= Date.now()) {
+      this.mutate(() => ({ ok: true, changed: false, value: {} }));
+    }
   }
 
   // ---- configuration -------------------------------------------------------------------
 
-  /** Applies a pushed config if it is newer than the one held; raising the max promotes. */
-  async configure(config: RoomConfig): Promise<{ promoted: string[] }> {
-    if (!this.configs.accepts(config)) return { promoted: [] };
+  /** Applies a pushed config if it is newer than the one held; raising the max fills seats. */
+  async configure(config: RoomConfig): Promise<Filled> {
+    if (!this.configs.accepts(config)) return { promoted: [], offered: [] };
     return this.applyConfig(config);
   }
 
-  private applyConfig(config: RoomConfig): { promoted: string[] } {
+  private applyConfig(config: RoomConfig): Filled {
     const applied = this.mutate((store) => {
-      this.ensureSchema();
       const previous = this.configs.held;
       this.configs.store(config);
       return commands.configure(store, config, previous, Date.now());
     });
-    return { promoted: applied.ok ? applied.reply.promoted : [] };
+    return applied.ok
+      ? { promoted: applied.reply.promoted, offered: applied.reply.offered }
+      : { promoted: [], offered: [] };
   }
 
   /**
@@ -169,6 +194,7 @@ export class EventRoom extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
     this.schemaReady = false;
     this.revision = 0;
+    this.offerDueAt = null;
     this.reads.forget();
     this.configs.markDeleted();
     if (farewells.length > 0) {
@@ -434,10 +460,15 @@ export class EventRoom extends DurableObject<Env> {
 
   // ---- the D1 mirror and the pushes ----------------------------------------------------
 
-  /** One alarm for both: each wakes it again by the time it next needs (./alarm.ts). */
+  /**
+   * One alarm for the offers, the mirror and the pushes: each wakes it again by the time it
+   * next needs (./alarm.ts). Lapsing offers first lets their pushes and rows go out in this run.
+   */
   async alarm(): Promise<void> {
+    if (this.schemaReady && this.configs.held) this.settleOffers();
     if (this.schemaReady) await this.mirror.alarm();
     await this.courier.alarm();
+    if (this.offerDueAt !== null) await this.alarms.wakeBy(this.offerDueAt);
   }
 }
 

@@ -18,6 +18,34 @@ export const promotedNotice = (config: RoomConfig, responseId: string, version: 
   tag: `promoted-${responseId}-${version}`,
 });
 
+/** A freed seat is offered until `expiresAt`: accepting is a change to attending. */
+export const offeredNotice = (
+  config: RoomConfig,
+  row: { id: string; version: number; guests: number },
+  expiresAt: number,
+) => ({
+  title: "자리가 났어요",
+  body: `'${config.title}' ${row.guests > 0 ? `일행 ${1 + row.guests}명의 ` : ""}자리를 ${previewDate(new Date(expiresAt).toISOString(), config.time_zone)}까지 잡아 두었어요. 초대 페이지에서 참석을 확정해 주세요.`,
+  url: invitePage(config),
+  tag: `offered-${row.id}-${row.version}`,
+});
+
+/** An offer lapsed unanswered: the seats went to the next in the queue. */
+export const lapsedNotice = (config: RoomConfig, responseId: string, version: number) => ({
+  title: "자리 제안이 만료되었어요",
+  body: `'${config.title}' 자리는 다음 대기자에게 넘어갔어요. 다시 참석하려면 대기 신청을 해 주세요.`,
+  url: invitePage(config),
+  tag: `lapsed-${responseId}-${version}`,
+});
+
+/** An offer taken back because the organiser lowered the maximum: back in the queue. */
+export const withdrawnNotice = (config: RoomConfig, responseId: string, version: number) => ({
+  title: "자리 제안이 취소되었어요",
+  body: `주최자가 '${config.title}' 정원을 줄여 제안했던 자리가 없어졌어요. 대기 순서는 그대로예요.`,
+  url: invitePage(config),
+  tag: `withdrawn-${responseId}-${version}`,
+});
+
 /** The event's date or place changed: the new ones, as the invite page shows them. */
 export function changedNotice(before: RoomConfig, after: RoomConfig): PushNotice | null {
   const moved = before.event_date !== after.event_date || before.time_zone !== after.time_zone;

@@ -36,6 +36,8 @@ export class RoomReadModel {
       attending_count: store.countByStatus("attending"),
       attending_seats: store.attendingSeats(),
       waiting_count: store.countByStatus("waiting"),
+      offered_count: store.countByStatus("offered"),
+      offered_seats: store.offeredSeats(),
       total_responses: responses.length,
       is_closed: closed,
       announcement: lastAnnouncement(this.sql),
@@ -62,21 +64,23 @@ export class RoomReadModel {
   }
 
   stats(): EventStats {
-    const counts = { attending: 0, waiting: 0, maybe: 0, not_attending: 0 };
-    let attendingSeats = 0;
+    const counts = { attending: 0, waiting: 0, offered: 0, maybe: 0, not_attending: 0 };
+    const seats = { attending: 0, offered: 0 };
     for (const row of this.sql
       .exec<{ status: keyof typeof counts; n: number; seats: number }>(
         "SELECT status, count(*) AS n, sum(1 + guests) AS seats FROM responses GROUP BY status",
       )
       .toArray()) {
       counts[row.status] = row.n;
-      if (row.status === "attending") attendingSeats = row.seats;
+      if (row.status === "attending" || row.status === "offered") seats[row.status] = row.seats;
     }
     return {
-      total_responses: counts.attending + counts.waiting + counts.maybe + counts.not_attending,
+      total_responses: Object.values(counts).reduce((sum, n) => sum + n, 0),
       attending_count: counts.attending,
-      attending_seats: attendingSeats,
+      attending_seats: seats.attending,
       waiting_count: counts.waiting,
+      offered_count: counts.offered,
+      offered_seats: seats.offered,
       maybe_count: counts.maybe,
       not_attending_count: counts.not_attending,
     };

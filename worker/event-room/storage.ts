@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 6;
+export const ROOM_SCHEMA_VERSION = 7;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -96,6 +96,10 @@ export function migrateRoom(sql: SqlStorage): void {
   if (version < 6) {
     // Version 6: a response brings guests and holds 1 + guests seats (decision 0021).
     sql.exec("ALTER TABLE responses ADD COLUMN guests INTEGER NOT NULL DEFAULT 0");
+  }
+  if (version < 7) {
+    // Version 7: a freed seat may be offered for a while (status 'offered'; decision 0022).
+    sql.exec("ALTER TABLE responses ADD COLUMN offer_expires_at INTEGER");
   }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",

@@ -3,10 +3,11 @@ import {
   closedReason,
   fitsNow,
   type ResponseStatus,
+  responsesCloseAt,
   type SeatCounts,
   seatsOf,
 } from "#contract/response-rules";
-import { promotedNotice } from "./push-notices";
+import { lapsedNotice, offeredNotice, promotedNotice, withdrawnNotice } from "./push-notices";
 import { PushQueue } from "./push-queue";
 import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
@@ -28,8 +29,19 @@ export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
   status: row.status,
   message: row.message,
   guests: row.guests,
+  offer_expires_at:
+    row.offer_expires_at === null ? null : new Date(row.offer_expires_at).toISOString(),
   created_at: row.created_at,
 });
+
+/** An hour of a seat offer (tests shorten it: worker/lib/config.ts `offerHourMs`). */
+export const OFFER_HOUR_MS = 3_600_000;
+
+/** What filling freed seats did: who got a seat at once, who was offered one. */
+export interface Filled {
+  promoted: string[];
+  offered: string[];
+}
 
 /** A refusal while responses are closed (the deadline passed or the event began), else null. */
 export function refuseIfClosed(config: RoomConfig, now: number): RoomRefusal | null {
@@ -38,12 +50,13 @@ export function refuseIfClosed(config: RoomConfig, now: number): RoomRefusal | n
 }
 
 /**
- * The order every list of an event's responses follows: everyone not waiting by sign-up, then
- * the waiting list in queue order (someone who switches to waiting joins its end, whatever
- * their sign-up time), so a list's waiting places are the queue's.
+ * The order every list of an event's responses follows: everyone not in the queue by sign-up,
+ * then the queue in its order: open offers (they were its head) and the waiting list (someone
+ * who switches to waiting joins its end, whatever their sign-up time), so a list's waiting
+ * places are the queue's.
  */
 export const LIST_ORDER =
-  "ORDER BY status = 'waiting', CASE WHEN status = 'waiting' THEN queue_seq ELSE seq END";
+  "ORDER BY status IN ('offered', 'waiting'), CASE WHEN status IN ('offered', 'waiting') THEN queue_seq ELSE seq END";
 
 export class RoomStore {
   /** Push subscriptions live and die with their responses, so the store keeps them too. */
@@ -52,6 +65,7 @@ export class RoomStore {
   constructor(
     private readonly sql: SqlStorage,
     private readonly eventId: string,
+    private readonly offerHourMs = OFFER_HOUR_MS,
   ) {
     this.pushes = new PushQueue(sql);
   }
@@ -71,13 +85,32 @@ export class RoomStore {
       .one().n;
   }
 
+  /** Seats held by open offers, for the responses they were offered to. */
+  offeredSeats(): number {
+    return this.sql
+      .exec<{ n: number }>(
+        "SELECT coalesce(sum(1 + guests), 0) AS n FROM responses WHERE status = 'offered'",
+      )
+      .one().n;
+  }
+
   seatCounts(config: RoomConfig): SeatCounts {
     return {
       max_participants: config.max_participants,
       attending_count: this.countByStatus("attending"),
       attending_seats: this.attendingSeats(),
+      offered_seats: this.offeredSeats(),
       waiting_count: this.countByStatus("waiting"),
     };
+  }
+
+  /** When the next open offer lapses (epoch ms), or null when none is open. */
+  nextOfferExpiry(): number | null {
+    return this.sql
+      .exec<{ at: number | null }>(
+        "SELECT min(offer_expires_at) AS at FROM responses WHERE status = 'offered'",
+      )
+      .one().at;
   }
 
   /**
@@ -151,8 +184,8 @@ export class RoomStore {
   insert(row: StoredResponse): StoredResponse {
     this.sql.exec(
       `INSERT INTO responses (id, seq, queue_seq, name, name_key, password_hash, status, message,
-         guests, created_at, updated_at, version)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         guests, offer_expires_at, created_at, updated_at, version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       row.id,
       row.seq,
       row.queue_seq,
@@ -162,6 +195,7 @@ export class RoomStore {
       row.status,
       row.message,
       row.guests,
+      row.offer_expires_at,
       row.created_at,
       row.updated_at,
       row.version,
@@ -170,11 +204,13 @@ export class RoomStore {
     return row;
   }
 
+  /** Saves a change; an offer's deadline goes with the offer. */
   update(row: StoredResponse, changes: Partial<StoredResponse>, now: string): StoredResponse {
     const next: StoredResponse = { ...row, ...changes, updated_at: now, version: row.version + 1 };
+    if (next.status !== "offered") next.offer_expires_at = null;
     this.sql.exec(
       `UPDATE responses SET queue_seq = ?, name = ?, name_key = ?, status = ?, message = ?,
-         guests = ?, password_hash = ?, updated_at = ?, version = ?
+         guests = ?, offer_expires_at = ?, password_hash = ?, updated_at = ?, version = ?
        WHERE id = ?`,
       next.queue_seq,
       next.name,
@@ -182,6 +218,7 @@ export class RoomStore {
       next.status,
       next.message,
       next.guests,
+      next.offer_expires_at,
       next.password_hash,
       next.updated_at,
       next.version,
@@ -201,14 +238,19 @@ export class RoomStore {
 
   /**
    * Fills free seats from the head of the waiting list, in strict queue order: the head gets
-   * in when all its seats are free, and nobody behind it passes it (decision 0021). Called
-   * after every change that can free a seat; returns the names promoted, in order. Each
-   * promoted response with notifications on gets a push.
+   * its seats when all of them are free (open offers hold theirs), and nobody behind it passes
+   * it (decision 0021). Under the `offer` policy the seats are offered until `offer_hours`
+   * later, or until responses close if sooner; without a maximum, or once responses are
+   * closed (nobody could accept), the seats are given at once (decision 0022). Called after
+   * every change that can free a seat. Each response with notifications on is told.
    */
-  promoteFromWaitlist(config: RoomConfig, now: string): string[] {
-    const promoted: string[] = [];
+  fillFreedSeats(config: RoomConfig, now: number): Filled {
+    const filled: Filled = { promoted: [], offered: [] };
     const max = config.max_participants;
-    let seats = this.attendingSeats();
+    const nowIso = new Date(now).toISOString();
+    const closeAt = Date.parse(responsesCloseAt(config));
+    const offering = config.promotion === "offer" && max !== null && closedReason(config, now) === null;
+    let seats = this.attendingSeats() + this.offeredSeats();
     for (;;) {
       const next = this.sql
         .exec<StoredResponse>(
@@ -216,16 +258,75 @@ export class RoomStore {
         )
         .toArray()[0];
       if (!next || (max !== null && seats + seatsOf(next) > max)) break;
-      const seated = this.update(next, { status: "attending", queue_seq: null }, now);
-      this.pushes.notify(
-        seated.id,
-        promotedNotice(config, seated.id, seated.version),
-        Date.parse(now),
-      );
-      promoted.push(next.name);
       seats += seatsOf(next);
+      if (offering) {
+        // The offer keeps its place in the queue (queue_seq) should it be withdrawn.
+        const expiresAt = Math.min(now + config.offer_hours * this.offerHourMs, closeAt);
+        const offered = this.update(next, { status: "offered", offer_expires_at: expiresAt }, nowIso);
+        this.pushes.notify(offered.id, offeredNotice(config, offered, expiresAt), now);
+        filled.offered.push(next.name);
+      } else {
+        this.seat(config, next, now);
+        filled.promoted.push(next.name);
+      }
     }
-    return promoted;
+    return filled;
+  }
+
+  /** Gives a waiting or offered response its seats, and tells it. */
+  seat(config: RoomConfig, row: StoredResponse, now: number): StoredResponse {
+    const seated = this.update(
+      row,
+      { status: "attending", queue_seq: null },
+      new Date(now).toISOString(),
+    );
+    this.pushes.notify(seated.id, promotedNotice(config, seated.id, seated.version), now);
+    return seated;
+  }
+
+  /** Open offers, first in the queue first. */
+  openOffers(): StoredResponse[] {
+    return this.sql
+      .exec<StoredResponse>("SELECT * FROM responses WHERE status = 'offered' ORDER BY queue_seq")
+      .toArray();
+  }
+
+  /**
+   * Offers whose time is up become not attending (they leave the queue; asking to attend again
+   * queues them at its end), and their seats go to the next in order. Returns who lapsed.
+   */
+  lapseOffers(config: RoomConfig, now: number): { lapsed: string[] } & Filled {
+    const lapsed = this.sql
+      .exec<StoredResponse>(
+        "SELECT * FROM responses WHERE status = 'offered' AND offer_expires_at <= ? ORDER BY queue_seq",
+        now,
+      )
+      .toArray();
+    const nowIso = new Date(now).toISOString();
+    for (const row of lapsed) {
+      const gone = this.update(row, { status: "not_attending", queue_seq: null }, nowIso);
+      this.pushes.notify(gone.id, lapsedNotice(config, gone.id, gone.version), now);
+    }
+    const filled = lapsed.length > 0 ? this.fillFreedSeats(config, now) : { promoted: [], offered: [] };
+    return { lapsed: lapsed.map((row) => row.name), ...filled };
+  }
+
+  /** Open offers end by `closeAt` at the latest (the deadline moved earlier). */
+  capOffers(closeAt: number): void {
+    this.sql.exec(
+      "UPDATE responses SET offer_expires_at = ? WHERE status = 'offered' AND offer_expires_at > ?",
+      closeAt,
+      closeAt,
+    );
+  }
+
+  /**
+   * An offer taken back because the seats it held are gone (the maximum was lowered): the
+   * response waits again at its place in the queue, which it never left.
+   */
+  withdrawOffer(config: RoomConfig, row: StoredResponse, now: number): void {
+    const back = this.update(row, { status: "waiting" }, new Date(now).toISOString());
+    this.pushes.notify(back.id, withdrawnNotice(config, back.id, back.version), now);
   }
 
   /** The reply given to an earlier request with this Idempotency-Key, with that request's hash. */

@@ -17,6 +17,8 @@ export type StoredResponse = {
   message: string | null;
   /** Guests brought: the response holds 1 + guests seats, attending or waiting whole. */
   guests: number;
+  /** While `offered`: when the offer lapses (epoch ms); null otherwise. */
+  offer_expires_at: number | null;
   created_at: string;
   updated_at: string;
   version: number;

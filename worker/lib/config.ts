@@ -12,7 +12,14 @@ export interface Config {
   appOrigin: string | undefined;
   /** The push service keys (RFC 8292); null where none are set outside production. */
   vapid: VapidKeys | null;
+  /**
+   * How long one hour of a seat offer lasts, in milliseconds: an hour, except where tests set
+   * OFFER_HOUR_SECONDS to see offers lapse in seconds (refused in production).
+   */
+  offerHourMs: number;
 }
+
+const HOUR_MS = 3_600_000;
 
 /** The application server's P-256 key pair, base64url: the public key raw, the private `d`. */
 export interface VapidKeys {
@@ -59,6 +66,9 @@ function readConfig(env: Env): Config {
     if (firstSuperuserPassword === DEFAULT_FIRST_SUPERUSER_PASSWORD) {
       problems.push("FIRST_SUPERUSER_PASSWORD must not be the default 'changethis'");
     }
+    if (env.OFFER_HOUR_SECONDS) {
+      problems.push("OFFER_HOUR_SECONDS is for tests only and must not be set");
+    }
     if (!vapid) {
       problems.push(
         "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair (`npm run vapid-keys`)",
@@ -79,7 +89,13 @@ function readConfig(env: Env): Config {
     mailFrom,
     appOrigin: env.APP_ORIGIN || undefined,
     vapid,
+    offerHourMs: offerHourMsOf(env.OFFER_HOUR_SECONDS),
   };
+}
+
+function offerHourMsOf(seconds: string | undefined): number {
+  const value = Number(seconds);
+  return seconds && Number.isFinite(value) && value > 0 ? value * 1000 : HOUR_MS;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;

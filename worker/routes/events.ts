@@ -15,7 +15,7 @@ import {
 import { LiveTicket } from "#contract/live";
 import { AnnouncementCreate, AnnouncementSent, AnnouncementState } from "#contract/push";
 import type { AppEnv } from "../context";
-import { promotedSentence } from "../event-room/commands";
+import { filledSentence } from "../event-room/commands";
 import { ApiError } from "../lib/errors";
 import { requestHash } from "../lib/request-hash";
 import { responds } from "../lib/route-docs";
@@ -106,11 +106,11 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("json", EventUpdate),
     async (c) => {
       const found = await eventOf(c, c.req.valid("param").event_id, "write");
-      const { event, promoted } = await updateEvent(c.env, c.var.db, found, c.req.valid("json"));
+      const { event, filled } = await updateEvent(c.env, c.var.db, found, c.req.valid("json"));
       return c.json({
         ...toEventPublic(event),
-        message: `Event updated.${promotedSentence(promoted)}`,
-        promoted,
+        message: `Event updated.${filledSentence(filled)}`,
+        ...filled,
       });
     },
   )

@@ -11,6 +11,7 @@ import { canonicalZone } from "#contract/time-zones";
 import type { Db } from "../db/client";
 import { type EventRow, events, responses, type UserRow } from "../db/schema";
 import { configFromEvent } from "../event-room/config";
+import type { Filled } from "../event-room/store";
 import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
 import { roomFor } from "./event-rooms";
 
@@ -30,6 +31,8 @@ export function toEventPublic(event: EventRow): EventPublic {
     max_participants: event.maxParticipants,
     allow_duplicate: event.allowDuplicate,
     max_guests: event.maxGuests,
+    promotion: event.promotion,
+    offer_hours: event.offerHours,
     reminder_message: event.reminderMessage,
     time_zone: event.timeZone,
     created_at: event.createdAt,
@@ -124,6 +127,8 @@ export async function createEvent(
       maxParticipants: input.max_participants,
       allowDuplicate: input.allow_duplicate,
       maxGuests: input.max_guests,
+      promotion: input.promotion,
+      offerHours: input.offer_hours,
       reminderMessage: input.reminder_message,
       timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
       creationKey: creation?.key,
@@ -162,7 +167,7 @@ export async function updateEvent(
   db: Db,
   event: EventRow,
   input: ParsedEventUpdate,
-): Promise<{ event: EventRow; promoted: string[] }> {
+): Promise<{ event: EventRow; filled: Filled }> {
   const merged = {
     event_date: input.event_date ?? event.eventDate,
     deadline_date: input.deadline_date === undefined ? event.deadlineDate : input.deadline_date,
@@ -181,6 +186,8 @@ export async function updateEvent(
       maxParticipants: input.max_participants,
       allowDuplicate: input.allow_duplicate,
       maxGuests: input.max_guests,
+      promotion: input.promotion,
+      offerHours: input.offer_hours,
       reminderMessage: input.reminder_message,
       timeZone:
         input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),
@@ -193,8 +200,8 @@ export async function updateEvent(
     .where(and(eq(events.id, event.id), eq(events.ownerId, event.ownerId)))
     .returning();
   if (!updated) throw new ApiError("event_not_found");
-  const { promoted } = await roomFor(env, updated.id).configure(configFromEvent(updated));
-  return { event: updated, promoted };
+  const filled = await roomFor(env, updated.id).configure(configFromEvent(updated));
+  return { event: updated, filled };
 }
 
 /** The event a response belongs to, as D1's copy of the rooms knows it (it may lag a moment). */

@@ -6,8 +6,8 @@ import { events } from "../db/schema";
 /**
  * Participants across the caller's events, grouped by normalised name, from the D1 mirror.
  * SQLite fills the bare `name` column from the row holding max(updated_at): the latest spelling.
- * `answers` leaves out waiting: someone on a waiting list asked for a seat and did not get one
- * yet, which says nothing about whether they come. Their rate is over what they answered, and
+ * `answers` leaves out waiting and open offers: someone in the queue asked for a seat and did
+ * not get one yet, which says nothing about whether they come. Their rate is over what they answered, and
  * someone only ever waiting has none (0 in the entry, left out of the average).
  */
 const PER_PERSON = `
@@ -16,7 +16,7 @@ const PER_PERSON = `
          sum(r.status = 'attending') AS attending_count,
          sum(r.status = 'not_attending') AS not_attending_count,
          sum(r.status = 'maybe') AS maybe_count,
-         sum(r.status <> 'waiting') AS answers
+         sum(r.status NOT IN ('waiting', 'offered')) AS answers
   FROM responses r JOIN events e ON e.id = r.event_id
   WHERE e.owner_id = ?1 AND r.deleted = 0
   GROUP BY r.name_key`;

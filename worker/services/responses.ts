@@ -1,4 +1,4 @@
-import type { ResponseStatus } from "#contract/events";
+import type { RequestedStatus } from "#contract/events";
 import { nameKey } from "#contract/response-rules";
 import { hashResponsePassword } from "../lib/password";
 import { requestHash } from "../lib/request-hash";
@@ -9,7 +9,7 @@ import { authenticateResponse } from "./response-auth";
 export type NewResponse = {
   name: string;
   password: string;
-  status: ResponseStatus;
+  status: RequestedStatus;
   message: string | null;
   /** Guests brought along (0: none). */
   guests: number;
@@ -54,7 +54,7 @@ export async function submitToRoom(
 /** A change to a response: what is given changes (a message of null clears it). */
 export type ResponseChange = {
   name?: string;
-  status?: ResponseStatus;
+  status?: RequestedStatus;
   message?: string | null;
   guests?: number;
   /** A new password (its personal link stops working). */

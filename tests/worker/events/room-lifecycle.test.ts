@@ -34,6 +34,8 @@ const roomConfig = (eventId: string, maxParticipants: number | null, version: nu
   max_participants: maxParticipants,
   allow_duplicate: false,
   max_guests: 0,
+  promotion: "instant" as const,
+  offer_hours: 24,
   reminder_message: null,
   time_zone: "Asia/Seoul",
   config_version: version,

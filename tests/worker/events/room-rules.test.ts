@@ -16,6 +16,8 @@ const config = (max: number | null): RoomConfig => ({
   max_participants: max,
   allow_duplicate: false,
   max_guests: 0,
+  promotion: "instant",
+  offer_hours: 24,
   reminder_message: null,
   time_zone: "Asia/Seoul",
   config_version: 1,
@@ -40,6 +42,7 @@ describe("the room's store", () => {
           status,
           message: null,
           guests: 0,
+          offer_expires_at: null,
           created_at: now,
           updated_at: now,
           version: 1,
@@ -49,7 +52,7 @@ describe("the room's store", () => {
       add("third", "waiting", 30);
       add("first", "waiting", 10);
       add("second", "waiting", 20);
-      return rules.promoteFromWaitlist(config(3), now);
+      return rules.fillFreedSeats(config(3), Date.now()).promoted;
     });
     expect(promoted).toEqual(["first", "second"]);
   });
