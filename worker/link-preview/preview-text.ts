@@ -18,18 +18,41 @@ export function previewDate(iso: string, zone: string): string {
   return `${clock.month}월 ${clock.day}일 (${clock.weekday}) ${clock.time}${note ? ` (${note})` : ""}`;
 }
 
+type Counts = Pick<
+  EventPublicView,
+  "max_participants" | "attending_count" | "attending_seats" | "waiting_count"
+>;
+
+/**
+ * The people attending as the invite page says them (decision 0021): '참석 4명 (동반 2명 포함)'
+ * when some bring guests, '참석 4명' otherwise.
+ */
+export function attendingText(view: Counts): string {
+  const guests = view.attending_seats - view.attending_count;
+  return `참석 ${view.attending_seats}명${guests > 0 ? ` (동반 ${guests}명 포함)` : ""}`;
+}
+
+/**
+ * Where a newcomer stands, counted in seats (people and their guests) against the maximum:
+ * seats left, full, or (seats free but a party waiting for more of them) waiting, since a
+ * sign-up gets in only while nobody waits. Null without a maximum.
+ */
+export function seatsOpen(view: Counts): { left: number } | "full" | "queue" | null {
+  if (view.max_participants === null) return null;
+  const left = view.max_participants - view.attending_seats;
+  if (left <= 0) return "full";
+  return view.waiting_count > 0 ? "queue" : { left };
+}
+
 /** One line for the card: when, where, and how many seats are left. */
 export function previewSummary(view: EventPublicView): string {
   const parts = [`📅 ${previewDate(view.event_date, view.time_zone)}`];
   if (view.location) parts.push(`📍 ${view.location}`);
-  if (view.max_participants !== null) {
-    const left = Math.max(0, view.max_participants - view.attending_count);
-    parts.push(
-      left > 0 ? `남은 자리 ${left}/${view.max_participants}` : "정원 마감 · 대기 신청 가능",
-    );
-  } else {
-    parts.push(`참석 ${view.attending_count}명`);
-  }
+  const open = seatsOpen(view);
+  if (open === null) parts.push(attendingText(view));
+  else if (open === "full") parts.push("정원 마감 · 대기 신청 가능");
+  else if (open === "queue") parts.push("대기 신청 가능");
+  else parts.push(`남은 자리 ${open.left}/${view.max_participants}`);
   return parts.join(" · ");
 }
 

@@ -78,6 +78,15 @@ describe("the card's layout", () => {
     expect(cardLines(card("a\nb\tc"), fonts).title).toEqual(["a b c"]);
   });
 
+  it("keeps the longest attendance row whole: people with their guests, full, the queue open", () => {
+    const longest = "참석 100명 (동반 100명 포함) · 정원 마감, 대기 신청 가능";
+    const people = cardLines(
+      { ...card("송년회"), rows: [{ icon: "people", text: longest }] },
+      fonts,
+    ).rows[0];
+    expect(people?.text).toBe(longest);
+  });
+
   it("escapes markup, and keeps everything inside the centre 2:1 band KakaoTalk keeps", () => {
     const svg = cardSvg(card(`</text><script>x</script>&"`.repeat(10), "<b>"), fonts);
     expect(svg).not.toContain("<script");

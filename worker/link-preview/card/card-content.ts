@@ -1,5 +1,5 @@
 import type { EventPublicView } from "#contract/events";
-import { previewDate } from "../preview-text";
+import { attendingText, previewDate, seatsOpen } from "../preview-text";
 import type { CardContent } from "./card-svg";
 
 /** Raised whenever the drawing changes, so that every card gets a new address. */
@@ -7,11 +7,14 @@ const CARD_DESIGN = 1;
 
 const FOOTER = "링크를 눌러 참석 여부를 알려주세요";
 
+/** People attending with their guests, and whether a newcomer finds a seat (in seats). */
 function attendance(view: EventPublicView): string {
-  const coming = `참석 ${view.attending_count}명`;
-  if (view.max_participants === null) return coming;
-  const left = view.max_participants - view.attending_count;
-  return left > 0 ? `${coming} · 남은 자리 ${left}` : `${coming} · 정원 마감, 대기 신청 가능`;
+  const coming = attendingText(view);
+  const open = seatsOpen(view);
+  if (open === null) return coming;
+  if (open === "full") return `${coming} · 정원 마감, 대기 신청 가능`;
+  if (open === "queue") return `${coming} · 대기 신청 가능`;
+  return `${coming} · 남은 자리 ${open.left}`;
 }
 
 /** What an event's card shows: its title, date, place and attendance. */
