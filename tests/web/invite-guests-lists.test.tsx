@@ -2,6 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
 import {
+  waitingAheadText,
+  waitingPlace,
+} from "../../web/features/invite/answering/waiting-position";
+import {
+  MyResponses,
   MyResponsesPanel,
   type Standing,
 } from "../../web/features/invite/components/my-responses-panel";
@@ -49,12 +54,13 @@ function viewOf(responses: ResponsePublic[], max: number | null): EventPublicVie
   } as EventPublicView;
 }
 
-function renderPanel(response: ResponsePublic, position: number | null) {
+function renderPanel(response: ResponsePublic, position: number | null, peopleAhead = 0) {
   const standing: Standing[] = [
     {
       entry: { id: response.id, name: response.name, status: response.status, revision: 4 },
       response,
       position,
+      peopleAhead,
     },
   ];
   render(
@@ -86,6 +92,54 @@ describe("'내 응답' with guests", () => {
     const row = renderPanel(person(1, "민지", "waiting"), 1);
     expect(within(row).queryByTestId("guests")).toBeNull();
     expect(row.textContent).toContain("다음 자리가 나면 바로 참석으로 바뀝니다.");
+  });
+});
+
+describe("the waiting place with guests", () => {
+  const queue = [
+    person(1, "민지", "attending", 2),
+    person(2, "하준", "waiting", 2),
+    person(3, "Wen", "maybe", 1),
+    person(4, "서연", "waiting"),
+    person(5, "도윤", "waiting", 1),
+  ];
+
+  it("counts the people waiting ahead, each party with its guests, in queue order", () => {
+    expect(waitingPlace(queue, queue[1]?.id ?? "")).toEqual({ position: 1, peopleAhead: 0 });
+    expect(waitingPlace(queue, queue[3]?.id ?? "")).toEqual({ position: 2, peopleAhead: 3 });
+    expect(waitingPlace(queue, queue[4]?.id ?? "")).toEqual({ position: 3, peopleAhead: 4 });
+    // Attending, maybe, or not in the snapshot: no place.
+    expect(waitingPlace(queue, queue[0]?.id ?? "")).toBeNull();
+    expect(waitingPlace(queue, queue[2]?.id ?? "")).toBeNull();
+    expect(waitingPlace(queue, "gone")).toBeNull();
+  });
+
+  it("says the parties and their people ahead, and only people when nobody ahead brings guests", () => {
+    expect(waitingAheadText(2, 5)).toBe("앞에 2팀(5명)이 기다리고 있어요.");
+    expect(waitingAheadText(1, 3)).toBe("앞에 1팀(3명)이 기다리고 있어요.");
+    expect(waitingAheadText(2, 2)).toBe("앞에 2명이 기다리고 있어요.");
+  });
+
+  it("shows '내 응답' the people ahead from the live snapshot", () => {
+    const doyun = queue[4] as ResponsePublic;
+    render(
+      <MyResponses
+        view={viewOf(queue, 3)}
+        mine={[{ id: doyun.id, name: doyun.name, status: "waiting", revision: 4 }]}
+        closed={false}
+        onEdit={() => {}}
+        onCancel={() => {}}
+        eventId={EVENT}
+      />,
+    );
+    const row = screen.getByTestId("my-response");
+    expect(within(row).getByTestId("queue-position").textContent).toBe("대기 3번째");
+    expect(row.textContent).toContain("앞에 2팀(4명)이 기다리고 있어요.");
+  });
+
+  it("reads as before when nobody ahead brings guests", () => {
+    const row = renderPanel(person(3, "서연", "waiting", 2), 3, 2);
+    expect(row.textContent).toContain("앞에 2명이 기다리고 있어요.");
   });
 });
 

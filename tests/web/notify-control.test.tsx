@@ -30,6 +30,7 @@ const standing = (status: ResponsePublic["status"]): Standing[] => [
     entry: { id: RESPONSE, name: "김민지", status, revision: 1 },
     response: response(status),
     position: status === "waiting" ? 2 : null,
+    peopleAhead: status === "waiting" ? 1 : 0,
   },
 ];
 

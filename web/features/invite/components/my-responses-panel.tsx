@@ -4,7 +4,7 @@ import { toast } from "../../../lib/toasts";
 import { HomeScreenHint } from "../../push/components/home-screen-hint";
 import { NotifyControl } from "../../push/components/notify-control";
 import { pushSupport } from "../../push/push-support";
-import { waitingPosition } from "../answering/waiting-position";
+import { waitingAheadText, waitingPlace } from "../answering/waiting-position";
 import {
   forgetResponse,
   type MyResponse,
@@ -27,7 +27,16 @@ type PanelProps = {
   eventId: string;
 };
 
-export type Standing = { entry: MyResponse; response: ResponsePublic; position: number | null };
+/**
+ * A response of this browser's, with its place in the queue while it waits and the people ahead
+ * of it there (the parties ahead and their guests; 0 when it does not wait).
+ */
+export type Standing = {
+  entry: MyResponse;
+  response: ResponsePublic;
+  position: number | null;
+  peopleAhead: number;
+};
 
 /**
  * This browser's responses as the latest snapshot shows them, with each waiting one's place in
@@ -69,7 +78,13 @@ export function useMyStanding(
     for (const entry of mine) {
       const response = view.responses.find((candidate) => candidate.id === entry.id);
       if (response) {
-        standing.push({ entry, response, position: waitingPosition(view.responses, response.id) });
+        const place = waitingPlace(view.responses, response.id);
+        standing.push({
+          entry,
+          response,
+          position: place?.position ?? null,
+          peopleAhead: place?.peopleAhead ?? 0,
+        });
       }
     }
   }
@@ -136,7 +151,7 @@ export function MyResponsesPanel({
             </button>
           </div>
         )}
-        {standing.map(({ response, position }) => (
+        {standing.map(({ response, position, peopleAhead }) => (
           <div
             key={response.id}
             className="flex flex-wrap items-center gap-3 rounded-box bg-base-200 p-4"
@@ -160,7 +175,7 @@ export function MyResponsesPanel({
                   </p>
                   <p className="text-sm text-base-content/70">
                     {position > 1
-                      ? `앞에 ${position - 1}명이 기다리고 있어요.`
+                      ? waitingAheadText(position - 1, peopleAhead)
                       : response.guests > 0
                         ? `일행 ${response.guests + 1}명의 자리가 모두 나면 바로 참석으로 바뀝니다.`
                         : "다음 자리가 나면 바로 참석으로 바뀝니다."}{" "}
