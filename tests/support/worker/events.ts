@@ -13,6 +13,8 @@ export interface EventInput {
   max_participants?: number | null;
   allow_duplicate?: boolean;
   max_guests?: number;
+  promotion?: "instant" | "offer";
+  offer_hours?: number;
   description?: string | null;
   location?: string | null;
   reminder_message?: string | null;
@@ -70,10 +72,15 @@ export interface PublicView {
     status: string;
     message: string | null;
     guests: number;
+    offer_expires_at: string | null;
     created_at: string;
   }[];
   attending_count: number;
   attending_seats: number;
+  offered_count: number;
+  offered_seats: number;
+  promotion: "instant" | "offer";
+  offer_hours: number;
   max_guests: number;
   waiting_count: number;
   total_responses: number;
@@ -91,9 +98,16 @@ export async function publicView(eventId: string): Promise<PublicView> {
 
 export interface SubmitReply {
   message: string;
-  response: { id: string; name: string; status: string; guests: number };
+  response: {
+    id: string;
+    name: string;
+    status: string;
+    guests: number;
+    offer_expires_at: string | null;
+  };
   waiting_position: number | null;
   promoted: string[];
+  offered: string[];
   revision: number;
 }
 

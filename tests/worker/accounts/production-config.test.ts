@@ -11,7 +11,8 @@ async function call(path: string, overrides: Partial<Cloudflare.Env>) {
   const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request(`${API}${path}`) as Request<unknown, IncomingRequestCfProperties>,
-    { ...env, ENVIRONMENT: "production", ...overrides },
+    // A deployment has no test knobs: the tests' one-second offer hour is left out.
+    { ...env, ENVIRONMENT: "production", OFFER_HOUR_SECONDS: "", ...overrides },
     ctx,
   );
   await waitOnExecutionContext(ctx);
@@ -87,6 +88,18 @@ describe("the Worker in production mode", () => {
       expect(detail).toContain("VAPID_PUBLIC_KEY");
       expect(detail).not.toContain("SECRET_KEY must");
     }
+  });
+
+  it("refuses to serve with the tests' short offer hour, naming it", async () => {
+    const res = await call("/utils/health-check/", {
+      SECRET_KEY: STRONG_SECRET,
+      FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
+      OFFER_HOUR_SECONDS: "1",
+    });
+    expect(res.status).toBe(503);
+    const { detail } = (await res.json()) as { detail: string };
+    expect(detail).toContain("OFFER_HOUR_SECONDS");
+    expect(detail).not.toContain("SECRET_KEY must");
   });
 
   it("serves with a strong secret and a non-default superuser password", async () => {
