@@ -25,6 +25,8 @@ const saved: EventPublic = {
   max_participants: 20,
   allow_duplicate: false,
   max_guests: 2,
+  promotion: "instant",
+  offer_hours: 24,
   reminder_message: null,
   time_zone: "Asia/Seoul",
   created_at: "2030-03-01T00:00:00.000Z",
@@ -37,6 +39,7 @@ const response = (name: string, guests: number): ResponsePublic => ({
   status: "attending",
   message: null,
   guests,
+  offer_expires_at: null,
   created_at: "2030-03-02T00:00:00.000Z",
 });
 
@@ -48,6 +51,8 @@ const view = (responses: ResponsePublic[]): EventPublicView => ({
   attending_count: responses.length,
   attending_seats: responses.reduce((seats, one) => seats + 1 + one.guests, 0),
   waiting_count: 0,
+  offered_count: 0,
+  offered_seats: 0,
   total_responses: responses.length,
   is_closed: false,
   announcement: null,

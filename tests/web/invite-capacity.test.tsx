@@ -12,6 +12,7 @@ const person = (i: number, status: ResponsePublic["status"], guests = 0): Respon
   status,
   message: null,
   guests,
+  offer_expires_at: null,
   created_at: "2026-11-23T10:00:00.000Z",
 });
 
@@ -32,6 +33,8 @@ function viewOf(
     max_participants: max,
     allow_duplicate: false,
     max_guests: maxGuests,
+    promotion: "instant",
+    offer_hours: 24,
     reminder_message: null,
     time_zone: "Asia/Seoul",
     time_zone_name: "한국",
@@ -39,6 +42,8 @@ function viewOf(
     attending_count: attending.length,
     attending_seats: attending.reduce((seats, r) => seats + 1 + r.guests, 0),
     waiting_count: responses.filter((r) => r.status === "waiting").length,
+    offered_count: 0,
+    offered_seats: 0,
     total_responses: responses.length,
     is_closed: false,
     announcement: null,

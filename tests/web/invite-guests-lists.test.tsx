@@ -25,6 +25,7 @@ const person = (
   status,
   message: null,
   guests,
+  offer_expires_at: null,
   created_at: "2026-11-23T10:00:00.000Z",
 });
 
@@ -40,6 +41,8 @@ function viewOf(responses: ResponsePublic[], max: number | null): EventPublicVie
     max_participants: max,
     allow_duplicate: false,
     max_guests: 2,
+    promotion: "instant",
+    offer_hours: 24,
     reminder_message: null,
     time_zone: "Asia/Seoul",
     time_zone_name: "한국",
@@ -47,6 +50,8 @@ function viewOf(responses: ResponsePublic[], max: number | null): EventPublicVie
     attending_count: attending.length,
     attending_seats: attending.reduce((seats, r) => seats + 1 + r.guests, 0),
     waiting_count: responses.filter((r) => r.status === "waiting").length,
+    offered_count: 0,
+    offered_seats: 0,
     total_responses: responses.length,
     is_closed: false,
     announcement: null,

@@ -23,6 +23,7 @@ const response = (status: ResponsePublic["status"]): ResponsePublic => ({
   status,
   message: null,
   guests: 0,
+  offer_expires_at: null,
   created_at: "2026-05-01T10:00:00.000Z",
 });
 const standing = (status: ResponsePublic["status"]): Standing[] => [

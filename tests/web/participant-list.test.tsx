@@ -10,6 +10,7 @@ const response = (i: number, status: ResponsePublic["status"]): ResponsePublic =
   status,
   message: null,
   guests: 0,
+  offer_expires_at: null,
   created_at: "2026-11-23T10:00:00.000Z",
 });
 
@@ -25,6 +26,8 @@ function viewWith(attending: number, waiting: number): EventPublicView {
     attending_count: attending,
     attending_seats: attending,
     waiting_count: waiting,
+    offered_count: 0,
+    offered_seats: 0,
     total_responses: responses.length,
   } as EventPublicView;
 }

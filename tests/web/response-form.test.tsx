@@ -19,6 +19,7 @@ const person = (
   status,
   message: null,
   guests,
+  offer_expires_at: null,
   created_at: "2026-05-01T10:00:00.000Z",
 });
 const attending = (responses: ResponsePublic[]) =>
@@ -34,11 +35,15 @@ const snapshot = (
     max_participants: max,
     allow_duplicate: false,
     max_guests: maxGuests,
+    promotion: "instant",
+    offer_hours: 24,
     deadline_date: null,
     responses,
     attending_count: attending(responses).length,
     attending_seats: attending(responses).reduce((seats, r) => seats + 1 + r.guests, 0),
     waiting_count: responses.filter((r) => r.status === "waiting").length,
+    offered_count: 0,
+    offered_seats: 0,
     total_responses: responses.length,
     is_closed: false,
     revision: 3,

@@ -9,6 +9,7 @@ const response = (name: string, wrong: number, guests = 0): ResponseAdmin => ({
   status: "attending",
   message: null,
   guests,
+  offer_expires_at: null,
   created_at: "2026-11-24T10:00:00.000Z",
   wrong_passwords_today: wrong,
 });

@@ -9,7 +9,15 @@ const response = (
   minute: number,
   name = id,
   guests = 0,
-): ResponsePublic => ({ id, name, status, message: null, guests, created_at: at(minute) });
+): ResponsePublic => ({
+  id,
+  name,
+  status,
+  message: null,
+  guests,
+  offer_expires_at: null,
+  created_at: at(minute),
+});
 
 function view(responses: ResponsePublic[], revision = 5): EventPublicView {
   return {
@@ -22,6 +30,8 @@ function view(responses: ResponsePublic[], revision = 5): EventPublicView {
       .filter((r) => r.status === "attending")
       .reduce((seats, r) => seats + 1 + r.guests, 0),
     waiting_count: responses.filter((r) => r.status === "waiting").length,
+    offered_count: 0,
+    offered_seats: 0,
     total_responses: responses.length,
     revision,
   } as EventPublicView;

@@ -1,4 +1,5 @@
 import type { ResponseStatus } from "#contract/response-rules";
+import { formatShortDateTime } from "./dates";
 
 /** Each status in the product's words: the organiser's screens, the invite pages, the CSV. */
 export const STATUS_LABELS: Record<ResponseStatus, string> = {
@@ -6,6 +7,7 @@ export const STATUS_LABELS: Record<ResponseStatus, string> = {
   not_attending: "불참",
   maybe: "미정",
   waiting: "대기",
+  offered: "자리 제안",
 };
 
 /** The badge colour of each status, the same on every screen. */
@@ -14,4 +16,12 @@ export const STATUS_TONES: Record<ResponseStatus, string> = {
   waiting: "badge-info",
   maybe: "badge-warning",
   not_attending: "badge-error badge-soft",
+  offered: "badge-primary",
 };
+
+/**
+ * An open offer and when it lapses, on the event's clock: '자리 제안 중 · 11월 27일 오후 3:00까지'
+ * (without the time while the page does not know it yet).
+ */
+export const offerLabel = (expires: string | null, zone: string) =>
+  `자리 제안 중${expires ? ` · ${formatShortDateTime(expires, zone)}까지` : ""}`;

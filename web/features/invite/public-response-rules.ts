@@ -10,6 +10,7 @@ import {
   type FormMode,
   fitsNow,
   nameKey,
+  type RequestedStatus,
   type ResponseAction,
   type ResponseField,
   statusChoices,
@@ -35,6 +36,7 @@ export type ResponseFormValues = {
   password: string;
   /** A change may set a new password (the response's personal link stops working). */
   new_password: string;
+  /** A response's own status when a change opens ('offered' gives way to the first choice). */
   status: ResponseStatus | "";
   message: string;
   /** Guests brought along, as the field holds them ("0" to the event's max_guests). */
@@ -47,13 +49,14 @@ export function responsesNamed<R extends { name: string }>(responses: R[], name:
   return responses.filter((response) => nameKey(response.name) === key);
 }
 
-export type StatusChoice = { value: ResponseStatus; label: string };
+export type StatusChoice = { value: RequestedStatus; label: string };
 
 /**
  * The statuses the form offers (the contract's statusChoices), labelled: asking for a seat
  * when full reads '대기 신청', keeping one's place in the queue '대기 유지'. A party of `seats`
  * that does not fit now waits whole, so for it a seat is asked for as '대기 신청' too (someone
- * attending keeps theirs: more guests are the room's to refuse).
+ * attending keeps theirs, and one offered a seat accepts it: more guests are the room's to
+ * refuse).
  */
 export function labelledChoices(
   mode: FormMode,
@@ -63,7 +66,10 @@ export function labelledChoices(
 ): StatusChoice[] {
   return statusChoices(mode, event, current).map((offered) => {
     const value =
-      offered === "attending" && current !== "attending" && !fitsNow(event, seats)
+      offered === "attending" &&
+      current !== "attending" &&
+      current !== "offered" &&
+      !fitsNow(event, seats)
         ? "waiting"
         : offered;
     return {
@@ -79,10 +85,8 @@ export function labelledChoices(
 }
 
 /** The selected status, or the first offered one when it is no longer offered. */
-export function offeredStatus(
+export const offeredStatus = (
   selected: ResponseStatus | "",
   choices: StatusChoice[],
-): ResponseStatus | "" {
-  if (choices.some((choice) => choice.value === selected)) return selected;
-  return choices[0]?.value ?? "";
-}
+): RequestedStatus | "" =>
+  (choices.find((choice) => choice.value === selected) ?? choices[0])?.value ?? "";

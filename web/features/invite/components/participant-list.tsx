@@ -12,8 +12,11 @@ import { STATUS_LABELS } from "../../../lib/response-status";
 import { PressLink } from "./press-link";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 
-/** Attending first, then the waiting list in its order, then maybe and not attending. */
-const GROUPS = ["attending", "waiting", "maybe", "not_attending"] as const;
+/**
+ * Attending first, then open offers (the head of the queue), the waiting list in its order,
+ * then maybe and not attending.
+ */
+const GROUPS = ["attending", "offered", "waiting", "maybe", "not_attending"] as const;
 
 type ParticipantListProps = {
   view: EventPublicView;
@@ -27,7 +30,7 @@ type ParticipantListProps = {
 type Shown = Record<ResponsePublic["status"], number>;
 const firstRows = (whole: boolean): Shown => {
   const rows = whole ? Number.POSITIVE_INFINITY : GROUP_FIRST_ROWS;
-  return { attending: rows, waiting: rows, maybe: rows, not_attending: rows };
+  return { attending: rows, offered: rows, waiting: rows, maybe: rows, not_attending: rows };
 };
 
 /**
@@ -129,7 +132,12 @@ function ParticipantRow({
           <span className="min-w-0 font-medium wrap-anywhere" data-testid="participant-name">
             {response.name}
           </span>
-          <ResponseStatusBadge status={response.status} position={position} />
+          <ResponseStatusBadge
+            status={response.status}
+            position={position}
+            expires={response.offer_expires_at}
+            zone={zone}
+          />
           <GuestsBadge guests={response.guests} />
           {isMine && <span className="badge badge-outline badge-primary badge-xs">나</span>}
         </div>

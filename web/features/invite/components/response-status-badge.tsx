@@ -1,23 +1,30 @@
 import type { ResponseStatus } from "#contract/events";
-import { STATUS_LABELS, STATUS_TONES } from "../../../lib/response-status";
+import { offerLabel, STATUS_LABELS, STATUS_TONES } from "../../../lib/response-status";
 
-/** 참석 / 불참 / 미정 / 대기, in the colours the organiser's screens use. */
+/** 참석 / 불참 / 미정 / 대기 / 자리 제안, in the colours the organiser's screens use. */
 export function ResponseStatusBadge({
   status,
   position,
+  expires = null,
+  zone = "",
 }: {
   status: ResponseStatus;
   /** The place in the waiting list, shown as '대기 2'. */
   position?: number | null;
+  /** An open offer's end, shown on the event's clock (`zone`). */
+  expires?: string | null;
+  zone?: string;
 }) {
   return (
     <span
       className={`badge badge-sm whitespace-nowrap ${STATUS_TONES[status]}`}
       data-status={status}
     >
-      {status === "waiting" && position
-        ? `${STATUS_LABELS[status]} ${position}`
-        : STATUS_LABELS[status]}
+      {status === "offered"
+        ? offerLabel(expires, zone)
+        : status === "waiting" && position
+          ? `${STATUS_LABELS[status]} ${position}`
+          : STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { ResponseStatus } from "#contract/events";
+import type { RequestedStatus, ResponseStatus } from "#contract/events";
 import { isUnanswered } from "../../../lib/error-detail";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import { toast } from "../../../lib/toasts";
@@ -12,7 +12,7 @@ export type ResponseRequest =
       action: "submit";
       name: string;
       password: string;
-      status: ResponseStatus;
+      status: RequestedStatus;
       message?: string;
       guests?: number;
       idempotencyKey: string;
@@ -21,7 +21,7 @@ export type ResponseRequest =
       action: "modify";
       name: string;
       password: string;
-      status: ResponseStatus;
+      status: RequestedStatus;
       message?: string;
       /** Absent keeps the response's guests. */
       guests?: number;
