@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EventCreate, EventPublic } from "#contract/events";
-import { RESPONSE_LIMITS } from "#contract/response-rules";
+import { OFFER_HOURS, PROMOTION_POLICIES, RESPONSE_LIMITS } from "#contract/response-rules";
 import { canonicalZone, zoneName } from "#contract/time-zones";
 import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/date-inputs";
 import { browserZone } from "../../../../lib/dates";
@@ -38,6 +38,13 @@ const timeProblem = (problem: "skipped" | "twice", zone: string) =>
     ? `이 시각은 서머타임이 시작되며 ${zoneName(zone)} 시계에 없습니다. 다른 시각을 입력해주세요.`
     : `이 시각은 서머타임이 끝나며 ${zoneName(zone)} 시계에 두 번 있습니다. 아래에서 골라주세요.`;
 
+/** The offer's hours the form holds, or null when they are not a whole number from 1 to 72. */
+function offerHoursOf(form: { offer_hours: string }): number | null {
+  const text = form.offer_hours.trim();
+  const hours = Number(text);
+  return /^\d+$/.test(text) && hours >= OFFER_HOURS.min && hours <= OFFER_HOURS.max ? hours : null;
+}
+
 /** The form keeps what the inputs hold (strings, datetime-local values); `toEventBody` converts. */
 export const EventFormSchema = z
   .object({
@@ -64,10 +71,21 @@ export const EventFormSchema = z
         (value) => /^\d+$/.test(value) && Number(value) <= RESPONSE_LIMITS.guestsMax,
         `동반 인원은 0에서 ${RESPONSE_LIMITS.guestsMax}명까지입니다.`,
       ),
+    /** How a freed seat is filled: at once, or offered for `offer_hours` (a number input's text). */
+    promotion: z.enum(PROMOTION_POLICIES),
+    offer_hours: z.string(),
     allow_duplicate: z.boolean(),
     reminder_message: z.string().max(1000, "안내 메시지는 1000자까지입니다."),
   })
   .superRefine((form, ctx) => {
+    // Checked only where it counts (and shows): an offer, with a maximum.
+    if (form.promotion === "offer" && form.max_participants.trim() && !offerHoursOf(form)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["offer_hours"],
+        message: `확정 기한은 ${OFFER_HOURS.min}~${OFFER_HOURS.max}시간 사이의 정수로 입력해주세요.`,
+      });
+    }
     const zone = canonicalZone(form.time_zone.trim());
     if (!zone) return;
     const dates = {
@@ -104,6 +122,8 @@ export const emptyEventForm = (): EventFormValues => ({
   deadline_date_choice: "",
   max_participants: "",
   max_guests: "0",
+  promotion: "instant",
+  offer_hours: String(OFFER_HOURS.default),
   allow_duplicate: false,
   reminder_message: "",
 });
@@ -128,6 +148,8 @@ export function toFormValues(event: EventPublic): EventFormValues {
     deadline_date_choice: choiceFor(event.deadline_date, event.time_zone),
     max_participants: event.max_participants === null ? "" : String(event.max_participants),
     max_guests: String(event.max_guests),
+    promotion: event.promotion,
+    offer_hours: String(event.offer_hours),
     allow_duplicate: event.allow_duplicate,
     reminder_message: event.reminder_message ?? "",
   };
@@ -150,6 +172,9 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     deadline_date: instant(form.deadline_date, form.deadline_date_choice ?? ""),
     max_participants: form.max_participants.trim() ? Number(form.max_participants) : null,
     max_guests: Number(form.max_guests),
+    promotion: form.promotion,
+    // Unreadable only where the form did not check it: the event then keeps (or gets) the default.
+    offer_hours: offerHoursOf(form) ?? undefined,
     allow_duplicate: form.allow_duplicate,
     reminder_message: text(form.reminder_message),
   };

@@ -7,6 +7,7 @@ import { CapacityWarning } from "./capacity-warning";
 import { EventFormSchema, type EventFormValues, REQUIRED_FIELDS } from "./event-form-schema";
 import { GuestsWarning } from "./guests-warning";
 import { MaxGuestsField } from "./max-guests-field";
+import { PromotionField } from "./promotion-field";
 import { TimeZoneField, TwiceChoiceField } from "./time-zone-field";
 
 type EventFormProps = {
@@ -100,6 +101,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
         />
         <MaxGuestsField form={form} />
       </div>
+      {form.watch("max_participants").trim() !== "" && <PromotionField form={form} />}
       {eventId && <CapacityWarning eventId={eventId} max={form.watch("max_participants")} />}
       {eventId && <GuestsWarning eventId={eventId} maxGuests={form.watch("max_guests")} />}
       <label
