@@ -19,6 +19,8 @@ const CARDS = [
     title: "한글만으로 쓴 아주 긴 송년회 제목입니다 모두 함께 모여서 한 해를 마무리해요",
     location: "부산 해운대구 우동",
   },
+  // Guests count as people: '참석 3명 (동반 2명 포함) · 남은 자리 27'.
+  { name: "guests", title: "동반 환영 송년회", location: "을지로", guests: 2 },
 ];
 
 for (const card of CARDS) {
@@ -32,11 +34,13 @@ for (const card of CARDS) {
       location: card.location,
       event_date: daysFromNow(10),
       max_participants: 30,
+      ...(card.guests ? { max_guests: 3 } : {}),
     });
     await submitResponse(request, event.id, {
       name: "민지",
       password: "1234",
       status: "attending",
+      ...(card.guests ? { guests: card.guests } : {}),
     });
 
     const html = await (await request.get(`/events/${event.id}/public`)).text();

@@ -35,6 +35,7 @@ export type EventInput = {
   deadline_date?: string | null;
   max_participants?: number | null;
   allow_duplicate?: boolean;
+  max_guests?: number;
   reminder_message?: string | null;
 };
 
@@ -53,7 +54,13 @@ export async function createEvent(
 export async function submitResponse(
   request: APIRequestContext,
   eventId: string,
-  body: { name: string; password: string; status: string; message?: string | null },
+  body: {
+    name: string;
+    password: string;
+    status: string;
+    message?: string | null;
+    guests?: number;
+  },
 ) {
   return ok<{ message: string; response: { id: string; status: string } }>(
     await request.post(`/api/v1/events/${eventId}/submit`, { data: body }),
