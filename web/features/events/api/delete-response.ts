@@ -23,8 +23,9 @@ export function useDeleteResponse(eventId: string, { onSettled }: { onSettled?: 
   return useMutation({
     mutationFn: (responseId: string) => deleteResponse(eventId, responseId),
     onSuccess: (reply) => {
-      // A freed seat that promoted someone from the waiting list is good news, said by name.
-      const promoted = promotionText(reply.promoted);
+      // A freed seat that promoted someone from the waiting list (or was offered to them) is good
+      // news, said by name.
+      const promoted = promotionText(reply.promoted, reply.offered);
       toast.success(promoted ? `응답이 삭제되었습니다\n${promoted}` : "응답이 삭제되었습니다");
       // The live socket usually gets here first; this covers a view that is polling.
       void queryClient.invalidateQueries({ queryKey: eventKeys.responses(eventId) });

@@ -10,7 +10,10 @@ import { toast } from "../../../lib/toasts";
 /** One press of 저장, and a way to stop waiting for its answer. */
 export type UpdateAttempt = { eventId: string; event: EventUpdate; signal: AbortSignal };
 
-/** PUT /events/{id}: the reply lists who was promoted when a raised limit let people in. */
+/**
+ * PUT /events/{id}: the reply lists who was promoted (or offered a seat) when a raised limit
+ * freed seats.
+ */
 export const updateEvent = ({ eventId, event, signal }: UpdateAttempt) =>
   unwrap(
     api.events[":event_id"].$put(
@@ -24,7 +27,7 @@ export function useUpdateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: updateEvent,
     onSuccess: (reply) => {
-      const promoted = promotionText(reply.promoted);
+      const promoted = promotionText(reply.promoted, reply.offered);
       toast.success(promoted ? `모임이 수정되었습니다\n${promoted}` : "모임이 수정되었습니다");
       onSuccess?.();
     },

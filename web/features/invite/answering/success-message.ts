@@ -3,16 +3,19 @@ import { promotionText } from "../../../lib/promotion-text";
 import { STATUS_LABELS } from "../../../lib/response-status";
 import type { ResponseAction } from "../public-response-rules";
 
-/** The reply in the page's words; who was promoted comes from the reply's list. */
+/** The reply in the page's words; who was promoted or offered a seat comes from the reply's lists. */
 export function successMessage(
   action: ResponseAction,
   reply: {
     promoted: string[];
+    /** Who was offered the seats this answer freed (absent from older replies). */
+    offered?: string[];
     response?: { status: ResponseStatus };
     waiting_position?: number | null;
   },
 ): string {
-  const promoted = reply.promoted.length > 0 ? ` ${promotionText(reply.promoted)}` : "";
+  const freed = promotionText(reply.promoted, reply.offered);
+  const promoted = freed ? ` ${freed}` : "";
   if (action === "delete") return `응답이 취소되었습니다.${promoted}`;
   const status = reply.response?.status;
   const place =

@@ -7,8 +7,8 @@ import { guestsIncluded } from "../../seat-counts";
 /**
  * One event's attending and waiting counts, kept current by its room's public socket, and
  * '정원 초과' when a lowered maximum left more people attending than it allows. Attending counts
- * people, guests included ('참석 12/20 (동반 4명 포함)'), as the maximum does; waiting counts
- * responses.
+ * people, guests included ('참석 12/20 (동반 4명 포함)'), as the maximum does; open seat
+ * offers ('제안 중', shown while any are open) and waiting count responses.
  */
 export function LiveCounts({ eventId }: { eventId: string }) {
   const status = useLiveEvent(eventId);
@@ -34,6 +34,14 @@ export function LiveCounts({ eventId }: { eventId: string }) {
           {limit}
         </strong>
         {guests && <span data-testid="live-counts-guests">({guests})</span>}
+        {data.offered_count > 0 && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span data-testid="live-counts-offered">
+              제안 중 <strong className="text-base-content">{data.offered_count}</strong>
+            </span>
+          </>
+        )}
         <span aria-hidden="true">·</span>
         대기 <strong className="text-base-content">{data.waiting_count}</strong>
       </span>

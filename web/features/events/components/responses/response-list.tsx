@@ -1,6 +1,6 @@
 import type { ResponseAdmin } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
-import { STATUS_LABELS, STATUS_TONES } from "../../../../lib/response-status";
+import { offerLabel, STATUS_LABELS, STATUS_TONES } from "../../../../lib/response-status";
 import { guestsLabel } from "../../seat-counts";
 import { waitingPlaces } from "./response-labels";
 
@@ -13,8 +13,9 @@ type ResponseListProps = {
 };
 
 /**
- * The responses in the order the room keeps them; waiting ones show their place in line, and
- * those bringing guests say how many ('동반 2명').
+ * The responses in the order the room keeps them; waiting ones show their place in line, open
+ * offers until when they hold their seats ('자리 제안 중 · 11월 27일 오후 3:00까지'), and those
+ * bringing guests say how many ('동반 2명').
  */
 export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
   const places = waitingPlaces(responses);
@@ -44,8 +45,12 @@ export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
                 <Guests count={response.guests} />
                 <span
                   className={`badge badge-sm whitespace-nowrap ${STATUS_TONES[response.status]}`}
+                  data-testid="response-status"
+                  data-status={response.status}
                 >
-                  {STATUS_LABELS[response.status]}
+                  {response.status === "offered"
+                    ? offerLabel(response.offer_expires_at, zone)
+                    : STATUS_LABELS[response.status]}
                   {place ? ` ${place}번째` : ""}
                 </span>
                 <WrongPasswords count={response.wrong_passwords_today} />

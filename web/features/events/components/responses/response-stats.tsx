@@ -7,16 +7,21 @@ import { guestsIncluded, peopleIn } from "../../seat-counts";
  * The three stat cards. Attending counts people, guests included (they hold seats: decision
  * 0021), reads against the maximum, and says '동반 4명 포함' when guests attend and '정원 초과'
  * when a lowered maximum left more people attending than it allows. Waiting counts responses,
- * and the people they stand for when some bring guests. The cards size to what they hold, so
- * that badge keeps its room on a 360 px phone instead of scrolling the row sideways.
+ * and the people they stand for when some bring guests. An event that offers freed seats
+ * (decision 0022) also shows its open offers ('제안 중'), whose seats are taken until answered.
+ * The cards size to what they hold, so that badge keeps its room on a 360 px phone instead of
+ * scrolling the row sideways.
  */
 export function ResponseStats({
   stats,
   max,
   waitingPeople,
+  offers = false,
 }: {
   stats: EventStats | undefined;
   max: number | null;
+  /** The event offers freed seats: its open offers get a card (shown anyway while any are open). */
+  offers?: boolean;
   /** People in the waiting responses, guests included; absent when not known (a partial list). */
   waitingPeople?: number;
 }) {
@@ -40,6 +45,13 @@ export function ResponseStats({
         {guests && <span data-testid="stat-attending-guests">{guests}</span>}
         <OverCapacityBadge attending={stats?.attending_seats} max={max} />
       </Stat>
+      {(offers || (stats?.offered_count ?? 0) > 0) && (
+        <Stat title="제안 중" value={stats?.offered_count} testId="stat-offered">
+          {stats && stats.offered_seats > stats.offered_count && (
+            <span data-testid="stat-offered-people">{`동반 포함 ${stats.offered_seats}명`}</span>
+          )}
+        </Stat>
+      )}
       <Stat title="대기" value={stats?.waiting_count} testId="stat-waiting">
         {waitingGuests && <span data-testid="stat-waiting-people">{waitingGuests}</span>}
       </Stat>

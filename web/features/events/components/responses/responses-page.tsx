@@ -86,6 +86,7 @@ export function ResponsesPage() {
         stats={stats.data}
         max={details.max_participants}
         waitingPeople={responses.data && waitingPeopleIn(responses.data)}
+        offers={details.promotion === "offer" && details.max_participants !== null}
       />
       {isOwner && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
 

@@ -1,0 +1,349 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type {
+  EventPublic,
+  EventPublicView,
+  EventStats,
+  ResponseAdmin,
+  ResponsesAdmin,
+} from "#contract/events";
+import { useDeleteResponse } from "../../web/features/events/api/delete-response";
+import { LiveCounts } from "../../web/features/events/components/dashboard/live-counts";
+import { ResponseList } from "../../web/features/events/components/responses/response-list";
+import { ResponseStats } from "../../web/features/events/components/responses/response-stats";
+import { responsesCsv } from "../../web/features/events/components/responses/responses-csv";
+import { ResponsesPage } from "../../web/features/events/components/responses/responses-page";
+import { eventKeys } from "../../web/lib/event-keys";
+import { promotionText } from "../../web/lib/promotion-text";
+import { useToasts } from "../../web/lib/toasts";
+
+/** A room socket the test opens and feeds by hand. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  send() {}
+  close() {
+    this.onclose?.();
+  }
+  receive(message: unknown) {
+    act(() => {
+      this.onopen?.();
+      this.onmessage?.({ data: JSON.stringify(message) });
+    });
+  }
+}
+
+const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c22";
+const OWNER = "00000000-0000-4000-8000-0000000000aa";
+// 2030-03-05 15:00 in Seoul, 07:00 in Berlin.
+const EXPIRES = "2030-03-05T06:00:00.000Z";
+
+const event: EventPublic = {
+  id: EVENT,
+  owner_id: OWNER,
+  title: "원데이 클래스",
+  description: null,
+  location: "성수동",
+  event_date: "2030-04-20T02:00:00.000Z",
+  deadline_date: null,
+  max_participants: 3,
+  allow_duplicate: false,
+  max_guests: 2,
+  promotion: "offer",
+  offer_hours: 24,
+  reminder_message: null,
+  time_zone: "Asia/Seoul",
+  created_at: "2030-03-01T00:00:00.000Z",
+  updated_at: "2030-03-01T00:00:00.000Z",
+};
+
+let next = 0;
+const response = (
+  name: string,
+  status: ResponseAdmin["status"],
+  guests = 0,
+  expires: string | null = null,
+): ResponseAdmin => ({
+  id: `00000000-0000-4000-8000-${String(++next).padStart(12, "0")}`,
+  name,
+  status,
+  message: null,
+  guests,
+  offer_expires_at: expires,
+  created_at: "2030-03-02T00:00:00.000Z",
+  wrong_passwords_today: 0,
+});
+
+function statsOf(responses: ResponseAdmin[]): EventStats {
+  const of = (status: ResponseAdmin["status"]) => responses.filter((r) => r.status === status);
+  const seats = (list: ResponseAdmin[]) => list.reduce((sum, one) => sum + 1 + one.guests, 0);
+  return {
+    total_responses: responses.length,
+    attending_count: of("attending").length,
+    attending_seats: seats(of("attending")),
+    waiting_count: of("waiting").length,
+    offered_count: of("offered").length,
+    offered_seats: seats(of("offered")),
+    maybe_count: of("maybe").length,
+    not_attending_count: of("not_attending").length,
+  };
+}
+
+const list = (responses: ResponseAdmin[]): ResponsesAdmin => ({
+  data: responses,
+  count: responses.length,
+});
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { "content-type": "application/json" },
+  });
+
+async function socketOpened(): Promise<FakeSocket> {
+  for (let turn = 0; turn < 200 && FakeSocket.opened.length === 0; turn++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    });
+  }
+  const socket = FakeSocket.opened[0];
+  if (!socket) throw new Error("no socket was opened");
+  return socket;
+}
+
+beforeEach(() => {
+  FakeSocket.opened = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("an open offer in the organiser's response list", () => {
+  it("reads '자리 제안' with when it lapses, on the event's clock", () => {
+    const offered = response("하늘", "offered", 0, EXPIRES);
+    render(<ResponseList responses={[offered]} zone="Asia/Seoul" />);
+    const badge = screen.getByTestId("response-status");
+    expect(badge.dataset.status).toBe("offered");
+    expect(badge.textContent).toBe("자리 제안 중 · 3월 5일 오후 3:00까지");
+    expect(badge.className).toContain("badge-primary");
+  });
+
+  it("follows the event's zone, not Korea's", () => {
+    render(
+      <ResponseList responses={[response("Lena", "offered", 0, EXPIRES)]} zone="Europe/Berlin" />,
+    );
+    expect(screen.getByTestId("response-status").textContent).toBe(
+      "자리 제안 중 · 3월 5일 오전 7:00까지",
+    );
+  });
+
+  it("keeps the waiting places counting only those who wait", () => {
+    render(
+      <ResponseList
+        responses={[
+          response("민지", "attending"),
+          response("하늘", "offered", 0, EXPIRES),
+          response("서준", "waiting"),
+        ]}
+        zone="Asia/Seoul"
+      />,
+    );
+    const badges = screen.getAllByTestId("response-status").map((badge) => badge.textContent);
+    expect(badges).toEqual(["참석", "자리 제안 중 · 3월 5일 오후 3:00까지", "대기 1번째"]);
+  });
+});
+
+describe("the open offers stat", () => {
+  it("counts open offers, and the people they hold seats for when they bring guests", () => {
+    const responses = [
+      response("민지", "attending"),
+      response("하늘", "offered", 1, EXPIRES),
+      response("서준", "waiting"),
+    ];
+    render(<ResponseStats stats={statsOf(responses)} max={3} offers />);
+    expect(screen.getByTestId("stat-offered").textContent).toBe("1");
+    expect(screen.getByTestId("stat-offered-people").textContent).toBe("동반 포함 2명");
+    expect(screen.getByText("제안 중")).toBeTruthy();
+  });
+
+  it("shows 0 for an event that offers seats, and nothing for one that does not", () => {
+    const responses = [response("민지", "attending")];
+    const { unmount } = render(<ResponseStats stats={statsOf(responses)} max={3} offers />);
+    expect(screen.getByTestId("stat-offered").textContent).toBe("0");
+    expect(screen.queryByTestId("stat-offered-people")).toBeNull();
+    unmount();
+    render(<ResponseStats stats={statsOf(responses)} max={3} />);
+    expect(screen.queryByTestId("stat-offered")).toBeNull();
+  });
+});
+
+describe("the responses page kept current by the organiser's live message", () => {
+  it("shows the offer when the room makes it, and 참석 once it is accepted", async () => {
+    localStorage.setItem("access_token", "token");
+    const first = [response("민지", "attending", 2), response("하늘", "waiting")];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes("/users/me")) {
+          return json({ id: OWNER, email: "a@b.test", full_name: "A", is_superuser: false });
+        }
+        if (url.includes("/live-ticket")) return json({ ticket: "t", expires_in: 60 });
+        if (url.includes("/announcement")) {
+          return json({ latest: null, subscribers: 0, retry_after_seconds: 0 });
+        }
+        if (url.includes("/responses")) return json(list(first));
+        if (url.includes("/stats")) return json(statsOf(first));
+        return json(event);
+      }),
+    );
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter initialEntries={[`/events/${EVENT}/responses`]}>
+          <Routes>
+            <Route path="/events/:eventId/responses" element={<ResponsesPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect((await screen.findAllByTestId("response-item")).length).toBe(2);
+    await waitFor(() => expect(screen.getByTestId("stat-offered").textContent).toBe("0"));
+
+    // 민지 brings one guest fewer: the freed seat is offered to 하늘.
+    const [minji, haneul] = first as [ResponseAdmin, ResponseAdmin];
+    const offered = [
+      { ...minji, guests: 1 },
+      { ...haneul, status: "offered" as const, offer_expires_at: EXPIRES },
+    ];
+    const socket = await socketOpened();
+    socket.receive({
+      type: "organiser",
+      revision: 7,
+      responses: list(offered),
+      stats: statsOf(offered),
+    });
+    const item = screen.getAllByTestId("response-item")[1] as HTMLElement;
+    expect(within(item).getByTestId("response-status").textContent).toBe(
+      "자리 제안 중 · 3월 5일 오후 3:00까지",
+    );
+    expect(screen.getByTestId("stat-offered").textContent).toBe("1");
+    expect(screen.getByTestId("stat-attending").textContent).toBe("2 / 3");
+
+    const accepted = [offered[0], { ...haneul, status: "attending" as const }];
+    socket.receive({
+      type: "organiser",
+      revision: 8,
+      responses: list(accepted),
+      stats: statsOf(accepted),
+    });
+    expect(within(item).getByTestId("response-status").textContent).toBe("참석");
+    expect(screen.getByTestId("stat-offered").textContent).toBe("0");
+    expect(screen.getByTestId("stat-attending").textContent).toBe("3 / 3");
+  });
+});
+
+describe("the dashboard's live counts", () => {
+  const view = (offered: number): EventPublicView => ({
+    ...event,
+    time_zone_name: "한국",
+    responses: [],
+    attending_count: 3 - offered,
+    attending_seats: 3 - offered,
+    waiting_count: 1,
+    offered_count: offered,
+    offered_seats: offered,
+    total_responses: 4,
+    is_closed: false,
+    announcement: null,
+    revision: 1,
+  });
+
+  it("say how many offers are open, live, and nothing while none are", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(view(0))),
+    );
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    client.setQueryData(eventKeys.publicView(EVENT), view(0));
+    render(
+      <QueryClientProvider client={client}>
+        <LiveCounts eventId={EVENT} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByTestId("live-counts-offered")).toBeNull();
+    const socket = await socketOpened();
+    socket.receive({ type: "snapshot", snapshot: { ...view(1), revision: 2 } });
+    expect(screen.getByTestId("live-counts-offered").textContent).toBe("제안 중 1");
+    expect(screen.getByTestId("live-counts").textContent).toContain("참석 2/3");
+  });
+});
+
+describe("the CSV export", () => {
+  it("writes an open offer's status as '자리 제안'", () => {
+    const csv = responsesCsv(
+      [response("하늘", "offered", 0, EXPIRES), response("민지", "attending")],
+      "Asia/Seoul",
+    );
+    const rows = csv.replace("\uFEFF", "").trim().split("\r\n");
+    expect(rows[1]?.split(",").slice(0, 3)).toEqual(["하늘", "자리 제안", "0"]);
+    expect(rows[2]?.split(",").slice(0, 3)).toEqual(["민지", "참석", "0"]);
+  });
+});
+
+/** An organiser's delete, and the toasts it shows. */
+function DeleteWithToasts() {
+  const remove = useDeleteResponse(EVENT);
+  const toasts = useToasts();
+  return (
+    <>
+      <button type="button" onClick={() => remove.mutate("r1")}>
+        삭제
+      </button>
+      {toasts.map((toast) => (
+        <p key={toast.id} data-testid="toast">
+          {toast.description}
+        </p>
+      ))}
+    </>
+  );
+}
+
+describe("a reply's offered names in the organiser's words", () => {
+  it("says who was offered a seat, beside who was promoted", () => {
+    expect(promotionText([], ["홍길동"])).toBe("홍길동님에게 자리를 제안했어요.");
+    expect(promotionText(["민지"], ["하늘", "서준"])).toBe(
+      "대기 중이던 민지님이 참석으로 확정되었습니다. 하늘, 서준님에게 자리를 제안했어요.",
+    );
+    expect(promotionText([], [])).toBe("");
+  });
+
+  it("names them in the toast after the organiser deletes a response", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        json({ message: "Response deleted.", promoted: [], offered: ["홍길동"], revision: 9 }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DeleteWithToasts />
+      </QueryClientProvider>,
+    );
+    act(() => screen.getByRole("button", { name: "삭제" }).click());
+    expect((await screen.findByTestId("toast")).textContent).toBe(
+      "응답이 삭제되었습니다\n홍길동님에게 자리를 제안했어요.",
+    );
+  });
+});
