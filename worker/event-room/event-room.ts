@@ -128,7 +128,8 @@ export class EventRoom extends DurableObject<Env> {
       const store = this.store();
       const config = this.configs.held;
       if (config && this.offerDueAt !== null && this.offerDueAt <= now) {
-        changed = commands.lapseOffers(store, config, now).ok;
+        const lapsed = commands.lapseOffers(store, config, now);
+        changed = lapsed.ok && lapsed.changed;
       }
       const result = command(store);
       changed ||= result.ok && result.changed;

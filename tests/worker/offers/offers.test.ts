@@ -64,6 +64,19 @@ describe("the promotion policy", () => {
     expect(await publicView(id)).toMatchObject({ promotion: "offer", offer_hours: 6 });
   });
 
+  it("is the room's to give: asking for offered is a 422, and nothing is stored", async () => {
+    const { id } = await offerEvent(1);
+    await submit(id, { name: "민지" });
+    const asked = await api(`/events/${id}/submit`, {
+      method: "POST",
+      json: { name: "하준", password: "1234", status: "offered" },
+    });
+    expect(asked.status).toBe(422);
+    const changed = await modify(id, "민지", { password: "1234", status: "offered" });
+    expect(changed.status).toBe(422);
+    expect(await statuses(id)).toEqual({ 민지: "attending" });
+  });
+
   it("keeps instant promotion as it was: a freed seat is taken at once", async () => {
     const { token } = await newUser();
     const { id } = await createEvent(token, { max_participants: 1 });
