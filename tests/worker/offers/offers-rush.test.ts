@@ -11,8 +11,8 @@ import {
 } from "../../support/worker/events";
 
 const CAPACITY = 4;
-/** The Worker tests' offer hour (vitest.worker.config.ts): offers here last one second. */
-const OFFER_MS = 1000;
+// An offer hour lasts a second in the Worker tests (vitest.worker.config.ts), and the event
+// offers for one hour: each offer here lapses a second after it is made.
 const queued = (i: number) => `대기${String(i).padStart(2, "0")}`;
 /** Party sizes in turn: 1, 2, 3 seats. */
 const guestsOf = (i: number) => i % 3;
