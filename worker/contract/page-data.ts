@@ -80,6 +80,7 @@ export type FormAnswer =
       action: import("./response-rules").ResponseAction;
       reply: {
         promoted: string[];
+        offered?: string[];
         response?: { status: import("./response-rules").ResponseStatus };
         waiting_position?: number | null;
       };
