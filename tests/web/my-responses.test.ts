@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  forgetResponse,
-  readMyResponses,
-  rememberResponse,
-} from "../../web/features/invite/my-responses";
+import { forgetResponse, rememberResponse } from "../../web/features/invite/answering/remembered";
+import { readMyResponses } from "../../web/features/invite/my-responses";
 
 describe("this browser's own responses", () => {
   it("are kept per event by id, with name and last status only", () => {

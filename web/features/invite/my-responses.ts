@@ -4,7 +4,8 @@ import type { ResponseStatus } from "#contract/events";
 /**
  * The responses this browser registered, per event, so the page can show the invitee their own
  * place in the queue and tell them when they are promoted. Only the response id, name and the
- * last status seen are kept: never the password.
+ * last status seen are kept: never the password. The page reads them on its first load; the
+ * writes come with an answer or the '내 응답' panel (answering/remembered.ts).
  */
 export type MyResponse = {
   id: string;
@@ -15,8 +16,9 @@ export type MyResponse = {
   revision: number;
 };
 
-const keyFor = (eventId: string) => `moim:my-responses:${eventId}`;
-const listeners = new Set<() => void>();
+export const keyFor = (eventId: string) => `moim:my-responses:${eventId}`;
+/** What follows this browser's responses: told by the writes (answering/remembered.ts). */
+export const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; value: MyResponse[] }>();
 const EMPTY: MyResponse[] = [];
 
@@ -56,29 +58,6 @@ export function readMyResponses(eventId: string): MyResponse[] {
   if (value.length === 0) value = EMPTY;
   cache.set(key, { raw, value });
   return value;
-}
-
-export function writeMyResponses(eventId: string, entries: MyResponse[]): void {
-  try {
-    if (entries.length === 0) localStorage.removeItem(keyFor(eventId));
-    else localStorage.setItem(keyFor(eventId), JSON.stringify(entries));
-  } catch {
-    // Storage full or blocked: nothing to remember then.
-  }
-  for (const listener of listeners) listener();
-}
-
-/** Adds or replaces (by id) one of this browser's responses. */
-export function rememberResponse(eventId: string, entry: MyResponse): void {
-  const others = readMyResponses(eventId).filter((mine) => mine.id !== entry.id);
-  writeMyResponses(eventId, [...others, entry]);
-}
-
-export function forgetResponse(eventId: string, match: (entry: MyResponse) => boolean): void {
-  writeMyResponses(
-    eventId,
-    readMyResponses(eventId).filter((entry) => !match(entry)),
-  );
 }
 
 function subscribe(listener: () => void): () => void {

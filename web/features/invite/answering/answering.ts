@@ -11,7 +11,7 @@ import {
   submitResponse,
 } from "../api/response-calls";
 import type { ResponseOutcome, ResponseRequest } from "../hooks/use-response-mutation";
-import { forgetResponse, rememberResponse } from "../my-responses";
+import { forgetResponse, rememberResponse } from "./remembered";
 import { patchSnapshot, type ReplyChange } from "./snapshot-patch";
 import { successMessage } from "./success-message";
 

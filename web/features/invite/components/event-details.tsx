@@ -44,8 +44,10 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
   // Seats: the people attending and the guests they bring, what the maximum counts.
   const seats = view.attending_seats;
   const guests = seats - view.attending_count;
-  const full = max !== null && seats >= max;
-  const ratio = max ? Math.min(100, Math.round((seats / max) * 100)) : 0;
+  // Seats held by open offers are taken too, until accepted, declined or lapsed (decision 0022).
+  const offered = view.offered_seats;
+  const full = max !== null && seats + offered >= max;
+  const ratio = max ? Math.min(100, Math.round(((seats + offered) / max) * 100)) : 0;
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="event-title">
       <div className="card-body gap-4 p-5 sm:p-6">
@@ -91,7 +93,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
                 {max ? `${seats} / ${max}` : seats}
               </strong>
               <span className="text-sm text-base-content/70">
-                {`명${guests > 0 ? ` (동반 ${guests}명 포함)` : ""}${max ? "" : " · 정원 제한 없음"}`}
+                {`명${guests > 0 ? ` (동반 ${guests}명 포함)` : ""}${offered ? ` · 제안 중 ${offered}명` : ""}${max ? "" : " · 정원 제한 없음"}`}
               </span>
             </p>
             {(view.waiting_count > 0 || full) && (

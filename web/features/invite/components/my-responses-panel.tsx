@@ -4,13 +4,10 @@ import { toast } from "../../../lib/toasts";
 import { HomeScreenHint } from "../../push/components/home-screen-hint";
 import { NotifyControl } from "../../push/components/notify-control";
 import { pushSupport } from "../../push/push-support";
+import { OfferNote, offerToast } from "../answering/offer-note";
+import { forgetResponse, rememberResponse } from "../answering/remembered";
 import { waitingAheadText, waitingPlace } from "../answering/waiting-position";
-import {
-  forgetResponse,
-  type MyResponse,
-  readMyResponses,
-  rememberResponse,
-} from "../my-responses";
+import { type MyResponse, readMyResponses } from "../my-responses";
 import { Icon } from "./icons";
 import { MyResponseLink } from "./my-response-link";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
@@ -25,6 +22,10 @@ type PanelProps = {
   onEdit: (response: ResponsePublic) => void;
   onCancel: (response: ResponsePublic) => void;
   eventId: string;
+  /** The event's time zone: an offer's deadline reads on its clock. */
+  zone?: string;
+  /** This browser's responses whose seat offer lapsed while the page looked. */
+  lapsed?: string[];
 };
 
 /**
@@ -48,6 +49,7 @@ export function useMyStanding(
   mine: MyResponse[],
 ) {
   const [promoted, setPromoted] = useState<string[]>([]);
+  const [lapsed, setLapsed] = useState<string[]>([]);
 
   useEffect(() => {
     if (!view) return;
@@ -63,6 +65,12 @@ export function useMyStanding(
       if (entry.status === "waiting" && response.status === "attending") {
         setPromoted((names) => [...names, response.name]);
         toast.success(`${response.name}님, 대기에서 참석으로 확정되었습니다!`, "참석 확정");
+      }
+      // A seat offered (decision 0022), and an offer that lapsed, not declined here.
+      if (response.status === "offered")
+        toast.success(offerToast(response, view.time_zone), "자리 제안");
+      if (entry.status === "offered" && response.status === "not_attending") {
+        setLapsed((ids) => [...ids, response.id]);
       }
       rememberResponse(eventId, {
         ...entry,
@@ -92,10 +100,14 @@ export function useMyStanding(
     standing,
     promoted,
     dismissPromoted: () => setPromoted([]),
+    lapsed,
   };
 }
 
-type MyResponsesProps = Omit<PanelProps, "standing" | "promoted" | "onDismissPromoted"> & {
+type MyResponsesProps = Omit<
+  PanelProps,
+  "standing" | "promoted" | "onDismissPromoted" | "zone" | "lapsed"
+> & {
   view: EventPublicView;
   mine: MyResponse[];
 };
@@ -105,12 +117,14 @@ type MyResponsesProps = Omit<PanelProps, "standing" | "promoted" | "onDismissPro
  * the page last looked (the page renders it only while this browser has responses here).
  */
 export function MyResponses({ view, mine, ...panel }: MyResponsesProps) {
-  const { standing, promoted, dismissPromoted } = useMyStanding(panel.eventId, view, mine);
+  const { standing, promoted, dismissPromoted, lapsed } = useMyStanding(panel.eventId, view, mine);
   return (
     <MyResponsesPanel
       standing={standing}
       promoted={promoted}
       onDismissPromoted={dismissPromoted}
+      zone={view.time_zone}
+      lapsed={lapsed}
       {...panel}
     />
   );
@@ -125,6 +139,8 @@ export function MyResponsesPanel({
   onEdit,
   onCancel,
   eventId,
+  zone,
+  lapsed = [],
 }: PanelProps) {
   // Read once: the panel renders only in the browser (this browser's responses are local).
   const [support] = useState(pushSupport);
@@ -182,6 +198,9 @@ export function MyResponsesPanel({
                     이 페이지를 열어 두면 바로 알려드려요.
                   </p>
                 </>
+              ) : response.status === "offered" ||
+                (response.status === "not_attending" && lapsed.includes(response.id)) ? (
+                <OfferNote response={response} zone={zone} closed={closed} onEdit={onEdit} />
               ) : (
                 <p className="mt-1 text-sm text-base-content/70">
                   {response.status === "attending"

@@ -67,7 +67,7 @@ function typedIn(element: HTMLFormElement): ResponseFormValues {
  * them), or the party is bigger than the seats left (it waits whole).
  */
 function whyWaiting(view: EventPublicView, seats: number): string {
-  const left = (view.max_participants ?? 0) - view.attending_seats;
+  const left = (view.max_participants ?? 0) - view.attending_seats - view.offered_seats;
   if (left <= 0) return "정원이 다 찼습니다.";
   if (view.waiting_count > 0) return "먼저 기다리는 사람이 있습니다.";
   return `남은 ${left}자리로는 일행 ${seats}명이 함께 들어갈 수 없습니다.`;

@@ -1,0 +1,83 @@
+import type { ResponsePublic } from "#contract/events";
+import { formatShortDateTime } from "../../../lib/dates";
+import { Icon } from "../components/icons";
+
+const SEAT = "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v8M8 12h8";
+
+/** '11월 27일 오후 3:00까지 ': an offer's deadline on the event's clock, when known. */
+const until = (expires: string | null, zone?: string) =>
+  expires ? `${formatShortDateTime(expires, zone)}까지 ` : "";
+
+/** What '내 응답' says when a seat is offered (and the offer ends) on this browser's response. */
+export const offerToast = (response: ResponsePublic, zone?: string) =>
+  `${response.name}님, 자리가 났어요! ${until(response.offer_expires_at, zone)}참석을 확정해 주세요.`;
+
+/**
+ * A seat offered to this browser's response (decision 0022): the deadline, and the two answers,
+ * which open the form for this response with that status chosen, so they ask for the password
+ * (or go by the page's personal link) like any other change. Once the offer has lapsed: the
+ * seat went on, and asking again queues at the end. Here with the answering code rather than
+ * the page's components: only '내 응답' shows it, and the page's first load does without it.
+ */
+export function OfferNote({
+  response,
+  zone,
+  closed,
+  onEdit,
+}: {
+  response: ResponsePublic;
+  zone?: string;
+  closed: boolean;
+  onEdit: (response: ResponsePublic) => void;
+}) {
+  if (response.status !== "offered") {
+    return (
+      <div className="mt-2 flex flex-col gap-2" data-testid="offer-lapsed">
+        <p className="text-sm text-base-content/70">
+          참석 확정 기한이 지나 자리가 다음 순서로 넘어갔어요.
+          {!closed && " 다시 참석하려면 대기 신청을 해 주세요. 대기 명단 맨 뒤에 올라갑니다."}
+        </p>
+        {!closed && (
+          <button
+            type="button"
+            className="btn btn-outline btn-primary btn-sm self-start"
+            onClick={() => onEdit({ ...response, status: "waiting" })}
+          >
+            다시 대기 신청
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      className="alert alert-success alert-soft mt-2 items-start"
+      data-testid="offer-card"
+    >
+      <Icon path={SEAT} className="mt-0.5 size-6" />
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold" data-testid="offer-deadline">
+          {`자리가 났어요! ${until(response.offer_expires_at, zone)}참석을 확정해 주세요.`}
+        </p>
+        <p className="text-sm">확정하지 않으면 자리가 다음 순서에게 넘어갑니다.</p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => onEdit({ ...response, status: "attending" })}
+          >
+            참석 확정
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => onEdit({ ...response, status: "not_attending" })}
+          >
+            참석 안 함
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
