@@ -135,7 +135,9 @@ describe("open offers on the invite page", () => {
     expect(screen.getByTestId("attending-count").textContent).toBe("8 / 10");
     expect(capacity.textContent).toContain("참석8 / 10명 · 제안 중 2명");
     expect((capacity.querySelector("progress") as HTMLProgressElement).value).toBe(100);
-    expect(capacity.textContent).toContain("정원이 찼습니다");
+    expect(capacity.textContent).toContain(
+      "정원이 찼습니다. 지금 신청하면 대기 명단에 올라가고, 자리가 나면 순서대로 자리를 제안받습니다.",
+    );
     expect(screen.getByTestId("waiting-count").textContent).toBe("대기 1명");
   });
 

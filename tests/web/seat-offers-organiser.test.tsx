@@ -133,7 +133,7 @@ describe("an open offer in the organiser's response list", () => {
     const badge = screen.getByTestId("response-status");
     expect(badge.dataset.status).toBe("offered");
     expect(badge.textContent).toBe("자리 제안 중 · 3월 5일 오후 3:00까지");
-    expect(badge.className).toContain("badge-primary");
+    expect(badge.className).toContain("badge-success badge-soft");
   });
 
   it("follows the event's zone, not Korea's", () => {
@@ -285,7 +285,8 @@ describe("the dashboard's live counts", () => {
     expect(screen.queryByTestId("live-counts-offered")).toBeNull();
     const socket = await socketOpened();
     socket.receive({ type: "snapshot", snapshot: { ...view(1), revision: 2 } });
-    expect(screen.getByTestId("live-counts-offered").textContent).toBe("제안 중 1");
+    expect(screen.getByTestId("live-counts-offered").textContent).toBe("1");
+    expect(screen.getByTestId("live-counts").textContent).toContain("제안 중 1");
     expect(screen.getByTestId("live-counts").textContent).toContain("참석 2/3");
   });
 });

@@ -16,12 +16,16 @@ export const STATUS_TONES: Record<ResponseStatus, string> = {
   waiting: "badge-info",
   maybe: "badge-warning",
   not_attending: "badge-error badge-soft",
-  offered: "badge-primary",
+  offered: "badge-success badge-soft",
 };
+
+/** What a freed seat does for the first who waits: an offer (decision 0022), or the seat itself. */
+export const seatNext = (event: { promotion: string }) =>
+  event.promotion === "offer" ? "자리를 제안받습니다" : "참석으로 바뀝니다";
 
 /**
  * An open offer and when it lapses, on the event's clock: '자리 제안 중 · 11월 27일 오후 3:00까지'
  * (without the time while the page does not know it yet).
  */
-export const offerLabel = (expires: string | null, zone: string) =>
+export const offerLabel = (expires?: string | null, zone?: string) =>
   `자리 제안 중${expires ? ` · ${formatShortDateTime(expires, zone)}까지` : ""}`;

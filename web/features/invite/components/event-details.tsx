@@ -2,6 +2,7 @@ import type { EventPublicView } from "#contract/events";
 import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatDateTime, formatEventDateTime } from "../../../lib/dates";
+import { seatNext } from "../../../lib/response-status";
 import type { LiveStatus } from "../../../lib/use-live-event";
 import { calendarUrl } from "../api/calendar-link";
 import { Icon, type IconName } from "./icons";
@@ -112,8 +113,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
           )}
           {full && (
             <p className="mt-2 text-sm text-base-content/70">
-              정원이 찼습니다. 지금 신청하면 대기 명단에 올라가고, 자리가 나면 순서대로 참석으로
-              바뀝니다.
+              {`정원이 찼습니다. 지금 신청하면 대기 명단에 올라가고, 자리가 나면 순서대로 ${seatNext(view)}.`}
             </p>
           )}
           {max !== null && view.max_guests > 0 && (

@@ -30,7 +30,7 @@ type ParticipantListProps = {
 type Shown = Record<ResponsePublic["status"], number>;
 const firstRows = (whole: boolean): Shown => {
   const rows = whole ? Number.POSITIVE_INFINITY : GROUP_FIRST_ROWS;
-  return { attending: rows, offered: rows, waiting: rows, maybe: rows, not_attending: rows };
+  return Object.fromEntries(GROUPS.map((status) => [status, rows])) as Shown;
 };
 
 /**

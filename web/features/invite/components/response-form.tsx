@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import type { EventPublicView, ResponseStatus } from "#contract/events";
 import { FORM_MODE_FIELD, formPageSearch, INVITE_FORM_ID } from "#contract/page-data";
 import { nameKey, RESPONSE_LIMITS, seatsOf } from "#contract/response-rules";
+import { seatNext } from "../../../lib/response-status";
 import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
 import { loadedAnswering } from "../load-answering";
 import {
@@ -223,7 +224,7 @@ export function ResponseForm({
                 mode === "new" && (
                   <p className="label whitespace-normal" data-testid="seat-hint">
                     {full
-                      ? `${whyWaiting(view, seats)} 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다.`
+                      ? `${whyWaiting(view, seats)} 대기 명단에 등록되고, 자리가 나면 신청 순서대로 ${seatNext(view)}.`
                       : "자리가 남아 있어 바로 참석으로 등록됩니다."}
                   </p>
                 )

@@ -5,8 +5,8 @@ import { offerLabel, STATUS_LABELS, STATUS_TONES } from "../../../lib/response-s
 export function ResponseStatusBadge({
   status,
   position,
-  expires = null,
-  zone = "",
+  expires,
+  zone,
 }: {
   status: ResponseStatus;
   /** The place in the waiting list, shown as '대기 2'. */

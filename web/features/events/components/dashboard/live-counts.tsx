@@ -37,9 +37,10 @@ export function LiveCounts({ eventId }: { eventId: string }) {
         {data.offered_count > 0 && (
           <>
             <span aria-hidden="true">·</span>
-            <span data-testid="live-counts-offered">
-              제안 중 <strong className="text-base-content">{data.offered_count}</strong>
-            </span>
+            제안 중{" "}
+            <strong className="text-base-content" data-testid="live-counts-offered">
+              {data.offered_count}
+            </strong>
           </>
         )}
         <span aria-hidden="true">·</span>

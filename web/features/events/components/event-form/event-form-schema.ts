@@ -1,9 +1,25 @@
 import { z } from "zod";
 import type { EventCreate, EventPublic } from "#contract/events";
-import { OFFER_HOURS, PROMOTION_POLICIES, RESPONSE_LIMITS } from "#contract/response-rules";
+import {
+  type OFFER_HOURS as CONTRACT_OFFER_HOURS,
+  type PROMOTION_POLICIES as CONTRACT_POLICIES,
+  RESPONSE_LIMITS,
+} from "#contract/response-rules";
 import { canonicalZone, zoneName } from "#contract/time-zones";
 import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/date-inputs";
 import { browserZone } from "../../../../lib/dates";
+
+/**
+ * The contract's promotion policies and offer hours (response-rules.ts), written out here and
+ * checked against it by type: importing the values would make the invite page's first load,
+ * whose chunk holds response-rules.ts, export them for this form (40 bytes of its budget).
+ */
+const PROMOTION_POLICIES = ["instant", "offer"] as const satisfies typeof CONTRACT_POLICIES;
+export const OFFER_HOURS = {
+  min: 1,
+  max: 72,
+  default: 24,
+} as const satisfies typeof CONTRACT_OFFER_HOURS;
 
 /** The spec's one message for a missing title or date (section 5), shown as a toast. */
 export const REQUIRED_FIELDS = {

@@ -1,6 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
-import { OFFER_HOURS } from "#contract/response-rules";
-import type { EventFormValues } from "./event-form-schema";
+import { type EventFormValues, OFFER_HOURS } from "./event-form-schema";
 
 /**
  * '빈자리 채우기': when a seat frees up, the first in the queue gets it at once (바로 참석), or is
