@@ -112,6 +112,9 @@ describe("open offers on the invite page", () => {
     const badge = within(groups[1] as HTMLElement).getByText(/자리 제안 중/);
     expect(badge.textContent).toBe("자리 제안 중 · 11월 27일 오후 3:00까지");
     expect(badge.dataset.status).toBe("offered");
+    expect(within(groups[2] as HTMLElement).getByRole("heading").textContent).toBe(
+      "대기 1 · 신청 순서대로 자리가 나면 제안",
+    );
     // The first who waits is still 대기 1: an offer is no longer a place in the line.
     expect(within(groups[2] as HTMLElement).getByText("대기 1")).toBeTruthy();
   });

@@ -71,7 +71,7 @@ export const ParticipantList = memo(function ParticipantList({
               return (
                 <div key={status} data-testid="participant-group" data-status={status}>
                   <h3 className="mb-1 text-sm font-semibold text-base-content/60">
-                    {`${STATUS_LABELS[status]} ${rows.length}${status === "waiting" ? " · 신청 순서대로 자리가 나면 참석" : ""}`}
+                    {`${STATUS_LABELS[status]} ${rows.length}${status === "waiting" ? ` · 신청 순서대로 자리가 나면 ${view.promotion === "offer" ? "제안" : "참석"}` : ""}`}
                   </h3>
                   <ul className="divide-y divide-base-200">
                     {rendered.map((response, index) => (
