@@ -78,7 +78,9 @@ const eventFields = {
     })
     .default("instant"),
   offer_hours: z
-    .number({ error: `offer_hours must be a whole number from ${OFFER_HOURS.min} to ${OFFER_HOURS.max}` })
+    .number({
+      error: `offer_hours must be a whole number from ${OFFER_HOURS.min} to ${OFFER_HOURS.max}`,
+    })
     .int("offer_hours must be a whole number")
     .min(OFFER_HOURS.min, `offer_hours must be at least ${OFFER_HOURS.min}`)
     .max(OFFER_HOURS.max, `offer_hours must be at most ${OFFER_HOURS.max}`)

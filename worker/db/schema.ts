@@ -87,7 +87,9 @@ export const events = sqliteTable(
     /** How many guests one response may bring (0: none); capacity counts seats. */
     maxGuests: integer("max_guests").notNull().default(0),
     /** How a freed seat is filled: 'instant' or 'offer' (held for offerHours; decision 0022). */
-    promotion: text("promotion", { enum: ["instant", "offer"] }).notNull().default("instant"),
+    promotion: text("promotion", { enum: ["instant", "offer"] })
+      .notNull()
+      .default("instant"),
     offerHours: integer("offer_hours").notNull().default(24),
     reminderMessage: text("reminder_message"),
     /** Calendar SEQUENCE: grows when the date or the place changes, so calendars update. */

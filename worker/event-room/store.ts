@@ -249,7 +249,8 @@ export class RoomStore {
     const max = config.max_participants;
     const nowIso = new Date(now).toISOString();
     const closeAt = Date.parse(responsesCloseAt(config));
-    const offering = config.promotion === "offer" && max !== null && closedReason(config, now) === null;
+    const offering =
+      config.promotion === "offer" && max !== null && closedReason(config, now) === null;
     let seats = this.attendingSeats() + this.offeredSeats();
     for (;;) {
       const next = this.sql
@@ -262,7 +263,11 @@ export class RoomStore {
       if (offering) {
         // The offer keeps its place in the queue (queue_seq) should it be withdrawn.
         const expiresAt = Math.min(now + config.offer_hours * this.offerHourMs, closeAt);
-        const offered = this.update(next, { status: "offered", offer_expires_at: expiresAt }, nowIso);
+        const offered = this.update(
+          next,
+          { status: "offered", offer_expires_at: expiresAt },
+          nowIso,
+        );
         this.pushes.notify(offered.id, offeredNotice(config, offered, expiresAt), now);
         filled.offered.push(next.name);
       } else {
@@ -307,7 +312,8 @@ export class RoomStore {
       const gone = this.update(row, { status: "not_attending", queue_seq: null }, nowIso);
       this.pushes.notify(gone.id, lapsedNotice(config, gone.id, gone.version), now);
     }
-    const filled = lapsed.length > 0 ? this.fillFreedSeats(config, now) : { promoted: [], offered: [] };
+    const filled =
+      lapsed.length > 0 ? this.fillFreedSeats(config, now) : { promoted: [], offered: [] };
     return { lapsed: lapsed.map((row) => row.name), ...filled };
   }
 
