@@ -59,7 +59,12 @@ function viewOf(responses: ResponsePublic[], max: number | null): EventPublicVie
   } as EventPublicView;
 }
 
-function renderPanel(response: ResponsePublic, position: number | null, peopleAhead = 0) {
+function renderPanel(
+  response: ResponsePublic,
+  position: number | null,
+  peopleAhead = 0,
+  offers = false,
+) {
   const standing: Standing[] = [
     {
       entry: { id: response.id, name: response.name, status: response.status, revision: 4 },
@@ -77,6 +82,7 @@ function renderPanel(response: ResponsePublic, position: number | null, peopleAh
       onEdit={() => {}}
       onCancel={() => {}}
       eventId={EVENT}
+      offers={offers}
     />,
   );
   return screen.getByTestId("my-response");
@@ -97,6 +103,12 @@ describe("'내 응답' with guests", () => {
     const row = renderPanel(person(1, "민지", "waiting"), 1);
     expect(within(row).queryByTestId("guests")).toBeNull();
     expect(row.textContent).toContain("다음 자리가 나면 바로 참석으로 바뀝니다.");
+  });
+
+  it("tells the head of the queue it is offered the seats first when the event offers them", () => {
+    const party = renderPanel(person(1, "민지", "waiting", 2), 1, 0, true);
+    expect(party.textContent).toContain("일행 3명의 자리가 모두 나면 그 자리를 먼저 제안받아요.");
+    expect(party.textContent).not.toContain("바로 참석");
   });
 });
 

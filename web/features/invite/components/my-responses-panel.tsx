@@ -26,6 +26,8 @@ type PanelProps = {
   zone?: string;
   /** This browser's responses whose seat offer lapsed while the page looked. */
   lapsed?: string[];
+  /** The event offers freed seats for a while (decision 0022) instead of giving them at once. */
+  offers?: boolean;
 };
 
 /**
@@ -125,6 +127,7 @@ export function MyResponses({ view, mine, ...panel }: MyResponsesProps) {
       onDismissPromoted={dismissPromoted}
       zone={view.time_zone}
       lapsed={lapsed}
+      offers={view.promotion === "offer" && view.max_participants !== null}
       {...panel}
     />
   );
@@ -141,6 +144,7 @@ export function MyResponsesPanel({
   eventId,
   zone,
   lapsed = [],
+  offers = false,
 }: PanelProps) {
   // Read once: the panel renders only in the browser (this browser's responses are local).
   const [support] = useState(pushSupport);
@@ -192,9 +196,7 @@ export function MyResponsesPanel({
                   <p className="text-sm text-base-content/70">
                     {position > 1
                       ? waitingAheadText(position - 1, peopleAhead)
-                      : response.guests > 0
-                        ? `일행 ${response.guests + 1}명의 자리가 모두 나면 바로 참석으로 바뀝니다.`
-                        : "다음 자리가 나면 바로 참석으로 바뀝니다."}{" "}
+                      : `${response.guests > 0 ? `일행 ${response.guests + 1}명의 자리가 모두 나면` : "다음 자리가 나면"} ${offers ? "그 자리를 먼저 제안받아요." : "바로 참석으로 바뀝니다."}`}{" "}
                     이 페이지를 열어 두면 바로 알려드려요.
                   </p>
                 </>
