@@ -76,7 +76,8 @@ describe("the invite page's capacity counts seats", () => {
     });
     render(<EventDetails view={view} live="live" />);
     expect(screen.getByTestId("attending-count").textContent).toBe("4 / 4");
-    expect(screen.getByTestId("waiting-count").textContent).toBe("대기 1명");
+    // The waiting party is two people: counted as people, like those attending.
+    expect(screen.getByTestId("waiting-count").textContent).toBe("대기 2명 (동반 1명 포함)");
     expect(capacityText()).toContain("정원이 찼습니다.");
   });
 
