@@ -1,14 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type {
-  EventPublic,
-  EventPublicView,
-  EventStats,
-  ResponseAdmin,
-  ResponsesAdmin,
-} from "#contract/events";
+import { describe, expect, it, vi } from "vitest";
+import type { EventPublic, EventPublicView, ResponseAdmin } from "#contract/events";
 import { LiveCounts } from "../../web/features/events/components/dashboard/live-counts";
 import {
   ResponseStats,
@@ -16,27 +10,7 @@ import {
 } from "../../web/features/events/components/responses/response-stats";
 import { ResponsesPage } from "../../web/features/events/components/responses/responses-page";
 import { eventKeys } from "../../web/lib/event-keys";
-
-/** A room socket the test opens and feeds by hand. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  send() {}
-  close() {
-    this.onclose?.();
-  }
-  receive(message: unknown) {
-    act(() => {
-      this.onopen?.();
-      this.onmessage?.({ data: JSON.stringify(message) });
-    });
-  }
-}
+import { json, list, socketOpened, statsOf, withFakeSockets } from "../support/web/organiser";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
 const OWNER = "00000000-0000-4000-8000-0000000000aa";
@@ -75,51 +49,7 @@ const response = (
   wrong_passwords_today: 0,
 });
 
-/** The stats the room counts for these responses. */
-function statsOf(responses: ResponseAdmin[]): EventStats {
-  const of = (status: ResponseAdmin["status"]) => responses.filter((one) => one.status === status);
-  return {
-    total_responses: responses.length,
-    attending_count: of("attending").length,
-    attending_seats: of("attending").reduce((seats, one) => seats + 1 + one.guests, 0),
-    waiting_count: of("waiting").length,
-    offered_count: 0,
-    offered_seats: 0,
-    maybe_count: of("maybe").length,
-    not_attending_count: of("not_attending").length,
-  };
-}
-
-const list = (responses: ResponseAdmin[]): ResponsesAdmin => ({
-  data: responses,
-  count: responses.length,
-});
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { "content-type": "application/json" },
-  });
-
-/** Waits for the lazily loaded live connection to open its socket. */
-async function socketOpened(): Promise<FakeSocket> {
-  for (let turn = 0; turn < 200 && FakeSocket.opened.length === 0; turn++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1));
-    });
-  }
-  const socket = FakeSocket.opened[0];
-  if (!socket) throw new Error("no socket was opened");
-  return socket;
-}
-
-beforeEach(() => {
-  FakeSocket.opened = [];
-  vi.stubGlobal("WebSocket", FakeSocket);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+withFakeSockets();
 
 describe("the responses page's stat cards", () => {
   const renderStats = (responses: ResponseAdmin[], max: number | null) =>

@@ -1,0 +1,76 @@
+import { act } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import type { EventStats, ResponseAdmin, ResponsesAdmin } from "#contract/events";
+
+/** A room socket the test opens and feeds by hand. */
+export class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  send() {}
+  close() {
+    this.onclose?.();
+  }
+  receive(message: unknown) {
+    act(() => {
+      this.onopen?.();
+      this.onmessage?.({ data: JSON.stringify(message) });
+    });
+  }
+}
+
+/** Every test of the calling file gets FakeSocket as its WebSocket, with no socket open yet. */
+export function withFakeSockets(): void {
+  beforeEach(() => {
+    FakeSocket.opened = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/** Waits for the lazily loaded live connection to open its socket. */
+export async function socketOpened(): Promise<FakeSocket> {
+  for (let turn = 0; turn < 200 && FakeSocket.opened.length === 0; turn++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    });
+  }
+  const socket = FakeSocket.opened[0];
+  if (!socket) throw new Error("no socket was opened");
+  return socket;
+}
+
+/** The stats the room counts for these responses: people with their guests as seats. */
+export function statsOf(responses: ResponseAdmin[]): EventStats {
+  const of = (status: ResponseAdmin["status"]) => responses.filter((r) => r.status === status);
+  const seats = (list: ResponseAdmin[]) => list.reduce((sum, one) => sum + 1 + one.guests, 0);
+  return {
+    total_responses: responses.length,
+    attending_count: of("attending").length,
+    attending_seats: seats(of("attending")),
+    waiting_count: of("waiting").length,
+    offered_count: of("offered").length,
+    offered_seats: seats(of("offered")),
+    maybe_count: of("maybe").length,
+    not_attending_count: of("not_attending").length,
+  };
+}
+
+/** The organiser's page of responses holding all of them. */
+export const list = (responses: ResponseAdmin[]): ResponsesAdmin => ({
+  data: responses,
+  count: responses.length,
+});
+
+/** A 200 JSON answer, as a stubbed fetch gives it. */
+export const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { "content-type": "application/json" },
+  });
