@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { EventPublicView, ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/events";
 import { EventDetails } from "../../web/features/invite/components/event-details";
 import { renderPage } from "../../web/ssr/render-page";
+import { publicViewOf } from "../support/web/invite";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
 
@@ -17,39 +18,10 @@ const person = (i: number, status: ResponsePublic["status"], guests = 0): Respon
 });
 
 /** The public view with these responses, counted as the room counts them. */
-function viewOf(
+const viewOf = (
   responses: ResponsePublic[],
   { max = null, maxGuests = 0 }: { max?: number | null; maxGuests?: number } = {},
-): EventPublicView {
-  const attending = responses.filter((r) => r.status === "attending");
-  return {
-    id: EVENT,
-    owner_id: "00000000-0000-4000-8000-0000000000aa",
-    title: "송년회",
-    description: null,
-    location: null,
-    event_date: "2026-12-19T10:00:00.000Z",
-    deadline_date: null,
-    max_participants: max,
-    allow_duplicate: false,
-    max_guests: maxGuests,
-    promotion: "instant",
-    offer_hours: 24,
-    reminder_message: null,
-    time_zone: "Asia/Seoul",
-    time_zone_name: "한국",
-    responses,
-    attending_count: attending.length,
-    attending_seats: attending.reduce((seats, r) => seats + 1 + r.guests, 0),
-    waiting_count: responses.filter((r) => r.status === "waiting").length,
-    offered_count: 0,
-    offered_seats: 0,
-    total_responses: responses.length,
-    is_closed: false,
-    announcement: null,
-    revision: 4,
-  } as EventPublicView;
-}
+) => publicViewOf(responses, { id: EVENT, max_participants: max, max_guests: maxGuests });
 
 const capacityText = () => screen.getByTestId("capacity").textContent;
 const RULE = "대기는 신청 순서대로입니다. 앞 순서 일행의 자리가 모두 나야 다음 순서로 넘어가요.";

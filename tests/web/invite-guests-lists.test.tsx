@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { EventPublicView, ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/events";
 import {
   waitingAheadText,
   waitingPlace,
@@ -11,6 +11,7 @@ import {
   type Standing,
 } from "../../web/features/invite/components/my-responses-panel";
 import { renderPage } from "../../web/ssr/render-page";
+import { publicViewOf } from "../support/web/invite";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
 
@@ -29,35 +30,8 @@ const person = (
   created_at: "2026-11-23T10:00:00.000Z",
 });
 
-function viewOf(responses: ResponsePublic[], max: number | null): EventPublicView {
-  const attending = responses.filter((r) => r.status === "attending");
-  return {
-    id: EVENT,
-    title: "송년회",
-    description: null,
-    location: null,
-    event_date: "2026-12-19T10:00:00.000Z",
-    deadline_date: null,
-    max_participants: max,
-    allow_duplicate: false,
-    max_guests: 2,
-    promotion: "instant",
-    offer_hours: 24,
-    reminder_message: null,
-    time_zone: "Asia/Seoul",
-    time_zone_name: "한국",
-    responses,
-    attending_count: attending.length,
-    attending_seats: attending.reduce((seats, r) => seats + 1 + r.guests, 0),
-    waiting_count: responses.filter((r) => r.status === "waiting").length,
-    offered_count: 0,
-    offered_seats: 0,
-    total_responses: responses.length,
-    is_closed: false,
-    announcement: null,
-    revision: 4,
-  } as EventPublicView;
-}
+const viewOf = (responses: ResponsePublic[], max: number | null) =>
+  publicViewOf(responses, { id: EVENT, max_participants: max, max_guests: 2 });
 
 function renderPanel(
   response: ResponsePublic,

@@ -18,6 +18,7 @@ import type { MyResponse } from "../../web/features/invite/my-responses";
 import { labelledChoices } from "../../web/features/invite/public-response-rules";
 import { eventKeys } from "../../web/lib/event-keys";
 import { useToasts } from "../../web/lib/toasts";
+import { publicViewOf } from "../support/web/invite";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c33";
 // 2026-11-27 15:00 in Seoul.
@@ -38,43 +39,14 @@ const person = (
   created_at: `2026-11-23T10:0${i}:00.000Z`,
 });
 
-function viewOf(
-  responses: ResponsePublic[],
-  max: number | null = 10,
-  revision = 4,
-): EventPublicView {
-  const seats = (status: ResponsePublic["status"]) =>
-    responses.filter((r) => r.status === status).reduce((sum, r) => sum + 1 + r.guests, 0);
-  const count = (status: ResponsePublic["status"]) =>
-    responses.filter((r) => r.status === status).length;
-  return {
+const viewOf = (responses: ResponsePublic[], max: number | null = 10, revision = 4) =>
+  publicViewOf(responses, {
     id: EVENT,
-    owner_id: "00000000-0000-4000-8000-0000000000aa",
     title: "원데이 클래스",
-    description: null,
-    location: null,
-    event_date: "2026-12-19T10:00:00.000Z",
-    deadline_date: null,
     max_participants: max,
-    allow_duplicate: false,
-    max_guests: 0,
     promotion: "offer",
-    offer_hours: 24,
-    reminder_message: null,
-    time_zone: "Asia/Seoul",
-    time_zone_name: "한국",
-    responses,
-    attending_count: count("attending"),
-    attending_seats: seats("attending"),
-    waiting_count: count("waiting"),
-    offered_count: count("offered"),
-    offered_seats: seats("offered"),
-    total_responses: responses.length,
-    is_closed: false,
-    announcement: null,
     revision,
-  } as EventPublicView;
-}
+  });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
