@@ -145,9 +145,10 @@ test("an offer nobody answers lapses, and the seat is offered to the next in lin
   browser,
   request,
 }) => {
-  test.slow(); // Two browsers, and ten seconds for the offer to lapse.
+  test.slow(); // Two browsers, and twenty seconds for the offer to lapse.
   const organiser = await newOrganiser(request);
-  const event = await offerEvent(request, organiser, "한 시간 안에 확정", 1);
+  // Two offer hours: twenty seconds here, room enough for a loaded machine to see each offer.
+  const event = await offerEvent(request, organiser, "두 시간 안에 확정", 2);
   const invite = `/events/${event.id}/public`;
   await submitResponse(request, event.id, {
     name: "가은",
@@ -167,7 +168,7 @@ test("an offer nobody answers lapses, and the seat is offered to the next in lin
   await join(c, "채원", "chae12", "대기 신청하기");
   await expect(c.getByTestId("queue-position")).toHaveText("대기 2번째");
 
-  // A leaves: B is offered the seat (one offer hour: ten seconds here), and does nothing.
+  // A leaves: B is offered the seat (for twenty seconds here), and does nothing.
   const left = await request.delete(
     `/api/v1/events/${event.id}/delete?name=${encodeURIComponent("가은")}&password=gaeun1`,
   );
@@ -176,7 +177,7 @@ test("an offer nobody answers lapses, and the seat is offered to the next in lin
   await expect(c.getByTestId("queue-position")).toHaveText("대기 1번째");
 
   // The offer lapses by itself: B's response is 불참, the offer gone, and C is offered the seat.
-  await expect(b.getByTestId("offer-card")).toHaveCount(0, { timeout: 30_000 });
+  await expect(b.getByTestId("offer-card")).toHaveCount(0, { timeout: 45_000 });
   await expect(participant(b, "보라")).toHaveAttribute("data-status", "not_attending");
   await expect(myResponse(b, "보라").locator('[data-status="not_attending"]')).toHaveText("불참");
   await expect(b.getByTestId("offer-lapsed")).toContainText(
@@ -186,7 +187,17 @@ test("an offer nobody answers lapses, and the seat is offered to the next in lin
   await expect(c.getByTestId("offer-card")).toBeVisible();
   await expect(c.getByTestId("offer-deadline")).toContainText("참석을 확정해 주세요.");
 
-  // B may join the queue again: at its end, behind nobody now that C holds the offer.
+  // The organiser goes back to instant promotion: C's open offer becomes C's seat at once
+  // (decision 0022), so nothing here lapses any more.
+  const instant = await request.put(`/api/v1/events/${event.id}`, {
+    data: { promotion: "instant" },
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  expect(instant.ok()).toBe(true);
+  await expect(participant(c, "채원")).toHaveAttribute("data-status", "attending");
+  await expect(c.getByTestId("offer-card")).toHaveCount(0);
+
+  // B may join the queue again: the seat is C's, so B waits, first in line.
   await b.getByRole("button", { name: "다시 대기 신청" }).click();
   await expect(form(b).getByRole("radio", { name: "대기 신청" })).toBeChecked();
   await form(b).getByLabel("비밀번호", { exact: true }).fill("bora12");
