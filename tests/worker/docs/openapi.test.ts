@@ -15,6 +15,9 @@ interface JsonSchema {
   required?: string[];
   minLength?: number;
   maxLength?: number;
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
 }
 interface Document {
   openapi: string;
@@ -146,6 +149,42 @@ describe("GET /api/v1/openapi.json", () => {
       operation(doc, "get", "/api/v1/events/{event_id}/public").responses,
     );
     expect(read).toContain("time_zone");
+  });
+
+  it("describes guests and seat offers where events and responses are written and read", async () => {
+    const doc = await openApi();
+    const create = operation(doc, "post", "/api/v1/events").requestBody?.content["application/json"]
+      ?.schema;
+    expect(create?.properties?.promotion?.enum).toEqual(["instant", "offer"]);
+    expect(create?.properties?.offer_hours).toMatchObject({ minimum: 1, maximum: 72 });
+    expect(create?.properties?.max_guests).toMatchObject({ minimum: 0, maximum: 10 });
+    // A request may not ask for 'offered': only the room gives it.
+    const submit = operation(doc, "post", "/api/v1/events/{event_id}/submit").requestBody?.content[
+      "application/json"
+    ]?.schema;
+    expect(submit?.properties?.status?.enum).toEqual([
+      "attending",
+      "not_attending",
+      "maybe",
+      "waiting",
+    ]);
+    expect(submit?.properties?.guests).toMatchObject({ minimum: 0 });
+    const read = JSON.stringify(
+      operation(doc, "get", "/api/v1/events/{event_id}/public").responses,
+    );
+    for (const name of [
+      '"offered"',
+      "offer_expires_at",
+      "attending_seats",
+      "offered_seats",
+      "offered_count",
+    ]) {
+      expect(read).toContain(name);
+    }
+    const modified = JSON.stringify(
+      operation(doc, "put", "/api/v1/events/{event_id}/modify").responses,
+    );
+    expect(modified).toContain('"offered"');
   });
 
   it("is the same document on every call", async () => {
