@@ -20,7 +20,7 @@ export function previewDate(iso: string, zone: string): string {
 
 type Counts = Pick<
   EventPublicView,
-  "max_participants" | "attending_count" | "attending_seats" | "waiting_count"
+  "max_participants" | "attending_count" | "attending_seats" | "offered_seats" | "waiting_count"
 >;
 
 /**
@@ -33,13 +33,14 @@ export function attendingText(view: Counts): string {
 }
 
 /**
- * Where a newcomer stands, counted in seats (people and their guests) against the maximum:
- * seats left, full, or (seats free but a party waiting for more of them) waiting, since a
- * sign-up gets in only while nobody waits. Null without a maximum.
+ * Where a newcomer stands, counted in seats (people and their guests) against the maximum,
+ * those held by open offers taken (decision 0022): seats left, full, or (seats free but a party
+ * waiting for more of them) waiting, since a sign-up gets in only while nobody waits. Null
+ * without a maximum.
  */
 export function seatsOpen(view: Counts): { left: number } | "full" | "queue" | null {
   if (view.max_participants === null) return null;
-  const left = view.max_participants - view.attending_seats;
+  const left = view.max_participants - view.attending_seats - view.offered_seats;
   if (left <= 0) return "full";
   return view.waiting_count > 0 ? "queue" : { left };
 }

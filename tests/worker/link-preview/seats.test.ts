@@ -33,6 +33,23 @@ async function cardPeopleOf(eventId: string): Promise<string | undefined> {
 const bring = (eventId: string, name: string, guests: number) =>
   submit(eventId, { name, guests, status: "attending" }).then((res) => res.body?.cancel());
 
+describe("the link preview of an event that offers freed seats", () => {
+  it("counts the seats an open offer holds as taken", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, {
+      title: "제안 모임",
+      max_participants: 3,
+      promotion: "offer",
+      offer_hours: 72,
+    });
+    for (const name of ["민지", "하준", "서연", "도윤"]) await bring(event.id, name, 0);
+    await cancel(event.id, "민지");
+    // 하준 and 서연 attend, 도윤 holds an offer: no seat is left for anyone new.
+    expect(await cardPeopleOf(event.id)).toBe("참석 2명 · 정원 마감, 대기 신청 가능");
+    expect(await descriptionOf(event.id)).toContain("정원 마감 · 대기 신청 가능");
+  });
+});
+
 describe("the link preview of an event with guests", () => {
   it("counts people with their guests against the maximum, and says when newcomers wait", async () => {
     const { token } = await newUser();
