@@ -10,6 +10,7 @@ import {
   tokenFor,
 } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
+import { tookOver } from "../support/e2e/invite";
 
 /**
  * Issues 4 and 5: axe-core finds no serious or critical WCAG 2.0/2.1 A and AA violation on any
@@ -183,13 +184,11 @@ test("the admin page and its Add User dialog, as the superuser", async ({ browse
 
 // One test per invite screen: each runs axe in both themes, which takes this machine about
 // 40 s a screen; the three in one test came within seconds of its timeout under load.
-const live = (page: Page) =>
-  expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
 
 test("@phone the invite page of an open event", async ({ browser }) => {
   await inEachTheme(browser, null, async (page, check) => {
     await page.goto(`/events/${fx.openEvent}/public`);
-    await live(page);
+    await tookOver(page);
     await expect(page.getByText("김민지").first()).toBeVisible();
     await check("/events/{id}/public (open)");
   });
@@ -198,7 +197,7 @@ test("@phone the invite page of an open event", async ({ browser }) => {
 test("@phone the invite page of a full event", async ({ browser }) => {
   await inEachTheme(browser, null, async (page, check) => {
     await page.goto(`/events/${fx.fullEvent}/public`);
-    await live(page);
+    await tookOver(page);
     await expect(page.getByTestId("attending-count")).toHaveText("2 / 2");
     await check("/events/{id}/public (full)");
   });
@@ -207,7 +206,7 @@ test("@phone the invite page of a full event", async ({ browser }) => {
 test("@phone the simple participants page", async ({ browser }) => {
   await inEachTheme(browser, null, async (page, check) => {
     await page.goto(`/events/${fx.openEvent}/participants`);
-    await live(page);
+    await tookOver(page);
     await expect(page.getByText("김민지").first()).toBeVisible();
     await check("/events/{id}/participants");
   });

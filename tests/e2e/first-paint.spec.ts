@@ -78,9 +78,8 @@ test("the app takes over the server's page without errors, shifts or a second re
     };
   });
 
-  await page.goto(`/events/${event.id}/public`);
   // Hydrated: the live socket is up, which only the app's code can do.
-  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+  await openInvite(page, `/events/${event.id}/public`);
   // The page has settled, each step marked by something it does: the room's first snapshot
   // has come down the socket, and the browser went idle after hydration and fetched the web
   // font (the app remembers it last, web/lib/web-font.ts). A second request, a late error or

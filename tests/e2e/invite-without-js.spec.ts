@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
-import { form, participant } from "../support/e2e/invite";
+import { form, participant, tookOver } from "../support/e2e/invite";
 
 /**
  * The invite form before and without the app: the browser posts it to the page itself and the
@@ -138,7 +138,7 @@ test("a submit pressed before the app has taken over is sent once", async ({ pag
   await answer(page, "서연", "pass1", "참석 신청하기");
   await expect(page.getByTestId("form-answer")).toHaveText("참석이 등록되었습니다.");
   release();
-  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+  await tookOver(page);
   await expect(participant(page, "서연")).toHaveCount(1);
   // The app took over the answered page and left the answer in place.
   await expect(page.getByTestId("form-answer")).toHaveText("참석이 등록되었습니다.");
@@ -171,7 +171,7 @@ test("what is typed before the app takes over stays, focus included, and is sent
   await expect(message).toBeFocused();
 
   release();
-  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+  await tookOver(page);
   // The app runs now (its counter follows the message), and nothing typed was lost.
   await expect(page.getByTestId("message-count")).toHaveText("6 / 500자");
   await expect(form(page).getByLabel("이름", { exact: true })).toHaveValue("도윤");

@@ -83,7 +83,6 @@ test("the offered status follows the event filling up while the form is open", a
     max_participants: 1,
   });
   await openInvite(page, `/events/${event.id}/public`);
-  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
   await expect(form(page).getByRole("radio", { name: "참석" })).toBeChecked();
   await form(page).getByLabel("이름", { exact: true }).fill("느긋한 사람");
 
