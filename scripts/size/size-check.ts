@@ -44,7 +44,9 @@ function initialChunks(route: string): ReportedChunk[] {
   const app = chunks.find((chunk) =>
     chunk.modules.some((module) => module.id.endsWith("web/app/start.tsx")),
   );
-  const routeChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(route));
+  const routeChunk = chunks.find((chunk) =>
+    chunk.modules.some((module) => module.id.endsWith(route)),
+  );
   if (!entry || !app || !routeChunk)
     throw new Error(`no chunk found for the entry, app or ${route}`);
   const seen = new Map<string, ReportedChunk>();

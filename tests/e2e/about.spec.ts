@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newOrganiser, signInAs } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
+import { holdAppScripts } from "../support/e2e/held-scripts";
 
 /** /about arrives rendered by the Worker; its controls respond once the app has taken over. */
 async function openAbout(page: Page) {
@@ -169,6 +170,27 @@ test("the page keeps its height while it is scrolled to the bottom and back @pho
   });
   expect(heights.length).toBeGreaterThan(4);
   expect(new Set(heights)).toEqual(new Set([heights[0]]));
+});
+
+test("a reader who scrolled before the app took over keeps their place, and the button there works @phone", async ({
+  page,
+}) => {
+  // The app's scripts are held back, as on a slow phone: the reader scrolls down the Worker's
+  // page to its closing call to action before the app arrives.
+  const release = await holdAppScripts(page);
+  await page.goto("/about", { waitUntil: "commit" });
+  const signup = page.getByRole("link", { name: "무료 회원가입" }).last();
+  await signup.scrollIntoViewIfNeeded();
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(0);
+
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  // The takeover left the page where the reader had it (it once jumped to the top).
+  expect(await page.evaluate(() => window.scrollY)).toBe(place);
+  await expect(signup).toBeInViewport();
+  await signup.click();
+  await expect(page).toHaveURL(/\/signup$/);
 });
 
 test("with a mouse and keys, the viewer turns with the arrows and zooms with + and −", async ({

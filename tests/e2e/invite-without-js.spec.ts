@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
+import { holdAppScripts } from "../support/e2e/held-scripts";
 import { form, participant, tookOver } from "../support/e2e/invite";
 
 /**
@@ -126,14 +127,7 @@ test("a submit pressed before the app has taken over is sent once", async ({ pag
     event_date: daysFromNow(3),
   });
   // The app's scripts are held back: the page is the Worker's markup alone, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto(`/events/${event.id}/public`, { waitUntil: "commit" });
   await answer(page, "서연", "pass1", "참석 신청하기");
   await expect(page.getByTestId("form-answer")).toHaveText("참석이 등록되었습니다.");
@@ -146,7 +140,7 @@ test("a submit pressed before the app has taken over is sent once", async ({ pag
   expect(view.responses.map((r: { name: string }) => r.name)).toEqual(["서연"]);
 });
 
-test("what is typed before the app takes over stays, focus included, and is sent once", async ({
+test("@phone what is typed before the app takes over stays, focus and place included, and is sent once", async ({
   page,
   request,
 }) => {
@@ -155,23 +149,20 @@ test("what is typed before the app takes over stays, focus included, and is sent
     title: "느린 휴대폰에서 쓰기",
     event_date: daysFromNow(3),
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto(`/events/${event.id}/public`, { waitUntil: "commit" });
   const message = form(page).getByLabel("메시지");
   await form(page).getByLabel("이름", { exact: true }).fill("도윤");
   await form(page).getByLabel("비밀번호", { exact: true }).fill("pass1");
   await message.fill("조금 늦어요");
   await expect(message).toBeFocused();
+  const place = await page.evaluate(() => window.scrollY);
 
   release();
   await tookOver(page);
+  // Still where they were typing: the takeover once scrolled a phone back to the top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(place);
+  await expect(message).toBeInViewport();
   // The app runs now (its counter follows the message), and nothing typed was lost.
   await expect(page.getByTestId("message-count")).toHaveText("6 / 500자");
   await expect(form(page).getByLabel("이름", { exact: true })).toHaveValue("도윤");

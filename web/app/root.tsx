@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { prepareWebFont, showWebFontIfReady } from "../lib/web-font";
+import { ReaderPlace } from "./reader-place";
 
 export function Root() {
   // Marks the page as the app's: on a server-rendered page, controls respond from here on.
@@ -19,7 +20,9 @@ export function Root() {
     <>
       <Outlet />
       <Toaster />
+      <ReaderPlace />
       <ScrollRestoration />
+      <ReaderPlace keep />
     </>
   );
 }

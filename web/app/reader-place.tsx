@@ -1,0 +1,22 @@
+import { useLayoutEffect } from "react";
+
+/**
+ * A page the Worker sent (an invite page, /about) can be read, scrolled and typed into before
+ * the app takes over (web/main.tsx). ScrollRestoration treats that takeover as a first
+ * navigation and scrolls to the top: a slow phone threw its reader back from the form they
+ * were filling in, and a tap landing in that moment hit whatever came up under the finger. So
+ * the takeover keeps the reader's place: Root renders this once before ScrollRestoration, to
+ * note the place, and once after it with `keep`, to put it back, in the same commit (the jump
+ * is never painted). On a page the app renders itself the place is the top either way; a
+ * position ScrollRestoration restores (a reload) comes in its next render, after this, and
+ * later navigations are its alone.
+ */
+let place = 0;
+
+export function ReaderPlace({ keep = false }: { keep?: boolean }) {
+  useLayoutEffect(() => {
+    if (keep) window.scrollTo(0, place);
+    else place = window.scrollY;
+  }, [keep]);
+  return null;
+}
