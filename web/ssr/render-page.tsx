@@ -42,5 +42,5 @@ export const renderPage: RenderPage = async (url, snapshot) => {
 export const answerWords: AnswerWords = (answer) => {
   if (answer.ok) return { text: successMessage(answer.action, answer.reply), field: null };
   const error = new ApiError(answer.status, null, answer.body, answer.retryAfter);
-  return refusalProblem(error, answer.action);
+  return refusalProblem(error, answer.action, answer.moreGuests);
 };

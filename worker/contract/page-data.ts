@@ -91,6 +91,8 @@ export type FormAnswer =
       status: number;
       body: unknown;
       retryAfter: number | null;
+      /** A change refused for want of seats for the more guests it asked for. */
+      moreGuests?: boolean;
     };
 
 /** The page's own Korean for an outcome, and the field a refusal is about (web/ssr). */

@@ -148,7 +148,12 @@ export function modify(
   // An event may lower its max_guests: those who brought more keep them, but cannot add more.
   if (guests > row.guests && guests > config.max_guests) return refuse("too_many_guests");
   const status = nextStatus(store, config, row, input.status, guests);
-  if (status === null) return refuse("event_full");
+  if (status === null) {
+    // Someone holding seats asked for more guests than the free seats take: said apart from
+    // asking to attend while full (nextStatus refuses nothing else).
+    const holding = row.status === "attending" || row.status === "offered";
+    return holding ? { ...refuse("event_full"), forGuests: true } : refuse("event_full");
+  }
   const nowIso = new Date(now).toISOString();
   const updated = store.update(
     row,
@@ -271,7 +276,7 @@ export function configure(
     for (const row of offers) store.seat(config, row, now);
   } else {
     store.capOffers(Date.parse(responsesCloseAt(config)));
-    let over = store.attendingSeats() + store.offeredSeats() - config.max_participants;
+    let over = store.seatsIn("attending") + store.seatsIn("offered") - config.max_participants;
     for (const row of offers.reverse()) {
       if (over <= 0) break;
       store.withdrawOffer(config, row, now);

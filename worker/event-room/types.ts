@@ -30,6 +30,11 @@ export interface RoomRefusal {
   /** `too_many_guests` is a field's problem: the API answers it as a 422 on `guests`. */
   code: ErrorCode | "too_many_guests";
   retryAfterSeconds?: number;
+  /**
+   * On `event_full`: the seats refused were for more guests of someone already holding seats.
+   * The API's body stays `event_full`; the invite form posted without the app says it so.
+   */
+  forGuests?: true;
 }
 
 export type RoomResult<T> = ({ ok: true } & T) | RoomRefusal;

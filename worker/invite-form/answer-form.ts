@@ -128,8 +128,10 @@ const ChangeForm = NameQuery.extend(ResponseModify.omit({ name: true }).shape);
 const isFormEncoded = (request: Request) =>
   /^application\/x-www-form-urlencoded\b/i.test(request.headers.get("Content-Type") ?? "");
 
-const refused = (action: ResponseAction, result: Parameters<typeof refusalToError>[0]) =>
-  refusal(action, refusalToError(result));
+const refused = (action: ResponseAction, result: Parameters<typeof refusalToError>[0]) => ({
+  ...refusal(action, refusalToError(result)),
+  ...(result.forGuests && { moreGuests: true }),
+});
 
 const refusal = (action: ResponseAction, error: ApiError): FormAnswer & { ok: false } => ({
   ok: false,

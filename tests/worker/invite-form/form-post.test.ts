@@ -155,6 +155,34 @@ describe("the invite page's form posted without the app", () => {
     ]);
   });
 
+  it("says a change asking for more guests while full is refused for want of seats, at the guests", async () => {
+    const event = await newEvent({ max_participants: 2, max_guests: 2 });
+    await post(event.id, { name: "민지", password: "pass1" });
+    await post(event.id, { name: "하준", password: "pass2" });
+    await post(event.id, { name: "서연", password: "pass3", status: "maybe" });
+    const change = (name: string, password: string, guests: string) =>
+      post(event.id, { mode: "edit", name, password, status: "attending", guests });
+
+    const raised = await change("민지", "pass1", "1");
+    expect(raised.status).toBe(400);
+    const html = await raised.text();
+    expect(answerOf(html)).toBe("자리가 부족해 동반 인원을 늘릴 수 없어요.");
+    expect(guestsChosen(html)).toEqual(["1"]);
+    expect(guestsMarked(html)).toEqual(["0", "1", "2"]);
+
+    // Asking to attend while full is the other refusal, in the spec's words.
+    const attend = await change("서연", "pass3", "0");
+    expect(attend.status).toBe(400);
+    expect(answerOf(await attend.text())).toBe("최대 참석자 수에 도달했습니다.");
+    expect((await publicView(event.id)).responses.map((r) => [r.name, r.status, r.guests])).toEqual(
+      [
+        ["민지", "attending", 0],
+        ["하준", "attending", 0],
+        ["서연", "maybe", 0],
+      ],
+    );
+  });
+
   it("marks the guests when there are more than the event takes", async () => {
     const event = await newEvent({ max_guests: 2 });
     // A page loaded before the organiser lowered 동반 인원 could still offer 3.
