@@ -131,13 +131,19 @@ test("parties attend or wait whole, the queue keeps its order, and every page co
   await other.screenshot({ path: shot, fullPage: true });
   await info.attach("invite-with-guests-390", { path: shot, contentType: "image/png" });
 
+  // The simple participants page counts people too, waiting ones with their guests.
+  await page.goto(`/events/${event.id}/participants`);
+  await expect(page.getByTestId("attending-count")).toHaveText(
+    "참석 3 / 5 (동반 2명 포함) · 대기 4 (동반 2명 포함)",
+  );
+
   // The organiser's responses page counts people: 3 of 5 with 2 guests; 2 waiting, 4 people.
   await page.goto(`/events/${event.id}/responses`);
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
   await expect(page.getByTestId("stat-attending")).toHaveText("3 / 5");
   await expect(page.getByTestId("stat-attending-guests")).toHaveText("동반 2명 포함");
-  await expect(page.getByTestId("stat-waiting")).toHaveText("2");
-  await expect(page.getByTestId("stat-waiting-people")).toHaveText("동반 포함 4명");
+  await expect(page.getByTestId("stat-waiting")).toHaveText("4");
+  await expect(page.getByTestId("stat-waiting-guests")).toHaveText("동반 2명 포함");
   await expect(item(page, "하준").getByTestId("response-guests")).toHaveText("동반 2명");
   await expect(item(page, "서연").getByTestId("response-guests")).toHaveCount(0);
 
@@ -161,7 +167,7 @@ test("parties attend or wait whole, the queue keeps its order, and every page co
   await expect(page.getByTestId("stat-attending")).toHaveText("5 / 5");
   await expect(page.getByTestId("stat-attending-guests")).toHaveText("동반 3명 포함");
   await expect(page.getByTestId("stat-waiting")).toHaveText("1");
-  await expect(page.getByTestId("stat-waiting-people")).toHaveCount(0);
+  await expect(page.getByTestId("stat-waiting-guests")).toHaveCount(0);
   await expect(item(page, "민지").getByTestId("response-guests")).toHaveText("동반 1명");
 
   // 하준's party cancels: 서연 gets in.

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { EventPublic } from "#contract/events";
 import type { AnnouncementState } from "#contract/push";
 import { ANNOUNCEMENT_MAX as CONTRACT_MAX } from "#contract/push";
 import { Toaster } from "../../web/components/ui/toaster";
@@ -11,7 +11,7 @@ import {
   ANNOUNCEMENT_MAX,
   AnnouncementCard,
 } from "../../web/features/events/components/responses/announcement-card";
-import { ResponsesPage } from "../../web/features/events/components/responses/responses-page";
+import { renderResponsesPage } from "../support/web/organiser";
 
 // The organiser's socket is not under test here.
 vi.mock("../../web/lib/use-live-event", () => ({ useLiveEvent: () => "live" }));
@@ -160,54 +160,26 @@ describe("the organiser's announcement card", () => {
 });
 
 describe("the responses page offers the card to the event's owner only", () => {
-  function renderPage(me: { id: string; is_superuser: boolean }) {
-    localStorage.setItem("access_token", "token");
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes("/users/me")) {
-        return json(200, { ...me, email: "a@b.test", full_name: "A", is_active: true });
-      }
-      if (url.includes("/announcement")) return json(200, state());
-      if (url.includes("/responses")) return json(200, { data: [], count: 0 });
-      if (url.includes("/stats")) {
-        return json(200, {
-          total_responses: 0,
-          attending_count: 0,
-          attending_seats: 0,
-          waiting_count: 0,
-          maybe_count: 0,
-          not_attending_count: 0,
-        });
-      }
-      return json(200, {
-        id: EVENT,
-        owner_id: OWNER,
-        title: "송년회",
-        description: null,
-        location: null,
-        event_date: "2026-12-19T10:00:00.000Z",
-        deadline_date: null,
-        max_participants: null,
-        allow_duplicate: false,
-        max_guests: 0,
-        reminder_message: null,
-        time_zone: "Asia/Seoul",
-      });
-    });
-    vi.stubGlobal("fetch", fetch);
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={[`/events/${EVENT}/responses`]}>
-          <Routes>
-            <Route path="/events/:eventId/responses" element={<ResponsesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    return fetch;
-  }
+  const event: EventPublic = {
+    id: EVENT,
+    owner_id: OWNER,
+    title: "송년회",
+    description: null,
+    location: null,
+    event_date: "2026-12-19T10:00:00.000Z",
+    deadline_date: null,
+    max_participants: null,
+    allow_duplicate: false,
+    max_guests: 0,
+    promotion: "instant",
+    offer_hours: 24,
+    reminder_message: null,
+    time_zone: "Asia/Seoul",
+    created_at: "2026-11-01T00:00:00.000Z",
+    updated_at: "2026-11-01T00:00:00.000Z",
+  };
+  const renderPage = (me: { id: string; is_superuser: boolean }) =>
+    renderResponsesPage(event, [], me);
 
   it("the owner sees it", async () => {
     renderPage({ id: OWNER, is_superuser: false });

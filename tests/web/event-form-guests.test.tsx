@@ -51,6 +51,7 @@ const view = (responses: ResponsePublic[]): EventPublicView => ({
   attending_count: responses.length,
   attending_seats: responses.reduce((seats, one) => seats + 1 + one.guests, 0),
   waiting_count: 0,
+  waiting_seats: 0,
   offered_count: 0,
   offered_seats: 0,
   total_responses: responses.length,

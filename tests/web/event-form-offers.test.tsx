@@ -40,6 +40,7 @@ const publicView: EventPublicView = {
   attending_count: 0,
   attending_seats: 0,
   waiting_count: 0,
+  waiting_seats: 0,
   offered_count: 0,
   offered_seats: 0,
   total_responses: 0,

@@ -27,6 +27,7 @@ const view = (announcement: EventPublicView["announcement"]): EventPublicView =>
     attending_count: 0,
     attending_seats: 0,
     waiting_count: 0,
+    waiting_seats: 0,
     offered_count: 0,
     offered_seats: 0,
     total_responses: 0,

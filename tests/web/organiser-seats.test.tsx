@@ -1,16 +1,18 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { EventPublic, EventPublicView, ResponseAdmin } from "#contract/events";
 import { LiveCounts } from "../../web/features/events/components/dashboard/live-counts";
-import {
-  ResponseStats,
-  waitingPeopleIn,
-} from "../../web/features/events/components/responses/response-stats";
-import { ResponsesPage } from "../../web/features/events/components/responses/responses-page";
+import { ResponseStats } from "../../web/features/events/components/responses/response-stats";
 import { eventKeys } from "../../web/lib/event-keys";
-import { json, list, socketOpened, statsOf, withFakeSockets } from "../support/web/organiser";
+import {
+  json,
+  list,
+  renderResponsesPage,
+  socketOpened,
+  statsOf,
+  withFakeSockets,
+} from "../support/web/organiser";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
 const OWNER = "00000000-0000-4000-8000-0000000000aa";
@@ -53,13 +55,7 @@ withFakeSockets();
 
 describe("the responses page's stat cards", () => {
   const renderStats = (responses: ResponseAdmin[], max: number | null) =>
-    render(
-      <ResponseStats
-        stats={statsOf(responses)}
-        max={max}
-        waitingPeople={waitingPeopleIn(list(responses))}
-      />,
-    );
+    render(<ResponseStats stats={statsOf(responses)} max={max} />);
 
   it("count the people attending, guests included, and say how many guests", () => {
     renderStats(
@@ -81,7 +77,7 @@ describe("the responses page's stat cards", () => {
     expect(screen.getByTestId("stat-attending").textContent).toBe("1 / 1");
     expect(screen.getByTestId("stat-waiting").textContent).toBe("1");
     expect(screen.queryByTestId("stat-attending-guests")).toBeNull();
-    expect(screen.queryByTestId("stat-waiting-people")).toBeNull();
+    expect(screen.queryByTestId("stat-waiting-guests")).toBeNull();
     expect(screen.queryByTestId("over-capacity")).toBeNull();
   });
 
@@ -92,7 +88,7 @@ describe("the responses page's stat cards", () => {
     expect(screen.getByTestId("over-capacity").textContent).toBe("정원 초과 1명");
   });
 
-  it("count waiting responses, and the people they stand for when they bring guests", () => {
+  it("count the people waiting, guests included, and say how many guests", () => {
     renderStats(
       [
         response("민지", "attending", 0),
@@ -101,52 +97,15 @@ describe("the responses page's stat cards", () => {
       ],
       1,
     );
-    expect(screen.getByTestId("stat-waiting").textContent).toBe("2");
-    expect(screen.getByTestId("stat-waiting-people").textContent).toBe("동반 포함 5명");
-  });
-
-  it("leave the waiting people out when the list does not hold every response", () => {
-    const partial = { data: [response("서준", "waiting", 3)], count: 150 };
-    expect(waitingPeopleIn(partial)).toBeUndefined();
-    expect(waitingPeopleIn(list(partial.data))).toBe(4);
+    expect(screen.getByTestId("stat-waiting").textContent).toBe("5");
+    expect(screen.getByTestId("stat-waiting-guests").textContent).toBe("동반 3명 포함");
   });
 });
 
 describe("the responses page kept current by the organiser's live message", () => {
-  function renderPage(first: ResponseAdmin[]) {
-    localStorage.setItem("access_token", "token");
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url.includes("/users/me")) {
-          return json({ id: OWNER, email: "a@b.test", full_name: "A", is_superuser: false });
-        }
-        if (url.includes("/live-ticket")) return json({ ticket: "t", expires_in: 60 });
-        if (url.includes("/announcement")) {
-          return json({ latest: null, subscribers: 0, retry_after_seconds: 0 });
-        }
-        if (url.includes("/responses")) return json(list(first));
-        if (url.includes("/stats")) return json(statsOf(first));
-        return json(event);
-      }),
-    );
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={[`/events/${EVENT}/responses`]}>
-          <Routes>
-            <Route path="/events/:eventId/responses" element={<ResponsesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-  }
-
   it("shows newcomers' guests and counts the seats they take", async () => {
     const first = [response("민지", "attending", 0)];
-    renderPage(first);
+    renderResponsesPage(event, first);
     expect((await screen.findAllByTestId("response-item")).length).toBe(1);
     expect(screen.getByTestId("stat-attending").textContent).toBe("1 / 10");
     expect(screen.queryByTestId("response-guests")).toBeNull();
@@ -162,7 +121,8 @@ describe("the responses page kept current by the organiser's live message", () =
 
     expect(screen.getByTestId("stat-attending").textContent).toBe("8 / 10");
     expect(screen.getByTestId("stat-attending-guests").textContent).toBe("동반 5명 포함");
-    expect(screen.getByTestId("stat-waiting-people").textContent).toBe("동반 포함 4명");
+    expect(screen.getByTestId("stat-waiting").textContent).toBe("4");
+    expect(screen.getByTestId("stat-waiting-guests").textContent).toBe("동반 3명 포함");
     const items = screen.getAllByTestId("response-item");
     expect(items.map((item) => within(item).queryByTestId("response-guests")?.textContent)).toEqual(
       [undefined, "동반 3명", "동반 2명", "동반 3명"],
@@ -171,17 +131,23 @@ describe("the responses page kept current by the organiser's live message", () =
 });
 
 describe("the dashboard's live counts", () => {
-  const view = (attending: number, seats: number, max: number | null): EventPublicView => ({
+  const view = (
+    attending: number,
+    seats: number,
+    max: number | null,
+    waiting = { count: 1, seats: 1 },
+  ): EventPublicView => ({
     ...event,
     max_participants: max,
     time_zone_name: "한국",
     responses: [],
     attending_count: attending,
     attending_seats: seats,
-    waiting_count: 1,
+    waiting_count: waiting.count,
+    waiting_seats: waiting.seats,
     offered_count: 0,
     offered_seats: 0,
-    total_responses: attending + 1,
+    total_responses: attending + waiting.count,
     is_closed: false,
     announcement: null,
     revision: 1,
@@ -209,6 +175,17 @@ describe("the dashboard's live counts", () => {
     expect(counts.textContent).toContain("참석 3/12");
     expect(counts.textContent).toContain("대기 1");
     expect(screen.queryByTestId("live-counts-guests")).toBeNull();
+    expect(screen.queryByTestId("live-counts-waiting-guests")).toBeNull();
+  });
+
+  it("count the people waiting with their guests, live", async () => {
+    renderCounts(view(3, 3, 3));
+    const socket = await socketOpened();
+    // Two parties wait: one alone, one of four (three guests).
+    const snapshot = { ...view(3, 3, 3, { count: 2, seats: 5 }), revision: 2 };
+    socket.receive({ type: "snapshot", snapshot });
+    expect(screen.getByTestId("live-counts").textContent).toContain("대기 5");
+    expect(screen.getByTestId("live-counts-waiting-guests").textContent).toBe("(동반 3명 포함)");
   });
 
   it("count people with their guests, live, and put the event over capacity by seats", async () => {

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { EventPublic, EventPublicView, ResponseAdmin } from "#contract/events";
 import { useDeleteResponse } from "../../web/features/events/api/delete-response";
@@ -8,11 +7,17 @@ import { LiveCounts } from "../../web/features/events/components/dashboard/live-
 import { ResponseList } from "../../web/features/events/components/responses/response-list";
 import { ResponseStats } from "../../web/features/events/components/responses/response-stats";
 import { responsesCsv } from "../../web/features/events/components/responses/responses-csv";
-import { ResponsesPage } from "../../web/features/events/components/responses/responses-page";
 import { eventKeys } from "../../web/lib/event-keys";
 import { promotionText } from "../../web/lib/promotion-text";
 import { useToasts } from "../../web/lib/toasts";
-import { json, list, socketOpened, statsOf, withFakeSockets } from "../support/web/organiser";
+import {
+  json,
+  list,
+  renderResponsesPage,
+  socketOpened,
+  statsOf,
+  withFakeSockets,
+} from "../support/web/organiser";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c22";
 const OWNER = "00000000-0000-4000-8000-0000000000aa";
@@ -93,15 +98,15 @@ describe("an open offer in the organiser's response list", () => {
 });
 
 describe("the open offers stat", () => {
-  it("counts open offers, and the people they hold seats for when they bring guests", () => {
+  it("counts the people open offers hold seats for, guests included", () => {
     const responses = [
       response("민지", "attending"),
       response("하늘", "offered", 1, EXPIRES),
       response("서준", "waiting"),
     ];
     render(<ResponseStats stats={statsOf(responses)} max={3} offers />);
-    expect(screen.getByTestId("stat-offered").textContent).toBe("1");
-    expect(screen.getByTestId("stat-offered-people").textContent).toBe("동반 포함 2명");
+    expect(screen.getByTestId("stat-offered").textContent).toBe("2");
+    expect(screen.getByTestId("stat-offered-guests").textContent).toBe("동반 1명 포함");
     expect(screen.getByText("제안 중")).toBeTruthy();
   });
 
@@ -109,7 +114,7 @@ describe("the open offers stat", () => {
     const responses = [response("민지", "attending")];
     const { unmount } = render(<ResponseStats stats={statsOf(responses)} max={3} offers />);
     expect(screen.getByTestId("stat-offered").textContent).toBe("0");
-    expect(screen.queryByTestId("stat-offered-people")).toBeNull();
+    expect(screen.queryByTestId("stat-offered-guests")).toBeNull();
     unmount();
     render(<ResponseStats stats={statsOf(responses)} max={3} />);
     expect(screen.queryByTestId("stat-offered")).toBeNull();
@@ -118,35 +123,8 @@ describe("the open offers stat", () => {
 
 describe("the responses page kept current by the organiser's live message", () => {
   it("shows the offer when the room makes it, and 참석 once it is accepted", async () => {
-    localStorage.setItem("access_token", "token");
     const first = [response("민지", "attending", 2), response("하늘", "waiting")];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url.includes("/users/me")) {
-          return json({ id: OWNER, email: "a@b.test", full_name: "A", is_superuser: false });
-        }
-        if (url.includes("/live-ticket")) return json({ ticket: "t", expires_in: 60 });
-        if (url.includes("/announcement")) {
-          return json({ latest: null, subscribers: 0, retry_after_seconds: 0 });
-        }
-        if (url.includes("/responses")) return json(list(first));
-        if (url.includes("/stats")) return json(statsOf(first));
-        return json(event);
-      }),
-    );
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={[`/events/${EVENT}/responses`]}>
-          <Routes>
-            <Route path="/events/:eventId/responses" element={<ResponsesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderResponsesPage(event, first);
     expect((await screen.findAllByTestId("response-item")).length).toBe(2);
     await waitFor(() => expect(screen.getByTestId("stat-offered").textContent).toBe("0"));
 
@@ -191,6 +169,7 @@ describe("the dashboard's live counts", () => {
     attending_count: 3 - offered,
     attending_seats: 3 - offered,
     waiting_count: 1,
+    waiting_seats: 1,
     offered_count: offered,
     offered_seats: offered,
     total_responses: 4,

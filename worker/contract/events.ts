@@ -310,6 +310,8 @@ export const EventStats = z.object({
   /** Seats attending responses hold: people attending, guests included. */
   attending_seats: z.number().int(),
   waiting_count: z.number().int(),
+  /** People waiting, guests included: a party waits whole. */
+  waiting_seats: z.number().int(),
   /** Open offers, and the seats they hold (people with their guests). */
   offered_count: z.number().int(),
   offered_seats: z.number().int(),
@@ -334,6 +336,8 @@ export const EventPublicView = EventDetails.extend({
   /** People attending, guests included: what counts against `max_participants`. */
   attending_seats: z.number().int(),
   waiting_count: z.number().int(),
+  /** People waiting, guests included: a party waits whole. */
+  waiting_seats: z.number().int(),
   /** Open offers, and the seats they hold: counted against `max_participants` too. */
   offered_count: z.number().int(),
   offered_seats: z.number().int(),

@@ -34,10 +34,11 @@ export class RoomReadModel {
       time_zone_name: zoneName(details.time_zone),
       responses,
       attending_count: store.countByStatus("attending"),
-      attending_seats: store.attendingSeats(),
+      attending_seats: store.seatsIn("attending"),
       waiting_count: store.countByStatus("waiting"),
+      waiting_seats: store.seatsIn("waiting"),
       offered_count: store.countByStatus("offered"),
-      offered_seats: store.offeredSeats(),
+      offered_seats: store.seatsIn("offered"),
       total_responses: responses.length,
       is_closed: closed,
       announcement: lastAnnouncement(this.sql),
@@ -65,20 +66,21 @@ export class RoomReadModel {
 
   stats(): EventStats {
     const counts = { attending: 0, waiting: 0, offered: 0, maybe: 0, not_attending: 0 };
-    const seats = { attending: 0, offered: 0 };
+    const seats = { attending: 0, offered: 0, waiting: 0 };
     for (const row of this.sql
       .exec<{ status: keyof typeof counts; n: number; seats: number }>(
         "SELECT status, count(*) AS n, sum(1 + guests) AS seats FROM responses GROUP BY status",
       )
       .toArray()) {
       counts[row.status] = row.n;
-      if (row.status === "attending" || row.status === "offered") seats[row.status] = row.seats;
+      if (row.status in seats) seats[row.status as keyof typeof seats] = row.seats;
     }
     return {
       total_responses: Object.values(counts).reduce((sum, n) => sum + n, 0),
       attending_count: counts.attending,
       attending_seats: seats.attending,
       waiting_count: counts.waiting,
+      waiting_seats: seats.waiting,
       offered_count: counts.offered,
       offered_seats: seats.offered,
       maybe_count: counts.maybe,

@@ -76,20 +76,15 @@ export class RoomStore {
       .one().n;
   }
 
-  /** Seats held by attending responses: each holds one for the person and one per guest. */
-  attendingSeats(): number {
+  /**
+   * The seats responses of a status stand for: one for the person and one per guest. Attending
+   * ones hold theirs, open offers hold theirs until answered, and waiting ones ask for theirs.
+   */
+  seatsIn(status: "attending" | "offered" | "waiting"): number {
     return this.sql
       .exec<{ n: number }>(
-        "SELECT coalesce(sum(1 + guests), 0) AS n FROM responses WHERE status = 'attending'",
-      )
-      .one().n;
-  }
-
-  /** Seats held by open offers, for the responses they were offered to. */
-  offeredSeats(): number {
-    return this.sql
-      .exec<{ n: number }>(
-        "SELECT coalesce(sum(1 + guests), 0) AS n FROM responses WHERE status = 'offered'",
+        "SELECT coalesce(sum(1 + guests), 0) AS n FROM responses WHERE status = ?",
+        status,
       )
       .one().n;
   }
@@ -98,8 +93,8 @@ export class RoomStore {
     return {
       max_participants: config.max_participants,
       attending_count: this.countByStatus("attending"),
-      attending_seats: this.attendingSeats(),
-      offered_seats: this.offeredSeats(),
+      attending_seats: this.seatsIn("attending"),
+      offered_seats: this.seatsIn("offered"),
       waiting_count: this.countByStatus("waiting"),
     };
   }
@@ -251,7 +246,7 @@ export class RoomStore {
     const closeAt = Date.parse(responsesCloseAt(config));
     const offering =
       config.promotion === "offer" && max !== null && closedReason(config, now) === null;
-    let seats = this.attendingSeats() + this.offeredSeats();
+    let seats = this.seatsIn("attending") + this.seatsIn("offered");
     for (;;) {
       const next = this.sql
         .exec<StoredResponse>(

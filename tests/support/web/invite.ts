@@ -30,6 +30,7 @@ export function publicViewOf(
     attending_count: of("attending").length,
     attending_seats: seats("attending"),
     waiting_count: of("waiting").length,
+    waiting_seats: seats("waiting"),
     offered_count: of("offered").length,
     offered_seats: seats("offered"),
     total_responses: responses.length,

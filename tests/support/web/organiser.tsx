@@ -1,6 +1,9 @@
-import { act } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
-import type { EventStats, ResponseAdmin, ResponsesAdmin } from "#contract/events";
+import type { EventPublic, EventStats, ResponseAdmin, ResponsesAdmin } from "#contract/events";
+import { ResponsesPage } from "../../../web/features/events/components/responses/responses-page";
 
 /** A room socket the test opens and feeds by hand. */
 export class FakeSocket {
@@ -55,6 +58,7 @@ export function statsOf(responses: ResponseAdmin[]): EventStats {
     attending_count: of("attending").length,
     attending_seats: seats(of("attending")),
     waiting_count: of("waiting").length,
+    waiting_seats: seats(of("waiting")),
     offered_count: of("offered").length,
     offered_seats: seats(of("offered")),
     maybe_count: of("maybe").length,
@@ -74,3 +78,40 @@ export const json = (body: unknown) =>
     status: 200,
     headers: { "content-type": "application/json" },
   });
+
+/**
+ * The organiser's responses page for `event`, signed in as `me` (its owner unless told), with
+ * every call it makes answered as the Worker would: these responses, their stats, and no
+ * announcement yet. Returns the stubbed fetch, to read the calls made.
+ */
+export function renderResponsesPage(
+  event: EventPublic,
+  responses: ResponseAdmin[],
+  me: { id: string; is_superuser: boolean } = { id: event.owner_id, is_superuser: false },
+) {
+  localStorage.setItem("access_token", "token");
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes("/users/me")) return json({ ...me, email: "a@b.test", full_name: "A" });
+    if (url.includes("/live-ticket")) return json({ ticket: "t", expires_in: 60 });
+    if (url.includes("/announcement")) {
+      return json({ latest: null, subscribers: 0, retry_after_seconds: 0 });
+    }
+    if (url.includes("/responses")) return json(list(responses));
+    if (url.includes("/stats")) return json(statsOf(responses));
+    return json(event);
+  });
+  vi.stubGlobal("fetch", fetch);
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[`/events/${event.id}/responses`]}>
+        <Routes>
+          <Route path="/events/:eventId/responses" element={<ResponsesPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetch;
+}

@@ -83,6 +83,7 @@ export interface PublicView {
   offer_hours: number;
   max_guests: number;
   waiting_count: number;
+  waiting_seats: number;
   total_responses: number;
   is_closed: boolean;
   announcement: { message: string; sent_at: string } | null;

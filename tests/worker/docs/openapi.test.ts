@@ -176,10 +176,17 @@ describe("GET /api/v1/openapi.json", () => {
       '"offered"',
       "offer_expires_at",
       "attending_seats",
+      "waiting_seats",
       "offered_seats",
       "offered_count",
     ]) {
       expect(read).toContain(name);
+    }
+    const stats = JSON.stringify(
+      operation(doc, "get", "/api/v1/events/{event_id}/stats").responses,
+    );
+    for (const name of ["attending_seats", "waiting_seats", "offered_seats"]) {
+      expect(stats).toContain(name);
     }
     const modified = JSON.stringify(
       operation(doc, "put", "/api/v1/events/{event_id}/modify").responses,

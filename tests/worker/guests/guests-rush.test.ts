@@ -57,8 +57,9 @@ describe("a rush of mixed parties into an event with 12 seats", () => {
     const replies = (await Promise.all(responses.map((res) => res.json()))) as SubmitReply[];
 
     const view = await publicView(event.id);
-    const { seats } = checkRoom(view.responses);
+    const { seats, queue: waiting } = checkRoom(view.responses);
     expect(view.attending_seats).toBe(seats);
+    expect(view.waiting_seats).toBe(waiting.reduce((n, r) => n + 1 + r.guests, 0));
     const stored = new Map(view.responses.map((r) => [r.id, r]));
     for (const { reply, attends, place } of replay(replies)) {
       const row = stored.get(reply.response.id);
@@ -89,6 +90,7 @@ describe("a rush of mixed parties into an event with 12 seats", () => {
     expect(after.attending_seats).toBe(
       after.responses.filter((r) => r.status === "attending").reduce((n, r) => n + 1 + r.guests, 0),
     );
+    expect(after.waiting_seats).toBe(queue.reduce((n, r) => n + 1 + r.guests, 0));
     // Promoted: exactly those now attending, each once, and a prefix of the old queue's order.
     const nowAttending = after.responses.filter((r) => r.status === "attending").map((r) => r.name);
     expect([...promoted].sort()).toEqual([...nowAttending].sort());

@@ -45,12 +45,15 @@ describe("guests", () => {
     const view = await publicView(id);
     expect(view.attending_count).toBe(1);
     expect(view.attending_seats).toBe(3);
+    // Two responses wait, four people: the party of three and 서연.
+    expect(view.waiting_count).toBe(2);
+    expect(view.waiting_seats).toBe(4);
     expect(await statuses(id)).toEqual({ 민지: "attending", 하준: "waiting", 서연: "waiting" });
 
     // 민지's party leaves: the head (3 seats) and then 서연 (1) fit into 5.
     const left = await (await cancel(id, "민지")).json();
     expect(left).toMatchObject({ promoted: ["하준", "서연"] });
-    expect((await publicView(id)).attending_seats).toBe(4);
+    expect(await publicView(id)).toMatchObject({ attending_seats: 4, waiting_seats: 0 });
   });
 
   it("raised while full are refused; lowered, they free seats that the queue takes", async () => {
@@ -88,12 +91,20 @@ describe("guests", () => {
     expect((await publicView(id)).attending_seats).toBe(4);
   });
 
-  it("count in the organiser's statistics as seats beside people", async () => {
-    const { token, id } = await event(10, 3);
+  it("count in the organiser's statistics as seats beside people, attending and waiting", async () => {
+    const { token, id } = await event(5, 3);
     await submit(id, { name: "민지", guests: 3 });
     await submit(id, { name: "하준" });
     await submit(id, { name: "서연", status: "maybe", guests: 2 });
+    await submit(id, { name: "도윤", guests: 2 });
+    await submit(id, { name: "지아" });
     const stats = await (await api(`/events/${id}/stats`, { token })).json();
-    expect(stats).toMatchObject({ attending_count: 2, attending_seats: 5, maybe_count: 1 });
+    expect(stats).toMatchObject({
+      attending_count: 2,
+      attending_seats: 5,
+      waiting_count: 2,
+      waiting_seats: 4,
+      maybe_count: 1,
+    });
   });
 });

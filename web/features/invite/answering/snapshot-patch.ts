@@ -52,12 +52,14 @@ export function patchSnapshot(view: EventPublicView, change: ReplyChange): Event
   }
   const attending = responses.filter((r) => r.status === "attending");
   const offered = responses.filter((r) => r.status === "offered");
+  const stillWaiting = responses.filter((r) => r.status === "waiting");
   return {
     ...view,
     responses,
     attending_count: attending.length,
     attending_seats: attending.reduce((seats, r) => seats + seatsOf(r), 0),
-    waiting_count: responses.filter((r) => r.status === "waiting").length,
+    waiting_count: stillWaiting.length,
+    waiting_seats: stillWaiting.reduce((seats, r) => seats + seatsOf(r), 0),
     offered_count: offered.length,
     offered_seats: offered.reduce((seats, r) => seats + seatsOf(r), 0),
     total_responses: responses.length,

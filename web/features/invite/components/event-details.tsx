@@ -49,8 +49,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
   const offered = view.offered_seats;
   const full = max !== null && seats + offered >= max;
   // People waiting with their guests: a party waits whole (decision 0021).
-  let waitingGuests = 0;
-  for (const r of view.responses) if (r.status === "waiting") waitingGuests += r.guests;
+  const waitingGuests = view.waiting_seats - view.waiting_count;
   const ratio = max ? Math.min(100, Math.round(((seats + offered) / max) * 100)) : 0;
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="event-title">
@@ -102,7 +101,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
             </p>
             {(view.waiting_count > 0 || full) && (
               <p className="ml-auto grow-0 text-sm" data-testid="waiting-count">
-                대기 <strong className="tabular-nums">{view.waiting_count + waitingGuests}</strong>
+                대기 <strong className="tabular-nums">{view.waiting_seats}</strong>
                 {`명${waitingGuests > 0 ? ` (동반 ${waitingGuests}명 포함)` : ""}`}
               </p>
             )}

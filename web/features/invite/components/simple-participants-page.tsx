@@ -144,7 +144,9 @@ function EventSummary({ eventId, view }: { eventId: string; view: EventPublicVie
               : view.attending_seats}
             {view.attending_seats > view.attending_count &&
               ` (동반 ${view.attending_seats - view.attending_count}명 포함)`}
-            {view.waiting_count > 0 && ` · 대기 ${view.waiting_count}`}
+            {view.waiting_count > 0 && ` · 대기 ${view.waiting_seats}`}
+            {view.waiting_seats > view.waiting_count &&
+              ` (동반 ${view.waiting_seats - view.waiting_count}명 포함)`}
           </span>
         </div>
         <h1 className="text-xl font-bold wrap-anywhere">{view.title}</h1>

@@ -5,17 +5,20 @@ import { useLiveEvent } from "../../../../lib/use-live-event";
 import { guestsIncluded } from "../../seat-counts";
 
 /**
- * One event's attending and waiting counts, kept current by its room's public socket, and
- * '정원 초과' when a lowered maximum left more people attending than it allows. Attending counts
- * people, guests included ('참석 12/20 (동반 4명 포함)'), as the maximum does; open seat
- * offers ('제안 중', shown while any are open) and waiting count responses.
+ * One event's counts, kept current by its room's public socket, and '정원 초과' when a lowered
+ * maximum left more people attending than it allows. Each counts people, guests included, as
+ * the maximum does ('참석 12/20 (동반 4명 포함) · 대기 3'); open seat offers ('제안 중') show
+ * while any are open.
  */
 export function LiveCounts({ eventId }: { eventId: string }) {
   const status = useLiveEvent(eventId);
   const { data } = useQuery(publicEventQuery(eventId));
   if (!data) return <span className="skeleton inline-block h-4 w-24 align-middle" />;
   const limit = data.max_participants === null ? "" : `/${data.max_participants}`;
-  const guests = guestsIncluded(data);
+  const guests = (people: number, responses: number, testId: string) => {
+    const text = guestsIncluded(people, responses);
+    return text && <span data-testid={testId}>({text})</span>;
+  };
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span
@@ -33,18 +36,19 @@ export function LiveCounts({ eventId }: { eventId: string }) {
           {data.attending_seats}
           {limit}
         </strong>
-        {guests && <span data-testid="live-counts-guests">({guests})</span>}
+        {guests(data.attending_seats, data.attending_count, "live-counts-guests")}
         {data.offered_count > 0 && (
           <>
             <span aria-hidden="true">·</span>
             제안 중{" "}
             <strong className="text-base-content" data-testid="live-counts-offered">
-              {data.offered_count}
+              {data.offered_seats}
             </strong>
           </>
         )}
         <span aria-hidden="true">·</span>
-        대기 <strong className="text-base-content">{data.waiting_count}</strong>
+        대기 <strong className="text-base-content">{data.waiting_seats}</strong>
+        {guests(data.waiting_seats, data.waiting_count, "live-counts-waiting-guests")}
       </span>
       <OverCapacityBadge attending={data.attending_seats} max={data.max_participants} />
     </span>

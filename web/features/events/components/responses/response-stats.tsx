@@ -1,35 +1,30 @@
 import type { ReactNode } from "react";
-import type { EventStats, ResponsesAdmin } from "#contract/events";
+import type { EventStats } from "#contract/events";
 import { OverCapacityBadge } from "../../../../components/ui/over-capacity-badge";
-import { guestsIncluded, peopleIn } from "../../seat-counts";
+import { guestsIncluded } from "../../seat-counts";
 
 /**
- * The three stat cards. Attending counts people, guests included (they hold seats: decision
- * 0021), reads against the maximum, and says '동반 4명 포함' when guests attend and '정원 초과'
- * when a lowered maximum left more people attending than it allows. Waiting counts responses,
- * and the people they stand for when some bring guests. An event that offers freed seats
- * (decision 0022) also shows its open offers ('제안 중'), whose seats are taken until answered.
- * The cards size to what they hold, so that badge keeps its room on a 360 px phone instead of
- * scrolling the row sideways.
+ * The stat cards. Attending, open offers and waiting count people, guests included (they hold
+ * or ask for seats: decision 0021), and say '동반 4명 포함' when some are guests; attending reads
+ * against the maximum and says '정원 초과' when a lowered maximum left more people attending
+ * than it allows. An event that offers freed seats (decision 0022) shows its open offers
+ * ('제안 중'), whose seats are taken until answered. The cards size to what they hold, so that
+ * badge keeps its room on a 360 px phone instead of scrolling the row sideways.
  */
 export function ResponseStats({
   stats,
   max,
-  waitingPeople,
   offers = false,
 }: {
   stats: EventStats | undefined;
   max: number | null;
   /** The event offers freed seats: its open offers get a card (shown anyway while any are open). */
   offers?: boolean;
-  /** People in the waiting responses, guests included; absent when not known (a partial list). */
-  waitingPeople?: number;
 }) {
-  const guests = stats && guestsIncluded(stats);
-  const waitingGuests =
-    stats && waitingPeople !== undefined && waitingPeople > stats.waiting_count
-      ? `동반 포함 ${waitingPeople}명`
-      : null;
+  const guests = (people: number, responses: number, testId: string) => {
+    const text = guestsIncluded(people, responses);
+    return text && <span data-testid={testId}>{text}</span>;
+  };
   return (
     <section
       className="stats stats-horizontal w-full border border-base-300 bg-base-100 [&_.stat]:px-3 [&_.stat-value]:text-2xl sm:[&_.stat]:px-6 sm:[&_.stat-value]:text-4xl"
@@ -42,27 +37,19 @@ export function ResponseStats({
         suffix={max ? ` / ${max}` : ""}
         testId="stat-attending"
       >
-        {guests && <span data-testid="stat-attending-guests">{guests}</span>}
+        {stats && guests(stats.attending_seats, stats.attending_count, "stat-attending-guests")}
         <OverCapacityBadge attending={stats?.attending_seats} max={max} />
       </Stat>
       {(offers || (stats?.offered_count ?? 0) > 0) && (
-        <Stat title="제안 중" value={stats?.offered_count} testId="stat-offered">
-          {stats && stats.offered_seats > stats.offered_count && (
-            <span data-testid="stat-offered-people">{`동반 포함 ${stats.offered_seats}명`}</span>
-          )}
+        <Stat title="제안 중" value={stats?.offered_seats} testId="stat-offered">
+          {stats && guests(stats.offered_seats, stats.offered_count, "stat-offered-guests")}
         </Stat>
       )}
-      <Stat title="대기" value={stats?.waiting_count} testId="stat-waiting">
-        {waitingGuests && <span data-testid="stat-waiting-people">{waitingGuests}</span>}
+      <Stat title="대기" value={stats?.waiting_seats} testId="stat-waiting">
+        {stats && guests(stats.waiting_seats, stats.waiting_count, "stat-waiting-guests")}
       </Stat>
     </section>
   );
-}
-
-/** The people waiting, guests included, when the list holds every response (it stops at 100). */
-export function waitingPeopleIn(list: ResponsesAdmin): number | undefined {
-  if (list.data.length < list.count) return undefined;
-  return peopleIn(list.data.filter((response) => response.status === "waiting"));
 }
 
 function Stat({

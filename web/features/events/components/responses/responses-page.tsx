@@ -15,7 +15,7 @@ import { QrDialog } from "../qr/qr-dialog";
 import { AnnouncementCard } from "./announcement-card";
 import { useKeptQueries } from "./kept-queries";
 import { ResponseList } from "./response-list";
-import { ResponseStats, waitingPeopleIn } from "./response-stats";
+import { ResponseStats } from "./response-stats";
 import { responsesCsv } from "./responses-csv";
 import { ResponsesHeader } from "./responses-header";
 
@@ -85,7 +85,6 @@ export function ResponsesPage() {
       <ResponseStats
         stats={stats.data}
         max={details.max_participants}
-        waitingPeople={responses.data && waitingPeopleIn(responses.data)}
         offers={details.promotion === "offer" && details.max_participants !== null}
       />
       {isOwner && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
