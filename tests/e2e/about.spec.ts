@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newOrganiser, signInAs } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
-import { holdAppScripts } from "../support/e2e/held-scripts";
+import { appTookOver, holdAppScripts } from "../support/e2e/takeover";
 
 /** /about arrives rendered by the Worker; its controls respond once the app has taken over. */
 async function openAbout(page: Page) {
   await page.goto("/about");
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  await appTookOver(page);
 }
 
 test("the landing page shows its sections and its calls to action lead to login and signup", async ({
@@ -185,7 +185,7 @@ test("a reader who scrolled before the app took over keeps their place, and the 
   expect(place).toBeGreaterThan(0);
 
   release();
-  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  await appTookOver(page);
   // The takeover left the page where the reader had it (it once jumped to the top).
   expect(await page.evaluate(() => window.scrollY)).toBe(place);
   await expect(signup).toBeInViewport();

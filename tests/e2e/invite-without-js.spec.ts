@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
-import { holdAppScripts } from "../support/e2e/held-scripts";
 import { form, participant, tookOver } from "../support/e2e/invite";
+import { holdAppScripts } from "../support/e2e/takeover";
 
 /**
  * The invite form before and without the app: the browser posts it to the page itself and the

@@ -1,6 +1,7 @@
 import { devices, expect, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
-import { form, openInvite, participant, TAKEOVER_MS } from "../support/e2e/invite";
+import { form, openInvite, participant } from "../support/e2e/invite";
+import { TAKEOVER_MS } from "../support/e2e/takeover";
 
 /**
  * '내 응답 링크': after responding, a private link opens the response on another device, ready
