@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EventPublic } from "#contract/events";
 import type { AnnouncementState } from "#contract/push";
 import { ANNOUNCEMENT_MAX as CONTRACT_MAX } from "#contract/push";
 import { Toaster } from "../../web/components/ui/toaster";
@@ -11,6 +10,7 @@ import {
   ANNOUNCEMENT_MAX,
   AnnouncementCard,
 } from "../../web/features/events/components/responses/announcement-card";
+import { savedEvent } from "../support/web/events";
 import { renderResponsesPage } from "../support/web/organiser";
 
 // The organiser's socket is not under test here.
@@ -160,24 +160,7 @@ describe("the organiser's announcement card", () => {
 });
 
 describe("the responses page offers the card to the event's owner only", () => {
-  const event: EventPublic = {
-    id: EVENT,
-    owner_id: OWNER,
-    title: "송년회",
-    description: null,
-    location: null,
-    event_date: "2026-12-19T10:00:00.000Z",
-    deadline_date: null,
-    max_participants: null,
-    allow_duplicate: false,
-    max_guests: 0,
-    promotion: "instant",
-    offer_hours: 24,
-    reminder_message: null,
-    time_zone: "Asia/Seoul",
-    created_at: "2026-11-01T00:00:00.000Z",
-    updated_at: "2026-11-01T00:00:00.000Z",
-  };
+  const event = savedEvent({ id: EVENT });
   const renderPage = (me: { id: string; is_superuser: boolean }) =>
     renderResponsesPage(event, [], me);
 

@@ -11,27 +11,18 @@ import {
   toFormValues,
 } from "../../web/features/events/components/event-form/event-form-schema";
 import { eventKeys } from "../../web/lib/event-keys";
+import { savedEvent } from "../support/web/events";
 
 const EVENT = "0b5c2d9e-1111-4222-8333-444455556666";
 
-const saved: EventPublic = {
+const saved = savedEvent({
   id: EVENT,
-  owner_id: "00000000-0000-4000-8000-0000000000aa",
   title: "봄 소풍",
-  description: null,
-  location: "한강공원",
   event_date: "2030-04-20T02:00:00.000Z",
-  deadline_date: null,
+  location: "한강공원",
   max_participants: 20,
-  allow_duplicate: false,
   max_guests: 2,
-  promotion: "instant",
-  offer_hours: 24,
-  reminder_message: null,
-  time_zone: "Asia/Seoul",
-  created_at: "2030-03-01T00:00:00.000Z",
-  updated_at: "2030-03-01T00:00:00.000Z",
-};
+});
 
 const response = (name: string, guests: number): ResponsePublic => ({
   id: crypto.randomUUID(),

@@ -11,27 +11,19 @@ import {
   toFormValues,
 } from "../../web/features/events/components/event-form/event-form-schema";
 import { eventKeys } from "../../web/lib/event-keys";
+import { savedEvent } from "../support/web/events";
 
 const EVENT = "0b5c2d9e-1111-4222-8333-444455556677";
 
-const saved: EventPublic = {
+const saved = savedEvent({
   id: EVENT,
-  owner_id: "00000000-0000-4000-8000-0000000000aa",
-  title: "원데이 클래스",
-  description: null,
-  location: "성수동",
   event_date: "2030-04-20T02:00:00.000Z",
-  deadline_date: null,
+  title: "원데이 클래스",
+  location: "성수동",
   max_participants: 8,
-  allow_duplicate: false,
-  max_guests: 0,
   promotion: "offer",
   offer_hours: 12,
-  reminder_message: null,
-  time_zone: "Asia/Seoul",
-  created_at: "2030-03-01T00:00:00.000Z",
-  updated_at: "2030-03-01T00:00:00.000Z",
-};
+});
 
 const publicView: EventPublicView = {
   ...saved,

@@ -3,38 +3,21 @@ import { describe, expect, it } from "vitest";
 import type { EventPublicView } from "#contract/events";
 import { EventDetails } from "../../web/features/invite/components/event-details";
 import { renderPage } from "../../web/ssr/render-page";
+import { publicViewOf } from "../support/web/invite";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
 
-const view = (announcement: EventPublicView["announcement"]): EventPublicView =>
-  ({
+const view = (announcement: EventPublicView["announcement"]) =>
+  publicViewOf([], {
     id: EVENT,
-    owner_id: "00000000-0000-4000-8000-0000000000aa",
     title: "베를린 송년회",
-    description: null,
     location: "Kreuzberg",
     event_date: "2026-12-19T18:00:00.000Z",
-    deadline_date: null,
-    max_participants: null,
-    allow_duplicate: false,
-    max_guests: 0,
-    promotion: "instant",
-    offer_hours: 24,
     reminder_message: "편한 옷으로 오세요",
     time_zone: "Europe/Berlin",
     time_zone_name: "베를린",
-    responses: [],
-    attending_count: 0,
-    attending_seats: 0,
-    waiting_count: 0,
-    waiting_seats: 0,
-    offered_count: 0,
-    offered_seats: 0,
-    total_responses: 0,
-    is_closed: false,
     announcement,
-    revision: 4,
-  }) as EventPublicView;
+  });
 
 const NOTICE = {
   message: "장소가 2층으로 바뀌었어요.\n입구는 뒤편입니다.",

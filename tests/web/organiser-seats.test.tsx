@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { EventPublic, EventPublicView, ResponseAdmin } from "#contract/events";
+import type { EventPublicView, ResponseAdmin } from "#contract/events";
 import { LiveCounts } from "../../web/features/events/components/dashboard/live-counts";
 import { ResponseStats } from "../../web/features/events/components/responses/response-stats";
 import { eventKeys } from "../../web/lib/event-keys";
+import { savedEvent } from "../support/web/events";
 import {
   json,
   list,
@@ -15,26 +16,15 @@ import {
 } from "../support/web/organiser";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
-const OWNER = "00000000-0000-4000-8000-0000000000aa";
 
-const event: EventPublic = {
+const event = savedEvent({
   id: EVENT,
-  owner_id: OWNER,
   title: "봄 소풍",
-  description: null,
-  location: "한강공원",
   event_date: "2030-04-20T02:00:00.000Z",
-  deadline_date: null,
+  location: "한강공원",
   max_participants: 10,
-  allow_duplicate: false,
   max_guests: 3,
-  promotion: "instant",
-  offer_hours: 24,
-  reminder_message: null,
-  time_zone: "Asia/Seoul",
-  created_at: "2030-03-01T00:00:00.000Z",
-  updated_at: "2030-03-01T00:00:00.000Z",
-};
+});
 
 const response = (
   name: string,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { EventPublic, EventPublicView, ResponseAdmin } from "#contract/events";
+import type { EventPublicView, ResponseAdmin } from "#contract/events";
 import { useDeleteResponse } from "../../web/features/events/api/delete-response";
 import { LiveCounts } from "../../web/features/events/components/dashboard/live-counts";
 import { ResponseList } from "../../web/features/events/components/responses/response-list";
@@ -10,6 +10,7 @@ import { responsesCsv } from "../../web/features/events/components/responses/res
 import { eventKeys } from "../../web/lib/event-keys";
 import { promotionText } from "../../web/lib/promotion-text";
 import { useToasts } from "../../web/lib/toasts";
+import { savedEvent } from "../support/web/events";
 import {
   json,
   list,
@@ -20,28 +21,18 @@ import {
 } from "../support/web/organiser";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c22";
-const OWNER = "00000000-0000-4000-8000-0000000000aa";
 // 2030-03-05 15:00 in Seoul, 07:00 in Berlin.
 const EXPIRES = "2030-03-05T06:00:00.000Z";
 
-const event: EventPublic = {
+const event = savedEvent({
   id: EVENT,
-  owner_id: OWNER,
-  title: "원데이 클래스",
-  description: null,
-  location: "성수동",
   event_date: "2030-04-20T02:00:00.000Z",
-  deadline_date: null,
+  title: "원데이 클래스",
+  location: "성수동",
   max_participants: 3,
-  allow_duplicate: false,
   max_guests: 2,
   promotion: "offer",
-  offer_hours: 24,
-  reminder_message: null,
-  time_zone: "Asia/Seoul",
-  created_at: "2030-03-01T00:00:00.000Z",
-  updated_at: "2030-03-01T00:00:00.000Z",
-};
+});
 
 let next = 0;
 const response = (
