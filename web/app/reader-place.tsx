@@ -7,16 +7,17 @@ import { useLayoutEffect } from "react";
  * were filling in, and a tap landing in that moment hit whatever came up under the finger. So
  * the takeover keeps the reader's place: Root renders this once before ScrollRestoration, to
  * note the place, and once after it with `keep`, to put it back, in the same commit (the jump
- * is never painted). On a page the app renders itself the place is the top either way; a
- * position ScrollRestoration restores (a reload) comes in its next render, after this, and
- * later navigations are its alone.
+ * is never painted). A reader still at the top has no place to keep, and neither has a page
+ * the app renders itself (it was empty), so there ScrollRestoration's own first pass stands (an
+ * address's #anchor, say); a position it restores on a reload comes in its next render, after
+ * this, and later navigations are its alone.
  */
 let place = 0;
 
 export function ReaderPlace({ keep = false }: { keep?: boolean }) {
   useLayoutEffect(() => {
-    if (keep) window.scrollTo(0, place);
-    else place = window.scrollY;
+    if (!keep) place = window.scrollY;
+    else if (place > 0) window.scrollTo(0, place);
   }, [keep]);
   return null;
 }
