@@ -145,7 +145,7 @@ export interface SeatCounts {
 export const seatsOf = (response: { guests?: number }) => 1 + (response.guests ?? 0);
 
 /** Seats nobody new may take: those attending and those held by open offers. */
-const seatsTaken = (event: SeatCounts) =>
+export const seatsTaken = (event: SeatCounts) =>
   (event.attending_seats ?? event.attending_count) + (event.offered_seats ?? 0);
 
 /** No free seat: the maximum is reached, or people already wait (they come first). */

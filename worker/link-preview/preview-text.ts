@@ -1,5 +1,6 @@
 import { eventClock } from "#contract/event-time";
 import type { EventPublicView } from "#contract/events";
+import { seatsTaken } from "#contract/response-rules";
 import { zoneNote } from "#contract/time-zones";
 
 export const SITE_NAME = "모임 RSVP";
@@ -40,7 +41,7 @@ export function attendingText(view: Counts): string {
  */
 export function seatsOpen(view: Counts): { left: number } | "full" | "queue" | null {
   if (view.max_participants === null) return null;
-  const left = view.max_participants - view.attending_seats - view.offered_seats;
+  const left = view.max_participants - seatsTaken(view);
   if (left <= 0) return "full";
   return view.waiting_count > 0 ? "queue" : { left };
 }
