@@ -58,7 +58,7 @@ async function readUserWithCall(c: Context<AppEnv>, userId: string) {
   const db = c.var.db;
   const eventId = EVENT_IN_PATH.exec(c.req.path)?.[1]?.toLowerCase();
   if (eventId) {
-    const [[user], event] = await db.batch([userById(db, userId), eventById(db, eventId)]);
+    const [[user], [event]] = await db.batch([userById(db, userId), eventById(db, eventId)]);
     c.set("eventInPath", { id: eventId, row: event });
     return user;
   }

@@ -79,13 +79,18 @@ export async function listEvents(db: Db, ownerId: string, skip: number, limit: n
 }
 
 /**
+ * The query for an event by id, to run alone or in a batch: none or one row. A plain select,
+ * not the relational `findFirst`: inside `db.batch` drizzle maps a missing row of `findFirst`
+ * by reading `rows[0]` of nothing and throws, which made every owner route answer 500 for an
+ * unknown id (route-authz test).
+ */
+export const eventById = (db: Db, eventId: string) =>
+  db.select().from(events).where(eq(events.id, eventId)).limit(1);
+
+/**
  * An event the user may act on. Others' events answer 404, like unknown ids, so event ids
  * cannot be probed. Superusers may read (not change) any event.
  */
-/** The query for an event by id, to run alone or in a batch. */
-export const eventById = (db: Db, eventId: string) =>
-  db.query.events.findFirst({ where: eq(events.id, eventId) });
-
 export async function findEventFor(
   db: Db,
   user: UserRow,
@@ -94,7 +99,7 @@ export async function findEventFor(
   /** The event as `requireUser` already read it with the user, if the path named it. */
   known?: { id: string; row: EventRow | undefined },
 ): Promise<EventRow> {
-  const event = known?.id === eventId ? known.row : await eventById(db, eventId);
+  const event = known?.id === eventId ? known.row : (await eventById(db, eventId))[0];
   const allowed = event && (event.ownerId === user.id || (access === "read" && user.isSuperuser));
   if (!event || !allowed) throw new ApiError("event_not_found");
   return event;

@@ -58,6 +58,18 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
 
+const ownerRoutes = () =>
+  Object.entries(DECISIONS)
+    .filter(([, decision]) => decision === "owner")
+    .map(([route]) => route);
+
+/** A valid body for an owner route, so that only the id and its owner stand in the way. */
+const validBody = (method: string, template: string) => {
+  if (method === "PUT") return { json: { title: "탈취", max_participants: 50 } };
+  if (method === "POST" && template.endsWith("/announcement")) return { json: { message: "탈취" } };
+  return {};
+};
+
 function appRoutes(): string[] {
   const keys = app.routes
     .filter((route) => route.method !== "ALL")
@@ -94,11 +106,8 @@ describe("the API's route table", () => {
     await waitForMirror(event.id, reply.response.id);
     const before = await publicView(event.id);
 
-    const ownerRoutes = Object.entries(DECISIONS)
-      .filter(([, decision]) => decision === "owner")
-      .map(([route]) => route);
-    expect(ownerRoutes.length).toBeGreaterThanOrEqual(6);
-    for (const route of ownerRoutes) {
+    expect(ownerRoutes().length).toBeGreaterThanOrEqual(6);
+    for (const route of ownerRoutes()) {
       const [method, template] = route.split(" ");
       const path = template
         .replace("/api/v1", "")
@@ -107,18 +116,40 @@ describe("the API's route table", () => {
       const res = await api(path, {
         method,
         token: intruder.token,
-        ...(method === "PUT" ? { json: { title: "탈취", max_participants: 50 } } : {}),
-        // A valid body, so that only the ownership check stands in the way.
-        ...(method === "POST" && template.endsWith("/announcement")
-          ? { json: { message: "탈취" } }
-          : {}),
+        ...validBody(method, template),
       });
-      expect([403, 404], `${route} answered ${res.status}`).toContain(res.status);
+      expect(res.status, `${route} answered ${res.status}`).toBe(404);
     }
     const after = await publicView(event.id);
     expect(after).toEqual(before);
     const own = await api(`/events/${event.id}`, { token: owner.token });
     expect(((await own.json()) as { title: string }).title).toBe("비공개 모임");
+  });
+
+  it("answers 404 for an unknown event and 422 for a malformed id on every owner route, never 5xx", async () => {
+    const owner = await newUser();
+    const own = await createEvent(owner.token, { title: "내 모임" });
+    const unknown = crypto.randomUUID();
+    const cases: [string, string, number][] = [
+      ["an unknown id", unknown, 404],
+      ["a malformed id", "not-a-uuid", 422],
+    ];
+    for (const route of ownerRoutes()) {
+      for (const [what, id, status] of cases) {
+        const [method, template] = route.split(" ");
+        const path = template
+          .replace("/api/v1", "")
+          .replace(":event_id", id)
+          .replace(":response_id", id);
+        const res = await api(path, { method, token: owner.token, ...validBody(method, template) });
+        const body = (await res.json()) as { code?: string };
+        expect(res.status, `${route} with ${what} answered ${res.status}`).toBe(status);
+        expect(body.code, `${route} with ${what}`).toBeTypeOf("string");
+      }
+    }
+    // The owner's own event is untouched by all of it.
+    const after = await api(`/events/${own.id}`, { token: owner.token });
+    expect(((await after.json()) as { title: string }).title).toBe("내 모임");
   });
 
   it("refuses a normal user on every superuser route", async () => {
