@@ -18,6 +18,9 @@ import { cardPathOf, EVENT_ID_PATTERN, type Snapshot, snapshotOf } from "./snaps
 
 const EVENT_PAGE = new RegExp(`^/events/(${EVENT_ID_PATTERN})/public/?$`, "i");
 
+/** Pages kept per snapshot: every form (new, delete) with and without the whole list, per phase. */
+const MARKUP_LIMIT = 12;
+
 /** What the page shows changes with time too: open, past the deadline, past the event. */
 function phaseOf(view: EventPublicView, now = Date.now()): string {
   if (view.deadline_date && now > Date.parse(view.deadline_date)) return "closed";
@@ -29,7 +32,7 @@ function phaseOf(view: EventPublicView, now = Date.now()): string {
  * list are rendered once per revision and phase; a page opened for changing one response (its row's
  * 수정 before the app runs) is rendered when asked, since there are as many as responses.
  */
-async function markupOf(snapshot: Snapshot, url: URL): Promise<string | null> {
+async function markupOf(snapshot: Snapshot, eventId: string, url: URL): Promise<string | null> {
   const asked = formPageRequest(url.searchParams);
   const known = asked.mode !== "edit" || snapshot.view.responses.some((r) => r.id === asked.id);
   const form = !known
@@ -39,9 +42,11 @@ async function markupOf(snapshot: Snapshot, url: URL): Promise<string | null> {
       : formPageSearch(asked.mode);
   const whole = wholeListAsked(url.searchParams) ? WHOLE_LIST_SEARCH : "";
   const search = form && whole ? `${form}&${whole.slice(1)}` : form || whole;
-  // Rendered at its canonical address: other parameters never reach the app.
-  const page = new URL(`${url.pathname}${search}`, url);
-  const key = `${page.pathname}${search}|${phaseOf(snapshot.view)}`;
+  // Rendered at its canonical address, and kept under it: the path matches in any case and with
+  // a trailing slash, so keyed by the path as sent every spelling of it would render again.
+  // Other parameters never reach the app.
+  const page = new URL(`/events/${eventId}/public${search}`, url);
+  const key = `${search}|${phaseOf(snapshot.view)}`;
   const kept = asked.mode !== "edit";
   if (kept && snapshot.markup.has(key)) return snapshot.markup.get(key) ?? null;
   let markup: string | null = null;
@@ -58,7 +63,14 @@ async function markupOf(snapshot: Snapshot, url: URL): Promise<string | null> {
       }),
     );
   }
-  if (kept) snapshot.markup.set(key, markup);
+  if (kept) {
+    // At most MARKUP_LIMIT keys exist (two forms, whole list or not, three phases); the bound
+    // holds whatever the keys become.
+    if (snapshot.markup.size >= MARKUP_LIMIT && !snapshot.markup.has(key)) {
+      snapshot.markup.delete(snapshot.markup.keys().next().value as string);
+    }
+    snapshot.markup.set(key, markup);
+  }
   return markup;
 }
 
@@ -100,7 +112,7 @@ export async function serveEventPage(
   const url = new URL(request.url);
   const origin = publicOrigin(env, url);
   const [markup, cardPath] = snapshot
-    ? await Promise.all([markupOf(snapshot, url), cardPathOf(eventId, snapshot)])
+    ? await Promise.all([markupOf(snapshot, eventId, url), cardPathOf(eventId, snapshot)])
     : [null, NEUTRAL_CARD_PATH];
   const tags = previewTags(snapshot?.view ?? null, {
     page: `${origin}/events/${eventId}/public`,

@@ -10,7 +10,10 @@ export type Snapshot = {
   view: EventPublicView;
   json: string;
   revision: number;
-  /** Rendered markup by page path and phase (see event-page.ts); a new revision starts afresh. */
+  /**
+   * Rendered markup by form, list and phase (see event-page.ts), a bounded few; a new revision
+   * starts afresh.
+   */
   markup: Map<string, string | null>;
   /** The event's card and its version, worked out once per revision. */
   card?: Promise<{ content: CardContent; version: string }>;
