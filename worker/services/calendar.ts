@@ -1,8 +1,18 @@
 import type { EventRow } from "../db/schema";
 
-/** RFC 5545 text escaping. */
+/**
+ * RFC 5545 text escaping (3.3.11). Every line break form becomes `\n`: CRLF, a bare LF, a bare
+ * CR (which calendar readers also end a line at, so `x\rURL:...` would become a property of its
+ * own) and the Unicode line and paragraph separators. Other controls have no place in TEXT and
+ * are dropped (the API refuses them; this holds for anything stored before it did).
+ */
 const escapeText = (text: string) =>
-  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+    .replace(/(?!\t)\p{Cc}/gu, "");
 
 /** 2026-11-22T10:00:00.000Z -> 20261122T100000Z */
 const toIcsDate = (iso: string) =>

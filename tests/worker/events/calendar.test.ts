@@ -56,6 +56,60 @@ describe("GET /events/{id}/calendar.ics", () => {
     expect(moved.props.UID).toBe(first.props.UID);
   });
 
+  it("escapes every line break form, so no text becomes a property line of its own", async () => {
+    const owner = await newUser();
+    for (const [label, br] of [
+      ["CR", "\r"],
+      ["LF", "\n"],
+      ["CRLF", "\r\n"],
+      ["LS", "\u2028"],
+    ]) {
+      const res = await api("/events", {
+        method: "POST",
+        token: owner.token,
+        json: {
+          title: `x${br}URL:https://evil.example`,
+          location: `y${br}ATTENDEE:mailto:evil@example.com`,
+          description: `z${br}BEGIN:VALARM`,
+          reminder_message: `w${br}END:VEVENT`,
+          event_date: inAWeek(),
+        },
+      });
+      expect(res.status, label).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      const { text, props } = await calendarOf(id);
+      // CRLF ends each line; no other break is left anywhere, folded or not.
+      expect(text.replace(/\r\n/g, ""), label).not.toMatch(/[\r\n\u2028]/);
+      const names = text
+        .replace(/\r\n /g, "")
+        .split("\r\n")
+        .filter(Boolean)
+        .map((line) => line.slice(0, line.indexOf(":")));
+      expect(names, label).toEqual([
+        "BEGIN",
+        "VERSION",
+        "PRODID",
+        "CALSCALE",
+        "METHOD",
+        "BEGIN",
+        "UID",
+        "SEQUENCE",
+        "DTSTAMP",
+        "DTSTART",
+        "SUMMARY",
+        "LOCATION",
+        "DESCRIPTION",
+        "URL",
+        "END",
+        "END",
+      ]);
+      expect(props.SUMMARY, label).toBe("x\\nURL:https://evil.example");
+      expect(props.LOCATION, label).toBe("y\\nATTENDEE:mailto:evil@example.com");
+      expect(props.DESCRIPTION, label).toMatch(/^z\\nBEGIN:VALARM\\n\\nw\\nEND:VEVENT\\n\\n/);
+      expect(props.URL, label).toMatch(new RegExp(`^http://localhost/events/${id}/public$`));
+    }
+  });
+
   it("answers 404 for an unknown event, without a token", async () => {
     const res = await api(`/events/${crypto.randomUUID()}/calendar.ics`);
     expect(res.status).toBe(404);
