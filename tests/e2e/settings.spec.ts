@@ -23,7 +23,11 @@ test("profile edits are saved, survive a reload, and Cancel throws edits away", 
   await expect(save).toBeDisabled();
   const newEmail = `renamed-${crypto.randomUUID().slice(0, 8)}@example.com`;
   await page.getByLabel("Email").fill(newEmail);
+  // A new email asks for the current password, and is not sent without it.
   await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText("Enter your current password to change your email")).toBeVisible();
+  await page.getByLabel("Current Password").fill(organiser.password);
   await save.click();
   await expect(page.getByText("User updated successfully.")).toBeVisible();
   await expect(page.getByTestId("user-menu")).toContainText("박서준 (수정)");

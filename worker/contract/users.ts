@@ -5,6 +5,7 @@ export const USER_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Invalid email address",
   passwordRequired: "Password is required",
+  currentPasswordForEmail: "Enter your current password to change your email",
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 128 characters",
   fullNameTooLong: "Full name must be at most 255 characters",
@@ -73,9 +74,14 @@ export const UserUpdate = z.object({
 export type UserUpdate = z.input<typeof UserUpdate>;
 
 /** PATCH /users/me: role and status are not here, so a user cannot raise their own rights. */
+/**
+ * PATCH /users/me. A new email needs the current password: whoever holds a stolen token must
+ * not be able to move the account's email, and with it the password reset, to themselves.
+ */
 export const UserUpdateMe = z.object({
   email: Email.optional(),
   full_name: FullName.optional(),
+  current_password: z.string().min(1, USER_MESSAGES.passwordRequired).max(PASSWORD_MAX).optional(),
 });
 export type UserUpdateMe = z.input<typeof UserUpdateMe>;
 

@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { Message, Pagination, UuidParam } from "#contract/common";
 import {
   PasswordUpdated,
   UpdatePassword,
+  USER_MESSAGES,
   UserCreate,
   UserPublic,
   UserRegister,
@@ -11,11 +12,12 @@ import {
   UserUpdateMe,
 } from "#contract/users";
 import type { AppEnv } from "../context";
-import { ApiError } from "../lib/errors";
+import { ApiError, validationError } from "../lib/errors";
 import { verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
+import { clearLoginAttempt, countLoginAttempt } from "../services/login-throttle";
 import { countAnonymousWrite } from "../services/rate-limits";
 import { issueAccessToken } from "../services/tokens";
 import {
@@ -30,6 +32,18 @@ import {
 
 const UserIdParam = UuidParam("user_id");
 
+/**
+ * The signed-in user's current password, for changes a token alone must not make. Counted as a
+ * sign-in attempt on the account's email (the login's limits, worker/lib/guess-limits.ts), so a
+ * stolen token cannot guess the password here faster than at the login.
+ */
+async function checkCurrentPassword(c: Context<AppEnv>, password: string) {
+  const { email, hashedPassword } = c.var.user;
+  await countLoginAttempt(c.env.DB, email, c.var.source);
+  if (!(await verifyPassword(password, hashedPassword))) throw new ApiError("incorrect_password");
+  await clearLoginAttempt(c.env.DB, email, c.var.source);
+}
+
 export const userRoutes = new Hono<AppEnv>()
   .post("/signup", responds(201, UserPublic), validate("json", UserRegister), async (c) => {
     await countAnonymousWrite(c.env.DB, "signup", c.var.source);
@@ -43,7 +57,19 @@ export const userRoutes = new Hono<AppEnv>()
     requireUser,
     validate("json", UserUpdateMe),
     async (c) => {
-      const user = await updateUser(c.var.db, c.var.user, c.req.valid("json"));
+      const { current_password, ...changes } = c.req.valid("json");
+      if (changes.email !== undefined && changes.email !== c.var.user.email) {
+        // Checked before the new email is looked up, so a token alone cannot probe for accounts.
+        if (current_password === undefined) {
+          throw validationError(
+            ["body", "current_password"],
+            USER_MESSAGES.currentPasswordForEmail,
+            "current_password_required",
+          );
+        }
+        await checkCurrentPassword(c, current_password);
+      }
+      const user = await updateUser(c.var.db, c.var.user, changes);
       return c.json(toUserPublic(user));
     },
   )
@@ -55,9 +81,7 @@ export const userRoutes = new Hono<AppEnv>()
     async (c) => {
       const { current_password, new_password } = c.req.valid("json");
       const user = c.var.user;
-      if (!(await verifyPassword(current_password, user.hashedPassword))) {
-        throw new ApiError("incorrect_password");
-      }
+      await checkCurrentPassword(c, current_password);
       if (current_password === new_password) {
         throw new ApiError("password_unchanged");
       }

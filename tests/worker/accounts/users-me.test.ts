@@ -125,7 +125,7 @@ describe("PATCH /users/me", () => {
     const res = await api("/users/me", {
       method: "PATCH",
       token: user.token,
-      json: { full_name: "New Name", email },
+      json: { full_name: "New Name", email, current_password: user.password },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -160,7 +160,7 @@ describe("PATCH /users/me", () => {
     const res = await api("/users/me", {
       method: "PATCH",
       token: user.token,
-      json: { email: other.email.toUpperCase() },
+      json: { email: other.email.toUpperCase(), current_password: user.password },
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
@@ -181,6 +181,70 @@ describe("PATCH /users/me", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: user.email });
+  });
+
+  it("asks for the current password to change the email, and keeps the email without it", async () => {
+    const user = await newUser();
+    const email = uniqueEmail("taken-over");
+    const issues = await issuesOf(
+      await api("/users/me", { method: "PATCH", token: user.token, json: { email } }),
+    );
+    expect(issues).toEqual([
+      {
+        loc: ["body", "current_password"],
+        msg: "Enter your current password to change your email",
+        type: "current_password_required",
+      },
+    ]);
+    const wrong = await api("/users/me", {
+      method: "PATCH",
+      token: user.token,
+      json: { email, full_name: "탈취", current_password: "wrong-password" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      detail: "Incorrect password",
+      code: "incorrect_password",
+    });
+    expect(await (await api("/users/me", { token: user.token })).json()).toMatchObject({
+      email: user.email,
+      full_name: expect.not.stringContaining("탈취"),
+    });
+    expect((await login(email, user.password)).status).toBe(400);
+  });
+
+  it("refuses to say whether a new email is taken before the current password is right", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const res = await api("/users/me", {
+      method: "PATCH",
+      token: user.token,
+      json: { email: other.email, current_password: "wrong-password" },
+    });
+    expect(await res.json()).toMatchObject({ code: "incorrect_password" });
+  });
+
+  it("counts wrong current passwords with the account's sign-ins: past the limit even the right one waits", async () => {
+    const user = await newUser();
+    const source = "198.19.7.7";
+    const tryEmail = (current_password: string) =>
+      api("/users/me", {
+        method: "PATCH",
+        token: user.token,
+        source,
+        json: { email: uniqueEmail("guess"), current_password },
+      });
+    for (let i = 0; i < 10; i++) expect((await tryEmail(`wrong-${i}-password`)).status).toBe(400);
+    const refused = await tryEmail(user.password);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "login_throttled" });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // The same count as the login's: this source cannot sign in to the account either.
+    expect((await login(user.email, user.password, source)).status).toBe(429);
+    expect((await api("/users/me", { token: user.token })).status).toBe(200);
+    expect(await (await api("/users/me", { token: user.token })).json()).toMatchObject({
+      email: user.email,
+    });
   });
 
   it("answers 422 for an invalid email", async () => {
@@ -228,6 +292,23 @@ describe("PATCH /users/me/password", () => {
     expect(body.token_type).toBe("bearer");
     expect((await login(user.email, "another-password")).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(400);
+  });
+
+  it("counts wrong current passwords with the account's sign-ins", async () => {
+    const user = await newUser();
+    const source = "198.19.7.8";
+    const attempt = (current_password: string) =>
+      api("/users/me/password", {
+        method: "PATCH",
+        token: user.token,
+        source,
+        json: { current_password, new_password: "another-password" },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(`wrong-${i}-password`)).status).toBe(400);
+    const refused = await attempt(user.password);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "login_throttled" });
+    expect((await login(user.email, user.password)).status).toBe(200);
   });
 
   it("refuses a wrong current password with 'Incorrect password'", async () => {

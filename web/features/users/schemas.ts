@@ -11,11 +11,19 @@ export const USER_FORM_MESSAGES = {
 
 export const PROFILE_NAME_MAX = 30;
 
-export const ProfileFormSchema = z.object({
-  full_name: z.string().trim().max(PROFILE_NAME_MAX, USER_FORM_MESSAGES.fullNameTooLong),
-  email: Email,
-});
-export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
+/** The profile form of a user whose email is `currentEmail`: a new email needs the password. */
+export const profileFormSchema = (currentEmail: string) =>
+  z
+    .object({
+      full_name: z.string().trim().max(PROFILE_NAME_MAX, USER_FORM_MESSAGES.fullNameTooLong),
+      email: Email,
+      current_password: z.string(),
+    })
+    .refine((form) => form.email === currentEmail || form.current_password !== "", {
+      path: ["current_password"],
+      message: USER_MESSAGES.currentPasswordForEmail,
+    });
+export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
 
 export const PasswordFormSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { UserPublic } from "#contract/users";
 import { TextField } from "../../../components/forms/text-field";
@@ -8,15 +8,16 @@ import { toastDetail } from "../../../lib/error-detail";
 import { toast } from "../../../lib/toasts";
 import { currentUserQuery } from "../api/current-user";
 import { updateMe } from "../api/update-me";
-import { PROFILE_NAME_MAX, ProfileFormSchema, type ProfileFormValues } from "../schemas";
+import { PROFILE_NAME_MAX, type ProfileFormValues, profileFormSchema } from "../schemas";
 
 /** My profile: full name and email, read-only until Edit. */
 export function UserInformation({ user }: { user: UserPublic }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const defaults = { full_name: user.full_name ?? "", email: user.email };
+  const defaults = { full_name: user.full_name ?? "", email: user.email, current_password: "" };
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(ProfileFormSchema),
+    resolver: zodResolver(schema),
     // Checked on blur; once touched, on every keystroke, so a fixed field never shifts the
     // Save button away from under the pointer (the error line vanishing on the click's blur).
     mode: "onTouched",
@@ -24,11 +25,13 @@ export function UserInformation({ user }: { user: UserPublic }) {
   });
   const { errors, isDirty } = form.formState;
   const email = form.watch("email");
+  const emailChanges = email?.trim().toLowerCase() !== user.email;
   const save = useMutation({
     mutationFn: (values: ProfileFormValues) =>
       updateMe({
         full_name: values.full_name.trim() || null,
         email: values.email.trim().toLowerCase(),
+        ...(emailChanges ? { current_password: values.current_password } : {}),
       }),
     onSuccess: (updated) => {
       queryClient.setQueryData(currentUserQuery.queryKey, updated);
@@ -67,6 +70,15 @@ export function UserInformation({ user }: { user: UserPublic }) {
             error={errors.email?.message}
             {...form.register("email")}
           />
+          {emailChanges && (
+            <TextField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.current_password?.message}
+              {...form.register("current_password")}
+            />
+          )}
         </>
       ) : (
         <dl className="flex flex-col gap-3 py-2">
