@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { IdempotencyHeader, UuidParam } from "#contract/common";
 import {
   EventPublicView,
@@ -20,7 +20,7 @@ import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER } from "../event-room/live";
 import { ApiError } from "../lib/errors";
-import { responds } from "../lib/route-docs";
+import { documentsInput, responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { eventCalendar } from "../services/calendar";
 import { roomFor } from "../services/event-rooms";
@@ -35,6 +35,34 @@ import {
 import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
 
 const EventIdParam = UuidParam("event_id");
+
+const credentialsInBody = validate("json", NamePasswordQuery);
+const credentialsInQuery = validate("query", NamePasswordQuery);
+
+/**
+ * A cancellation's name and password, as `c.req.valid("json")`: from a JSON body, which is what
+ * the web app sends (a URL's query is kept by proxies and request logs, and this one carries a
+ * password), or from the query as the spec's call has them when the query names either. Both
+ * are documented: the body as the request body, the query as optional parameters.
+ */
+const cancelCredentials: typeof credentialsInBody = Object.assign(
+  ((c, next) => {
+    if (c.req.query("name") === undefined && c.req.query("password") === undefined) {
+      return credentialsInBody(c, next);
+    }
+    const asQuery = c as unknown as Parameters<typeof credentialsInQuery>[0];
+    return credentialsInQuery(asQuery, async () => {
+      c.req.addValidatedData("json", asQuery.req.valid("query"));
+      await next();
+    });
+  }) as typeof credentialsInBody,
+  credentialsInBody,
+);
+const queryCredentialsDocs = documentsInput(
+  ((_c, next) => next()) as MiddlewareHandler,
+  "query",
+  NamePasswordQuery.partial(),
+);
 
 /**
  * The invitee's calls: no token, and never 401/403 (the web app signs people out on those).
@@ -142,10 +170,11 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     "/:event_id/delete",
     responds(200, ResponseDeleted),
     validate("param", EventIdParam),
-    validate("query", NamePasswordQuery),
+    queryCredentialsDocs,
+    cancelCredentials,
     async (c) => {
       const { event_id } = c.req.valid("param");
-      const result = await cancelInRoom(c.env, event_id, c.req.valid("query"), c.var.source);
+      const result = await cancelInRoom(c.env, event_id, c.req.valid("json"), c.var.source);
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply);
     },

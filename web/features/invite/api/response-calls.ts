@@ -44,7 +44,10 @@ export const modifyResponse = (
     }),
   );
 
-/** DELETE /events/{id}/delete?name=&password= (the spec's call; the password rides in the query). */
+/**
+ * DELETE /events/{id}/delete with the name and password in a JSON body: the spec's query form
+ * works too, but would leave the password in proxies' and servers' request logs.
+ */
 export const deleteResponse = (
   eventId: string,
   name: string,
@@ -53,7 +56,7 @@ export const deleteResponse = (
   unwrap(
     api.events[":event_id"].delete.$delete({
       param: eventParam(eventId),
-      query: { name, password },
+      json: { name, password },
     }),
   );
 
