@@ -1,16 +1,22 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LiveIndicator } from "../../web/components/ui/live-indicator";
 import { eventKeys } from "../../web/lib/event-keys";
-import { POLL_INTERVAL_MS } from "../../web/lib/live-connection";
+import {
+  BUSY_POLL_INTERVAL_MS,
+  BUSY_RETRY_MS,
+  POLL_INTERVAL_MS,
+} from "../../web/lib/live-connection";
 import { useLiveEvent } from "../../web/lib/use-live-event";
+import { LIVE_BUSY_CLOSE_CODE } from "../../worker/contract/live-protocol";
 
 /** A socket the test opens, feeds and drops by hand. */
 class FakeSocket {
   static opened: FakeSocket[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number }) => void) | null = null;
   sent: string[] = [];
   constructor(readonly url: string) {
     FakeSocket.opened.push(this);
@@ -29,6 +35,10 @@ class FakeSocket {
   }
   drop() {
     act(() => this.onclose?.());
+  }
+  /** The room's refusal: opened, then closed at once with the busy code. */
+  refuse() {
+    act(() => this.onclose?.({ code: LIVE_BUSY_CLOSE_CODE }));
   }
 }
 
@@ -112,6 +122,49 @@ describe("the live connection to an event's room", () => {
     const before = invalidate.mock.calls.length;
     act(() => vi.advanceTimersByTime(POLL_INTERVAL_MS * 3));
     expect(invalidate.mock.calls.length).toBe(before);
+  });
+
+  it("when the room is busy, says so, polls slowly and tries again much later", async () => {
+    const { invalidate, status } = await setup();
+    const polls = () =>
+      invalidate.mock.calls.filter(
+        ([filters]) =>
+          JSON.stringify(filters?.queryKey) === JSON.stringify(eventKeys.publicView(EVENT)),
+      ).length;
+    FakeSocket.opened[0]?.refuse();
+    expect(status()).toBe("busy");
+
+    // Polls every BUSY_POLL_INTERVAL_MS, not every POLL_INTERVAL_MS, and does not try again
+    // before BUSY_RETRY_MS.
+    act(() => vi.advanceTimersByTime(BUSY_POLL_INTERVAL_MS - 1));
+    expect(polls()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(polls()).toBe(1);
+    act(() => vi.advanceTimersByTime(BUSY_RETRY_MS - BUSY_POLL_INTERVAL_MS - 1));
+    expect(FakeSocket.opened).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeSocket.opened).toHaveLength(2);
+    expect(status()).toBe("busy");
+
+    // Refused again: the wait doubles.
+    FakeSocket.opened[1]?.refuse();
+    act(() => vi.advanceTimersByTime(BUSY_RETRY_MS * 2 - 1));
+    expect(FakeSocket.opened).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeSocket.opened).toHaveLength(3);
+
+    FakeSocket.opened[2]?.accept();
+    expect(status()).toBe("live");
+    const before = polls();
+    act(() => vi.advanceTimersByTime(BUSY_POLL_INTERVAL_MS * 2));
+    expect(polls()).toBe(before);
+  });
+
+  it("words the busy state on the badge", () => {
+    render(<LiveIndicator status="busy" />);
+    expect(screen.getByTestId("live-indicator").textContent).toBe(
+      "접속자가 많아 잠시 후 다시 연결해요",
+    );
   });
 
   it("stops for good when the room says the event was deleted", async () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { EventPublicView } from "#contract/events";
 import type { LiveMessage } from "#contract/live";
-import { LIVE_PING, LIVE_PONG } from "#contract/live-protocol";
+import { LIVE_BUSY_CLOSE_CODE, LIVE_PING, LIVE_PONG } from "#contract/live-protocol";
 import { api, unwrap } from "./api-client";
 import { eventKeys } from "./event-keys";
 import type { LiveStatus } from "./use-live-event";
@@ -14,6 +14,15 @@ const requestLiveTicket = (eventId: string) =>
 export const POLL_INTERVAL_MS = 5_000;
 const PING_INTERVAL_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;
+/**
+ * When the room is busy (it closed the socket with LIVE_BUSY_CLOSE_CODE: too many pages listen
+ * already), the page polls at this slower pace and tries the socket again after
+ * BUSY_RETRY_MS, doubling up to BUSY_MAX_RETRY_MS: a crowd refused at once does not come back at
+ * once, nor poll the room hard meanwhile.
+ */
+export const BUSY_POLL_INTERVAL_MS = 30_000;
+export const BUSY_RETRY_MS = 60_000;
+const BUSY_MAX_RETRY_MS = 10 * 60_000;
 
 type LiveOptions = {
   eventId: string;
@@ -37,9 +46,11 @@ export function openLiveConnection({
   let socket: WebSocket | null = null;
   let stopped = false;
   let attempt = 0;
+  let busyAttempt = 0;
   let organiserRevision = -1;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
+  let pollEvery = 0;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
 
   const refresh = () => {
@@ -49,8 +60,11 @@ export function openLiveConnection({
       void queryClient.invalidateQueries({ queryKey: eventKeys.stats(eventId) });
     }
   };
-  const startPolling = () => {
-    pollTimer ??= setInterval(refresh, POLL_INTERVAL_MS);
+  const startPolling = (every = POLL_INTERVAL_MS) => {
+    if (pollTimer !== undefined && pollEvery === every) return;
+    clearInterval(pollTimer);
+    pollEvery = every;
+    pollTimer = setInterval(refresh, every);
   };
   const stopPolling = () => {
     clearInterval(pollTimer);
@@ -74,11 +88,15 @@ export function openLiveConnection({
     }
   };
 
-  const scheduleRetry = () => {
+  const scheduleRetry = (busy = false) => {
     if (stopped) return;
-    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.5 + Math.random() / 2);
-    attempt += 1;
-    retryTimer = setTimeout(connect, delay);
+    const delay = busy
+      ? Math.min(BUSY_MAX_RETRY_MS, BUSY_RETRY_MS * 2 ** busyAttempt)
+      : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+    if (busy) busyAttempt += 1;
+    else attempt += 1;
+    // Spread out, so pages refused together do not all come back together.
+    retryTimer = setTimeout(connect, delay * (0.5 + Math.random() / 2));
   };
 
   async function connect() {
@@ -102,6 +120,7 @@ export function openLiveConnection({
     socket = opened;
     opened.onopen = () => {
       attempt = 0;
+      busyAttempt = 0;
       onStatus("live");
       stopPolling();
       pingTimer = setInterval(() => opened.send(LIVE_PING), PING_INTERVAL_MS);
@@ -114,13 +133,14 @@ export function openLiveConnection({
         // A message this client cannot read is skipped; the next snapshot carries it all.
       }
     };
-    opened.onclose = () => {
+    opened.onclose = (event) => {
       clearInterval(pingTimer);
       if (socket === opened) socket = null;
       if (stopped) return;
-      onStatus("offline");
-      startPolling();
-      scheduleRetry();
+      const busy = event?.code === LIVE_BUSY_CLOSE_CODE;
+      onStatus(busy ? "busy" : "offline");
+      startPolling(busy ? BUSY_POLL_INTERVAL_MS : POLL_INTERVAL_MS);
+      scheduleRetry(busy);
     };
   }
 

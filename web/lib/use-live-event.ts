@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
-export type LiveStatus = "connecting" | "live" | "offline" | "deleted";
+/** `busy`: the room has as many live pages as it keeps; the page polls and tries again later. */
+export type LiveStatus = "connecting" | "live" | "offline" | "busy" | "deleted";
 
 /**
  * The live status of an event's page, kept up to date through its room's socket

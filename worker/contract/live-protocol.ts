@@ -5,3 +5,12 @@
  */
 export const LIVE_PING = "ping";
 export const LIVE_PONG = "pong";
+
+/**
+ * The close code of a live socket the room would not keep: too many sockets already listen to
+ * the event, or from the same source (RFC 6455's registered 1013, "Try Again Later"). The page
+ * reads it as "busy": it keeps the view fresh by slow polling and tries again much later.
+ */
+export const LIVE_BUSY_CLOSE_CODE = 1013;
+/** The close reason sent with LIVE_BUSY_CLOSE_CODE, for people reading a trace. */
+export const LIVE_BUSY_REASON = "too many live connections, try again later";

@@ -18,7 +18,11 @@ import {
   enableAutoPong,
   LIVE_EVENT_HEADER,
   LIVE_ROLE_HEADER,
+  LIVE_SOURCE_HEADER,
   type LiveRole,
+  liveIsFull,
+  liveTags,
+  refuseLive,
   sendAll,
   snapshotMessage,
 } from "./live";
@@ -405,8 +409,9 @@ export class EventRoom extends DurableObject<Env> {
 
   /**
    * Opens a live socket. Only the Worker calls this, after deciding the role (an organiser's
-   * ticket was verified there). Sockets are accepted with the hibernation API, their role
-   * kept as a tag, so an evicted room wakes with its sockets intact.
+   * ticket was verified there). Sockets are accepted with the hibernation API, their role and
+   * source kept as tags, so an evicted room wakes with its sockets intact; past the room's caps
+   * (LIVE_LIMITS) a socket is closed at once with the busy code.
    */
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
@@ -417,8 +422,10 @@ export class EventRoom extends DurableObject<Env> {
     if (!config) return Response.json(refusalBody("event_not_found"), { status: 404 });
     const role: LiveRole =
       request.headers.get(LIVE_ROLE_HEADER) === "organiser" ? "organiser" : "public";
+    const source = request.headers.get(LIVE_SOURCE_HEADER);
+    if (liveIsFull(this.ctx, role, source)) return refuseLive();
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [role]);
+    this.ctx.acceptWebSocket(server, liveTags(role, source));
     server.send(snapshotMessage(this.reads.snapshot(config, this.revision, Date.now()).json));
     if (role === "organiser") server.send(this.reads.organiserMessage(this.revision));
     return new Response(null, { status: 101, webSocket: client });

@@ -18,7 +18,7 @@ import {
 import { LiveQuery } from "#contract/live";
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
-import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER } from "../event-room/live";
+import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER, LIVE_SOURCE_HEADER } from "../event-room/live";
 import { ApiError } from "../lib/errors";
 import { documentsInput, responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
@@ -122,6 +122,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
           Upgrade: "websocket",
           [LIVE_EVENT_HEADER]: event_id,
           [LIVE_ROLE_HEADER]: ticket ? "organiser" : "public",
+          ...(c.var.source ? { [LIVE_SOURCE_HEADER]: c.var.source } : {}),
         },
       });
       // Fresh responses, so the middleware can still add its headers (the room's are immutable).
