@@ -16,6 +16,8 @@ export default defineConfig(async () => ({
           FIRST_SUPERUSER_PASSWORD: "changethis",
           // An offer hour lasts a second here, so tests see offers lapse (offer_hours: 1).
           OFFER_HOUR_SECONDS: "1",
+          // Push endpoints may name the local push service (https://localhost:<port>) too.
+          PUSH_TEST_HOSTS: "localhost",
           ...(await makeVapidKeys().then((keys) => ({
             VAPID_PUBLIC_KEY: keys.publicKey,
             VAPID_PRIVATE_KEY: keys.privateKey,

@@ -19,12 +19,68 @@ const base64url = (min: number, max: number) =>
     .regex(/^[A-Za-z0-9_-]+$/, "must be base64url");
 
 /**
- * A push service's endpoint: https only (RFC 8030 §8), and not our own origin or a bare address,
- * so the Worker never posts where an invitee points it other than to a push service.
+ * A push service's endpoint as a URL: https only (RFC 8030 §8). Which hosts may be named is
+ * `pushEndpointProblem` below, checked by the route, because the tests' local push service is
+ * allowed there by server configuration.
  */
 export const PushEndpoint = z
   .url({ protocol: /^https$/, message: "endpoint must be an https URL" })
   .max(2048);
+
+/**
+ * The push services browsers use: the only hosts an endpoint may name, so the Worker never posts
+ * where an invitee points it (a victim's server, a port, an address on a private network).
+ * - Chrome and the Chromium browsers on Android: Firebase Cloud Messaging,
+ *   `https://fcm.googleapis.com/fcm/send/` and `https://fcm.googleapis.com/wp/` (Chromium,
+ *   components/push_messaging/push_messaging_constants.cc); `android.googleapis.com` is its
+ *   older GCM host, still in old subscriptions.
+ * - Firefox: Mozilla's autopush, endpoints under `https://updates.push.services.mozilla.com/wpush/`
+ *   (mozilla-services/autopush-rs, docs/src/http.md). `push.services.mozilla.com` is the
+ *   browser's own WebSocket, never an endpoint.
+ * - Safari: "allow URLs from any subdomain of push.apple.com" (WebKit, "Meet Web Push",
+ *   https://webkit.org/blog/12945/meet-web-push/); today `web.push.apple.com`.
+ * - Edge on Windows: the Windows Push Notification Services, channel URIs on hosts under
+ *   `notify.windows.com` (learn.microsoft.com, "Push notification service request and response
+ *   headers"), for example `wns2-par02p.notify.windows.com`.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com",
+] as const;
+/** Push services whose every subdomain is theirs (a label or more before the suffix). */
+export const PUSH_SERVICE_DOMAINS = [".push.apple.com", ".notify.windows.com"] as const;
+
+/**
+ * Why an endpoint is refused, or null when the Worker may post to it: https, no user name or
+ * password, the default port (443), a name rather than an IP address, and one of the push
+ * services above. `testHosts` (PUSH_TEST_HOSTS, refused in production) admits the tests' local
+ * push service on any port.
+ */
+export function pushEndpointProblem(
+  endpoint: string,
+  testHosts: readonly string[] = [],
+): string | null {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return "endpoint must be an https URL";
+  }
+  if (url.protocol !== "https:") return "endpoint must be an https URL";
+  if (url.username || url.password) return "endpoint must not carry a user name or password";
+  const host = url.hostname;
+  if (testHosts.includes(host)) return null;
+  if (url.port !== "") return "endpoint must use port 443";
+  // The URL parser has already turned every IPv4 spelling (0x7f.1, 2130706433) into dotted form.
+  if (host.startsWith("[") || /^\d+\.\d+\.\d+\.\d+$/.test(host)) {
+    return "endpoint must name a push service, not an IP address";
+  }
+  const known =
+    (PUSH_SERVICE_HOSTS as readonly string[]).includes(host) ||
+    PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(domain));
+  return known ? null : "endpoint must be a browser's push service (FCM, Mozilla, Apple, Windows)";
+}
 
 /** `PushSubscription.toJSON()` as the browser gives it. */
 export const PushSubscriptionJson = z.object({

@@ -261,7 +261,8 @@ export function adminDelete(
  * it; a maximum lowered below what attending and offered responses hold takes back the
  * offers that no longer fit, latest in the queue first, and they wait again at their place.
  * Then freed seats are filled (raising the maximum fills at once). Lowering it demotes
- * nobody attending. A new date or place is pushed to every subscribed response.
+ * nobody attending. A new date or place is pushed to every subscribed response, at most once
+ * per ten minutes each (./push-queue.ts `notifyChange`).
  */
 export function configure(
   store: RoomStore,
@@ -270,7 +271,13 @@ export function configure(
   now: number,
 ): Outcome<Filled> {
   const notice = previous && changedNotice(previous, config);
-  if (notice) store.pushes.notifyAll(notice, now);
+  if (notice && previous) {
+    store.pushes.notifyChange(
+      notice,
+      (pending) => changedNotice(previous, config, pending) ?? notice,
+      now,
+    );
+  }
   const offers = store.openOffers();
   if (config.promotion === "instant" || config.max_participants === null) {
     for (const row of offers) store.seat(config, row, now);

@@ -69,7 +69,7 @@ export class EventRoom extends DurableObject<Env> {
     this.alarms = new RoomAlarm(ctx.storage);
     const wakeBy = (at: number) => this.alarms.wakeBy(at);
     this.mirror = new D1Mirror(ctx, env.DB, wakeBy);
-    this.courier = new PushCourier(ctx, () => configOf(env).vapid, wakeBy);
+    this.courier = new PushCourier(ctx, () => configOf(env), wakeBy);
     ctx.blockConcurrencyWhile(async () => this.loadState());
   }
 

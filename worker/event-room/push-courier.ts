@@ -1,7 +1,10 @@
-import type { PushNotice } from "#contract/push";
-import type { VapidKeys } from "../lib/config";
+import { type PushNotice, pushEndpointProblem } from "#contract/push";
+import type { Config } from "../lib/config";
 import { type PushOutcome, sendPush } from "../lib/web-push";
 import type { QueuedPush } from "./push-queue";
+
+/** A push service's answer, or `unreachable`: the endpoint names no push service, never posted. */
+type Delivery = PushOutcome | { kind: "unreachable" };
 
 /** Pushes sent at once per round: a Worker keeps 6 connections open at a time anyway. */
 const ROUND = 6;
@@ -17,7 +20,9 @@ const BACKOFF_SECONDS = [30, 120, 600, 3_600, 6 * 3_600];
  * Sends the room's queued pushes, after the transaction that queued them: at once
  * (`waitUntil`) and again by the alarm when a push service failed, with growing waits. Rounds
  * never overlap, so a push is never in flight twice. A subscription its service calls gone
- * (404/410) is dropped with everything queued for it. Nothing here logs an endpoint or a key.
+ * (404/410) is dropped with everything queued for it, and so is one that names no browser push
+ * service (stored before the route refused such endpoints): it is never posted to. Nothing here
+ * logs an endpoint or a key.
  */
 export class PushCourier {
   private sending: Promise<void> | undefined;
@@ -26,7 +31,7 @@ export class PushCourier {
 
   constructor(
     private readonly ctx: DurableObjectState,
-    private readonly vapid: () => VapidKeys | null,
+    private readonly config: () => Pick<Config, "vapid" | "pushTestHosts">,
     private readonly wakeBy: (at: number) => Promise<void>,
   ) {}
 
@@ -95,7 +100,7 @@ export class PushCourier {
 
   /** Sends one round of due pushes; how many (0: none was due). */
   private async round(): Promise<number> {
-    const vapid = this.vapid();
+    const { vapid, pushTestHosts } = this.config();
     if (!vapid) return 0; // Without keys nothing can subscribe; nothing to send either.
     const due = this.sql
       .exec<QueuedPush>(
@@ -107,9 +112,11 @@ export class PushCourier {
     if (due.length === 0) return 0;
     const outcomes = await Promise.all(
       due.map((push) =>
-        sendPush(push, JSON.parse(push.notice) as PushNotice, vapid).catch(
-          (): PushOutcome => ({ kind: "refused", status: 0 }),
-        ),
+        pushEndpointProblem(push.endpoint, pushTestHosts) !== null
+          ? Promise.resolve<Delivery>({ kind: "unreachable" })
+          : sendPush(push, JSON.parse(push.notice) as PushNotice, vapid).catch(
+              (): Delivery => ({ kind: "refused", status: 0 }),
+            ),
       ),
     );
     this.ctx.storage.transactionSync(() => {
@@ -118,8 +125,9 @@ export class PushCourier {
     return due.length;
   }
 
-  private settle(push: QueuedPush, outcome: PushOutcome): void {
-    if (outcome.kind === "gone") {
+  private settle(push: QueuedPush, outcome: Delivery): void {
+    if (outcome.kind === "unreachable") warn("push dropped", "its endpoint names no push service");
+    if (outcome.kind === "gone" || outcome.kind === "unreachable") {
       // A deleted event's room keeps only its outbox: no subscriptions left to drop there.
       if (push.response_id !== null) {
         this.sql.exec("DELETE FROM push_subscriptions WHERE endpoint = ?", push.endpoint);

@@ -46,15 +46,29 @@ export const withdrawnNotice = (config: RoomConfig, responseId: string, version:
   tag: `withdrawn-${responseId}-${version}`,
 });
 
-/** The event's date or place changed: the new ones, as the invite page shows them. */
-export function changedNotice(before: RoomConfig, after: RoomConfig): PushNotice | null {
-  const moved = before.event_date !== after.event_date || before.time_zone !== after.time_zone;
-  const relocated = (before.location ?? "") !== (after.location ?? "");
+const changedTitle = (moved: boolean, relocated: boolean) =>
+  `모임 ${moved && relocated ? "일시와 장소" : moved ? "일시" : "장소"}가 바뀌었어요`;
+
+/**
+ * The event's date or place changed: the new ones, as the invite page shows them. `pending` is
+ * a change notice still waiting for this subscriber (./push-queue.ts coalesces them): the new
+ * notice replaces it, so it names what either told of.
+ */
+export function changedNotice(
+  before: RoomConfig,
+  after: RoomConfig,
+  pending: PushNotice | null = null,
+): PushNotice | null {
+  let moved = before.event_date !== after.event_date || before.time_zone !== after.time_zone;
+  let relocated = (before.location ?? "") !== (after.location ?? "");
   if (!moved && !relocated) return null;
-  const what = moved && relocated ? "일시와 장소" : moved ? "일시" : "장소";
+  if (pending) {
+    moved ||= [changedTitle(true, false), changedTitle(true, true)].includes(pending.title);
+    relocated ||= [changedTitle(false, true), changedTitle(true, true)].includes(pending.title);
+  }
   const where = after.location ? ` · 📍 ${after.location}` : "";
   return {
-    title: `모임 ${what}가 바뀌었어요`,
+    title: changedTitle(moved, relocated),
     body: `'${after.title}' 📅 ${previewDate(after.event_date, after.time_zone)}${where}`,
     url: invitePage(after),
     tag: `changed-${after.config_version}`,

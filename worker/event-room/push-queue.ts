@@ -1,4 +1,13 @@
 import type { PushNotice, PushSubscriptionJson } from "#contract/push";
+import { readMeta, writeMeta } from "./storage";
+
+/**
+ * A date or place change reaches each subscriber at most once per this long: an organiser
+ * editing an event ten times must not make every invitee's phone ring ten times.
+ */
+export const CHANGE_NOTICE_GAP_MS = 10 * 60_000;
+/** Tags of change notices (./push-notices.ts `changedNotice`). */
+const CHANGE_TAG = "changed-";
 
 /** A push waiting to be sent, with the subscription it goes to. */
 export type QueuedPush = {
@@ -71,6 +80,45 @@ export class PushQueue {
     const subscriptions = this.sql.exec<Subscription>("SELECT * FROM push_subscriptions").toArray();
     for (const subscription of subscriptions) this.enqueue(subscription, notice, now);
     return subscriptions.length;
+  }
+
+  /**
+   * A date or place change, to every subscription, coalesced: at most one change notice per
+   * subscriber per ten minutes, and the latest wins. A subscriber with a change notice still
+   * waiting to go gets it replaced by `merge(waiting)` (it keeps its time); everyone else gets
+   * `notice` at the event's next slot: now, or ten minutes after the last slot when that was
+   * more recent. Slots are ten minutes apart, so no subscriber hears of changes more often.
+   * A notice already due may be in flight: it is left alone, and the news goes at the next slot.
+   */
+  notifyChange(notice: PushNotice, merge: (waiting: PushNotice) => PushNotice, now: number): void {
+    const last = Number(readMeta(this.sql, "change_notice_at") ?? Number.NEGATIVE_INFINITY);
+    const slot = Math.max(now, last + CHANGE_NOTICE_GAP_MS);
+    let queued = false;
+    const subscriptions = this.sql.exec<Subscription>("SELECT * FROM push_subscriptions").toArray();
+    for (const subscription of subscriptions) {
+      const waiting = this.sql
+        .exec<{ seq: number; notice: string }>(
+          `SELECT seq, notice FROM push_outbox
+           WHERE response_id = ? AND change_key LIKE '${CHANGE_TAG}%' AND due_at > ?
+           ORDER BY seq DESC LIMIT 1`,
+          subscription.response_id,
+          now,
+        )
+        .toArray()[0];
+      if (waiting) {
+        const latest = merge(JSON.parse(waiting.notice) as PushNotice);
+        this.sql.exec(
+          "UPDATE push_outbox SET change_key = ?, notice = ? WHERE seq = ?",
+          `${latest.tag}:${subscription.response_id}`,
+          JSON.stringify(latest),
+          waiting.seq,
+        );
+      } else {
+        this.enqueue(subscription, notice, slot);
+        queued = true;
+      }
+    }
+    if (queued) writeMeta(this.sql, "change_notice_at", String(slot));
   }
 
   /**

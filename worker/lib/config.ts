@@ -17,6 +17,11 @@ export interface Config {
    * OFFER_HOUR_SECONDS to see offers lapse in seconds (refused in production).
    */
   offerHourMs: number;
+  /**
+   * Hosts besides the browsers' push services that a push endpoint may name, on any port: the
+   * tests' local push service (PUSH_TEST_HOSTS, comma-separated; refused in production).
+   */
+  pushTestHosts: string[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -69,6 +74,9 @@ function readConfig(env: Env): Config {
     if (env.OFFER_HOUR_SECONDS) {
       problems.push("OFFER_HOUR_SECONDS is for tests only and must not be set");
     }
+    if (env.PUSH_TEST_HOSTS) {
+      problems.push("PUSH_TEST_HOSTS is for tests only and must not be set");
+    }
     if (!vapid) {
       problems.push(
         "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair (`npm run vapid-keys`)",
@@ -90,6 +98,10 @@ function readConfig(env: Env): Config {
     appOrigin: env.APP_ORIGIN || undefined,
     vapid,
     offerHourMs: offerHourMsOf(env.OFFER_HOUR_SECONDS),
+    pushTestHosts: (env.PUSH_TEST_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -41,6 +41,8 @@ export async function sendPush(
   try {
     response = await fetch(target.endpoint, {
       ...payload,
+      // A push service answers; it does not send us elsewhere (a 3xx is refused, not followed).
+      redirect: "manual",
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {

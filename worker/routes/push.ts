@@ -5,9 +5,11 @@ import {
   PushSubscribed,
   PushUnsubscribe,
   PushUnsubscribed,
+  pushEndpointProblem,
   VapidPublicKey,
 } from "#contract/push";
 import type { AppEnv } from "../context";
+import { validationError } from "../lib/errors";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { subscribeResponse, unsubscribeBrowser, vapidPublicKey } from "../services/push";
@@ -39,12 +41,11 @@ export const invitePushRoutes = new Hono<AppEnv>()
     validate("json", PushSubscribe),
     async (c) => {
       const { event_id } = c.req.valid("param");
-      const { response_id } = await subscribeResponse(
-        c.env,
-        event_id,
-        c.req.valid("json"),
-        c.var.source,
-      );
+      const input = c.req.valid("json");
+      // Only a browser's push service: the Worker posts to this address on every change.
+      const problem = pushEndpointProblem(input.subscription.endpoint, c.var.config.pushTestHosts);
+      if (problem) throw validationError(["body", "subscription", "endpoint"], problem);
+      const { response_id } = await subscribeResponse(c.env, event_id, input, c.var.source);
       return c.json({ message: "Notifications on.", response_id });
     },
   )

@@ -1,8 +1,9 @@
-import { runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import type { PushNotice } from "../../../worker/contract/push";
 import { PushCourier } from "../../../worker/event-room/push-courier";
+import { CHANGE_NOTICE_GAP_MS } from "../../../worker/event-room/push-queue";
 import "./push-provided";
 import { api } from "./api";
 import { roomStub } from "./events";
@@ -89,4 +90,24 @@ export async function queuedPushes(eventId: string) {
       )
       .toArray(),
   );
+}
+
+/**
+ * Ten minutes pass for the room's pushes, without waiting them: what is queued falls due ten
+ * minutes sooner and so does the last change notices' slot; then the room's alarm runs (it sends
+ * what is due) and its pushes settle.
+ */
+export async function tenMinutesPass(eventId: string): Promise<void> {
+  const stub = roomStub(env, eventId);
+  await runInDurableObject(stub, async (_instance, state) => {
+    const { sql } = state.storage;
+    sql.exec("UPDATE push_outbox SET due_at = due_at - ?", CHANGE_NOTICE_GAP_MS);
+    sql.exec(
+      `UPDATE room_meta SET value = CAST(CAST(value AS INTEGER) - ? AS TEXT)
+       WHERE key = 'change_notice_at'`,
+      CHANGE_NOTICE_GAP_MS,
+    );
+  });
+  await runDurableObjectAlarm(stub);
+  await pushesSettled(eventId);
 }

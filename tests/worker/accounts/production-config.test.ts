@@ -11,8 +11,14 @@ async function call(path: string, overrides: Partial<Cloudflare.Env>) {
   const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request(`${API}${path}`) as Request<unknown, IncomingRequestCfProperties>,
-    // A deployment has no test knobs: the tests' one-second offer hour is left out.
-    { ...env, ENVIRONMENT: "production", OFFER_HOUR_SECONDS: "", ...overrides },
+    // A deployment has no test knobs: the tests' one-second offer hour and push host are left out.
+    {
+      ...env,
+      ENVIRONMENT: "production",
+      OFFER_HOUR_SECONDS: "",
+      PUSH_TEST_HOSTS: "",
+      ...overrides,
+    },
     ctx,
   );
   await waitOnExecutionContext(ctx);
@@ -99,6 +105,18 @@ describe("the Worker in production mode", () => {
     expect(res.status).toBe(503);
     const { detail } = (await res.json()) as { detail: string };
     expect(detail).toContain("OFFER_HOUR_SECONDS");
+    expect(detail).not.toContain("SECRET_KEY must");
+  });
+
+  it("refuses to serve with the tests' local push host, naming it", async () => {
+    const res = await call("/utils/health-check/", {
+      SECRET_KEY: STRONG_SECRET,
+      FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
+      PUSH_TEST_HOSTS: "localhost",
+    });
+    expect(res.status).toBe(503);
+    const { detail } = (await res.json()) as { detail: string };
+    expect(detail).toContain("PUSH_TEST_HOSTS");
     expect(detail).not.toContain("SECRET_KEY must");
   });
 

@@ -12,8 +12,9 @@ const production = () => ({
   ENVIRONMENT: "production",
   SECRET_KEY: "production-secret-key-0123456789abcdef-0123456789",
   FIRST_SUPERUSER_PASSWORD: NEW_PASSWORD,
-  // A deployment has no test knobs: the tests' one-second offer hour is left out.
+  // A deployment has no test knobs: the tests' one-second offer hour and push host are left out.
   OFFER_HOUR_SECONDS: "",
+  PUSH_TEST_HOSTS: "",
 });
 
 const signIn = (password: string, environment: Cloudflare.Env) =>

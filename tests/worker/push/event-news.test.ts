@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { api, newUser, superuserToken } from "../../support/worker/api";
 import { createEvent, publicView, submit } from "../../support/worker/events";
-import { newSubscription, pushesSettled, received, subscribe } from "../../support/worker/push";
+import {
+  newSubscription,
+  pushesSettled,
+  received,
+  subscribe,
+  tenMinutesPass,
+} from "../../support/worker/push";
 
 /** Two invitees with notifications on, one attending and one waiting. */
 async function subscribedEvent() {
@@ -28,7 +34,7 @@ const announce = (token: string, eventId: string, message: string) =>
   api(`/events/${eventId}/announcement`, { method: "POST", token, json: { message } });
 
 describe("pushes about the event itself", () => {
-  it("tell every subscriber of a new date or place, once per change, and nothing of a new title", async () => {
+  it("tell every subscriber of a new date or place, ten minutes apart, and nothing of a new title", async () => {
     const { token, event, browsers } = await subscribedEvent();
     expect((await update(token, event.id, { title: "송년회 2030" })).status).toBe(200);
     expect((await update(token, event.id, { location: "성수" })).status).toBe(200);
@@ -36,6 +42,9 @@ describe("pushes about the event itself", () => {
       200,
     );
     await pushesSettled(event.id);
+    // The date's change waits ten minutes after the place's (./change-notices.test.ts).
+    for (const browser of browsers) expect(await received(browser)).toHaveLength(1);
+    await tenMinutesPass(event.id);
     for (const browser of browsers) {
       const notices = await received(browser);
       expect(notices.map((notice) => notice.title)).toEqual([
