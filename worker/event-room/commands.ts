@@ -40,7 +40,10 @@ export interface SubmitInput {
   source: string | null;
 }
 
-/** Who proved a password, and which responses their attempt was counted against. */
+/**
+ * Who proved a password, and which responses their attempt was counted against (none for a
+ * personal link, which is no guess).
+ */
 export interface Proof {
   source: string;
   reservedIds: string[];
@@ -105,6 +108,8 @@ export function submit(
     updated_at: nowIso,
     version: 1,
   });
+  // The submitter set the password: their address is the owner's own from the start.
+  if (input.source !== null) guesses.remember(row.id, input.source, now);
   const position = store.waitingPosition(row);
   const reply: ResponseReply = {
     message:
@@ -380,9 +385,16 @@ export function openCredentials(
   return { ok: true, candidates };
 }
 
-/** A password proved right (whatever the change then meets): its attempt was no guess. */
-function proven(guesses: RoomGuesses, proof: Proof, now: number): void {
-  for (const id of proof.reservedIds) guesses.clear(id, proof.source, now);
+/**
+ * A password proved right for the response it opens (whatever the change then meets): its
+ * attempt on that response was no guess. On every other response of the same name it was
+ * counted against, it was a wrong password and stays counted: else someone sharing a name
+ * could wipe their guesses at another's response with their own right password.
+ */
+function proven(guesses: RoomGuesses, proof: Proof & { responseId: string }, now: number): void {
+  if (proof.reservedIds.includes(proof.responseId)) {
+    guesses.clear(proof.responseId, proof.source, now);
+  }
 }
 
 function guardChange(

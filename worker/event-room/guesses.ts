@@ -4,12 +4,17 @@ import {
   RESPONSE_GUESS_LIMITS,
   rolled,
   type SourceCount,
+  UNKNOWN_SOURCE,
   type Verdict,
   verdict,
+  widerSources,
 } from "../lib/guess-limits";
 
 /** The row that counts a response's failures across all sources. */
 const ALL_SOURCES = "*";
+
+/** Sources remembered per response as having given its right password (the latest ones). */
+export const PASSED_SOURCES_KEPT = 10;
 
 /** Submissions one source may make to one event per window: a family, a venue's network. */
 export const SUBMISSIONS_PER_SOURCE = 100;
@@ -41,7 +46,13 @@ export class RoomGuesses {
     private readonly limits: GuessLimits = RESPONSE_GUESS_LIMITS,
   ) {}
 
-  /** Counts one attempt on a response from a source, then says whether it may be checked. */
+  /**
+   * Counts one attempt on a response from a source (and, for IPv6, from its /56 and /48), then
+   * says whether it may be checked. Only attempts that will be checked count against the
+   * response itself: its day count is the guesses it has met, which refused ones are not, so
+   * an address hammering away after its refusal tips nobody's response into pressure or past
+   * its ceiling.
+   */
   reserve(responseId: string, source: string, now: number): Verdict {
     this.sql.exec(
       "DELETE FROM guesses WHERE response_id = ? AND day_started_at <= ?",
@@ -50,26 +61,72 @@ export class RoomGuesses {
     );
     const counted = (who: string) => {
       const count = rolled(toCount(this.row(responseId, who)), this.limits, now);
-      const next = { ...count, failures: count.failures + 1, dayFailures: count.dayFailures + 1 };
-      this.write(responseId, who, next);
-      return next;
+      return { ...count, failures: count.failures + 1, dayFailures: count.dayFailures + 1 };
     };
-    return verdict(counted(source), counted(ALL_SOURCES), this.limits, now);
+    const fromSource = counted(source);
+    this.write(responseId, source, fromSource);
+    const wider = widerSources(source).map((network) => {
+      const count = counted(network);
+      this.write(responseId, network, count);
+      return count;
+    });
+    const all = counted(ALL_SOURCES);
+    const trusted = this.hasPassed(responseId, source);
+    const decided = verdict(fromSource, all, this.limits, now, { wider, trusted });
+    if (decided.allowed) this.write(responseId, ALL_SOURCES, all);
+    return decided;
   }
 
   /**
-   * The password proved right: the source's counts go, and the response's day count gives back
-   * the attempt reserved for it (it was not a guess).
+   * The password proved right for this response: the source's counts go, the response's day
+   * count and the source's wider networks' give back the attempt reserved for it (it was not a
+   * guess), and the source is remembered as the owner's (see `verdict`'s `trusted`). Only the
+   * response the password matched: another response of the same name that this attempt was
+   * also counted against met a wrong password.
    */
   clear(responseId: string, source: string, now: number): void {
     this.sql.exec("DELETE FROM guesses WHERE response_id = ? AND source = ?", responseId, source);
-    const all = toCount(this.row(responseId, ALL_SOURCES));
-    if (!all) return;
-    const count = rolled(all, this.limits, now);
-    this.write(responseId, ALL_SOURCES, {
-      ...count,
-      dayFailures: Math.max(0, count.dayFailures - 1),
-    });
+    for (const who of [ALL_SOURCES, ...widerSources(source)]) {
+      const stored = toCount(this.row(responseId, who));
+      if (!stored) continue;
+      const count = rolled(stored, this.limits, now);
+      this.write(responseId, who, {
+        ...count,
+        failures: Math.max(0, count.failures - 1),
+        dayFailures: Math.max(0, count.dayFailures - 1),
+      });
+    }
+    this.remember(responseId, source, now);
+  }
+
+  /** Whether a source has given this response's right password before. */
+  private hasPassed(responseId: string, source: string): boolean {
+    return (
+      this.sql
+        .exec("SELECT 1 FROM guess_passes WHERE response_id = ? AND source = ?", responseId, source)
+        .toArray().length > 0
+    );
+  }
+
+  /**
+   * Remembers a source as one that knows the response's password (it gave it, or set it with
+   * the submission): the latest PASSED_SOURCES_KEPT per response, gone with the response. The
+   * shared source of requests without an address is never one.
+   */
+  remember(responseId: string, source: string, now: number): void {
+    if (source === UNKNOWN_SOURCE) return;
+    this.sql.exec(
+      "INSERT OR REPLACE INTO guess_passes (response_id, source, passed_at) VALUES (?, ?, ?)",
+      responseId,
+      source,
+      now,
+    );
+    this.sql.exec(
+      `DELETE FROM guess_passes WHERE response_id = ?1 AND source NOT IN (
+         SELECT source FROM guess_passes WHERE response_id = ?1 ORDER BY passed_at DESC LIMIT ?2)`,
+      responseId,
+      PASSED_SOURCES_KEPT,
+    );
   }
 
   /** Wrong passwords tried on each response today, for the organiser (only those above 0). */

@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 7;
+export const ROOM_SCHEMA_VERSION = 8;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -100,6 +100,18 @@ export function migrateRoom(sql: SqlStorage): void {
   if (version < 7) {
     // Version 7: a freed seat may be offered for a while (status 'offered'; decision 0022).
     sql.exec("ALTER TABLE responses ADD COLUMN offer_expires_at INTEGER");
+  }
+  if (version < 8) {
+    // Version 8: the sources that have given a response's right password (./guesses.ts), so
+    // the owner's own keeps working when the response is under attack; gone with the response.
+    sql.exec(`
+      CREATE TABLE guess_passes (
+        response_id TEXT NOT NULL,
+        source TEXT NOT NULL,
+        passed_at INTEGER NOT NULL,
+        PRIMARY KEY (response_id, source)
+      );
+    `);
   }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",

@@ -226,6 +226,7 @@ export class RoomStore {
   remove(row: StoredResponse, now: string): void {
     this.sql.exec("DELETE FROM responses WHERE id = ?", row.id);
     this.sql.exec("DELETE FROM guesses WHERE response_id = ?", row.id);
+    this.sql.exec("DELETE FROM guess_passes WHERE response_id = ?", row.id);
     this.sql.exec("DELETE FROM response_links WHERE response_id = ?", row.id);
     this.pushes.forget(row.id);
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);

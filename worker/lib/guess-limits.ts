@@ -11,7 +11,11 @@
  *   under pressure, and each source may fail on it at most `perSourceUnderPressure` times that
  *   day. A source that has not been failing always gets its try, so the owner's right password
  *   from their own phone works whatever strangers do; a thousand addresses get a few tries each
- *   instead of a few every quarter hour.
+ *   instead of a few every quarter hour. Under pressure an IPv6 source is also judged by the
+ *   /56 and /48 it belongs to (`widerSources`): a /48 is 65,536 /64s, and together they get
+ *   what one address gets;
+ * - optionally a ceiling per target and day across all sources (`ceilingPerDay`): past it only
+ *   a source that has given the right password for this target before is checked.
  * A right password clears its source's counts and takes its own reservation back.
  */
 export interface GuessLimits {
@@ -19,6 +23,8 @@ export interface GuessLimits {
   sourceWindowMs: number;
   perTargetDaily: number;
   perSourceUnderPressure: number;
+  /** Failures per target and day, from all sources together, past which strangers are refused. */
+  ceilingPerDay?: number;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +36,7 @@ export const RESPONSE_GUESS_LIMITS: GuessLimits = {
   sourceWindowMs: QUARTER_HOUR_MS,
   perTargetDaily: 20,
   perSourceUnderPressure: 2,
+  ceilingPerDay: 100,
 };
 
 /** An account password (at least 8 characters, scrypt), per email. */
@@ -51,6 +58,12 @@ export interface SourceCount {
 /** Password guesses from an unknown source all count as coming from one. */
 export const guessSource = (source: string | null) => source ?? "local";
 
+/**
+ * In production, the one source every request without a usable client address shares (see
+ * `clientSource`): limited like any other, never trusted as an owner's.
+ */
+export const UNKNOWN_SOURCE = "unknown";
+
 /** Counts that have outlived their windows start again from zero. */
 export function rolled(count: SourceCount | undefined, limits: GuessLimits, now: number) {
   const current = count ?? { failures: 0, windowStartedAt: now, dayFailures: 0, dayStartedAt: now };
@@ -66,22 +79,37 @@ export function rolled(count: SourceCount | undefined, limits: GuessLimits, now:
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** What else a verdict weighs besides the source's and the target's counts. */
+export interface VerdictContext {
+  /** The source's wider networks' counts (`widerSources`), weighed under pressure. */
+  wider?: SourceCount[];
+  /** The source has given the right password for this target before: the owner's own. */
+  trusted?: boolean;
+}
+
 /**
  * Decides on an attempt after it has been counted: `source` and `target` include it (the target
- * count is the day's failures across all sources).
+ * count is the day's failures across all sources). A trusted source answers for its own
+ * failures only: its wider network's and the ceiling do not stop it.
  */
 export function verdict(
   source: SourceCount,
   target: SourceCount,
   limits: GuessLimits,
   now: number,
+  { wider = [], trusted = false }: VerdictContext = {},
 ): Verdict {
   if (source.failures > limits.perSource) {
     return refused(source.windowStartedAt + limits.sourceWindowMs - now);
   }
   const underPressure = target.dayFailures > limits.perTargetDaily;
-  if (underPressure && source.dayFailures > limits.perSourceUnderPressure) {
-    return refused(Math.min(source.dayStartedAt, target.dayStartedAt) + DAY_MS - now);
+  if (underPressure) {
+    const judged = trusted ? [source] : [source, ...wider];
+    const failing = judged.find((count) => count.dayFailures > limits.perSourceUnderPressure);
+    if (failing) return refused(Math.min(failing.dayStartedAt, target.dayStartedAt) + DAY_MS - now);
+  }
+  if (!trusted && limits.ceilingPerDay !== undefined && target.dayFailures > limits.ceilingPerDay) {
+    return refused(target.dayStartedAt + DAY_MS - now);
   }
   return { allowed: true };
 }
@@ -94,16 +122,35 @@ const refused = (ms: number): Verdict => ({
 /**
  * The address a request comes from, as Cloudflare tells the Worker (its edge always sets
  * CF-Connecting-IP, replacing any the client sent). IPv6 is counted per /64: one subscriber
- * usually holds a whole /64, so each address in it is not a new source. Null off Cloudflare:
- * without the header, or with a loopback address (what the local server, `npm start` and the
- * browser tests, puts there for every request): limits on anonymous writes per source then do
- * not apply, and password guesses count as one source.
+ * usually holds a whole /64, so each address in it is not a new source. Without the header, or
+ * with a loopback address: in production that is no client Cloudflare's edge passed on, and all
+ * such requests are one shared source (`UNKNOWN_SOURCE`), limited like any other; off Cloudflare
+ * (`npm start` and the browser tests, whose local server puts a loopback address on every
+ * request) null: limits on anonymous writes per source then do not apply, and password guesses
+ * count as one source.
  */
-export function clientSource(header: string | undefined | null): string | null {
+export function clientSource(
+  header: string | undefined | null,
+  isProduction: boolean,
+): string | null {
   const address = header?.trim().toLowerCase();
-  if (!address || LOOPBACK.test(address)) return null;
+  if (!address || LOOPBACK.test(address)) return isProduction ? UNKNOWN_SOURCE : null;
   if (!address.includes(":")) return address;
   return `${expandIpv6(address).slice(0, 4).join(":")}::/64`;
+}
+
+/**
+ * The wider networks an IPv6 source (a /64 from `clientSource`) belongs to: its /56 and its
+ * /48, the sizes providers hand one customer. None for anything else.
+ */
+export function widerSources(source: string): string[] {
+  const match = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/.exec(
+    source,
+  );
+  if (!match) return [];
+  const [, a, b, c, d] = match;
+  const d56 = (Number.parseInt(d, 16) & 0xff00).toString(16);
+  return [`${a}:${b}:${c}:${d56}::/56`, `${a}:${b}:${c}::/48`];
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|0:0:0:0:0:0:0:1|::ffff:127\.\d+\.\d+\.\d+)$/;
