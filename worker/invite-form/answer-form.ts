@@ -5,7 +5,7 @@ import { FORM_KEY_FIELD, FORM_MODE_FIELD, type FormAnswer } from "#contract/page
 import type { ResponseAction } from "#contract/response-rules";
 import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
-import { clientSource } from "../lib/guess-limits";
+import { clientSource, UNKNOWN_SOURCE } from "../lib/guess-limits";
 import { toValidationIssues } from "../lib/validation";
 import { type PageAnswer, serveEventPage } from "../link-preview/event-page";
 import { readBody } from "../middleware/request-body";
@@ -77,7 +77,18 @@ async function sendAnswer(
   fields: URLSearchParams,
   typed: Typed,
 ): Promise<FormAnswer> {
-  const source = clientSource(request.headers.get("CF-Connecting-IP"));
+  const source = clientSource(request.headers.get("CF-Connecting-IP"), configOf(env).isProduction);
+  if (source === UNKNOWN_SOURCE) {
+    // No client address from Cloudflare's edge: say so, as the API's request line does.
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        msg: "request without client address",
+        method: request.method,
+        path: new URL(request.url).pathname,
+      }),
+    );
+  }
   const answers = {
     name: typed.name,
     password: fields.get("password") ?? "",

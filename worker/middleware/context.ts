@@ -22,7 +22,7 @@ export const appContext = createMiddleware<AppEnv>(async (c, next) => {
   const db = createDb(session);
   c.set("d1", session);
   c.set("config", config);
-  c.set("source", clientSource(c.req.header("CF-Connecting-IP")));
+  c.set("source", clientSource(c.req.header("CF-Connecting-IP"), config.isProduction));
   c.set("db", db);
   c.set("mail", createMailSender(c.env, config, db));
   let ensured = superuserEnsured.get(config);
