@@ -39,9 +39,11 @@ export const PushEndpoint = z
  *   browser's own WebSocket, never an endpoint.
  * - Safari: "allow URLs from any subdomain of push.apple.com" (WebKit, "Meet Web Push",
  *   https://webkit.org/blog/12945/meet-web-push/); today `web.push.apple.com`.
- * - Edge on Windows: the Windows Push Notification Services, channel URIs on hosts under
- *   `notify.windows.com` (learn.microsoft.com, "Push notification service request and response
- *   headers"), for example `wns2-par02p.notify.windows.com`.
+ * - Edge on Windows: the Windows Push Notification Services (Microsoft's Edge policy
+ *   ForceBuiltInPushMessagingClient says Edge connects to WNS), whose web push endpoints are
+ *   hosts under `notify.windows.com`, for example `wns2-par02p.notify.windows.com` (the outage
+ *   report github.com/MicrosoftEdge/DevTools/issues/262 names "*.notify.windows.com" as the
+ *   hosts used for web push).
  */
 export const PUSH_SERVICE_HOSTS = [
   "fcm.googleapis.com",
