@@ -1,6 +1,6 @@
 import { devices, expect, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
-import { form, openInvite, participant } from "../support/e2e/invite";
+import { form, openInvite, participant, tookOver } from "../support/e2e/invite";
 import { TAKEOVER_MS } from "../support/e2e/takeover";
 
 /**
@@ -56,6 +56,17 @@ test("@phone a personal link changes the answer on another phone, and a new pass
   await expect(form(phone).getByTestId("opened-by-link")).toBeVisible();
   await expect(form(phone).getByLabel("이름", { exact: true })).toHaveValue("지우");
   await expect(form(phone).getByLabel("비밀번호", { exact: true })).toHaveCount(0);
+  // The key left the address bar once read: copying the page's address passes on the invite,
+  // not the right to change 지우's answer. A reload of that address still opens it (this tab
+  // kept the key), and the address stays clean.
+  const invite = new URL(`/events/${event.id}/public`, link).href;
+  expect(phone.url()).toBe(invite);
+  expect(await phone.evaluate(() => location.href)).not.toContain("key=");
+  await phone.reload();
+  await tookOver(phone);
+  await expect(form(phone).getByTestId("opened-by-link")).toBeVisible();
+  await expect(form(phone).getByLabel("이름", { exact: true })).toHaveValue("지우");
+  expect(phone.url()).toBe(invite);
   await form(phone).getByRole("radio", { name: "미정" }).check();
   await form(phone).getByRole("button", { name: "응답 수정하기" }).click();
   await expect(form(phone).getByTestId("form-outcome")).toHaveText("응답이 수정되었습니다. (미정)");
@@ -86,6 +97,7 @@ test("@phone a personal link changes the answer on another phone, and a new pass
     later.getByRole("alert").filter({ hasText: "이 응답 링크는 더 이상 열리지 않습니다" }),
   ).toBeVisible({ timeout: TAKEOVER_MS });
   await expect(form(later)).toHaveAttribute("data-mode", "new");
+  expect(later.url()).toBe(invite);
   await form(page).getByRole("button", { name: "응답 취소" }).click();
   await form(page).getByLabel("이름", { exact: true }).fill("지우");
   await form(page).getByLabel("비밀번호", { exact: true }).fill("pass9");

@@ -11,6 +11,7 @@ import {
   submitResponse,
 } from "../api/response-calls";
 import type { ResponseOutcome, ResponseRequest } from "../hooks/use-response-mutation";
+import { forgetKey } from "../response-link";
 import { forgetResponse, rememberResponse } from "./remembered";
 import { patchSnapshot, type ReplyChange } from "./snapshot-patch";
 import { successMessage } from "./success-message";
@@ -49,6 +50,8 @@ export async function sendAnswer(
     const reply = request.key
       ? await deleteMyResponse(eventId, request.key)
       : await deleteResponse(eventId, request.name, request.password);
+    // A personal link goes with its response: a reload need not try it.
+    if (request.key) forgetKey(eventId);
     const key = nameKey(request.name);
     forgetResponse(eventId, (entry) => nameKey(entry.name) === key);
     patch({ kind: "deleted", name: request.name, ...reply });
@@ -77,6 +80,8 @@ export async function sendAnswer(
             guests,
             new_password: request.newPassword,
           });
+  // A new password stops the response's personal link (decision 0018).
+  if (request.action === "modify" && request.key && request.newPassword) forgetKey(eventId);
   // After a change too: the password proved it is theirs, and this browser follows it.
   rememberResponse(eventId, {
     id: reply.response.id,
