@@ -5,6 +5,7 @@ import {
   LOGIN_GUESS_LIMITS,
   type SourceCount,
   verdict,
+  widerSources,
 } from "../lib/guess-limits";
 
 /** Failed sign-ins one source may spend across all emails per window: bounds made-up emails. */
@@ -50,11 +51,15 @@ export async function countLoginAttempt(
   if (knownSource !== null && spent.failures > LOGIN_FAILURES_PER_SOURCE) {
     throw throttled("login_throttled", (spent.windowStartedAt + sourceWindowMs - now) / 1000);
   }
-  const [fromSource, fromAll] = await d1.batch<SourceCount>([
+  // An IPv6 source's /56 and /48 are counted too, and weigh once the email is under pressure.
+  const [fromSource, fromAll, ...fromNetworks] = await d1.batch<SourceCount>([
     count(email, source),
     count(email, ANY),
+    ...widerSources(source).map((network) => count(email, network)),
   ]);
-  const decided = verdict(fromSource.results[0], fromAll.results[0], LOGIN_GUESS_LIMITS, now);
+  const decided = verdict(fromSource.results[0], fromAll.results[0], LOGIN_GUESS_LIMITS, now, {
+    wider: fromNetworks.map((counted) => counted.results[0]),
+  });
   if (!decided.allowed) throw throttled("login_throttled", decided.retryAfterSeconds);
 }
 
@@ -67,6 +72,7 @@ export async function clearLoginAttempt(d1: D1Database, email: string, knownSour
     d1.prepare("DELETE FROM login_guesses WHERE email = ? AND source = ?").bind(email, source),
     d1.prepare(giveBack).bind(email, ANY),
     d1.prepare(giveBack).bind(ANY, source),
+    ...widerSources(source).map((network) => d1.prepare(giveBack).bind(email, network)),
   ]);
 }
 
