@@ -29,9 +29,12 @@ function Probe({ edit }: { edit: (response: ResponsePublic) => void }) {
   return <p data-testid="linked">{linked ? `${linked.name}:${linked.key}` : "none"}</p>;
 }
 
-/** Opens the page at `address` with the calls answered by `answer`, as a fresh load would. */
+/**
+ * Opens the page at `address` with the calls answered by `answer`, as a load of the tab's
+ * current history entry would: a reload keeps the entry's state.
+ */
 async function open(address: string, answer: () => Response) {
-  history.replaceState(null, "", address);
+  history.replaceState(history.state, "", address);
   const fetch = vi.fn(async (..._args: unknown[]) => answer());
   vi.stubGlobal("fetch", fetch);
   const edit = vi.fn();
@@ -49,10 +52,9 @@ const keysSent = (fetch: ReturnType<typeof vi.fn>) =>
   });
 
 describe("a personal link's key leaves the address bar once read", () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => history.replaceState(null, "", "/"));
   afterEach(() => {
     vi.unstubAllGlobals();
-    sessionStorage.clear();
     history.replaceState(null, "", "/");
   });
 
@@ -67,7 +69,8 @@ describe("a personal link's key leaves the address bar once read", () => {
     expect(location.hash).toBe("");
     expect(location.href).not.toContain(KEY);
     expect(`${location.pathname}${location.search}`).toBe(`${PAGE}?list=all`);
-    expect(history.state).toEqual(state);
+    // The router's own state stays; the key is kept beside it, for a reload.
+    expect(history.state).toEqual({ ...state, responseKey: KEY });
     await waitFor(() => expect(screen.getByTestId("linked").textContent).toBe(`지우:${KEY}`));
     expect(edit).toHaveBeenCalledWith(RESPONSE);
     expect(keysSent(fetch)).toEqual([KEY]);
@@ -83,14 +86,15 @@ describe("a personal link's key leaves the address bar once read", () => {
     await waitFor(() => expect(screen.getByTestId("linked").textContent).toBe(`지우:${KEY}`));
     expect(reload.edit).toHaveBeenCalledWith(RESPONSE);
     expect(keysSent(reload.fetch)).toEqual([KEY]);
-    // Never where other visits read: only this tab's session keeps it.
+    // Never where other visits or tabs read: only this page's history entry keeps it.
     expect(JSON.stringify({ ...localStorage })).not.toContain(KEY);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(KEY);
   });
 
   it("forgets a key that opens nothing any more", async () => {
     const first = await open(`${PAGE}#key=${KEY}`, refused);
     await waitFor(() => expect(first.fetch).toHaveBeenCalled());
-    await waitFor(() => expect(JSON.stringify({ ...sessionStorage })).not.toContain(KEY));
+    await waitFor(() => expect(JSON.stringify(history.state)).not.toContain(KEY));
     expect(location.href).not.toContain(KEY);
     first.view.unmount();
 

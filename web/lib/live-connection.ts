@@ -91,10 +91,8 @@ export function openLiveConnection({
   const scheduleRetry = (busy = false) => {
     if (stopped) return;
     const delay = busy
-      ? Math.min(BUSY_MAX_RETRY_MS, BUSY_RETRY_MS * 2 ** busyAttempt)
-      : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
-    if (busy) busyAttempt += 1;
-    else attempt += 1;
+      ? Math.min(BUSY_MAX_RETRY_MS, BUSY_RETRY_MS * 2 ** busyAttempt++)
+      : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++);
     // Spread out, so pages refused together do not all come back together.
     retryTimer = setTimeout(connect, delay * (0.5 + Math.random() / 2));
   };

@@ -1,8 +1,12 @@
 import type { LiveStatus } from "../../lib/use-live-event";
 
-const LOOK: Record<LiveStatus, { label: string; dot: string; hint: string }> = {
-  live: { label: "실시간", dot: "status-success", hint: "변경 사항이 바로 반영됩니다" },
-  connecting: { label: "연결 중", dot: "status-warning", hint: "실시간 연결을 여는 중입니다" },
+/**
+ * Each state's words. A hint (the badge's tooltip) only where it tells more than the label: how
+ * the page keeps fresh while it has no live connection.
+ */
+const LOOK: Record<LiveStatus, { label: string; dot: string; hint?: string }> = {
+  live: { label: "실시간", dot: "status-success" },
+  connecting: { label: "연결 중", dot: "status-warning" },
   offline: {
     label: "재연결 중",
     dot: "status-error",
@@ -12,9 +16,9 @@ const LOOK: Record<LiveStatus, { label: string; dot: string; hint: string }> = {
   busy: {
     label: "접속자가 많아 잠시 후 다시 연결해요",
     dot: "status-warning",
-    hint: "실시간 연결이 가득 차 30초마다 새로 불러옵니다",
+    hint: "30초마다 새로 불러옵니다",
   },
-  deleted: { label: "삭제됨", dot: "status-neutral", hint: "이 모임은 삭제되었습니다" },
+  deleted: { label: "삭제됨", dot: "status-neutral" },
 };
 
 /** Shows whether the view is live (spec issue 6: a small indicator). */

@@ -13,43 +13,22 @@ export function keyInAddress(hash: string): string | null {
 }
 
 /**
- * Where a key read from the address is kept once the address no longer shows it: this tab's
- * session storage, per event, so a reload still opens the response and closing the tab forgets
- * it. Never in localStorage, which every later visit (and anyone else on the device) would read.
- */
-const keptFor = (eventId: string) => `moim:response-key:${eventId}`;
-
-function keep(eventId: string, key: string | null): void {
-  try {
-    if (key) sessionStorage.setItem(keptFor(eventId), key);
-    else sessionStorage.removeItem(keptFor(eventId));
-  } catch {
-    // Storage blocked: the link opens the response this time, a reload will not.
-  }
-}
-
-/**
  * The personal link's key for this page: read from the address and taken out of it at once
  * (`history.replaceState`, which neither reloads nor navigates), so that a person who copies
  * the page's address to pass the invite on does not pass on their edit rights with it; else
- * the key this tab kept from an earlier read (a reload).
+ * the key this page kept from an earlier read (a reload). It is kept as `responseKey` in the
+ * page's own history entry's state, which a reload of the tab keeps and nothing else reads (not
+ * the address, not another tab or visit, never localStorage); React Router leaves other fields
+ * of that state alone. A key that opens nothing any more is forgotten by the answering code
+ * (answering/answering.ts `forgetKey`).
  */
-export function takeKey(eventId: string): string | null {
+export function takeKey(): string | null {
   if (location.hash.startsWith(KEY_PREFIX)) {
-    const key = keyInAddress(location.hash);
-    history.replaceState(history.state, "", `${location.pathname}${location.search}`);
-    if (key) keep(eventId, key);
-    return key;
+    const kept = { ...history.state, responseKey: keyInAddress(location.hash) };
+    history.replaceState(kept, "", location.pathname + location.search);
   }
-  try {
-    return keyInAddress(`${KEY_PREFIX}${sessionStorage.getItem(keptFor(eventId)) ?? ""}`);
-  } catch {
-    return null;
-  }
+  return history.state?.responseKey ?? null;
 }
-
-/** Forgets a kept key that opens nothing any more. */
-export const forgetKey = (eventId: string) => keep(eventId, null);
 
 /** The response a personal link opened on this page: its key stands in for the password. */
 export type Linked = { key: string; name: string };

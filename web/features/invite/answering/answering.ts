@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { EventPublicView } from "#contract/events";
 import { nameKey } from "#contract/response-rules";
+import { ApiError } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
 import {
   deleteMyResponse,
@@ -11,7 +12,6 @@ import {
   submitResponse,
 } from "../api/response-calls";
 import type { ResponseOutcome, ResponseRequest } from "../hooks/use-response-mutation";
-import { forgetKey } from "../response-link";
 import { forgetResponse, rememberResponse } from "./remembered";
 import { patchSnapshot, type ReplyChange } from "./snapshot-patch";
 import { successMessage } from "./success-message";
@@ -51,7 +51,7 @@ export async function sendAnswer(
       ? await deleteMyResponse(eventId, request.key)
       : await deleteResponse(eventId, request.name, request.password);
     // A personal link goes with its response: a reload need not try it.
-    if (request.key) forgetKey(eventId);
+    if (request.key) forgetKey();
     const key = nameKey(request.name);
     forgetResponse(eventId, (entry) => nameKey(entry.name) === key);
     patch({ kind: "deleted", name: request.name, ...reply });
@@ -81,7 +81,7 @@ export async function sendAnswer(
             new_password: request.newPassword,
           });
   // A new password stops the response's personal link (decision 0018).
-  if (request.action === "modify" && request.key && request.newPassword) forgetKey(eventId);
+  if (request.action === "modify" && request.key && request.newPassword) forgetKey();
   // After a change too: the password proved it is theirs, and this browser follows it.
   rememberResponse(eventId, {
     id: reply.response.id,
@@ -99,5 +99,18 @@ export async function sendAnswer(
   };
 }
 
-/** The response a personal link opens ('내 응답 링크'), for the form to open ready to change. */
-export const openByLink = openMyResponse;
+/**
+ * The response a personal link opens ('내 응답 링크'), for the form to open ready to change. A
+ * key the room refuses (replaced, revoked, cancelled) is forgotten: a reload need not try it.
+ */
+export async function openByLink(eventId: string, key: string) {
+  try {
+    return await openMyResponse(eventId, key);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) forgetKey();
+    throw error;
+  }
+}
+
+/** Forgets the personal link's key this page kept (response-link.ts) once it opens nothing. */
+const forgetKey = () => history.replaceState({ ...history.state, responseKey: null }, "");

@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
 import type { ResponsePublic } from "#contract/events";
-import { ApiError } from "../../../lib/error-detail";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
 import { loadAnswering, loadedAnswering } from "../load-answering";
-import { forgetKey, type Linked, takeKey } from "../response-link";
+import { type Linked, takeKey } from "../response-link";
 
 /**
  * A page opened from a personal link ('내 응답 링크', the key in the address's fragment): asks
  * the room for the response it names and opens the form to change it, the key standing in for
- * the password. The key leaves the address bar as soon as it is read, kept by this tab for a
+ * the password. The key leaves the address bar as soon as it is read, kept by the page for a
  * reload (response-link.ts). A link that no longer opens anything says so, and is forgotten.
  */
 export function useOpenedByLink(
@@ -18,7 +17,7 @@ export function useOpenedByLink(
 ): Linked | null {
   const [linked, setLinked] = useState<Linked | null>(null);
   useEffect(() => {
-    const key = takeKey(eventId);
+    const key = takeKey();
     if (!key) return;
     let left = false;
     loadAnswering()
@@ -30,8 +29,6 @@ export function useOpenedByLink(
           edit(response);
         },
         (error: unknown) => {
-          // Refused (replaced, revoked, cancelled): a reload need not try it again.
-          if (error instanceof ApiError && error.status < 500) forgetKey(eventId);
           if (left) return;
           const problem = loadedAnswering()?.refusalProblem(error, "modify");
           toast.error(problem?.text ?? NETWORK_ERROR_TEXT);
