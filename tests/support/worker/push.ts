@@ -5,8 +5,8 @@ import type { PushNotice } from "../../../worker/contract/push";
 import { PushCourier } from "../../../worker/event-room/push-courier";
 import { CHANGE_NOTICE_GAP_MS } from "../../../worker/event-room/push-queue";
 import "./push-provided";
-import { api } from "./api";
-import { roomStub } from "./events";
+import { api, newUser } from "./api";
+import { createEvent, type EventInput, roomStub, submit } from "./events";
 
 /**
  * A browser's subscription at the local push service (tests/support/push-service), made as a
@@ -110,4 +110,28 @@ export async function tenMinutesPass(eventId: string): Promise<void> {
   });
   await runDurableObjectAlarm(stub);
   await pushesSettled(eventId);
+}
+
+/**
+ * A new organiser's 송년회 (at 을지로, 2030-12-19, on Seoul's clock) where each of `names` has
+ * answered and turned notifications on in a browser of their own.
+ */
+export async function subscribedEvent(names: string[], input: EventInput = {}) {
+  const { token } = await newUser();
+  const event = await createEvent(token, {
+    title: "송년회",
+    location: "을지로",
+    time_zone: "Asia/Seoul",
+    event_date: "2030-12-19T10:00:00.000Z",
+    ...input,
+  });
+  const browsers: TestSubscription[] = [];
+  for (const name of names) {
+    await submit(event.id, { name });
+    const browser = await newSubscription();
+    const res = await subscribe(event.id, name, browser);
+    if (res.status !== 200) throw new Error(`subscribe ${name}: ${res.status} ${await res.text()}`);
+    browsers.push(browser);
+  }
+  return { token, event, browsers };
 }

@@ -1,4 +1,6 @@
-import type worker from "../../../worker/index";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import worker from "../../../worker/index";
 
 /** What the Worker's fetch receives: tests build plain Requests and call it directly. */
 export type IncomingRequest = Parameters<typeof worker.fetch>[0];
@@ -17,3 +19,32 @@ export const fakeAssets = (respond: (pathname: string) => Response) =>
   ({
     fetch: async (request: Request) => respond(new URL(request.url).pathname),
   }) as unknown as Fetcher;
+
+/**
+ * The Worker's environment as a deployment has it: production, and none of the tests' knobs
+ * (the one-second offer hour, the local push service's host). `overrides` add the secrets a
+ * test needs, or leave them out to see the Worker refuse to serve.
+ */
+export const productionEnv = (overrides: Partial<Cloudflare.Env> = {}): Cloudflare.Env => ({
+  ...env,
+  ENVIRONMENT: "production",
+  OFFER_HOUR_SECONDS: "",
+  PUSH_TEST_HOSTS: "",
+  ...overrides,
+});
+
+/** Production as `wrangler secret put` leaves it: a real secret key and a chosen password. */
+export const DEPLOYED_SUPERUSER_PASSWORD = "a-chosen-password-2026";
+export const deployedEnv = () =>
+  productionEnv({
+    SECRET_KEY: "production-secret-key-0123456789abcdef-0123456789",
+    FIRST_SUPERUSER_PASSWORD: DEPLOYED_SUPERUSER_PASSWORD,
+  });
+
+/** A request to the Worker's fetch handler in `environment`, once its after-answer work is done. */
+export async function callWorker(request: IncomingRequest, environment: Cloudflare.Env) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, environment, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}

@@ -1,29 +1,13 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../../worker/index";
 import { API } from "../../support/worker/api";
+import { callWorker, incoming, productionEnv } from "../../support/worker/worker-fetch";
 
 const STRONG_SECRET = "a-strong-production-secret-0123456789-abcdef";
 const STRONG_PASSWORD = "a-non-default-superuser-password";
 
-async function call(path: string, overrides: Partial<Cloudflare.Env>) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${API}${path}`) as Request<unknown, IncomingRequestCfProperties>,
-    // A deployment has no test knobs: the tests' one-second offer hour and push host are left out.
-    {
-      ...env,
-      ENVIRONMENT: "production",
-      OFFER_HOUR_SECONDS: "",
-      PUSH_TEST_HOSTS: "",
-      ...overrides,
-    },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const call = (path: string, overrides: Partial<Cloudflare.Env>) =>
+  callWorker(incoming(`${API}${path}`), productionEnv(overrides));
 
 describe("the Worker in production mode", () => {
   let logged: string[] = [];

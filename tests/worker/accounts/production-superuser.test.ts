@@ -3,19 +3,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
 import { SUPERUSER, tokenFor } from "../../support/worker/api";
-import { incoming } from "../../support/worker/worker-fetch";
+import {
+  DEPLOYED_SUPERUSER_PASSWORD,
+  deployedEnv,
+  incoming,
+} from "../../support/worker/worker-fetch";
 
-/** Production, as `wrangler secret put` leaves it: a real secret and a chosen password. */
-const NEW_PASSWORD = "a-chosen-password-2026";
-const production = () => ({
-  ...env,
-  ENVIRONMENT: "production",
-  SECRET_KEY: "production-secret-key-0123456789abcdef-0123456789",
-  FIRST_SUPERUSER_PASSWORD: NEW_PASSWORD,
-  // A deployment has no test knobs: the tests' one-second offer hour and push host are left out.
-  OFFER_HOUR_SECONDS: "",
-  PUSH_TEST_HOSTS: "",
-});
+const NEW_PASSWORD = DEPLOYED_SUPERUSER_PASSWORD;
 
 const signIn = (password: string, environment: Cloudflare.Env) =>
   worker.fetch(
@@ -40,7 +34,7 @@ describe("a database first set up locally, deployed", () => {
     const localToken = await tokenFor(SUPERUSER.email, SUPERUSER.password);
     const before = await storedHash();
 
-    const prod = production();
+    const prod = deployedEnv();
     expect((await signIn(SUPERUSER.password, prod)).status).toBe(400);
     expect((await signIn(NEW_PASSWORD, prod)).status).toBe(200);
     // Sessions from before end with the default password.
@@ -62,7 +56,7 @@ describe("a database first set up locally, deployed", () => {
     expect(checked?.value).toBe(after);
 
     // A second start (another isolate's configuration) changes nothing more.
-    expect((await signIn(NEW_PASSWORD, production())).status).toBe(200);
+    expect((await signIn(NEW_PASSWORD, deployedEnv())).status).toBe(200);
     expect(await storedHash()).toBe(after);
   });
 });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { api, newUser } from "../../support/worker/api";
-import { createEvent, submit } from "../../support/worker/events";
+import { api } from "../../support/worker/api";
 import {
-  newSubscription,
   pushesSettled,
   queuedPushes,
   received,
-  subscribe,
+  subscribedEvent as subscribedEventOf,
   tenMinutesPass,
 } from "../../support/worker/push";
 
@@ -16,23 +14,7 @@ import {
  * ten times.
  */
 
-async function subscribedEvent() {
-  const { token } = await newUser();
-  const event = await createEvent(token, {
-    title: "송년회",
-    location: "을지로",
-    time_zone: "Asia/Seoul",
-    event_date: "2030-12-19T10:00:00.000Z",
-  });
-  const browsers = [];
-  for (const name of ["민지", "하준", "서연"]) {
-    await submit(event.id, { name });
-    const browser = await newSubscription();
-    expect((await subscribe(event.id, name, browser)).status).toBe(200);
-    browsers.push(browser);
-  }
-  return { token, event, browsers };
-}
+const subscribedEvent = () => subscribedEventOf(["민지", "하준", "서연"]);
 
 const update = async (token: string, eventId: string, json: Record<string, unknown>) =>
   expect((await api(`/events/${eventId}`, { method: "PUT", token, json })).status).toBe(200);

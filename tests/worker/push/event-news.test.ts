@@ -1,32 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { api, newUser, superuserToken } from "../../support/worker/api";
-import { createEvent, publicView, submit } from "../../support/worker/events";
+import { publicView } from "../../support/worker/events";
 import {
-  newSubscription,
   pushesSettled,
   received,
-  subscribe,
+  subscribedEvent as subscribedEventOf,
   tenMinutesPass,
 } from "../../support/worker/push";
 
 /** Two invitees with notifications on, one attending and one waiting. */
-async function subscribedEvent() {
-  const { token } = await newUser();
-  const event = await createEvent(token, {
-    title: "송년회",
-    location: "을지로",
-    max_participants: 1,
-    time_zone: "Asia/Seoul",
-    event_date: "2030-12-19T10:00:00.000Z",
-  });
-  await submit(event.id, { name: "민지" });
-  await submit(event.id, { name: "하준" });
-  const minji = await newSubscription();
-  const hajun = await newSubscription();
-  await subscribe(event.id, "민지", minji);
-  await subscribe(event.id, "하준", hajun);
-  return { token, event, browsers: [minji, hajun] };
-}
+const subscribedEvent = () => subscribedEventOf(["민지", "하준"], { max_participants: 1 });
 
 const update = (token: string, eventId: string, json: Record<string, unknown>) =>
   api(`/events/${eventId}`, { method: "PUT", token, json });

@@ -1,19 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../../worker/index";
 import { API } from "../../support/worker/api";
-import { incoming } from "../../support/worker/worker-fetch";
-
-/** Production, as a deployment has it (no test knobs). */
-const production = () => ({
-  ...env,
-  ENVIRONMENT: "production",
-  SECRET_KEY: "production-secret-key-0123456789abcdef-0123456789",
-  FIRST_SUPERUSER_PASSWORD: "a-chosen-password-2026",
-  OFFER_HOUR_SECONDS: "",
-  PUSH_TEST_HOSTS: "",
-});
+import { callWorker, deployedEnv, incoming } from "../../support/worker/worker-fetch";
 
 let signups = 0;
 /** A sign-up (5 per source per hour) sent with `address` as CF-Connecting-IP, or none. */
@@ -21,8 +9,7 @@ async function signUp(environment: Cloudflare.Env, address?: string) {
   signups += 1;
   const headers = new Headers({ "Content-Type": "application/json" });
   if (address !== undefined) headers.set("CF-Connecting-IP", address);
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
+  return callWorker(
     incoming(`${API}/users/signup`, {
       method: "POST",
       headers,
@@ -32,10 +19,7 @@ async function signUp(environment: Cloudflare.Env, address?: string) {
       }),
     }),
     environment,
-    ctx,
   );
-  await waitOnExecutionContext(ctx);
-  return res;
 }
 
 describe("a request without a client address", () => {
@@ -51,7 +35,7 @@ describe("a request without a client address", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("in production is one shared, limited source, and its request line says so", async () => {
-    const prod = production();
+    const prod = deployedEnv();
     for (const attempt of [1, 2, 3, 4, 5]) {
       expect((await signUp(prod)).status, `sign-up ${attempt}`).toBe(201);
     }
