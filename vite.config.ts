@@ -9,6 +9,7 @@ import { keepDeployTarget } from "./scripts/build/deploy-target.ts";
 import { assetsHeadersFile } from "./scripts/build/headers-file.ts";
 import { prerenderAbout } from "./scripts/build/prerender-about.ts";
 import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
+import { keepIdleConnections } from "./scripts/serve/idle-connections.ts";
 import { inFlightLimit } from "./scripts/serve/in-flight-limit.ts";
 import { bundleReport } from "./scripts/size/bundle-report-plugin.ts";
 
@@ -27,6 +28,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inFlightLimit(),
+    keepIdleConnections(),
     cloudflare({
       configPath: "./wrangler.toml",
       ...(stateDir ? { persistState: { path: stateDir } } : {}),
