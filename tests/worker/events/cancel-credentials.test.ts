@@ -71,4 +71,14 @@ describe("DELETE /events/{id}/delete: the name and password", () => {
     }
     expect(await names(event.id)).toEqual(["그대로"]);
   });
+
+  it("answers 404 for an unknown event and 422 for a malformed id, with the body as with the query", async () => {
+    const credentials = { name: "아무개", password: "some-pass" };
+    const unknown = await cancelWithBody(crypto.randomUUID(), credentials);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: "event_not_found" });
+    const malformed = await cancelWithBody("not-a-uuid", credentials);
+    expect(malformed.status).toBe(422);
+    expect(await malformed.json()).toMatchObject({ code: "validation_failed" });
+  });
 });
