@@ -2,8 +2,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
-import type { EventPublic, EventStats, ResponseAdmin, ResponsesAdmin } from "#contract/events";
+import type {
+  EventPublic,
+  EventPublicView,
+  EventStats,
+  ResponseAdmin,
+  ResponsesAdmin,
+} from "#contract/events";
+import { LiveCounts } from "../../../web/features/events/components/dashboard/live-counts";
 import { ResponsesPage } from "../../../web/features/events/components/responses/responses-page";
+import { eventKeys } from "../../../web/lib/event-keys";
+import { json } from "./http";
 
 /** A room socket the test opens and feeds by hand. */
 export class FakeSocket {
@@ -72,13 +81,6 @@ export const list = (responses: ResponseAdmin[]): ResponsesAdmin => ({
   count: responses.length,
 });
 
-/** A 200 JSON answer, as a stubbed fetch gives it. */
-export const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { "content-type": "application/json" },
-  });
-
 /**
  * The organiser's responses page for `event`, signed in as `me` (its owner unless told), with
  * every call it makes answered as the Worker would: these responses, their stats, and no
@@ -92,14 +94,14 @@ export function renderResponsesPage(
   localStorage.setItem("access_token", "token");
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.includes("/users/me")) return json({ ...me, email: "a@b.test", full_name: "A" });
-    if (url.includes("/live-ticket")) return json({ ticket: "t", expires_in: 60 });
+    if (url.includes("/users/me")) return json(200, { ...me, email: "a@b.test", full_name: "A" });
+    if (url.includes("/live-ticket")) return json(200, { ticket: "t", expires_in: 60 });
     if (url.includes("/announcement")) {
-      return json({ latest: null, subscribers: 0, retry_after_seconds: 0 });
+      return json(200, { latest: null, subscribers: 0, retry_after_seconds: 0 });
     }
-    if (url.includes("/responses")) return json(list(responses));
-    if (url.includes("/stats")) return json(statsOf(responses));
-    return json(event);
+    if (url.includes("/responses")) return json(200, list(responses));
+    if (url.includes("/stats")) return json(200, statsOf(responses));
+    return json(200, event);
   });
   vi.stubGlobal("fetch", fetch);
   render(
@@ -114,4 +116,24 @@ export function renderResponsesPage(
     </QueryClientProvider>,
   );
   return fetch;
+}
+
+/**
+ * The dashboard's live counts for the event `initial` is the public view of, with that view
+ * already cached and the API answering it again.
+ */
+export function renderLiveCounts(initial: EventPublicView) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => json(200, initial)),
+  );
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(eventKeys.publicView(initial.id), initial);
+  render(
+    <QueryClientProvider client={client}>
+      <LiveCounts eventId={initial.id} />
+    </QueryClientProvider>,
+  );
 }

@@ -7,7 +7,7 @@ import { useMinutesUntil } from "./use-minutes-until";
 
 /**
  * The contract's ANNOUNCEMENT_MAX, written out: #contract/push is a zod module, which this page
- * would otherwise download (tests/web/announcement-card.test.tsx holds the two equal).
+ * would otherwise download (tests/web/events/announcement-card.test.tsx holds the two equal).
  */
 export const ANNOUNCEMENT_MAX = 200;
 

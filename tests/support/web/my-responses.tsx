@@ -1,0 +1,68 @@
+import { render, within } from "@testing-library/react";
+import type { ResponsePublic } from "#contract/events";
+import {
+  MyResponsesPanel,
+  type Standing,
+} from "../../../web/features/invite/components/my-responses-panel";
+import { plainEvent } from "./events";
+
+export type MyResponsesOptions = {
+  /** Its place in the queue while it waits (none unless told). */
+  position?: number | null;
+  /** The people ahead of it in the queue, guests included (0 unless told). */
+  peopleAhead?: number;
+  /** The event offers freed seats (decision 0022) instead of giving them at once. */
+  offers?: boolean;
+  /** The event no longer takes answers. */
+  closed?: boolean;
+  /** What its answers call (the offer's, and 수정's). */
+  onEdit?: (response: ResponsePublic) => void;
+  /** Responses whose seat offer lapsed while the page looked. */
+  lapsed?: string[];
+  /** The event's time zone, for an offer's deadline. */
+  zone?: string;
+  /** The event's id (the plain event's unless told). */
+  eventId?: string;
+};
+
+/**
+ * '내 응답' (MyResponsesPanel) holding this one response of this browser's, nothing promoted.
+ * Returns the render, and the response's row.
+ */
+export function renderMyResponses(
+  response: ResponsePublic,
+  {
+    position = null,
+    peopleAhead = 0,
+    offers,
+    closed = false,
+    onEdit = () => {},
+    lapsed,
+    zone,
+    eventId = plainEvent.id,
+  }: MyResponsesOptions = {},
+) {
+  const standing: Standing[] = [
+    {
+      entry: { id: response.id, name: response.name, status: response.status, revision: 4 },
+      response,
+      position,
+      peopleAhead,
+    },
+  ];
+  const rendered = render(
+    <MyResponsesPanel
+      standing={standing}
+      promoted={[]}
+      onDismissPromoted={() => {}}
+      closed={closed}
+      onEdit={onEdit}
+      onCancel={() => {}}
+      eventId={eventId}
+      zone={zone}
+      lapsed={lapsed}
+      offers={offers}
+    />,
+  );
+  return { ...rendered, row: within(rendered.container).getByTestId("my-response") };
+}
