@@ -1,3 +1,5 @@
+import { FULL_COST, LIGHT_COST, type PasswordCost } from "./password";
+
 /** Development defaults, documented in the README. Refused when ENVIRONMENT=production. */
 export const DEFAULT_SECRET_KEY = "changethis";
 export const DEFAULT_FIRST_SUPERUSER = "admin@example.com";
@@ -22,6 +24,8 @@ export interface Config {
    * tests' local push service (PUSH_TEST_HOSTS, comma-separated; refused in production).
    */
   pushTestHosts: string[];
+  /** What new password hashes cost: full, or light where tests ask (LIGHT_PASSWORD_HASHING). */
+  passwordCost: PasswordCost;
 }
 
 const HOUR_MS = 3_600_000;
@@ -77,6 +81,9 @@ function readConfig(env: Env): Config {
     if (env.PUSH_TEST_HOSTS) {
       problems.push("PUSH_TEST_HOSTS is for tests only and must not be set");
     }
+    if (env.LIGHT_PASSWORD_HASHING) {
+      problems.push("LIGHT_PASSWORD_HASHING is for tests only and must not be set");
+    }
     if (!vapid) {
       problems.push(
         "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair (`npm run vapid-keys`)",
@@ -102,6 +109,7 @@ function readConfig(env: Env): Config {
       .split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    passwordCost: env.LIGHT_PASSWORD_HASHING ? LIGHT_COST : FULL_COST,
   };
 }
 

@@ -14,6 +14,24 @@ export const ACCOUNT_SCRYPT = { N: 2 ** 15, r: 8, p: 3, keyLength: 32 } as const
  */
 export const RESPONSE_PBKDF2 = { iterations: 100_000, keyLength: 32 } as const;
 
+type ScryptParams = { N: number; r: number; p: number; keyLength: number };
+type Pbkdf2Params = { iterations: number; keyLength: number };
+
+/** How much work new hashes cost: the parameters above, or the tests' light ones. */
+export type PasswordCost = { account: ScryptParams; response: Pbkdf2Params };
+
+export const FULL_COST: PasswordCost = { account: ACCOUNT_SCRYPT, response: RESPONSE_PBKDF2 };
+
+/**
+ * Tests only (LIGHT_PASSWORD_HASHING, refused in production): about a hundredth of the work, so
+ * the hundreds of sign-ups and answers a test run makes do not spend minutes hashing. Hashes
+ * carry their parameters, so verifying works the same; the hashing tests check the full cost.
+ */
+export const LIGHT_COST: PasswordCost = {
+  account: { N: 2 ** 10, r: 8, p: 1, keyLength: 32 },
+  response: { iterations: 1_000, keyLength: 32 },
+};
+
 const SALT_BYTES = 16;
 const encoder = new TextEncoder();
 
@@ -44,19 +62,11 @@ async function inTurn<T>(hash: () => Promise<T>): Promise<T> {
   }
 }
 
-function scrypt(
-  password: string,
-  salt: Uint8Array,
-  params: { N: number; r: number; p: number; keyLength: number },
-) {
+function scrypt(password: string, salt: Uint8Array, params: ScryptParams) {
   return inTurn(() => scryptNow(password, salt, params));
 }
 
-function scryptNow(
-  password: string,
-  salt: Uint8Array,
-  params: { N: number; r: number; p: number; keyLength: number },
-) {
+function scryptNow(password: string, salt: Uint8Array, params: ScryptParams) {
   return new Promise<Uint8Array>((resolve, reject) => {
     // 128 * N * r bytes of working memory (32 MiB here): above node's 32 MiB default cap.
     const maxmem = 256 * params.N * params.r;
@@ -82,19 +92,23 @@ async function pbkdf2(password: string, salt: Uint8Array, iterations: number, ke
   return new Uint8Array(bits);
 }
 
-export function hashAccountPassword(password: string): Promise<string> {
-  return accountHash(password, scrypt);
+export function hashAccountPassword(password: string, cost: PasswordCost): Promise<string> {
+  return accountHash(password, cost.account, scrypt);
 }
 
-async function accountHash(password: string, derive: typeof scrypt): Promise<string> {
-  const { N, r, p, keyLength } = ACCOUNT_SCRYPT;
+async function accountHash(
+  password: string,
+  params: ScryptParams,
+  derive: typeof scrypt,
+): Promise<string> {
+  const { N, r, p, keyLength } = params;
   const salt = randomSalt();
-  const key = await derive(password, salt, ACCOUNT_SCRYPT);
+  const key = await derive(password, salt, params);
   return `scrypt$${N}$${r}$${p}$${keyLength}$${toBase64(salt)}$${toBase64(key)}`;
 }
 
-export async function hashResponsePassword(password: string): Promise<string> {
-  const { iterations, keyLength } = RESPONSE_PBKDF2;
+export async function hashResponsePassword(password: string, cost: PasswordCost): Promise<string> {
+  const { iterations, keyLength } = cost.response;
   const salt = randomSalt();
   const key = await pbkdf2(password, salt, iterations, keyLength);
   return `pbkdf2-sha256$${iterations}$${toBase64(salt)}$${toBase64(key)}`;
@@ -119,11 +133,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash of a random password: verifying against it costs the same as against a real one. */
-let timingDecoy: Promise<string> | undefined;
-export function accountTimingDecoy(): Promise<string> {
+const timingDecoys = new Map<PasswordCost, Promise<string>>();
+export function accountTimingDecoy(cost: PasswordCost): Promise<string> {
   // Hashed at once, not in turn: every request of the isolate awaits this one promise, and a
   // turn waits on a timer of the request that made it, which would never fire if that request
   // were cancelled (its client gone), leaving the others waiting for ever.
-  timingDecoy ??= accountHash(crypto.randomUUID(), scryptNow);
-  return timingDecoy;
+  let decoy = timingDecoys.get(cost);
+  if (!decoy) {
+    decoy = accountHash(crypto.randomUUID(), cost.account, scryptNow);
+    timingDecoys.set(cost, decoy);
+  }
+  return decoy;
 }

@@ -56,7 +56,7 @@ export const loginRoutes = new Hono<AppEnv>()
     // Verify against a decoy when there is no user, so timing does not reveal accounts.
     const valid = await verifyPassword(
       password,
-      user?.hashedPassword ?? (await accountTimingDecoy()),
+      user?.hashedPassword ?? (await accountTimingDecoy(c.var.config.passwordCost)),
     );
     if (!user || !valid) throw new ApiError("login_failed");
     await clearLoginAttempt(c.env.DB, username, c.var.source);
@@ -92,7 +92,8 @@ export const loginRoutes = new Hono<AppEnv>()
     if (user.tokenVersion !== claims.ver) throw new ApiError("reset_token_used");
     if (!user.isActive) throw new ApiError("login_inactive_user");
     // Another reset or change with this version won the race: the token is spent.
-    if (!(await setPassword(c.var.db, user, new_password))) throw new ApiError("reset_token_used");
+    if (!(await setPassword(c.var.db, user, new_password, c.var.config.passwordCost)))
+      throw new ApiError("reset_token_used");
     await clearLoginGuesses(c.env.DB, user.email);
     return c.json({ message: "Password updated successfully" });
   })

@@ -47,7 +47,7 @@ async function checkCurrentPassword(c: Context<AppEnv>, password: string) {
 export const userRoutes = new Hono<AppEnv>()
   .post("/signup", responds(201, UserPublic), validate("json", UserRegister), async (c) => {
     await countAnonymousWrite(c.env.DB, "signup", c.var.source);
-    const user = await createUser(c.var.db, c.req.valid("json"));
+    const user = await createUser(c.var.db, c.req.valid("json"), c.var.config.passwordCost);
     return c.json(toUserPublic(user), 201);
   })
   .get("/me", responds(200, UserPublic), requireUser, (c) => c.json(toUserPublic(c.var.user)))
@@ -69,7 +69,7 @@ export const userRoutes = new Hono<AppEnv>()
         }
         await checkCurrentPassword(c, current_password);
       }
-      const user = await updateUser(c.var.db, c.var.user, changes);
+      const user = await updateUser(c.var.db, c.var.user, changes, c.var.config.passwordCost);
       return c.json(toUserPublic(user));
     },
   )
@@ -85,7 +85,7 @@ export const userRoutes = new Hono<AppEnv>()
       if (current_password === new_password) {
         throw new ApiError("password_unchanged");
       }
-      const updated = await setPassword(c.var.db, user, new_password);
+      const updated = await setPassword(c.var.db, user, new_password, c.var.config.passwordCost);
       // The password changed while this request checked it: the current one is no longer current.
       if (!updated) throw new ApiError("incorrect_password");
       const token = await issueAccessToken(updated, c.var.config);
@@ -115,7 +115,7 @@ export const userRoutes = new Hono<AppEnv>()
     requireSuperuser,
     validate("json", UserCreate),
     async (c) => {
-      const user = await createUser(c.var.db, c.req.valid("json"));
+      const user = await createUser(c.var.db, c.req.valid("json"), c.var.config.passwordCost);
       return c.json(toUserPublic(user), 201);
     },
   )
@@ -144,7 +144,12 @@ export const userRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = await getUserById(c.var.db, c.req.valid("param").user_id);
       if (!user) throw new ApiError("user_id_unknown");
-      const updated = await updateUser(c.var.db, user, c.req.valid("json"));
+      const updated = await updateUser(
+        c.var.db,
+        user,
+        c.req.valid("json"),
+        c.var.config.passwordCost,
+      );
       return c.json(toUserPublic(updated));
     },
   )

@@ -16,12 +16,16 @@ export async function ensureFirstSuperuser(db: Db, config: Config): Promise<void
     return;
   }
   try {
-    await createUser(db, {
-      email: config.firstSuperuser,
-      password: config.firstSuperuserPassword,
-      full_name: null,
-      is_superuser: true,
-    });
+    await createUser(
+      db,
+      {
+        email: config.firstSuperuser,
+        password: config.firstSuperuserPassword,
+        full_name: null,
+        is_superuser: true,
+      },
+      config.passwordCost,
+    );
   } catch (error) {
     // Another isolate created it between our read and our insert: that is the goal anyway.
     if (!(await getUserByEmail(db, config.firstSuperuser))) throw error;
@@ -42,7 +46,7 @@ async function retireDefaultPassword(db: Db, config: Config, user: UserRow): Pro
   if (checked?.value === user.hashedPassword) return;
   let safeHash = user.hashedPassword;
   if (await verifyPassword(DEFAULT_FIRST_SUPERUSER_PASSWORD, user.hashedPassword)) {
-    safeHash = await hashAccountPassword(config.firstSuperuserPassword);
+    safeHash = await hashAccountPassword(config.firstSuperuserPassword, config.passwordCost);
     // Compare-and-set: a password changed meanwhile is not overwritten.
     const [replaced] = await db
       .update(users)

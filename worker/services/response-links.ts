@@ -1,3 +1,4 @@
+import { configOf } from "../lib/config";
 import { guessSource } from "../lib/guess-limits";
 import { requestHash } from "../lib/request-hash";
 import { roomFor } from "./event-rooms";
@@ -73,7 +74,10 @@ export async function modifyByLink(
 ) {
   const opened = await openWithLink(env, secretKey, eventId, key, source);
   if (!opened.ok) return opened;
-  return opened.room.modify(eventId, { ...opened.auth, ...(await roomChange(change)) });
+  return opened.room.modify(eventId, {
+    ...opened.auth,
+    ...(await roomChange(change, configOf(env).passwordCost)),
+  });
 }
 
 /** Cancels the response a link opens. */

@@ -1,6 +1,7 @@
 import type { RequestedStatus } from "#contract/events";
 import { nameKey } from "#contract/response-rules";
-import { hashResponsePassword } from "../lib/password";
+import { configOf } from "../lib/config";
+import { hashResponsePassword, type PasswordCost } from "../lib/password";
 import { requestHash } from "../lib/request-hash";
 import { roomFor } from "./event-rooms";
 import { authenticateResponse } from "./response-auth";
@@ -33,7 +34,7 @@ export async function submitToRoom(
   return roomFor(env, eventId).submit(eventId, {
     name,
     nameKey: nameKey(name),
-    passwordHash: await hashResponsePassword(password),
+    passwordHash: await hashResponsePassword(password, configOf(env).passwordCost),
     status,
     message,
     guests,
@@ -62,14 +63,16 @@ export type ResponseChange = {
 };
 
 /** A change as the room takes it: the name's key, a new password hashed here, outside the room. */
-export async function roomChange(change: ResponseChange) {
+export async function roomChange(change: ResponseChange, cost: PasswordCost) {
   return {
     name: change.name,
     nameKey: change.name === undefined ? undefined : nameKey(change.name),
     status: change.status,
     message: change.message,
     guests: change.guests,
-    passwordHash: change.new_password ? await hashResponsePassword(change.new_password) : undefined,
+    passwordHash: change.new_password
+      ? await hashResponsePassword(change.new_password, cost)
+      : undefined,
   };
 }
 
@@ -96,7 +99,10 @@ export async function modifyInRoom(
   source: string | null,
 ) {
   const { room, auth } = await openWithPassword(env, eventId, credentials, source);
-  return room.modify(eventId, { ...auth, ...(await roomChange(change)) });
+  return room.modify(eventId, {
+    ...auth,
+    ...(await roomChange(change, configOf(env).passwordCost)),
+  });
 }
 
 /** Cancels the response a name and password open (the API's delete and the invite form's). */

@@ -3,7 +3,7 @@ import type { UserCreate, UserPublic, UserUpdate } from "#contract/users";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { hashAccountPassword } from "../lib/password";
+import { hashAccountPassword, type PasswordCost } from "../lib/password";
 import { destroyRoomsOf } from "./events";
 
 export function toUserPublic(user: UserRow): UserPublic {
@@ -46,8 +46,8 @@ type NewUser = { email: string; password: string; full_name: string | null } & P
   Pick<UserCreate, "is_active" | "is_superuser">
 >;
 
-export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
-  const hashedPassword = await hashAccountPassword(input.password);
+export async function createUser(db: Db, input: NewUser, cost: PasswordCost): Promise<UserRow> {
+  const hashedPassword = await hashAccountPassword(input.password, cost);
   // The unique index decides, so two simultaneous signups for one email cannot both win.
   const [created] = await db
     .insert(users)
@@ -69,6 +69,7 @@ export async function updateUser(
   db: Db,
   user: UserRow,
   input: Omit<UserUpdate, "email" | "full_name"> & { email?: string; full_name?: string | null },
+  cost: PasswordCost,
 ): Promise<UserRow> {
   if (input.email !== undefined && input.email !== user.email) {
     const other = await getUserByEmail(db, input.email);
@@ -80,7 +81,7 @@ export async function updateUser(
   if (input.is_active !== undefined) changes.isActive = input.is_active;
   if (input.is_superuser !== undefined) changes.isSuperuser = input.is_superuser;
   if (input.password !== undefined) {
-    changes.hashedPassword = await hashAccountPassword(input.password);
+    changes.hashedPassword = await hashAccountPassword(input.password, cost);
     changes.tokenVersion = sql`${users.tokenVersion} + 1` as unknown as number;
   }
   if (Object.keys(changes).length === 0) return user;
@@ -103,8 +104,9 @@ export async function setPassword(
   db: Db,
   user: UserRow,
   password: string,
+  cost: PasswordCost,
 ): Promise<UserRow | undefined> {
-  const hashedPassword = await hashAccountPassword(password);
+  const hashedPassword = await hashAccountPassword(password, cost);
   const [updated] = await db
     .update(users)
     .set({ hashedPassword, tokenVersion: user.tokenVersion + 1 })

@@ -22,7 +22,7 @@ export const fakeAssets = (respond: (pathname: string) => Response) =>
 
 /**
  * The Worker's environment as a deployment has it: production, and none of the tests' knobs
- * (the one-second offer hour, the local push service's host). `overrides` add the secrets a
+ * (the one-second offer hour, the local push service's host, light password hashes). `overrides` add the secrets a
  * test needs, or leave them out to see the Worker refuse to serve.
  */
 export const productionEnv = (overrides: Partial<Cloudflare.Env> = {}): Cloudflare.Env => ({
@@ -30,6 +30,7 @@ export const productionEnv = (overrides: Partial<Cloudflare.Env> = {}): Cloudfla
   ENVIRONMENT: "production",
   OFFER_HOUR_SECONDS: "",
   PUSH_TEST_HOSTS: "",
+  LIGHT_PASSWORD_HASHING: "",
   ...overrides,
 });
 
