@@ -3,7 +3,7 @@ import { newOrganiser, signInAs } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
 
 // The test server is built with neither FEEDBACK_FORM_URL nor SUPPORT_EMAIL (wrangler.toml);
-// the page with SUPPORT_EMAIL is covered by tests/web/reach-operator.test.tsx.
+// the page with SUPPORT_EMAIL is covered by tests/web/bug-report/reach-operator.test.tsx.
 test("without a feedback form /bug-report says in plain Korean how to reach the operator", async ({
   page,
   request,

@@ -9,6 +9,7 @@ import {
   signInAs,
   submitResponse,
 } from "../support/e2e/api";
+import { BRIEFLY, fastForwardUntil } from "../support/e2e/clock";
 import { retryThenRecover, serverAway } from "../support/e2e/outage";
 
 /** The organiser's events table (md and up). */
@@ -270,17 +271,19 @@ test("a failed load shows a banner that can be closed or retried", async ({ page
     failing ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
   );
   await signInAs(page, organiser);
+  await page.clock.install();
   await page.goto("/");
 
+  // The list is asked for three times (two retries) before the banner says it failed.
   const banner = page.getByRole("alert").filter({ hasText: "모임 목록을 불러오지 못했습니다." });
-  await expect(banner).toContainText("서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", {
-    timeout: 20_000,
-  });
+  await fastForwardUntil(page, () =>
+    expect(banner).toContainText("서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", BRIEFLY),
+  );
   await banner.getByRole("button", { name: "닫기" }).click();
   await expect(banner).toHaveCount(0);
 
   await page.reload();
-  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await fastForwardUntil(page, () => expect(banner).toBeVisible(BRIEFLY));
   failing = false;
   await banner.getByRole("button", { name: "다시 시도" }).click();
   await expect(rowOf(page, "다시 불러올 모임")).toHaveCount(1);
@@ -294,6 +297,7 @@ test("a list already shown stays through an outage, with a notice instead of the
   const organiser = await newOrganiser(request);
   await createEvent(request, organiser, { title: "지켜질 모임", event_date: daysFromNow(2) });
   await signInAs(page, organiser);
+  await page.clock.install();
   await page.goto("/");
   await expect(rowOf(page, "지켜질 모임")).toHaveCount(1);
 
@@ -301,17 +305,17 @@ test("a list already shown stays through an outage, with a notice instead of the
   const outage = await serverAway(page, isEventList);
   const notice = page.getByTestId("stale-notice");
   // Coming back to the tab asks again (once the list is 10 s old), and that fails.
-  await expect(async () => {
+  await fastForwardUntil(page, async () => {
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
-    await expect(notice).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(notice).toBeVisible(BRIEFLY);
+  });
   await expect(notice).toContainText("서버에 연결할 수 없어");
   await expect(rowOf(page, "지켜질 모임")).toHaveCount(1);
   await expect(
     page.getByRole("alert").filter({ hasText: "모임 목록을 불러오지 못했습니다." }),
   ).toHaveCount(0);
 
-  await retryThenRecover(outage, notice);
+  await retryThenRecover(page, outage, notice);
   await expect(rowOf(page, "지켜질 모임")).toHaveCount(1);
 });
 

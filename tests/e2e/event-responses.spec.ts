@@ -18,7 +18,9 @@ import {
   tokenFor,
 } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
+import { BRIEFLY, fastForwardUntil } from "../support/e2e/clock";
 import {
+  axeAt,
   contextAt,
   expectNoSidewaysScroll,
   expectNotScrolledSideways,
@@ -237,6 +239,7 @@ test("an outage keeps the list on screen, marked stale, until the server answers
   });
   const sockets = await droppableLiveSockets(page);
   await signInAs(page, organiser);
+  await page.clock.install();
   await page.goto(`/events/${event.id}/responses`);
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
   await expect(page.getByTestId("response-item")).toHaveCount(2);
@@ -246,7 +249,10 @@ test("an outage keeps the list on screen, marked stale, until the server answers
   await page.route(api, (route) => route.abort("connectionrefused"));
   await sockets.drop();
   const notice = page.getByTestId("stale-notice");
-  await expect(notice).toBeVisible({ timeout: 20_000 });
+  // A second at a time: each poll (every 5 s) starts the query afresh, and the failure shows
+  // once its two retries (1 s and 2 s later) have failed too. A bigger jump would fire the
+  // next poll together with the last retry and never let the failure through.
+  await fastForwardUntil(page, () => expect(notice).toBeVisible(BRIEFLY), 1_000);
   await expect(notice).toContainText("서버에 연결할 수 없어");
   await expect(item(page, "문앞손님")).toContainText("참석");
   await expect(item(page, "두번째손님")).toContainText("미정");
@@ -261,7 +267,7 @@ test("an outage keeps the list on screen, marked stale, until the server answers
     status: "attending",
   });
   await page.unroute(api);
-  await expect(notice).toBeHidden({ timeout: 20_000 });
+  await fastForwardUntil(page, () => expect(notice).toBeHidden(BRIEFLY));
   await expect(item(page, "늦은손님")).toBeVisible();
   await expect(page.getByTestId("stat-total")).toHaveText("3");
 });
@@ -352,8 +358,6 @@ async function crowdedEvent(request: APIRequestContext, organiser: Organiser) {
 
 for (const width of WIDTHS) {
   test(`every response and action fits at ${width} px`, async ({ browser, request }) => {
-    // axe at each width; under a full run on this machine one width took up to two minutes.
-    test.setTimeout(180_000);
     const organiser = await newOrganiser(request);
     const event = await crowdedEvent(request, organiser);
     const context = await contextAt(browser, width);
@@ -403,7 +407,7 @@ for (const width of WIDTHS) {
     expect(gap, "응답 삭제 sits right under 이메일 보내기").toBeGreaterThanOrEqual(8);
     await page.locator("h1").click();
 
-    expect(await axeProblems(page, `${width} px`)).toEqual([]);
+    if (axeAt(width)) expect(await axeProblems(page, `${width} px`)).toEqual([]);
     await context.close();
   });
 }

@@ -11,6 +11,7 @@ import {
 } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
 import {
+  axeAt,
   expectNoSidewaysScroll,
   expectTouchSized,
   expectWithinWidth,
@@ -18,10 +19,11 @@ import {
 } from "../support/e2e/layout";
 
 /**
- * Issue 22: the organiser's screens at the widths people use (two phones, a tablet upright, a
- * small laptop, a desktop). At each one every column's information and every action is on
- * screen, nothing sits behind a sideways scrollbar, every action opens and closes, and axe finds
- * no serious problem. The side menu is a drawer below 1024 px and a column from it.
+ * Issue 22: the organiser's screens at the width of each layout (a phone, a tablet upright, a
+ * desktop). At each one every column's information and every action is on screen, nothing
+ * sits behind a sideways scrollbar, every action opens and closes, and axe finds no serious
+ * problem (below the desktop; accessibility.spec.ts covers it). The side menu is a drawer
+ * below 1024 px and a column from it.
  */
 
 /** Tables from Tailwind's md (48rem) up, cards below (spec section 2). */
@@ -141,7 +143,9 @@ async function fontSize(locator: Locator) {
   return locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
 }
 
+/** axe finds nothing serious on `screen`, at the widths accessibility.spec.ts leaves to us. */
 async function expectAxeClean(page: Page, screen: string) {
+  if (!axeAt(page.viewportSize()?.width ?? 0)) return;
   const problems = await axeProblems(page, screen);
   expect(problems, `serious or critical axe violations:\n${problems.join("\n")}\n`).toEqual([]);
 }
@@ -343,7 +347,12 @@ for (const width of WIDTHS) {
       await edit.getByRole("button", { name: "Cancel" }).click();
       await expect(edit).toBeHidden();
 
+      // As a person would: the menu is open on screen before its item is pressed. Pressed while
+      // the menu still moved into place (opening, or following a scroll), the press could land
+      // on the row beneath, which closes the menu (a popover's light dismiss) and leaves the
+      // click waiting for an item no longer shown: once in a full run, a three-minute timeout.
       await actions.click();
+      await expectOnScreen(page.getByRole("button", { name: "Delete User" }));
       await page.getByRole("button", { name: "Delete User" }).click();
       const confirm = page.getByRole("dialog", { name: "Delete User" });
       await expect(confirm).toContainText(fx.organiser.email);

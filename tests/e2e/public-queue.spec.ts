@@ -1,12 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
-import { form, openInvite, participant } from "../support/e2e/invite";
-
-async function join(page: Page, name: string, password: string, button: string) {
-  await form(page).getByLabel("이름", { exact: true }).fill(name);
-  await form(page).getByLabel("비밀번호", { exact: true }).fill(password);
-  await form(page).getByRole("button", { name: button }).click();
-}
+import { form, join, openInvite, participant } from "../support/e2e/invite";
 
 test("@phone a waiting invitee sees their place move live and is told of the promotion", async ({
   browser,

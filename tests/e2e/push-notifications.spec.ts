@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
   createEvent,
   daysFromNow,
@@ -6,7 +6,7 @@ import {
   type Organiser,
   submitResponse,
 } from "../support/e2e/api";
-import { form, openInvite } from "../support/e2e/invite";
+import { join, myResponse, openInvite } from "../support/e2e/invite";
 import {
   imitatePushService,
   type PushNotice,
@@ -27,16 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await pushService.close();
 });
-
-async function join(page: Page, name: string, password: string, button: string) {
-  await form(page).getByLabel("이름", { exact: true }).fill(name);
-  await form(page).getByLabel("비밀번호", { exact: true }).fill(password);
-  await form(page).getByRole("button", { name: button }).click();
-}
-
-/** One of this browser's responses in '내 응답'. */
-const myResponse = (page: Page, name: string) =>
-  page.getByTestId("my-response").filter({ hasText: name });
 
 /** The organiser's view of who has notifications on (the announcement card's numbers). */
 async function subscribers(request: APIRequestContext, organiser: Organiser, eventId: string) {

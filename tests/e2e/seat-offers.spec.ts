@@ -6,7 +6,7 @@ import {
   signInAs,
   submitResponse,
 } from "../support/e2e/api";
-import { form, openInvite, participant } from "../support/e2e/invite";
+import { form, join, myResponse, openInvite, participant } from "../support/e2e/invite";
 
 // Issue 19, decision 0022: a freed seat offered to the head of the queue for a while. The
 // browser tests' server makes an offer hour last ten seconds (playwright.config.ts), so 72 hours
@@ -14,16 +14,6 @@ import { form, openInvite, participant } from "../support/e2e/invite";
 
 /** An offer's deadline as the pages write it: '11월 27일 오후 3:00까지'. */
 const DEADLINE = /\d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2}까지/;
-
-async function join(page: Page, name: string, password: string, button: string) {
-  await form(page).getByLabel("이름", { exact: true }).fill(name);
-  await form(page).getByLabel("비밀번호", { exact: true }).fill(password);
-  await form(page).getByRole("button", { name: button }).click();
-}
-
-/** One of this browser's responses in '내 응답'. */
-const myResponse = (page: Page, name: string) =>
-  page.getByTestId("my-response").filter({ hasText: name });
 
 /** A response on the organiser's responses page, by name. */
 const item = (page: Page, name: string) =>

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-export const SUPERUSER = { email: "admin@example.com", password: "changethis" };
+export { SUPERUSER } from "../superuser";
 
 export type Organiser = { email: string; password: string; full_name: string; token: string };
 

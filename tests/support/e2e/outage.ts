@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import { BRIEFLY, fastForwardUntil } from "./clock";
 
 type Match = string | RegExp | ((url: URL) => boolean);
 
@@ -20,10 +21,12 @@ export async function serverAway(page: Page, match: Match) {
 
 /**
  * The stale notice's 다시 시도 asks again (a call goes out, still refused, and the kept data and
- * the notice stay); once the server is back, the notice's own retry (every 10 s) brings fresh
- * data and the notice leaves. Never presses after restoring: that would race the timer.
+ * the notice stay); once the server is back, the notice's own retry (every 10 s, on the page's
+ * installed clock) brings fresh data and the notice leaves. Never presses after restoring: the
+ * notice must leave on its own.
  */
 export async function retryThenRecover(
+  page: Page,
   outage: Awaited<ReturnType<typeof serverAway>>,
   notice: Locator,
 ) {
@@ -32,5 +35,5 @@ export async function retryThenRecover(
   await expect.poll(outage.asked).toBeGreaterThan(before);
   await expect(notice.getByRole("button", { name: "다시 시도" })).toBeVisible();
   outage.restore();
-  await expect(notice).toBeHidden({ timeout: 20_000 });
+  await fastForwardUntil(page, () => expect(notice).toBeHidden(BRIEFLY));
 }

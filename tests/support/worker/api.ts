@@ -1,7 +1,9 @@
 import { exports } from "cloudflare:workers";
+import { SUPERUSER } from "../superuser";
+
+export { SUPERUSER };
 
 export const API = "http://localhost/api/v1";
-export const SUPERUSER = { email: "admin@example.com", password: "changethis" };
 
 let addresses = 0;
 /** A client address of its own (from 198.18.0.0/15, the range set aside for tests). */
@@ -47,11 +49,18 @@ export async function tokenFor(username: string, password: string): Promise<stri
 
 export const superuserToken = () => tokenFor(SUPERUSER.email, SUPERUSER.password);
 
+/** An email address no other test uses, readable in failures by its `label`. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** Asks who a token belongs to (POST /login/test-token): 200 with the user, or refused. */
+export const testToken = (token?: string) => api("/login/test-token", { method: "POST", token });
+
 let counter = 0;
 /** Signs up a fresh organiser and returns their id, email, password and token. */
 export async function newUser(overrides: { full_name?: string } = {}) {
   counter += 1;
-  const email = `user${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const email = uniqueEmail(`user${counter}`);
   const password = "password123";
   const res = await api("/users/signup", {
     method: "POST",

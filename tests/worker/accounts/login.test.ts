@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { RESET_AUDIENCE } from "../../../worker/lib/jwt";
-import { api, login, newUser, SUPERUSER, superuserToken } from "../../support/worker/api";
+import {
+  api,
+  login,
+  newUser,
+  SUPERUSER,
+  superuserToken,
+  testToken,
+} from "../../support/worker/api";
 import { forgeToken, payloadOf, tamperPayload, unsignedToken } from "../../support/worker/tokens";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 type ValidationBody = { detail: { loc: (string | number)[]; msg: string; type: string }[] };
-
-const testToken = (token?: string) => api("/login/test-token", { method: "POST", token });
 
 async function expectRefused(res: Response) {
   expect(res.status).toBe(401);

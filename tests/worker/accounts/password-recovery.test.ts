@@ -11,6 +11,7 @@ import {
   requestResetToken,
   resetTokenIn,
   superuserToken,
+  testToken,
 } from "../../support/worker/api";
 import { forgeToken, payloadOf } from "../../support/worker/tokens";
 
@@ -18,7 +19,6 @@ const recover = (email: string) =>
   api(`/password-recovery/${encodeURIComponent(email)}`, { method: "POST" });
 const reset = (token: string, new_password: string) =>
   api("/reset-password/", { method: "POST", json: { token, new_password } });
-const testToken = (token: string) => api("/login/test-token", { method: "POST", token });
 const origin = env.APP_ORIGIN || "http://localhost";
 
 describe("POST /password-recovery/{email}", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, login, newUser, superuserToken } from "../../support/worker/api";
+import { api, login, newUser, superuserToken, uniqueEmail } from "../../support/worker/api";
 
 type Issue = { loc: (string | number)[]; msg: string; type: string };
 type UserBody = {
@@ -12,7 +12,6 @@ type UserBody = {
 };
 
 const signup = (json: unknown) => api("/users/signup", { method: "POST", json });
-const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 async function issuesOf(res: Response): Promise<Issue[]> {
   expect(res.status).toBe(422);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, login, newUser, superuserToken } from "../../support/worker/api";
+import { api, login, newUser, superuserToken, uniqueEmail } from "../../support/worker/api";
 
 type Issue = { loc: (string | number)[]; msg: string; type: string };
 type UserBody = {
@@ -10,7 +10,6 @@ type UserBody = {
   is_superuser: boolean;
 };
 
-const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 async function issuesOf(res: Response): Promise<Issue[]> {
