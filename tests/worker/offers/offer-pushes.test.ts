@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { newUser } from "../../support/worker/api";
-import { cancel, createEvent, modify, submit } from "../../support/worker/events";
+import { cancel, createEvent, modify, readUntil, submit } from "../../support/worker/events";
 import { newSubscription, pushesSettled, received, subscribe } from "../../support/worker/push";
 
-const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Waits until the push service holds `count` notices for a subscription (pushes are async). */
-async function noticesOf(subscription: Parameters<typeof received>[0], count: number) {
-  const deadline = Date.now() + 10_000;
-  let notices = await received(subscription);
-  while (notices.length < count && Date.now() < deadline) {
-    await until(100);
-    notices = await received(subscription);
-  }
-  return notices;
-}
+const noticesOf = (subscription: Parameters<typeof received>[0], count: number) =>
+  readUntil(
+    () => received(subscription),
+    (notices) => notices.length >= count,
+  );
 
 describe("pushes about seat offers", () => {
   it("tell the offered response its deadline, the lapse when it passes, and the next their offer", async () => {

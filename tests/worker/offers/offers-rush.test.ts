@@ -3,6 +3,7 @@ import { newUser } from "../../support/worker/api";
 import {
   cancel,
   createEvent,
+  elapse,
   modify,
   type PublicView,
   publicView,
@@ -16,7 +17,6 @@ const CAPACITY = 4;
 const queued = (i: number) => `대기${String(i).padStart(2, "0")}`;
 /** Party sizes in turn: 1, 2, 3 seats. */
 const guestsOf = (i: number) => i % 3;
-const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What each offered party does with its offer, by its place in the queue. */
 type Answer = "accept" | "decline" | "lapse";
@@ -89,8 +89,8 @@ describe("a rush of seat offers", () => {
         if (!firstOffered.has(row.name)) firstOffered.set(row.name, round);
         if (answers.has(row.name)) continue;
         const answer = answerOf(queue.indexOf(row.name));
-        const change = (status: string, after = 0) =>
-          until(after).then(() => modify(id, row.name, { password: "1234", status }));
+        const change = (status: string, wait = 0) =>
+          elapse(wait).then(() => modify(id, row.name, { password: "1234", status }));
         const lapsesIn = Date.parse(row.offer_expires_at ?? "") - Date.now();
         const replies =
           answer === "accept"
@@ -100,7 +100,7 @@ describe("a rush of seat offers", () => {
               : [change("attending", lapsesIn + 5), change("attending", lapsesIn + 40)];
         answers.set(row.name, { answer, replies });
       }
-      await until(50);
+      await elapse(50);
     }
 
     // Every offer was answered and settled; nobody waits with seats free.

@@ -6,8 +6,10 @@ import {
   cancel,
   createEvent,
   type EventInput,
+  elapse,
   modify,
   publicView,
+  readUntil,
   roomStub,
   type SubmitReply,
   submit,
@@ -35,8 +37,6 @@ const reply = async (res: Response, status = 200) => {
   expect(res.status).toBe(status);
   return (await res.json()) as SubmitReply;
 };
-
-const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Submits in order, each after the last was answered, so the queue's order is the list's. */
 async function signUp(eventId: string, names: string[]) {
@@ -180,7 +180,7 @@ describe("a seat offer", () => {
     await signUp(id, ["민지", "하준", "서연"]);
     await cancel(id, "민지");
     expect(await statuses(id)).toMatchObject({ 하준: "offered" });
-    await until(HOUR_MS + 100);
+    await elapse(HOUR_MS + 100);
     // The next read sees it lapsed: no request in between was needed.
     expect(await statuses(id)).toEqual({ 하준: "not_attending", 서연: "offered" });
     // Too late to accept: the seat is 서연's now.
@@ -206,12 +206,7 @@ describe("a seat offer", () => {
           .map((row) => `${row.name}:${row.status}`),
       );
     expect(await stored()).toEqual(["하준:offered", "서연:waiting"]);
-    const deadline = Date.now() + 10_000;
-    let rows = await stored();
-    while (rows[0] !== "하준:not_attending" && Date.now() < deadline) {
-      await until(100);
-      rows = await stored();
-    }
+    const rows = await readUntil(stored, (now) => now[0] === "하준:not_attending");
     expect(rows).toEqual(["하준:not_attending", "서연:offered"]);
   });
 
@@ -234,17 +229,16 @@ describe("a seat offer", () => {
     await signUp(id, ["민지", "하준", "서연"]);
     await cancel(id, "민지");
     await restartRoom(id);
-    const deadline = Date.now() + 10_000;
-    let first = "";
-    while (first !== "not_attending" && Date.now() < deadline) {
-      await until(100);
-      first = await runInRoom(
-        id,
-        (sql) =>
-          sql.exec<{ status: string }>("SELECT status FROM responses WHERE name = '하준'").one()
-            .status,
-      );
-    }
+    const first = await readUntil(
+      () =>
+        runInRoom(
+          id,
+          (sql) =>
+            sql.exec<{ status: string }>("SELECT status FROM responses WHERE name = '하준'").one()
+              .status,
+        ),
+      (status) => status === "not_attending",
+    );
     expect(first).toBe("not_attending");
   });
 });
