@@ -33,16 +33,25 @@ if (!process.env.TEST_WORKER_INDEX) keepDeployTarget();
 
 // The server: migrate a fresh local D1, build (after ensure-dev-vars, so the local .dev.vars
 // with ENVIRONMENT=local travels with the build), then serve it in workerd with `vite preview`.
-// The build's copy of .dev.vars (not the developer's) gets a ten-second offer hour, so a
-// journey sees a seat offer lapse (offer_hours: 1) and has 12 minutes to accept one (72). Push
-// endpoints may name the tests' local push service on localhost (PUSH_TEST_HOSTS).
+// `npm test` has built the app already and says where (E2E_BUILT): the run serves a copy of
+// that build instead of building a third time. The copy's .dev.vars (not the developer's) gets
+// a ten-second offer hour, so a journey sees a seat offer lapse (offer_hours: 1) and has 12
+// minutes to accept one (72); push endpoints may name the tests' local push service on
+// localhost (PUSH_TEST_HOSTS); and password hashes are light (LIGHT_PASSWORD_HASHING).
 const OFFER_HOUR_SECONDS = 10;
+const BUILT = process.env.E2E_BUILT;
+const TEST_VARS = [
+  `OFFER_HOUR_SECONDS=${OFFER_HOUR_SECONDS}`,
+  "PUSH_TEST_HOSTS=localhost",
+  "LIGHT_PASSWORD_HASHING=1",
+];
 const SERVER = [
   "node scripts/ensure-dev-vars.mjs",
   `npx wrangler d1 migrations apply DB --local -c wrangler.toml --persist-to ${RUN_DIR}/state`,
-  "npx vite build --logLevel error",
-  `echo OFFER_HOUR_SECONDS=${OFFER_HOUR_SECONDS} >> ${RUN_DIR}/dist/moim_rsvp/.dev.vars`,
-  `echo PUSH_TEST_HOSTS=localhost >> ${RUN_DIR}/dist/moim_rsvp/.dev.vars`,
+  BUILT
+    ? `node scripts/build/copy-build.ts ${BUILT} ${RUN_DIR}/dist`
+    : "npx vite build --logLevel error",
+  ...TEST_VARS.map((line) => `echo ${line} >> ${RUN_DIR}/dist/moim_rsvp/.dev.vars`),
   `npx vite preview --port ${PORT} --strictPort`,
 ].join(" && ");
 

@@ -11,7 +11,7 @@ import { prerenderAbout } from "./scripts/build/prerender-about.ts";
 import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
 import { keepIdleConnections } from "./scripts/serve/idle-connections.ts";
 import { inFlightLimit } from "./scripts/serve/in-flight-limit.ts";
-import { bundleReport } from "./scripts/size/bundle-report-plugin.ts";
+import { BUNDLE_REPORT, bundleReport } from "./scripts/size/bundle-report-plugin.ts";
 
 // One config for the SPA and the Worker: `vite` (dev, HMR), `vite build`, `vite preview`
 // (the built app in workerd). The Worker's entry and bindings come from wrangler.toml.
@@ -22,6 +22,7 @@ const stateDir = process.env.STATE_DIR;
 // unless the build is about to be served (SERVED_BY_CALLER: the browser tests' server, whose
 // `vite preview` finds the build through that pointer), and the caller puts it back instead.
 if (process.env.BUILD_DIR && !process.env.SERVED_BY_CALLER) keepDeployTarget();
+const outDir = process.env.BUILD_DIR ?? "dist";
 
 export default defineConfig({
   plugins: [
@@ -37,12 +38,13 @@ export default defineConfig({
     assetsHeadersFile(),
     apiDocsFiles(),
     cardFiles(),
-    // `npm run size` asks for a record of the client bundle to check the page budgets.
-    ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
+    // Every build records its client bundle beside it, so `npm run size` can check the page
+    // budgets of the build it is given without building again (scripts/size/size-check.ts).
+    bundleReport(`${outDir}/${BUNDLE_REPORT}`),
   ],
   resolve: { alias: renderPageAlias },
   build: {
-    outDir: process.env.BUILD_DIR ?? "dist",
+    outDir,
     // Every browser we serve supports modulepreload; the polyfill would cost every page.
     modulePreload: { polyfill: false },
     // The browsers Tailwind 4 itself supports: older ones cannot use its styles anyway, so the

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname } from "node:path";
 
 /** Where the Cloudflare Vite plugin tells `wrangler deploy` which build to ship. */
-const DEPLOY_TARGET = ".wrangler/deploy/config.json";
+export const DEPLOY_TARGET = ".wrangler/deploy/config.json";
 
 /**
  * A side build (BUILD_DIR: the size check, the browser tests, the benchmarks) builds into a

@@ -10,6 +10,9 @@ export type ReportedChunk = {
   modules: { id: string; size: number }[];
 };
 
+/** The report's file name in a build's folder (beside `client/`; never served). */
+export const BUNDLE_REPORT = "bundle-report.json";
+
 /** Records the client bundle's chunks, their static imports, CSS and modules for size-check. */
 export function bundleReport(file: string): Plugin {
   return {
