@@ -104,7 +104,7 @@ test("every kind of page links the manifest, the home-screen icon and the theme 
   }
 });
 
-test("a page can register the service worker, which shows a push as a Korean notification", async ({
+test("@notifications a page can register the service worker, which shows a push as a Korean notification", async ({
   page,
   context,
 }) => {

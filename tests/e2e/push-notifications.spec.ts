@@ -37,7 +37,7 @@ async function subscribers(request: APIRequestContext, organiser: Organiser, eve
   return ((await res.json()) as { subscribers: number }).subscribers;
 }
 
-test("a waiting invitee turns on notifications, gets a push for the seat, and can turn them off", async ({
+test("@notifications a waiting invitee turns on notifications, gets a push for the seat, and can turn them off", async ({
   browser,
   request,
 }) => {
