@@ -35,10 +35,10 @@ if (!process.env.TEST_WORKER_INDEX) keepDeployTarget();
 // with ENVIRONMENT=local travels with the build), then serve it in workerd with `vite preview`.
 // `npm test` has built the app already and says where (E2E_BUILT): the run serves a copy of
 // that build instead of building a third time. The copy's .dev.vars (not the developer's) gets
-// a ten-second offer hour, so a journey sees a seat offer lapse (offer_hours: 1) and has 12
-// minutes to accept one (72); push endpoints may name the tests' local push service on
+// a five-second offer hour, so a journey sees a seat offer lapse (offer_hours: 2, ten seconds)
+// and has six minutes to accept one (72); push endpoints may name the tests' local push service on
 // localhost (PUSH_TEST_HOSTS); and password hashes are light (LIGHT_PASSWORD_HASHING).
-const OFFER_HOUR_SECONDS = 10;
+const OFFER_HOUR_SECONDS = 5;
 const BUILT = process.env.E2E_BUILT;
 const TEST_VARS = [
   `OFFER_HOUR_SECONDS=${OFFER_HOUR_SECONDS}`,

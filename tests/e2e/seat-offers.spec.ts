@@ -9,8 +9,8 @@ import {
 import { form, join, myResponse, openInvite, participant } from "../support/e2e/invite";
 
 // Issue 19, decision 0022: a freed seat offered to the head of the queue for a while. The
-// browser tests' server makes an offer hour last ten seconds (playwright.config.ts), so 72 hours
-// leave twelve minutes to accept and one hour lapses in ten seconds.
+// browser tests' server makes an offer hour last five seconds (playwright.config.ts), so 72 hours
+// leave six minutes to accept and two hours lapse in ten seconds.
 
 /** An offer's deadline as the pages write it: '11월 27일 오후 3:00까지'. */
 const DEADLINE = /\d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2}까지/;
@@ -135,9 +135,9 @@ test("an offer nobody answers lapses, and the seat is offered to the next in lin
   browser,
   request,
 }) => {
-  test.slow(); // Two browsers, and twenty seconds for the offer to lapse.
+  test.slow(); // Two browsers, and ten seconds for the offer to lapse.
   const organiser = await newOrganiser(request);
-  // Two offer hours: twenty seconds here, room enough for a loaded machine to see each offer.
+  // Two offer hours: ten seconds here, room enough for a loaded machine to see each offer.
   const event = await offerEvent(request, organiser, "두 시간 안에 확정", 2);
   const invite = `/events/${event.id}/public`;
   await submitResponse(request, event.id, {
@@ -158,7 +158,7 @@ test("an offer nobody answers lapses, and the seat is offered to the next in lin
   await join(c, "채원", "chae12", "대기 신청하기");
   await expect(c.getByTestId("queue-position")).toHaveText("대기 2번째");
 
-  // A leaves: B is offered the seat (for twenty seconds here), and does nothing.
+  // A leaves: B is offered the seat (for ten seconds here), and does nothing.
   const left = await request.delete(
     `/api/v1/events/${event.id}/delete?name=${encodeURIComponent("가은")}&password=gaeun1`,
   );
@@ -167,7 +167,7 @@ test("an offer nobody answers lapses, and the seat is offered to the next in lin
   await expect(c.getByTestId("queue-position")).toHaveText("대기 1번째");
 
   // The offer lapses by itself: B's response is 불참, the offer gone, and C is offered the seat.
-  await expect(b.getByTestId("offer-card")).toHaveCount(0, { timeout: 45_000 });
+  await expect(b.getByTestId("offer-card")).toHaveCount(0, { timeout: 25_000 });
   await expect(participant(b, "보라")).toHaveAttribute("data-status", "not_attending");
   await expect(myResponse(b, "보라").locator('[data-status="not_attending"]')).toHaveText("불참");
   await expect(b.getByTestId("offer-lapsed")).toContainText(
