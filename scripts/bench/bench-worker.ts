@@ -4,7 +4,8 @@
  */
 import { Hono } from "hono";
 import app from "../../worker/index";
-import { FULL_COST, hashResponsePassword } from "../../worker/lib/password";
+import { hashResponsePassword } from "../../worker/lib/password";
+import { FULL_COST } from "../../worker/lib/password-cost";
 import { roomFor } from "../../worker/services/event-rooms";
 
 export { EventRoom } from "../../worker/index";

@@ -1,4 +1,4 @@
-import { FULL_COST, LIGHT_COST, type PasswordCost } from "./password";
+import { FULL_COST, LIGHT_COST, type PasswordCost } from "./password-cost";
 
 /** Development defaults, documented in the README. Refused when ENVIRONMENT=production. */
 export const DEFAULT_SECRET_KEY = "changethis";

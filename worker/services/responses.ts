@@ -1,7 +1,8 @@
 import type { RequestedStatus } from "#contract/events";
 import { nameKey } from "#contract/response-rules";
 import { configOf } from "../lib/config";
-import { hashResponsePassword, type PasswordCost } from "../lib/password";
+import { hashResponsePassword } from "../lib/password";
+import type { PasswordCost } from "../lib/password-cost";
 import { requestHash } from "../lib/request-hash";
 import { roomFor } from "./event-rooms";
 import { authenticateResponse } from "./response-auth";

@@ -3,7 +3,8 @@ import type { UserCreate, UserPublic, UserUpdate } from "#contract/users";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { hashAccountPassword, type PasswordCost } from "../lib/password";
+import { hashAccountPassword } from "../lib/password";
+import type { PasswordCost } from "../lib/password-cost";
 import { destroyRoomsOf } from "./events";
 
 export function toUserPublic(user: UserRow): UserPublic {

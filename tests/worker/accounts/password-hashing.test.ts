@@ -1,13 +1,8 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import {
-  ACCOUNT_SCRYPT,
-  FULL_COST,
-  hashAccountPassword,
-  RESPONSE_PBKDF2,
-  verifyPassword,
-} from "../../../worker/lib/password";
+import { hashAccountPassword, verifyPassword } from "../../../worker/lib/password";
+import { ACCOUNT_SCRYPT, FULL_COST, RESPONSE_PBKDF2 } from "../../../worker/lib/password-cost";
 import { API } from "../../support/worker/api";
 import { roomStub } from "../../support/worker/events";
 import { callWorker, deployedEnv, incoming } from "../../support/worker/worker-fetch";
