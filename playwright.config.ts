@@ -79,7 +79,7 @@ export default defineConfig({
   projects: [
     // @phone journeys run in both projects; @touch ones need a touch screen, so phone only.
     // Journeys that read the notifications a push showed (@notifications) need the full
-    // Chromium: the headless shell the others run in has no notification centre.
+    // Chromium: in the headless shell the others run in, shown notifications never appear.
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },

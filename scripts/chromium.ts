@@ -6,10 +6,11 @@
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * Debian's build of Chromium's old headless mode (package chromium-headless-shell), the browser
- * Playwright itself runs headless tests in: the same Blink without the full browser around it,
- * it ran two browser spec files in 88 s where the full Chromium took 127 s on this machine. It
- * has no notification centre, so the journeys that read shown notifications use CHROMIUM_PATH.
+ * Debian's build of Chromium's old headless mode (package chromium-headless-shell). Playwright's
+ * own Chromium runs headless tests in such a separate headless shell build since v1.49
+ * (https://github.com/microsoft/playwright/issues/33566). Here it ran two browser spec files in
+ * 88 s where the full Chromium took 127 s. In it a service worker's shown notifications never
+ * appear (getNotifications stayed empty), so the two journeys that read them use CHROMIUM_PATH.
  */
 export const HEADLESS_SHELL_PATH =
   process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";

@@ -12,6 +12,7 @@ import {
 import { axeProblems } from "../support/e2e/axe";
 import {
   axeAt,
+  DESKTOP_FROM,
   expectNoSidewaysScroll,
   expectTouchSized,
   expectWithinWidth,
@@ -28,7 +29,6 @@ import {
 
 /** Tables from Tailwind's md (48rem) up, cards below (spec section 2). */
 const TABLE_FROM = 768;
-const DRAWER_BELOW = 1024;
 
 const LONG_TITLE =
   "띄어쓰기없이아주길게이어지는제목이표를옆으로밀어내면수정과삭제버튼이스크롤뒤로숨어버리던바로그모임의제목입니다" +
@@ -153,14 +153,14 @@ async function expectAxeClean(page: Page, screen: string) {
 /** Goes to a page through the side menu, opening the drawer first where it is one. */
 async function openFromMenu(page: Page, width: number, label: string) {
   const menu = page.getByRole("navigation", { name: "Main" });
-  if (width < DRAWER_BELOW) {
+  if (width < DESKTOP_FROM) {
     await expect(menu.getByRole("link", { name: label })).not.toBeInViewport();
     await page.getByRole("button", { name: "Open menu" }).click();
   }
   const link = menu.getByRole("link", { name: label });
   await expectOnScreen(link);
   await link.click();
-  if (width < DRAWER_BELOW) await expect(link).not.toBeInViewport();
+  if (width < DESKTOP_FROM) await expect(link).not.toBeInViewport();
 }
 
 /**

@@ -16,8 +16,9 @@ import { settle } from "./settle";
 export const WIDTHS = [360, 768, 1024] as const;
 
 /**
- * From here a screen is a desktop's, and accessibility.spec.ts runs axe over every screen at
- * that size in both themes; the width journeys run axe below it only, once per screen and size.
+ * From here a screen is a desktop's: the side menu is a column rather than a drawer, and
+ * accessibility.spec.ts runs axe over every screen at that size in both themes; the width
+ * journeys run axe below it only, once per screen and size.
  */
 export const DESKTOP_FROM = 1024;
 
