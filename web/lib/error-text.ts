@@ -54,6 +54,9 @@ export const ERROR_TEXT: Record<EventErrorCode, string | ((error: ApiError) => s
   push_unavailable: "이 서버에서는 알림을 보낼 수 없습니다. 주최자에게 알려주세요.",
   too_many_announcements: (error) =>
     `공지는 10분에 한 번 보낼 수 있어요. ${whenToRetry(error.retryAfter)} 다시 보내주세요.`,
+  no_email_channel: "이 응답에는 확인된 알림 이메일이 없어 메일을 보낼 수 없어요.",
+  too_many_emails: (error) =>
+    `이 응답에는 방금 메일을 보냈어요. ${whenToRetry(error.retryAfter)} 다시 보내주세요.`,
 };
 
 /** The response rules' problems (a 422 issue's type, or the forms' own checks). */
@@ -69,6 +72,7 @@ export const FIELD_PROBLEM_TEXT: Record<FieldProblem, string> = {
   message_too_long: `메시지는 최대 ${RESPONSE_LIMITS.messageMax}자까지 가능합니다.`,
   message_invalid_characters: "메시지에 쓸 수 없는 제어 문자가 들어 있습니다.",
   too_many_guests: "이 모임에서 데려올 수 있는 동반 인원보다 많습니다. 동반 인원을 줄여주세요.",
+  email_invalid: "이메일 주소를 확인해 주세요.",
 };
 
 /** For a server that names no code (an older Worker): the status's Korean. */

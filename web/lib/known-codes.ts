@@ -53,6 +53,8 @@ export const EVENT_CODES = [
   "invalid_live_ticket",
   "push_unavailable",
   "too_many_announcements",
+  "no_email_channel",
+  "too_many_emails",
 ] as const satisfies readonly ErrorCode[];
 
 export type EventErrorCode = (typeof EVENT_CODES)[number];

@@ -86,6 +86,15 @@ export const ERRORS = {
     status: 429,
     detail: "An announcement was sent recently. Try again later.",
   },
+  // Mail to invitees (issue 32)
+  no_email_channel: {
+    status: 409,
+    detail: "This response has no verified email address to write to",
+  },
+  too_many_emails: {
+    status: 429,
+    detail: "An email was sent to this response recently. Try again later.",
+  },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

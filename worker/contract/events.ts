@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "./event-time";
 import { FIELD_PROBLEMS } from "./field-problems";
+import { NotifyChannel, NotifyEmail, NotifyState, OfferNotice } from "./notify";
 import {
   type FieldProblem,
   hasHiddenControls,
@@ -220,6 +221,8 @@ export const ResponseCreate = z.object({
   status: RequestedStatus,
   message: ResponseMessage,
   guests: ResponseGuests.default(0),
+  /** Where to tell the invitee of a seat or a change (issue 32); optional, verified first. */
+  notify_email: NotifyEmail.optional(),
 });
 export type ResponseCreate = z.input<typeof ResponseCreate>;
 
@@ -233,6 +236,11 @@ export const ResponseModify = z.object({
   guests: ResponseGuests.optional(),
   /** A new password for the response; its personal link ('내 응답 링크') stops working. */
   new_password: ResponsePassword.optional(),
+  /**
+   * Left out keeps the address; null or "" removes it; a new one replaces it (verified again);
+   * the same one, still unverified, sends its verification mail again.
+   */
+  notify_email: NotifyEmail.optional(),
 });
 export type ResponseModify = z.input<typeof ResponseModify>;
 
@@ -268,6 +276,7 @@ export const MyResponseChange = ResponseModify.pick({
   message: true,
   guests: true,
   new_password: true,
+  notify_email: true,
 });
 export type MyResponseChange = z.input<typeof MyResponseChange>;
 
@@ -288,6 +297,8 @@ export type ResponsePublic = z.infer<typeof ResponsePublic>;
 export const MyResponse = z.object({
   response: ResponsePublic,
   waiting_position: z.number().int().nullable(),
+  /** The channels this response is told through: its holder's own view. */
+  notify: NotifyState,
 });
 export type MyResponse = z.infer<typeof MyResponse>;
 
@@ -297,6 +308,10 @@ export type ResponsesPublic = z.infer<typeof ResponsesPublic>;
 /** A response as its event's organiser sees it: also how many wrong passwords it met today. */
 export const ResponseAdmin = ResponsePublic.extend({
   wrong_passwords_today: z.number().int(),
+  /** How the response can be told (a verified address, a push subscription): never the address. */
+  channels: z.array(NotifyChannel),
+  /** While offered: whether the offer's notice reached the invitee; null otherwise. */
+  offer_notice: OfferNotice.nullable(),
 });
 export type ResponseAdmin = z.infer<typeof ResponseAdmin>;
 
@@ -360,6 +375,8 @@ export const ResponseResult = z.object({
   promoted: z.array(z.string()),
   /** Under the `offer` policy: who was offered the seats this change freed. */
   offered: z.array(z.string()),
+  /** The channels the response is told through: only its holder gets this reply. */
+  notify: NotifyState,
   revision: z.number().int(),
 });
 export type ResponseResult = z.infer<typeof ResponseResult>;

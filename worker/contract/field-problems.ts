@@ -29,6 +29,7 @@ export const FIELD_PROBLEMS: Record<FieldProblem, { field: ResponseField; msg: s
   },
   message_invalid_characters: { field: "message", msg: "Message contains invalid characters" },
   too_many_guests: { field: "guests", msg: "This event allows fewer guests per response" },
+  email_invalid: { field: "notify_email", msg: "notify_email must be an email address" },
 };
 
 export const isFieldProblem = (value: unknown): value is FieldProblem =>

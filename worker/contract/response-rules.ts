@@ -96,9 +96,16 @@ export type FieldProblem =
   | "password_invalid_characters"
   | "message_too_long"
   | "message_invalid_characters"
-  | "too_many_guests";
+  | "too_many_guests"
+  | "email_invalid";
 
-export type ResponseField = "name" | "password" | "new_password" | "message" | "guests";
+export type ResponseField =
+  | "name"
+  | "password"
+  | "new_password"
+  | "message"
+  | "guests"
+  | "notify_email";
 
 /** A name as typed (normalised here first). */
 export function nameProblem(typed: string): FieldProblem | null {

@@ -38,6 +38,10 @@ export interface SubmitInput {
   requestHash: string | null;
   /** The client's address (worker/lib/guess-limits.ts `clientSource`); null: not limited. */
   source: string | null;
+  /** Where to mail notices (verified first), or null. */
+  notifyEmail: string | null;
+  /** The site's origin as the request named it: mails' links point there. */
+  origin: string;
 }
 
 /**
@@ -62,6 +66,10 @@ export interface ModifyInput extends Proof {
   guests?: number;
   /** A new password's hash: the response's personal link stops working with the old one. */
   passwordHash?: string;
+  /** undefined keeps the notification address; null removes it; see mail-queue `setAddress`. */
+  notifyEmail?: string | null;
+  /** The site's origin as the request named it: mails' links point there. */
+  origin?: string;
 }
 
 const changed = <T>(value: T): Outcome<T> => ({ ok: true, changed: true, value });
@@ -110,6 +118,9 @@ export function submit(
   });
   // The submitter set the password: their address is the owner's own from the start.
   if (input.source !== null) guesses.remember(row.id, input.source, now);
+  if (input.notifyEmail) {
+    store.notices.setAddress(config, row, input.notifyEmail, input.origin, now);
+  }
   const position = store.waitingPosition(row);
   const reply: ResponseReply = {
     message:
@@ -122,6 +133,7 @@ export function submit(
     waiting_position: position,
     promoted: [],
     offered: [],
+    notify: store.notices.stateOf(row.id),
   };
   if (input.idempotencyKey) {
     store.rememberReply(input.idempotencyKey, input.requestHash, reply, now);
@@ -148,6 +160,11 @@ export function modify(
     store.nameTaken(input.nameKey, row.id)
   ) {
     return refuse("response_exists");
+  }
+  // A new address is mailed (its verification): a write of the source's, counted as such.
+  if (input.notifyEmail && addressIsNew(store, row.id, input.notifyEmail)) {
+    const admitted = guesses.admitSubmission(input.source, now);
+    if (!admitted.allowed) return refuse("too_many_submissions", admitted.retryAfterSeconds);
   }
   const guests = input.guests ?? row.guests;
   // An event may lower its max_guests: those who brought more keep them, but cannot add more.
@@ -176,6 +193,9 @@ export function modify(
     nowIso,
   );
   if (input.passwordHash) store.dropLink(row.id);
+  if (input.notifyEmail !== undefined) {
+    store.notices.setAddress(config, updated, input.notifyEmail, input.origin ?? "", now);
+  }
   // Seats freed (leaving, or fewer guests), or a waiting head now small enough to fit: the
   // queue moves. Filling stops at the first party that does not fit, so this is cheap.
   const filled = store.fillFreedSeats(config, now);
@@ -187,7 +207,14 @@ export function modify(
     response: toResponsePublic(final),
     waiting_position: store.waitingPosition(final),
     ...filled,
+    notify: store.notices.stateOf(row.id),
   });
+}
+
+/** Whether asking for this address mails it: it is not already the response's verified one. */
+function addressIsNew(store: RoomStore, responseId: string, address: string): boolean {
+  const channel = store.notices.mails.channel(responseId);
+  return channel?.address !== address || channel.verified_at === null;
 }
 
 /**
@@ -267,7 +294,7 @@ export function adminDelete(
  * offers that no longer fit, latest in the queue first, and they wait again at their place.
  * Then freed seats are filled (raising the maximum fills at once). Lowering it demotes
  * nobody attending. A new date or place is pushed to every subscribed response, at most once
- * per ten minutes each (./push-queue.ts `notifyChange`).
+ * per ten minutes each (./notices.ts `notifyChange`), by push and mail.
  */
 export function configure(
   store: RoomStore,
@@ -277,7 +304,8 @@ export function configure(
 ): Outcome<Filled> {
   const notice = previous && changedNotice(previous, config);
   if (notice && previous) {
-    store.pushes.notifyChange(
+    store.notices.notifyChange(
+      config,
       notice,
       (pending) => changedNotice(previous, config, pending) ?? notice,
       now,
@@ -352,7 +380,7 @@ export function announce(
   if (wait > 0) return refuse("too_many_announcements", wait);
   const announcement = { message, sent_at: new Date(now).toISOString() };
   writeMeta(sql, "announcement", JSON.stringify(announcement));
-  const sentTo = store.pushes.notifyAll(announcementNotice(config, message, now), now);
+  const sentTo = store.notices.notifyAll(config, announcementNotice(config, message, now), now);
   return changed({ announcement, sent_to: sentTo });
 }
 

@@ -8,6 +8,7 @@ import type {
   ResponseResult,
   ResponsesAdmin,
 } from "#contract/events";
+import type { NotifyState } from "#contract/notify";
 import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
 import { configOf } from "../lib/config";
 import { RoomAlarm } from "./alarm";
@@ -273,6 +274,7 @@ export class EventRoom extends DurableObject<Env> {
       expectedHash: string;
       response: ResponsePublic;
       waiting_position: number | null;
+      notify: NotifyState;
     }>
   > {
     if (!(await this.ready(eventId))) return refuse("event_not_found");
@@ -286,6 +288,7 @@ export class EventRoom extends DurableObject<Env> {
       expectedHash: row.password_hash,
       response: toResponsePublic(row),
       waiting_position: store.waitingPosition(row),
+      notify: store.notices.stateOf(row.id),
     };
   }
 
@@ -380,7 +383,7 @@ export class EventRoom extends DurableObject<Env> {
     return {
       ok: true,
       latest: commands.lastAnnouncement(this.sql),
-      subscribers: this.store().pushes.subscribers(),
+      subscribers: this.store().notices.reachable(),
       retry_after_seconds: commands.announcementWait(this.sql, now),
     };
   }

@@ -1,11 +1,5 @@
 import type { PushNotice, PushSubscriptionJson } from "#contract/push";
-import { readMeta, writeMeta } from "./storage";
 
-/**
- * A date or place change reaches each subscriber at most once per this long: an organiser
- * editing an event ten times must not make every invitee's phone ring ten times.
- */
-export const CHANGE_NOTICE_GAP_MS = 10 * 60_000;
 /** Tags of change notices (./push-notices.ts `changedNotice`). */
 const CHANGE_TAG = "changed-";
 
@@ -67,12 +61,13 @@ export class PushQueue {
     return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM push_subscriptions").one().n;
   }
 
-  /** Queues a push to one response, if it is subscribed. */
-  notify(responseId: string, notice: PushNotice, now: number): void {
+  /** Queues a push to one response, if it is subscribed; whether it was queued. */
+  notify(responseId: string, notice: PushNotice, now: number): boolean {
     const subscription = this.sql
       .exec<Subscription>("SELECT * FROM push_subscriptions WHERE response_id = ?", responseId)
       .toArray()[0];
     if (subscription) this.enqueue(subscription, notice, now);
+    return subscription !== undefined;
   }
 
   /** Queues a push to every subscription of the event; returns how many. */
@@ -83,16 +78,17 @@ export class PushQueue {
   }
 
   /**
-   * A date or place change, to every subscription, coalesced: at most one change notice per
-   * subscriber per ten minutes, and the latest wins. A subscriber with a change notice still
-   * waiting to go gets it replaced by `merge(waiting)` (it keeps its time); everyone else gets
-   * `notice` at the event's next slot: now, or ten minutes after the last slot when that was
-   * more recent. Slots are ten minutes apart, so no subscriber hears of changes more often.
-   * A notice already due may be in flight: it is left alone, and the news goes at the next slot.
+   * A date or place change, to every subscription, coalesced (./notices.ts picks the slot): a
+   * subscriber with a change notice still waiting to go gets it replaced by `merge(waiting)`
+   * (it keeps its time); everyone else gets `notice` at `slot`. A notice already due may be in
+   * flight: it is left alone, and the news goes at the slot. Whether any was queued at it.
    */
-  notifyChange(notice: PushNotice, merge: (waiting: PushNotice) => PushNotice, now: number): void {
-    const last = Number(readMeta(this.sql, "change_notice_at") ?? Number.NEGATIVE_INFINITY);
-    const slot = Math.max(now, last + CHANGE_NOTICE_GAP_MS);
+  queueChange(
+    notice: PushNotice,
+    merge: (waiting: PushNotice) => PushNotice,
+    slot: number,
+    now: number,
+  ): boolean {
     let queued = false;
     const subscriptions = this.sql.exec<Subscription>("SELECT * FROM push_subscriptions").toArray();
     for (const subscription of subscriptions) {
@@ -118,7 +114,17 @@ export class PushQueue {
         queued = true;
       }
     }
-    if (queued) writeMeta(this.sql, "change_notice_at", String(slot));
+    return queued;
+  }
+
+  /** Ids of the responses with a subscription. */
+  subscribedIds(): Set<string> {
+    return new Set(
+      this.sql
+        .exec<{ response_id: string }>("SELECT response_id FROM push_subscriptions")
+        .toArray()
+        .map((row) => row.response_id),
+    );
   }
 
   /**

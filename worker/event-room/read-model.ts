@@ -1,8 +1,10 @@
 import type { EventPublicView, EventStats, ResponsesAdmin } from "#contract/events";
+import type { OfferNotice } from "#contract/notify";
 import { closedReason } from "#contract/response-rules";
 import { zoneName } from "#contract/time-zones";
 import { lastAnnouncement } from "./commands";
 import { RoomGuesses } from "./guesses";
+import { Notices } from "./notices";
 import { LIST_ORDER, RoomStore, toResponsePublic } from "./store";
 import type { RoomConfig, StoredResponse } from "./types";
 
@@ -56,10 +58,25 @@ export class RoomReadModel {
   /** The organiser's page of responses, with the wrong passwords each met today. */
   responsesPage(skip: number, limit: number, now: number): ResponsesAdmin {
     const wrong = new RoomGuesses(this.sql).wrongToday(now);
+    const notices = new Notices(this.sql);
+    const mailed = notices.mails.verifiedIds();
+    const pushed = notices.pushes.subscribedIds();
     const data = this.sql
-      .exec<StoredResponse>(`SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`, limit, skip)
+      .exec<StoredResponse & { offer_notice: OfferNotice | null }>(
+        `SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`,
+        limit,
+        skip,
+      )
       .toArray()
-      .map((row) => ({ ...toResponsePublic(row), wrong_passwords_today: wrong.get(row.id) ?? 0 }));
+      .map((row) => ({
+        ...toResponsePublic(row),
+        wrong_passwords_today: wrong.get(row.id) ?? 0,
+        channels: [
+          ...(mailed.has(row.id) ? (["email"] as const) : []),
+          ...(pushed.has(row.id) ? (["push"] as const) : []),
+        ],
+        offer_notice: row.status === "offered" ? (row.offer_notice ?? "none") : null,
+      }));
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM responses").one().n;
     return { data, count };
   }

@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 8;
+export const ROOM_SCHEMA_VERSION = 10;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -113,6 +113,23 @@ export function migrateRoom(sql: SqlStorage): void {
       );
     `);
   }
+  if (version < 10) {
+    // Version 10: mail as a channel (./mail-queue.ts, decision 0025). One address per response,
+    // verified before anything else is mailed, gone with it; the mails waiting to be sent, each
+    // with the address it goes to; and whether an open offer's notice reached the invitee.
+    sql.exec(`
+      CREATE TABLE mail_channels (
+        response_id TEXT PRIMARY KEY,
+        address TEXT NOT NULL,
+        origin TEXT NOT NULL,
+        verified_at INTEGER,
+        direct_sent_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      ALTER TABLE responses ADD COLUMN offer_notice TEXT;
+    `);
+    createMailOutbox(sql);
+  }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",
     String(ROOM_SCHEMA_VERSION),
@@ -147,5 +164,26 @@ export function createPushOutbox(sql: SqlStorage): void {
       due_at INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS push_outbox_due ON push_outbox (due_at);
+  `);
+}
+
+/**
+ * The mails to send, as `push_outbox` holds pushes (and, like it, kept alone by a deleted
+ * event's room until its farewells are out). `address` and `origin` are copied from the
+ * channel, so a farewell outlives it.
+ */
+export function createMailOutbox(sql: SqlStorage): void {
+  sql.exec(`
+    CREATE TABLE IF NOT EXISTS mail_outbox (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      change_key TEXT NOT NULL UNIQUE,
+      response_id TEXT,
+      address TEXT NOT NULL,
+      origin TEXT NOT NULL,
+      notice TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      due_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (due_at);
   `);
 }

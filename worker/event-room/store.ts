@@ -7,8 +7,9 @@ import {
   type SeatCounts,
   seatsOf,
 } from "#contract/response-rules";
+import { Notices } from "./notices";
 import { lapsedNotice, offeredNotice, promotedNotice, withdrawnNotice } from "./push-notices";
-import { PushQueue } from "./push-queue";
+import type { PushQueue } from "./push-queue";
 import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
@@ -59,7 +60,8 @@ export const LIST_ORDER =
   "ORDER BY status IN ('offered', 'waiting'), CASE WHEN status IN ('offered', 'waiting') THEN queue_seq ELSE seq END";
 
 export class RoomStore {
-  /** Push subscriptions live and die with their responses, so the store keeps them too. */
+  /** Channels (push subscriptions, mail addresses) live and die with their responses. */
+  readonly notices: Notices;
   readonly pushes: PushQueue;
 
   constructor(
@@ -67,7 +69,8 @@ export class RoomStore {
     private readonly eventId: string,
     private readonly offerHourMs = OFFER_HOUR_MS,
   ) {
-    this.pushes = new PushQueue(sql);
+    this.notices = new Notices(sql);
+    this.pushes = this.notices.pushes;
   }
 
   countByStatus(status: ResponseStatus): number {
@@ -228,7 +231,7 @@ export class RoomStore {
     this.sql.exec("DELETE FROM guesses WHERE response_id = ?", row.id);
     this.sql.exec("DELETE FROM guess_passes WHERE response_id = ?", row.id);
     this.sql.exec("DELETE FROM response_links WHERE response_id = ?", row.id);
-    this.pushes.forget(row.id);
+    this.notices.forget(row.id);
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }
 
@@ -264,7 +267,9 @@ export class RoomStore {
           { status: "offered", offer_expires_at: expiresAt },
           nowIso,
         );
-        this.pushes.notify(offered.id, offeredNotice(config, offered, expiresAt), now);
+        const notice = offeredNotice(config, offered, expiresAt);
+        const told = this.notices.notify(config, offered.id, notice, now, expiresAt);
+        this.notices.offerTold(offered.id, told);
         filled.offered.push(next.name);
       } else {
         this.seat(config, next, now);
@@ -281,7 +286,7 @@ export class RoomStore {
       { status: "attending", queue_seq: null },
       new Date(now).toISOString(),
     );
-    this.pushes.notify(seated.id, promotedNotice(config, seated.id, seated.version), now);
+    this.notices.notify(config, seated.id, promotedNotice(config, seated.id, seated.version), now);
     return seated;
   }
 
@@ -306,7 +311,7 @@ export class RoomStore {
     const nowIso = new Date(now).toISOString();
     for (const row of lapsed) {
       const gone = this.update(row, { status: "not_attending", queue_seq: null }, nowIso);
-      this.pushes.notify(gone.id, lapsedNotice(config, gone.id, gone.version), now);
+      this.notices.notify(config, gone.id, lapsedNotice(config, gone.id, gone.version), now);
     }
     const filled =
       lapsed.length > 0 ? this.fillFreedSeats(config, now) : { promoted: [], offered: [] };
@@ -328,7 +333,7 @@ export class RoomStore {
    */
   withdrawOffer(config: RoomConfig, row: StoredResponse, now: number): void {
     const back = this.update(row, { status: "waiting" }, new Date(now).toISOString());
-    this.pushes.notify(back.id, withdrawnNotice(config, back.id, back.version), now);
+    this.notices.notify(config, back.id, withdrawnNotice(config, back.id, back.version), now);
   }
 
   /** The reply given to an earlier request with this Idempotency-Key, with that request's hash. */

@@ -10,7 +10,7 @@ import { toValidationIssues } from "../lib/validation";
 import { type PageAnswer, serveEventPage } from "../link-preview/event-page";
 import { readBody } from "../middleware/request-body";
 import { refusalToError } from "../services/response-auth";
-import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
+import { cancelInRoom, mailOrigin, modifyInRoom, submitToRoom } from "../services/responses";
 import { isSameSite } from "./same-site";
 
 /** An idempotency key as the API takes it in its header. */
@@ -112,6 +112,7 @@ async function sendAnswer(
         parsed.data,
         KEY.test(key) ? key : null,
         source,
+        mailOrigin(configOf(env), request.url),
       );
       return result.ok ? { ok: true, action, reply: result.reply } : refused(action, result);
     }
@@ -120,7 +121,13 @@ async function sendAnswer(
     const { name, password, ...change } = parsed.data;
     const result =
       action === "modify"
-        ? await modifyInRoom(env, eventId, { name, password }, change, source)
+        ? await modifyInRoom(
+            env,
+            eventId,
+            { name, password },
+            { ...change, origin: mailOrigin(configOf(env), request.url) },
+            source,
+          )
         : await cancelInRoom(env, eventId, { name, password }, source);
     return result.ok ? { ok: true, action, reply: result.reply } : refused(action, result);
   } catch (error) {

@@ -32,7 +32,7 @@ import {
   modifyByLink,
   openByLink,
 } from "../services/response-links";
-import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
+import { cancelInRoom, mailOrigin, modifyInRoom, submitToRoom } from "../services/responses";
 
 const EventIdParam = UuidParam("event_id");
 
@@ -147,6 +147,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         body,
         idempotencyKey,
         c.var.source,
+        mailOrigin(c.var.config, c.req.url),
       );
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply, 201);
@@ -162,7 +163,13 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const { event_id } = c.req.valid("param");
       const { password, ...change } = c.req.valid("json");
       const { name } = c.req.valid("query");
-      const result = await modifyInRoom(c.env, event_id, { name, password }, change, c.var.source);
+      const result = await modifyInRoom(
+        c.env,
+        event_id,
+        { name, password },
+        { ...change, origin: mailOrigin(c.var.config, c.req.url) },
+        c.var.source,
+      );
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply);
     },
@@ -211,8 +218,8 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const key = c.req.valid("header")["x-response-key"];
       const found = await openByLink(c.env, c.var.config.secretKey, event_id, key);
       if (!found.ok) throw refusalToError(found);
-      const { response, waiting_position } = found;
-      return c.json({ response, waiting_position }, 200, { "Cache-Control": "no-store" });
+      const { response, waiting_position, notify } = found;
+      return c.json({ response, waiting_position, notify }, 200, { "Cache-Control": "no-store" });
     },
   )
   /** Changes the response a personal link opens, as a change with its password would. */
@@ -231,7 +238,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         c.var.config.secretKey,
         event_id,
         key,
-        change,
+        { ...change, origin: mailOrigin(c.var.config, c.req.url) },
         c.var.source,
       );
       if (!result.ok) throw refusalToError(result);

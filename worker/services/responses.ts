@@ -15,7 +15,13 @@ export type NewResponse = {
   message: string | null;
   /** Guests brought along (0: none). */
   guests: number;
+  /** Where to tell the invitee of a seat or a change (verified first); null or left out: none. */
+  notify_email?: string | null;
 };
+
+/** The site's origin as a request named it (the configured APP_ORIGIN first): mails link there. */
+export const mailOrigin = (config: { appOrigin: string | undefined }, requestUrl: string) =>
+  config.appOrigin ?? new URL(requestUrl).origin;
 
 /**
  * Sends a sign-up to its event's room, which alone decides seats, order and refusals. The
@@ -30,6 +36,7 @@ export async function submitToRoom(
   response: NewResponse,
   idempotencyKey: string | null,
   source: string | null,
+  origin: string,
 ) {
   const { name, password, status, message, guests } = response;
   return roomFor(env, eventId).submit(eventId, {
@@ -41,6 +48,8 @@ export async function submitToRoom(
     guests,
     idempotencyKey,
     source,
+    notifyEmail: response.notify_email ?? null,
+    origin,
     // Guests join the hash only when there are some, so keys made before guests still match.
     requestHash: idempotencyKey
       ? await requestHash(
@@ -61,6 +70,10 @@ export type ResponseChange = {
   guests?: number;
   /** A new password (its personal link stops working). */
   new_password?: string;
+  /** undefined keeps the notification address; null removes it; a new one is verified again. */
+  notify_email?: string | null;
+  /** The site's origin as the request named it, for the verification mail's link. */
+  origin?: string;
 };
 
 /** A change as the room takes it: the name's key, a new password hashed here, outside the room. */
@@ -71,6 +84,8 @@ export async function roomChange(change: ResponseChange, cost: PasswordCost) {
     status: change.status,
     message: change.message,
     guests: change.guests,
+    notifyEmail: change.notify_email,
+    origin: change.origin,
     passwordHash: change.new_password
       ? await hashResponsePassword(change.new_password, cost)
       : undefined,

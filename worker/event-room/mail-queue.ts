@@ -1,0 +1,258 @@
+import type { PushNotice } from "#contract/push";
+
+/**
+ * A mail waiting to be sent. Its notice is the push's words (./push-notices.ts) and what only
+ * a mail needs: the event (its links), the response's name, and for an offer its deadline (the
+ * accept and decline links expire with it).
+ */
+export type MailNotice = PushNotice & {
+  event_id: string;
+  event_title: string;
+  /** An offer's deadline (epoch ms), or the channel's `created_at` that a verify link names. */
+  binds?: number;
+};
+
+export type QueuedMail = {
+  seq: number;
+  change_key: string;
+  response_id: string | null;
+  address: string;
+  origin: string;
+  notice: string;
+  attempts: number;
+  due_at: number;
+};
+
+export type MailChannel = {
+  response_id: string;
+  address: string;
+  origin: string;
+  verified_at: number | null;
+  direct_sent_at: number | null;
+  created_at: number;
+};
+
+/** What asking for an address did: nothing new, removed it, or sent a verification mail. */
+export type AddressChange = "unchanged" | "removed" | "verify";
+
+/** Between two of the organiser's own mails to one invitee (issue 32's '이메일 보내기'). */
+export const DIRECT_MAIL_GAP_MS = 10 * 60_000;
+
+/**
+ * The room's mail addresses and the mails waiting for them, over the room's SQLite, as
+ * ./push-queue.ts holds pushes: synchronous, called inside the room's transactions, so a mail
+ * is queued in the commit of the change it tells of and sent after it (./mail-courier.ts).
+ * An address gets its verification mail and nothing else until it is verified (decision 0025).
+ */
+export class MailQueue {
+  constructor(private readonly sql: SqlStorage) {}
+
+  channel(responseId: string): MailChannel | undefined {
+    return this.sql
+      .exec<MailChannel>("SELECT * FROM mail_channels WHERE response_id = ?", responseId)
+      .toArray()[0];
+  }
+
+  /**
+   * The response's address as its holder asked: null removes it (with anything still to be
+   * mailed to it); a new one replaces it, unverified, and is sent its verification mail; the
+   * same one still unverified is sent that mail again (its first link keeps working).
+   */
+  setAddress(
+    responseId: string,
+    address: string | null,
+    origin: string,
+    verification: Omit<MailNotice, "binds">,
+    now: number,
+  ): AddressChange {
+    const current = this.channel(responseId);
+    if (address === null) {
+      if (!current) return "unchanged";
+      this.forget(responseId);
+      return "removed";
+    }
+    if (current?.address === address && current.verified_at !== null) return "unchanged";
+    let createdAt = current?.created_at ?? now;
+    if (current?.address !== address) {
+      // Another address: links made for the last one stop working (they name its created_at).
+      this.forget(responseId);
+      createdAt = current && current.created_at >= now ? current.created_at + 1 : now;
+      this.sql.exec(
+        `INSERT INTO mail_channels (response_id, address, origin, verified_at, created_at)
+         VALUES (?, ?, ?, NULL, ?)`,
+        responseId,
+        address,
+        origin,
+        createdAt,
+      );
+    }
+    this.enqueue(
+      { response_id: responseId, address, origin },
+      { ...verification, binds: createdAt },
+      `${verification.tag}:${responseId}:${now}`,
+      now,
+    );
+    return "verify";
+  }
+
+  /** The verify link: `done`, or `used` when already verified or made for another address. */
+  verify(responseId: string, createdAt: number, now: number): "done" | "used" {
+    const channel = this.channel(responseId);
+    if (!channel || channel.created_at !== createdAt || channel.verified_at !== null) return "used";
+    this.sql.exec(
+      "UPDATE mail_channels SET verified_at = ? WHERE response_id = ?",
+      now,
+      responseId,
+    );
+    return "done";
+  }
+
+  /** The unsubscribe link: stops mail for the response (`used`: it already had). */
+  unsubscribe(responseId: string, createdAt: number): "done" | "used" {
+    const channel = this.channel(responseId);
+    if (!channel || channel.created_at !== createdAt) return "used";
+    this.forget(responseId);
+    return "done";
+  }
+
+  /** A response is gone (or its address removed): its address and its mails go too. */
+  forget(responseId: string): void {
+    this.sql.exec("DELETE FROM mail_channels WHERE response_id = ?", responseId);
+    this.sql.exec("DELETE FROM mail_outbox WHERE response_id = ?", responseId);
+  }
+
+  /** Ids of the responses with a verified address. */
+  verifiedIds(): Set<string> {
+    return new Set(
+      this.sql
+        .exec<{ response_id: string }>(
+          "SELECT response_id FROM mail_channels WHERE verified_at IS NOT NULL",
+        )
+        .toArray()
+        .map((row) => row.response_id),
+    );
+  }
+
+  /** Queues a mail to one response, if its address is verified; whether it was queued. */
+  notify(responseId: string, notice: MailNotice, now: number): boolean {
+    const channel = this.channel(responseId);
+    if (!channel || channel.verified_at === null) return false;
+    this.enqueue(channel, notice, `${notice.tag}:${responseId}`, now);
+    return true;
+  }
+
+  /** Queues a mail to every verified address of the event; how many. */
+  notifyAll(notice: MailNotice, now: number): number {
+    const channels = this.verified();
+    for (const channel of channels) {
+      this.enqueue(channel, notice, `${notice.tag}:${channel.response_id}`, now);
+    }
+    return channels.length;
+  }
+
+  /**
+   * A date or place change, coalesced as pushes are (./push-queue.ts `queueChange`): a change
+   * mail still waiting is replaced by `merge(waiting)`; everyone else gets `notice` at `slot`.
+   * Whether any was queued at the slot.
+   */
+  queueChange(
+    notice: MailNotice,
+    merge: (waiting: PushNotice) => PushNotice,
+    slot: number,
+    now: number,
+  ): boolean {
+    let queued = false;
+    for (const channel of this.verified()) {
+      const waiting = this.sql
+        .exec<{ seq: number; notice: string }>(
+          `SELECT seq, notice FROM mail_outbox
+           WHERE response_id = ? AND change_key LIKE 'changed-%' AND due_at > ?
+           ORDER BY seq DESC LIMIT 1`,
+          channel.response_id,
+          now,
+        )
+        .toArray()[0];
+      if (waiting) {
+        const latest = { ...notice, ...merge(JSON.parse(waiting.notice) as MailNotice) };
+        this.sql.exec(
+          "UPDATE mail_outbox SET change_key = ?, notice = ? WHERE seq = ?",
+          `${latest.tag}:${channel.response_id}`,
+          JSON.stringify(latest),
+          waiting.seq,
+        );
+      } else {
+        this.enqueue(channel, notice, `${notice.tag}:${channel.response_id}`, slot);
+        queued = true;
+      }
+    }
+    return queued;
+  }
+
+  /**
+   * The organiser's own short mail to one invitee: only to a verified address, one per
+   * DIRECT_MAIL_GAP_MS. `no_channel`, or the seconds to wait, or `queued`.
+   */
+  direct(responseId: string, notice: MailNotice, now: number): "queued" | "no_channel" | number {
+    const channel = this.channel(responseId);
+    if (!channel || channel.verified_at === null) return "no_channel";
+    const wait = (channel.direct_sent_at ?? Number.NEGATIVE_INFINITY) + DIRECT_MAIL_GAP_MS - now;
+    if (wait > 0) return Math.ceil(wait / 1000);
+    this.sql.exec(
+      "UPDATE mail_channels SET direct_sent_at = ? WHERE response_id = ?",
+      now,
+      responseId,
+    );
+    this.enqueue(channel, notice, `${notice.tag}:${responseId}`, now);
+    return "queued";
+  }
+
+  /** What the event's deletion must still mail, once everything else in the room is gone. */
+  farewells(notice: MailNotice, now: number): QueuedMail[] {
+    this.sql.exec("DELETE FROM mail_outbox");
+    this.notifyAll(notice, now);
+    return this.sql
+      .exec<QueuedMail>("SELECT * FROM mail_outbox ORDER BY seq")
+      .toArray()
+      .map((mail) => ({ ...mail, response_id: null }));
+  }
+
+  /** Puts farewells back into a room that was emptied. */
+  restore(mails: QueuedMail[]): void {
+    for (const mail of mails) {
+      this.sql.exec(
+        `INSERT INTO mail_outbox (change_key, response_id, address, origin, notice, due_at)
+         VALUES (?, NULL, ?, ?, ?, ?)`,
+        mail.change_key,
+        mail.address,
+        mail.origin,
+        mail.notice,
+        mail.due_at,
+      );
+    }
+  }
+
+  private verified(): MailChannel[] {
+    return this.sql
+      .exec<MailChannel>("SELECT * FROM mail_channels WHERE verified_at IS NOT NULL")
+      .toArray();
+  }
+
+  /** One mail per change and address: a key already queued is not queued again. */
+  private enqueue(
+    to: Pick<MailChannel, "response_id" | "address" | "origin">,
+    notice: MailNotice,
+    changeKey: string,
+    dueAt: number,
+  ): void {
+    this.sql.exec(
+      `INSERT OR IGNORE INTO mail_outbox (change_key, response_id, address, origin, notice, due_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      changeKey,
+      to.response_id,
+      to.address,
+      to.origin,
+      JSON.stringify(notice),
+      dueAt,
+    );
+  }
+}

@@ -1,0 +1,153 @@
+import type { OfferNotice } from "#contract/notify";
+import type { PushNotice } from "#contract/push";
+import { type AddressChange, type MailNotice, MailQueue } from "./mail-queue";
+import { PushQueue } from "./push-queue";
+import { readMeta, writeMeta } from "./storage";
+import type { RoomConfig } from "./types";
+
+/**
+ * A date or place change reaches each invitee at most once per this long: an organiser
+ * editing an event ten times must not make every invitee's phone ring ten times.
+ */
+export const CHANGE_NOTICE_GAP_MS = 10 * 60_000;
+
+/**
+ * Telling invitees, on every channel they have: a push to a subscribed browser and a mail to a
+ * verified address (decision 0025). Each notice is queued in the transaction of the change it
+ * tells of; the couriers send after it.
+ */
+export class Notices {
+  readonly pushes: PushQueue;
+  readonly mails: MailQueue;
+
+  constructor(private readonly sql: SqlStorage) {
+    this.pushes = new PushQueue(sql);
+    this.mails = new MailQueue(sql);
+  }
+
+  /** Tells one response; whether any channel took the notice. */
+  notify(config: RoomConfig, responseId: string, notice: PushNotice, now: number, binds?: number) {
+    const pushed = this.pushes.notify(responseId, notice, now);
+    const mailed = this.mails.notify(responseId, mailNotice(config, notice, binds), now);
+    return pushed || mailed;
+  }
+
+  /** Tells every response that can be told; how many responses. */
+  notifyAll(config: RoomConfig, notice: PushNotice, now: number): number {
+    const reached = new Set(this.pushes.subscribedIds());
+    for (const id of this.mails.verifiedIds()) reached.add(id);
+    this.pushes.notifyAll(notice, now);
+    this.mails.notifyAll(mailNotice(config, notice), now);
+    return reached.size;
+  }
+
+  /** How many responses can be told of anything (the announcement card's count). */
+  reachable(): number {
+    const reached = new Set(this.pushes.subscribedIds());
+    for (const id of this.mails.verifiedIds()) reached.add(id);
+    return reached.size;
+  }
+
+  /**
+   * A date or place change, coalesced: at most one change notice per invitee per ten minutes,
+   * and the latest wins. A notice still waiting is replaced by `merge(waiting)`; everyone else
+   * gets `notice` at the event's next slot: now, or ten minutes after the last slot when that
+   * was more recent. Slots are ten minutes apart, so nobody hears of changes more often.
+   */
+  notifyChange(
+    config: RoomConfig,
+    notice: PushNotice,
+    merge: (waiting: PushNotice) => PushNotice,
+    now: number,
+  ): void {
+    const last = Number(readMeta(this.sql, "change_notice_at") ?? Number.NEGATIVE_INFINITY);
+    const slot = Math.max(now, last + CHANGE_NOTICE_GAP_MS);
+    const pushed = this.pushes.queueChange(notice, merge, slot, now);
+    const mailed = this.mails.queueChange(mailNotice(config, notice), merge, slot, now);
+    if (pushed || mailed) writeMeta(this.sql, "change_notice_at", String(slot));
+  }
+
+  /** A response is gone: its channels and anything still to be sent to it go too. */
+  forget(responseId: string): void {
+    this.pushes.forget(responseId);
+    this.mails.forget(responseId);
+  }
+
+  /** The holder's address, as they asked (./mail-queue.ts `setAddress`). */
+  setAddress(
+    config: RoomConfig,
+    row: { id: string; name: string },
+    address: string | null,
+    origin: string,
+    now: number,
+  ): AddressChange {
+    const verification = mailNotice(config, {
+      title: "이메일 확인",
+      body: `'${config.title}' 모임에 남긴 ${row.name}님의 응답에 이 주소가 알림 이메일로 등록되었어요.`,
+      url: `/events/${config.id}/public`,
+      tag: "verify",
+    });
+    return this.mails.setAddress(row.id, address, origin, verification, now);
+  }
+
+  /** The channels a response is told through, as its holder sees them. */
+  stateOf(responseId: string) {
+    const channel = this.mails.channel(responseId);
+    return {
+      email: channel?.address ?? null,
+      email_verified: channel?.verified_at != null,
+      push: this.pushes.subscribedIds().has(responseId),
+    };
+  }
+
+  /** An offer was made: whether its notice is on its way, or had no channel. */
+  offerTold(responseId: string, queued: boolean): void {
+    const state: OfferNotice = queued ? "pending" : "none";
+    this.sql.exec("UPDATE responses SET offer_notice = ? WHERE id = ?", state, responseId);
+  }
+}
+
+/** A push's words as a mail of this event. */
+export const mailNotice = (config: RoomConfig, notice: PushNotice, binds?: number): MailNotice => ({
+  ...notice,
+  event_id: config.id,
+  event_title: config.title,
+  ...(binds === undefined ? {} : { binds }),
+});
+
+/**
+ * A courier settled a notice of an offer (its change key starts `offered-`), and took it out
+ * of its queue: delivered on any channel marks the offer `delivered`; a channel that gave up
+ * marks it `failed` only when no other channel delivered it or still has it queued.
+ */
+export function recordOfferNotice(
+  sql: SqlStorage,
+  changeKey: string,
+  responseId: string | null,
+  delivered: boolean,
+): void {
+  if (responseId === null || !changeKey.startsWith("offered-")) return;
+  if (delivered) {
+    sql.exec(
+      "UPDATE responses SET offer_notice = 'delivered' WHERE id = ? AND status = 'offered'",
+      responseId,
+    );
+    return;
+  }
+  const others = ["push_outbox", "mail_outbox"]
+    .map(
+      (table) =>
+        sql
+          .exec<{ n: number }>(
+            `SELECT count(*) AS n FROM ${table} WHERE response_id = ? AND change_key LIKE 'offered-%'`,
+            responseId,
+          )
+          .one().n,
+    )
+    .reduce((sum, n) => sum + n, 0);
+  if (others > 0) return;
+  sql.exec(
+    "UPDATE responses SET offer_notice = 'failed' WHERE id = ? AND status = 'offered' AND offer_notice = 'pending'",
+    responseId,
+  );
+}
