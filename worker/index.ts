@@ -1,8 +1,9 @@
 import type { ErrorCode } from "#contract/error-codes";
 import { ConfigError, configOf } from "./lib/config";
 import { eventIdOfPage } from "./link-preview/event-page";
+import { mailLinkOfPath } from "./mail/link-path";
 import { readBody } from "./middleware/request-body";
-import { serveAsset, serveInviteForm } from "./static-assets";
+import { serveAsset, serveInviteForm, serveMailLinkPage } from "./static-assets";
 
 export { EventRoom } from "./event-room/event-room";
 
@@ -24,6 +25,8 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith("/api/")) {
+      const mailLink = mailLinkOfPath(pathname);
+      if (mailLink) return serveMailLinkPage(request, env, mailLink.eventId, mailLink.token);
       const formEventId = request.method === "POST" ? eventIdOfPage(pathname) : undefined;
       if (formEventId) return serveInviteForm(request, env, formEventId);
       // Other pages and files take no body; one sent anyway is read off the connection first.

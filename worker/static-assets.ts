@@ -60,6 +60,17 @@ export async function serveInviteForm(request: Request, env: Env, eventId: strin
   return secured(await answerInviteForm(request, env, eventId), env);
 }
 
+/** A mail's one-tap link (worker/mail), built on first use like the invite form. */
+export async function serveMailLinkPage(
+  request: Request,
+  env: Env,
+  eventId: string,
+  token: string,
+) {
+  const { serveMailLink } = await import("./mail/serve-link");
+  return secured(await serveMailLink(request, env, eventId, token), env, false);
+}
+
 function secured(response: Response, env: Env, revalidate = true): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);

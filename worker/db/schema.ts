@@ -64,8 +64,24 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   subject: text("subject").notNull(),
   html: text("html").notNull(),
   text: text("text").notNull(),
+  /** Headers beyond To/From/Subject (JSON), e.g. RFC 8058's List-Unsubscribe pair. */
+  headers: text("headers"),
   createdAt: createdAt(),
 });
+
+/**
+ * Verification mails sent to an invitee's notification address, per address and UTC day,
+ * across all events (issue 32: at most 3 a day). The address is kept only as a keyed hash.
+ */
+export const mailVerifications = sqliteTable(
+  "mail_verifications",
+  {
+    addressKey: text("address_key").notNull(),
+    day: text("day").notNull(),
+    sent: integer("sent").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.addressKey, table.day] })],
+);
 
 export const events = sqliteTable(
   "events",

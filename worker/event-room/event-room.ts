@@ -11,6 +11,7 @@ import type {
 import type { NotifyState } from "#contract/notify";
 import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
 import { configOf } from "../lib/config";
+import type { MailLink } from "../mail/links";
 import { RoomAlarm } from "./alarm";
 import * as commands from "./commands";
 import { RoomConfigSource } from "./config";
@@ -27,12 +28,16 @@ import {
   sendAll,
   snapshotMessage,
 } from "./live";
+import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
+import { MailCourier } from "./mail-courier";
+import { MailQueue } from "./mail-queue";
 import { D1Mirror } from "./mirror";
+import { mailNotice } from "./notices";
 import { PushCourier } from "./push-courier";
 import { deletedNotice } from "./push-notices";
 import { PushQueue } from "./push-queue";
 import { RoomReadModel } from "./read-model";
-import { createPushOutbox, migrateRoom, readMeta, writeMeta } from "./storage";
+import { createMailOutbox, createPushOutbox, migrateRoom, readMeta, writeMeta } from "./storage";
 import { type Filled, RoomStore, refuse, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
@@ -56,6 +61,7 @@ export class EventRoom extends DurableObject<Env> {
   private readonly alarms: RoomAlarm;
   private readonly mirror: D1Mirror;
   private readonly courier: PushCourier;
+  private readonly mailer: MailCourier;
   private broadcastTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether the next broadcast carries a new snapshot too, or only the organisers' message. */
   private snapshotDue = false;
@@ -71,6 +77,7 @@ export class EventRoom extends DurableObject<Env> {
     const wakeBy = (at: number) => this.alarms.wakeBy(at);
     this.mirror = new D1Mirror(ctx, env.DB, wakeBy);
     this.courier = new PushCourier(ctx, () => configOf(env), wakeBy);
+    this.mailer = new MailCourier(ctx, env, wakeBy);
     ctx.blockConcurrencyWhile(async () => this.loadState());
   }
 
@@ -147,6 +154,7 @@ export class EventRoom extends DurableObject<Env> {
       this.mirror.followChange();
       this.broadcastSoon();
       this.courier.sendSoon();
+      this.mailer.sendSoon();
       if (this.offerDueAt !== null) this.alarms.wakeBy(this.offerDueAt);
     }
     if (!outcome.ok) return outcome;
@@ -191,11 +199,16 @@ export class EventRoom extends DurableObject<Env> {
     const held = this.configs.held;
     const farewells =
       held && this.schemaReady
-        ? this.ctx.storage.transactionSync(() =>
-            new PushQueue(this.sql).farewells(deletedNotice(held), Date.now()),
-          )
-        : [];
+        ? this.ctx.storage.transactionSync(() => ({
+            pushes: new PushQueue(this.sql).farewells(deletedNotice(held), Date.now()),
+            mails: new MailQueue(this.sql).farewells(
+              mailNotice(held, deletedNotice(held)),
+              Date.now(),
+            ),
+          }))
+        : { pushes: [], mails: [] };
     await this.courier.pause();
+    await this.mailer.pause();
     await this.alarms.clear();
     await this.ctx.storage.deleteAll();
     this.schemaReady = false;
@@ -203,14 +216,18 @@ export class EventRoom extends DurableObject<Env> {
     this.offerDueAt = null;
     this.reads.forget();
     this.configs.markDeleted();
-    if (farewells.length > 0) {
+    if (farewells.pushes.length + farewells.mails.length > 0) {
       this.ctx.storage.transactionSync(() => {
         createPushOutbox(this.sql);
-        new PushQueue(this.sql).restore(farewells);
+        new PushQueue(this.sql).restore(farewells.pushes);
+        createMailOutbox(this.sql);
+        new MailQueue(this.sql).restore(farewells.mails);
       });
     }
     this.courier.resume();
     this.courier.sendSoon();
+    this.mailer.resume();
+    this.mailer.sendSoon();
   }
 
   // ---- reads ---------------------------------------------------------------------------
@@ -408,6 +425,52 @@ export class EventRoom extends DurableObject<Env> {
     return this.mutate((store) => commands.adminDelete(store, config, responseId, Date.now()));
   }
 
+  // ---- mail -------------------------------------------------------------------------------
+
+  /** What a mail's one-tap link would do (its page's GET: changes nothing). */
+  async mailLink(eventId: string, link: MailLink): Promise<RoomResult<{ view: MailLinkView }>> {
+    const config = await this.ready(eventId);
+    if (!config) return refuse("event_not_found");
+    this.ensureSchema();
+    return { ok: true, view: mailLinkView(this.store(), config, link, Date.now()) };
+  }
+
+  /** Follows a mail's one-tap link (its page's POST): the signed link is the proof. */
+  async followMailLink(
+    eventId: string,
+    link: MailLink,
+    source: string,
+  ): Promise<RoomResult<{ view: MailLinkView }>> {
+    const config = await this.ready(eventId);
+    if (!config) return refuse("event_not_found");
+    const followed = this.mutate((store) =>
+      followMailLink(store, this.guesses(), config, link, source, Date.now()),
+    );
+    if (!followed.ok) return followed;
+    // A verified or removed address changes what the organiser's list shows, nothing else.
+    this.broadcastSoon("organisers");
+    const { revision: _revision, ...view } = followed.reply;
+    return { ok: true, view };
+  }
+
+  /** The organiser's short message to one invitee's verified address. */
+  async mailResponse(
+    eventId: string,
+    responseId: string,
+    message: string,
+    knownVersion?: number,
+  ): Promise<RoomResult<{ sent: true }>> {
+    const config = await this.ready(eventId, knownVersion);
+    if (!config) return refuse("event_not_found");
+    const queued = this.ctx.storage.transactionSync(() => {
+      this.ensureSchema();
+      return mailOneResponse(this.store(), config, responseId, message, Date.now());
+    });
+    if (!queued.ok) return queued;
+    this.mailer.sendSoon();
+    return { ok: true, sent: true };
+  }
+
   // ---- live sockets --------------------------------------------------------------------
 
   /**
@@ -479,6 +542,7 @@ export class EventRoom extends DurableObject<Env> {
     if (this.schemaReady && this.configs.held) this.settleOffers();
     if (this.schemaReady) await this.mirror.alarm();
     await this.courier.alarm();
+    await this.mailer.alarm();
     if (this.offerDueAt !== null) await this.alarms.wakeBy(this.offerDueAt);
   }
 }

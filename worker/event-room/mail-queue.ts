@@ -16,6 +16,8 @@ export type QueuedMail = {
   seq: number;
   change_key: string;
   response_id: string | null;
+  recipient_id: string;
+  channel_at: number;
   address: string;
   origin: string;
   notice: string;
@@ -87,7 +89,7 @@ export class MailQueue {
       );
     }
     this.enqueue(
-      { response_id: responseId, address, origin },
+      { response_id: responseId, address, origin, created_at: createdAt },
       { ...verification, binds: createdAt },
       `${verification.tag}:${responseId}:${now}`,
       now,
@@ -220,9 +222,12 @@ export class MailQueue {
   restore(mails: QueuedMail[]): void {
     for (const mail of mails) {
       this.sql.exec(
-        `INSERT INTO mail_outbox (change_key, response_id, address, origin, notice, due_at)
-         VALUES (?, NULL, ?, ?, ?, ?)`,
+        `INSERT INTO mail_outbox
+           (change_key, response_id, recipient_id, channel_at, address, origin, notice, due_at)
+         VALUES (?, NULL, ?, ?, ?, ?, ?, ?)`,
         mail.change_key,
+        mail.recipient_id,
+        mail.channel_at,
         mail.address,
         mail.origin,
         mail.notice,
@@ -239,16 +244,19 @@ export class MailQueue {
 
   /** One mail per change and address: a key already queued is not queued again. */
   private enqueue(
-    to: Pick<MailChannel, "response_id" | "address" | "origin">,
+    to: Pick<MailChannel, "response_id" | "address" | "origin" | "created_at">,
     notice: MailNotice,
     changeKey: string,
     dueAt: number,
   ): void {
     this.sql.exec(
-      `INSERT OR IGNORE INTO mail_outbox (change_key, response_id, address, origin, notice, due_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO mail_outbox
+         (change_key, response_id, recipient_id, channel_at, address, origin, notice, due_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       changeKey,
       to.response_id,
+      to.response_id,
+      to.created_at,
       to.address,
       to.origin,
       JSON.stringify(notice),

@@ -169,8 +169,10 @@ export function createPushOutbox(sql: SqlStorage): void {
 
 /**
  * The mails to send, as `push_outbox` holds pushes (and, like it, kept alone by a deleted
- * event's room until its farewells are out). `address` and `origin` are copied from the
- * channel, so a farewell outlives it.
+ * event's room until its farewells are out). The channel is copied (`address`, `origin`, and
+ * `channel_at`, its `created_at` that the unsubscribe link names), and `recipient_id` is the
+ * response's id even where `response_id` was cleared for a farewell, so a farewell outlives
+ * both.
  */
 export function createMailOutbox(sql: SqlStorage): void {
   sql.exec(`
@@ -178,6 +180,8 @@ export function createMailOutbox(sql: SqlStorage): void {
       seq INTEGER PRIMARY KEY AUTOINCREMENT,
       change_key TEXT NOT NULL UNIQUE,
       response_id TEXT,
+      recipient_id TEXT NOT NULL,
+      channel_at INTEGER NOT NULL,
       address TEXT NOT NULL,
       origin TEXT NOT NULL,
       notice TEXT NOT NULL,

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /** Headers beyond To/From/Subject: the invitees' mails carry RFC 8058's unsubscribe pair. */
+  headers?: Record<string, string>;
 }
 
 /** The one way the app sends mail; which sender is used depends on the environment. */
@@ -14,10 +16,14 @@ export interface MailSender {
   send(mail: Mail): Promise<void>;
 }
 
-/** Local mode: mails land in D1, readable at GET /api/v1/utils/outbox. */
+/** Local mode: mails land in D1, headers and all, readable at GET /api/v1/utils/outbox. */
 export const outboxSender = (db: Db): MailSender => ({
-  async send(mail) {
-    await db.insert(mailOutbox).values({ id: crypto.randomUUID(), ...mail });
+  async send({ headers, ...mail }) {
+    await db.insert(mailOutbox).values({
+      id: crypto.randomUUID(),
+      ...mail,
+      headers: headers ? JSON.stringify(headers) : null,
+    });
   },
 });
 

@@ -13,6 +13,7 @@ import {
   ResponsesAdmin,
 } from "#contract/events";
 import { LiveTicket } from "#contract/live";
+import { ResponseEmail, ResponseEmailSent } from "#contract/notify";
 import { AnnouncementCreate, AnnouncementSent, AnnouncementState } from "#contract/push";
 import type { AppEnv } from "../context";
 import { filledSentence } from "../event-room/commands";
@@ -166,6 +167,22 @@ export const eventRoutes = new Hono<AppEnv>()
     async (c) => {
       const event = await eventOf(c, c.req.valid("param").event_id, "write");
       return c.json(await announce(c.env, event, c.req.valid("json").message), 201);
+    },
+  )
+  /** '이메일 보내기': the organiser's short message to one invitee's verified address. */
+  .post(
+    "/:event_id/responses/:response_id/email",
+    responds(202, ResponseEmailSent),
+    validate("param", EventIdParam.extend(ResponseIdParam.shape)),
+    validate("json", ResponseEmail),
+    async (c) => {
+      const { event_id, response_id } = c.req.valid("param");
+      const event = await eventOf(c, event_id, "write");
+      const { message } = c.req.valid("json");
+      const room = roomFor(c.env, event.id);
+      const sent = await room.mailResponse(event.id, response_id, message, event.configVersion);
+      if (!sent.ok) throw refusalToError(sent);
+      return c.json({ sent: true as const }, 202);
     },
   )
   .get(

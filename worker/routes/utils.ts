@@ -35,7 +35,11 @@ export const utilRoutes = new Hono<AppEnv>()
       .orderBy(desc(mailOutbox.createdAt))
       .limit(limit)
       .offset(skip);
-    return c.json({ data, count: data.length });
+    const mails = data.map((mail) => ({
+      ...mail,
+      headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : {},
+    }));
+    return c.json({ data: mails, count: mails.length });
   })
   /** Settings the web app needs before sign-in; nothing secret. */
   .get("/config", responds(200, AppSettings), (c) =>

@@ -47,6 +47,7 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
   "POST /api/v1/events/:event_id/live-ticket": "owner",
   "GET /api/v1/events/:event_id/announcement": "owner",
   "POST /api/v1/events/:event_id/announcement": "owner",
+  "POST /api/v1/events/:event_id/responses/:response_id/email": "owner",
   "GET /api/v1/events/:event_id/live": "public",
   "GET /api/v1/events/:event_id/calendar.ics": "public",
   "GET /api/v1/utils/health-check": "public",
@@ -67,6 +68,7 @@ const ownerRoutes = () =>
 const validBody = (method: string, template: string) => {
   if (method === "PUT") return { json: { title: "탈취", max_participants: 50 } };
   if (method === "POST" && template.endsWith("/announcement")) return { json: { message: "탈취" } };
+  if (method === "POST" && template.endsWith("/email")) return { json: { message: "탈취" } };
   return {};
 };
 

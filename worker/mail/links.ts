@@ -1,0 +1,59 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { signingKey } from "../lib/jwt";
+
+/**
+ * The one-tap links of invitees' mails (decision 0025): each names one event, one response and
+ * one action, is signed with the app's secret (HS256, an audience of its own so no other token
+ * passes for one), and expires. `binds` names the state the link was made for: the offer's
+ * deadline for accept and decline, the address's `created_at` for verify and unsubscribe, so a
+ * link for an offer that ended or an address since replaced does nothing ("used").
+ */
+
+export const MAIL_LINK_ACTIONS = ["verify", "accept", "decline", "unsubscribe"] as const;
+export type MailLinkAction = (typeof MAIL_LINK_ACTIONS)[number];
+
+export interface MailLink {
+  eventId: string;
+  responseId: string;
+  action: MailLinkAction;
+  binds: number;
+}
+
+const AUDIENCE = "moim-rsvp:mail-link";
+const ISSUER = "moim-rsvp";
+/** A verify link lasts two days; an unsubscribe link as long as mails may follow it. */
+export const VERIFY_LINK_TTL_MS = 48 * 3_600_000;
+export const UNSUBSCRIBE_LINK_TTL_MS = 365 * 24 * 3_600_000;
+
+export async function signMailLink(link: MailLink, expiresAt: number, secret: string) {
+  return new SignJWT({ e: link.eventId, a: link.action, b: link.binds })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(link.responseId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(await signingKey(secret));
+}
+
+/** The link a token names, `expired` (ours, only past its time), or null (anything else). */
+export async function readMailLink(
+  token: string,
+  eventId: string,
+  secret: string,
+): Promise<MailLink | "expired" | null> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ["exp", "sub"],
+    });
+    const { e, a, b, sub } = payload;
+    if (e !== eventId || typeof sub !== "string" || typeof b !== "number") return null;
+    if (!MAIL_LINK_ACTIONS.includes(a as MailLinkAction)) return null;
+    return { eventId, responseId: sub, action: a as MailLinkAction, binds: b };
+  } catch (error) {
+    return error instanceof errors.JWTExpired ? "expired" : null;
+  }
+}
