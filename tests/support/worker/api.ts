@@ -77,6 +77,8 @@ export interface OutboxMail {
   subject: string;
   html: string;
   text: string;
+  /** Headers beyond To/From/Subject, e.g. RFC 8058's List-Unsubscribe pair. */
+  headers: Record<string, string>;
 }
 
 /** The mails the Worker has "sent" in local mode, newest first. */

@@ -37,6 +37,7 @@ export interface ResponseBody {
   guests?: number;
   status?: "attending" | "not_attending" | "maybe" | "waiting";
   message?: string | null;
+  notify_email?: string | null;
 }
 
 export const submit = (eventId: string, body: ResponseBody, headers: HeadersInit = {}) =>

@@ -1,0 +1,86 @@
+import { runInDurableObject } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { MailCourier } from "../../../worker/event-room/mail-courier";
+import { mailsArrived, newAddress, type OutboxMail } from "./api";
+import { type ResponseBody, roomStub, submit } from "./events";
+
+/**
+ * Invitees' mails (issue 32) as the tests read them from the local outbox: their one-tap
+ * links by label, and following a link as a mail reader would (GET opens the page, POST is its
+ * button, or a mail client's one-click unsubscribe).
+ */
+
+/** The one-tap links of a mail's text, by their label ('이메일 확인', '참석 확정', ...). */
+export function linksIn(mail: OutboxMail): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const match of mail.text.matchAll(/^(.+?): (https?:\/\/\S+)$/gm)) {
+    links[match[1]] = match[2];
+  }
+  return links;
+}
+
+/** The link of one label, or a failure naming what the mail had. */
+export function linkIn(mail: OutboxMail, label: string): string {
+  const link = linksIn(mail)[label];
+  if (!link) throw new Error(`no '${label}' link in mail '${mail.subject}': ${mail.text}`);
+  return link;
+}
+
+/** The unsubscribe URL of a mail's List-Unsubscribe header. */
+export function unsubscribeHeaderOf(mail: OutboxMail): string {
+  const match = /^<(https?:\/\/[^>]+)>$/.exec(mail.headers["List-Unsubscribe"] ?? "");
+  if (!match) throw new Error(`no List-Unsubscribe URL in '${mail.subject}'`);
+  return match[1];
+}
+
+/** Opens (GET) or presses (POST) a mail's link through the Worker, from an address of its own. */
+export function follow(url: string, method: "GET" | "POST" = "GET", init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("CF-Connecting-IP", newAddress());
+  return exports.default.fetch(new Request(url, { ...init, method, headers }));
+}
+
+/** The mails to an address whose subject has `words`, once there are `count` of them. */
+export async function mailsAbout(address: string, words: string, count = 1) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const all = await mailsArrived(address, 0);
+    const about = all.filter((mail) => mail.subject.includes(words));
+    if (about.length >= count) return about;
+    if (Date.now() > deadline) {
+      throw new Error(`${about.length} of ${count} mails about '${words}' to ${address}`);
+    }
+    await scheduler.wait(20);
+  }
+}
+
+/** Signs up with a notification address and verifies it from its mail, as an invitee would. */
+export async function submitVerified(eventId: string, body: ResponseBody, address: string) {
+  const res = await submit(eventId, { ...body, notify_email: address });
+  if (res.status !== 201) throw new Error(`submit: ${res.status} ${await res.text()}`);
+  const reply = (await res.json()) as { response: { id: string; status: string } };
+  const [verification] = await mailsAbout(address, "이메일 확인");
+  const verified = await follow(linkIn(verification, "이메일 확인"), "POST");
+  if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
+  return reply;
+}
+
+/** Waits until the room's mail rounds started so far have finished. */
+export async function mailsSettled(eventId: string): Promise<void> {
+  await runInDurableObject(roomStub(env, eventId), async (instance) => {
+    const { mailer } = instance as unknown as { mailer?: MailCourier };
+    if (!(mailer instanceof MailCourier)) throw new Error("EventRoom no longer has its `mailer`");
+    await mailer.settled();
+  });
+}
+
+/** The room's mail outbox as stored (what is still to be sent). */
+export async function queuedMails(eventId: string) {
+  return runInDurableObject(roomStub(env, eventId), async (_instance, state) =>
+    state.storage.sql
+      .exec<{ change_key: string; attempts: number; due_at: number }>(
+        "SELECT change_key, attempts, due_at FROM mail_outbox ORDER BY seq",
+      )
+      .toArray(),
+  );
+}

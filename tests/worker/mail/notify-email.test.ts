@@ -1,0 +1,167 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../../worker/index";
+import { api, mailsTo, newUser, uniqueEmail } from "../../support/worker/api";
+import { cancel, createEvent, modify, publicView, submit } from "../../support/worker/events";
+import {
+  follow,
+  linkIn,
+  mailsAbout,
+  mailsSettled,
+  queuedMails,
+  submitVerified,
+} from "../../support/worker/mail";
+import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
+
+/**
+ * An invitee's notification address (issue 32): optional on every response, verified by its
+ * first mail before anything else is sent, shown to nobody but the response's holder, and gone
+ * with the response.
+ */
+
+type Reply = {
+  response: { id: string; status: string };
+  notify: { email: string | null; email_verified: boolean; push: boolean };
+};
+
+async function organiserList(token: string, eventId: string) {
+  const res = await api(`/events/${eventId}/responses`, { token });
+  return (await res.json()) as {
+    data: { id: string; name: string; channels: string[]; offer_notice: string | null }[];
+  };
+}
+
+describe("an invitee's notification address", () => {
+  it("is verified by its first mail, whose GET changes nothing and whose POST verifies", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { title: "독서 모임" });
+    const address = uniqueEmail("reader");
+    const res = await submit(event.id, { name: "민지", notify_email: address });
+    expect(res.status).toBe(201);
+    const reply = (await res.json()) as Reply;
+    expect(reply.notify).toEqual({ email: address, email_verified: false, push: false });
+
+    const [verification] = await mailsAbout(address, "이메일 확인");
+    expect(verification.subject).toContain("'독서 모임'");
+    expect(verification.text).toContain("민지님의 응답");
+    expect(verification.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const verify = linkIn(verification, "이메일 확인");
+    expect(verify).toMatch(new RegExp(`^http://localhost/events/${event.id}/mail/[\\w.-]+$`));
+
+    // A mail scanner opens the link: the page asks, nothing changes.
+    const page = await follow(verify);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain('<form method="post">');
+    expect(html).toContain("이메일 확인</button>");
+    expect((await organiserList(owner.token, event.id)).data[0].channels).toEqual([]);
+
+    const done = await follow(verify, "POST");
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("이메일이 확인되었어요");
+    expect((await organiserList(owner.token, event.id)).data[0].channels).toEqual(["email"]);
+    const again = await modify(event.id, "민지", { password: "1234" });
+    expect(((await again.json()) as Reply).notify).toEqual({
+      email: address,
+      email_verified: true,
+      push: false,
+    });
+
+    // Used once: pressing it again says so and changes nothing.
+    const reused = await follow(verify, "POST");
+    expect(await reused.text()).toContain("이미 쓰인 링크예요");
+  });
+
+  it("never shows the address to anyone but its holder", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    const address = uniqueEmail("private");
+    await submitVerified(event.id, { name: "비공개" }, address);
+    const local = address.split("@")[0];
+
+    const snapshot = await api(`/events/${event.id}/public`);
+    expect(await snapshot.text()).not.toContain(local);
+    const list = await api(`/events/${event.id}/responses`, { token: owner.token });
+    expect(await list.text()).not.toContain(local);
+    const stats = await api(`/events/${event.id}/stats`, { token: owner.token });
+    expect(await stats.text()).not.toContain(local);
+    const shell = fakeAssets(() => new Response("<html><head></head><body></body></html>"));
+    const page = await worker.fetch(
+      incoming(`http://localhost/events/${event.id}/public`),
+      { ...env, ASSETS: shell },
+      executionContext,
+    );
+    const html = await page.text();
+    expect(html).toContain("비공개");
+    expect(html).not.toContain(local);
+    const calendar = await api(`/events/${event.id}/calendar.ics`);
+    expect(await calendar.text()).not.toContain(local);
+  });
+
+  it("refuses a malformed address with a 422 on notify_email and stores nothing", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    for (const bad of ["not-an-address", "a@", "@example.com", `${"a".repeat(250)}@ex.com`]) {
+      const res = await submit(event.id, { name: "잘못", notify_email: bad });
+      expect(res.status, bad).toBe(422);
+      const body = (await res.json()) as { detail: { loc: string[]; type: string }[] };
+      expect(body.detail[0]).toMatchObject({
+        loc: ["body", "notify_email"],
+        type: "email_invalid",
+      });
+    }
+    expect((await publicView(event.id)).responses).toEqual([]);
+  });
+
+  it("is changed, sent again while unverified, and removed by the holder", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    const first = uniqueEmail("first");
+    await submit(event.id, { name: "바꿈", notify_email: first });
+    const [firstMail] = await mailsAbout(first, "이메일 확인");
+
+    // The same address, still unverified: its verification mail again, and the first link works.
+    await modify(event.id, "바꿈", { password: "1234", notify_email: first });
+    await mailsAbout(first, "이메일 확인", 2);
+
+    // Another address replaces it: the first address's link no longer verifies anything.
+    const second = uniqueEmail("second");
+    const changed = await modify(event.id, "바꿈", { password: "1234", notify_email: second });
+    expect(((await changed.json()) as Reply).notify.email).toBe(second);
+    await mailsAbout(second, "이메일 확인");
+    const stale = await follow(linkIn(firstMail, "이메일 확인"), "POST");
+    expect(await stale.text()).toContain("이미 쓰인 링크예요");
+    expect((await organiserList(owner.token, event.id)).data[0].channels).toEqual([]);
+
+    const removed = await modify(event.id, "바꿈", { password: "1234", notify_email: null });
+    expect(((await removed.json()) as Reply).notify).toEqual({
+      email: null,
+      email_verified: false,
+      push: false,
+    });
+  });
+
+  it("sends at most 3 verification mails a day to one address, across events", async () => {
+    const owner = await newUser();
+    const address = uniqueEmail("limited");
+    for (const name of ["하나", "둘", "셋", "넷"]) {
+      const event = await createEvent(owner.token);
+      expect((await submit(event.id, { name, notify_email: address })).status).toBe(201);
+      await mailsSettled(event.id);
+      expect(await queuedMails(event.id)).toEqual([]);
+    }
+    expect((await mailsTo(address)).length).toBe(3);
+  });
+
+  it("goes with the response: its links then say the response is gone", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    const address = uniqueEmail("gone");
+    await submit(event.id, { name: "취소", notify_email: address });
+    const [verification] = await mailsAbout(address, "이메일 확인");
+    expect((await cancel(event.id, "취소")).status).toBe(200);
+    const page = await follow(linkIn(verification, "이메일 확인"));
+    expect(await page.text()).toContain("이 응답은 취소되어 더 이상 없어요");
+  });
+});
