@@ -1,0 +1,259 @@
+import { describe, expect, it } from "vitest";
+import { api, mailsTo, newUser, uniqueEmail } from "../../support/worker/api";
+import {
+  cancel,
+  createEvent,
+  elapse,
+  inADay,
+  publicView,
+  readUntil,
+  submit,
+} from "../../support/worker/events";
+import {
+  follow,
+  linkIn,
+  mailsAbout,
+  mailsSettled,
+  submitVerified,
+  unsubscribeHeaderOf,
+} from "../../support/worker/mail";
+
+/**
+ * What a verified address is mailed (issue 32), through the local outbox: each mail in
+ * Korean with its one-tap links and RFC 8058's unsubscribe headers. An offer hour lasts one
+ * second in these tests (OFFER_HOUR_SECONDS).
+ */
+
+type Listed = { name: string; status: string; channels: string[]; offer_notice: string | null };
+
+async function listed(token: string, eventId: string, name: string) {
+  const res = await api(`/events/${eventId}/responses`, { token });
+  const { data } = (await res.json()) as { data: Listed[] };
+  const row = data.find((response) => response.name === name);
+  if (!row) throw new Error(`${name} is not in the list`);
+  return row;
+}
+
+describe("mails to a verified address", () => {
+  it("tell of a promotion, with the unsubscribe headers and link", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { title: "등산", max_participants: 1 });
+    await submit(event.id, { name: "앞사람" });
+    const address = uniqueEmail("promoted");
+    await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
+    await cancel(event.id, "앞사람");
+
+    const [promoted] = await mailsAbout(address, "참석이 확정되었어요");
+    expect(promoted.text).toContain("'등산' 대기 명단에서 참석으로 옮겨졌어요");
+    expect(promoted.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(unsubscribeHeaderOf(promoted)).toMatch(`/events/${event.id}/mail/`);
+    expect(promoted.html).toContain("알림 메일 그만 받기");
+  });
+
+  it("send nothing but the verification before the address is verified", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { max_participants: 1 });
+    await submit(event.id, { name: "앞사람" });
+    const address = uniqueEmail("unverified");
+    await submit(event.id, { name: "대기", status: "waiting", notify_email: address });
+    await cancel(event.id, "앞사람");
+    expect((await publicView(event.id)).responses[0]).toMatchObject({ status: "attending" });
+    await mailsSettled(event.id);
+    const mails = await mailsTo(address);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining("이메일 확인")]);
+  });
+
+  it("offer a seat with one-tap links: GET asks, POST accepts without the password, once", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, {
+      title: "저녁",
+      max_participants: 1,
+      promotion: "offer",
+      offer_hours: 24,
+    });
+    await submit(event.id, { name: "앞사람" });
+    const address = uniqueEmail("offered");
+    await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
+    await cancel(event.id, "앞사람");
+
+    const [offer] = await mailsAbout(address, "자리가 났어요");
+    const accept = linkIn(offer, "참석 확정");
+    linkIn(offer, "참석 안 함");
+    const row = await readUntil(
+      () => listed(owner.token, event.id, "대기"),
+      (it) => it.offer_notice === "delivered",
+    );
+    expect(row).toMatchObject({
+      status: "offered",
+      channels: ["email"],
+      offer_notice: "delivered",
+    });
+
+    const page = await follow(accept);
+    expect(await page.text()).toContain("참석을 확정할까요?");
+    expect((await listed(owner.token, event.id, "대기")).status).toBe("offered");
+
+    const accepted = await follow(accept, "POST");
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain("참석이 확정되었어요");
+    expect((await listed(owner.token, event.id, "대기")).status).toBe("attending");
+    const again = await follow(accept, "POST");
+    expect(await again.text()).toContain("이미 참석으로 확정되어 있어요");
+  });
+
+  it("decline an offer by its link, and the seat goes to the next", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { max_participants: 1, promotion: "offer" });
+    await submit(event.id, { name: "앞사람" });
+    const address = uniqueEmail("declines");
+    await submitVerified(event.id, { name: "첫대기", status: "waiting" }, address);
+    await submit(event.id, { name: "둘째", status: "waiting" });
+    await cancel(event.id, "앞사람");
+    const [offer] = await mailsAbout(address, "자리가 났어요");
+
+    const declined = await follow(linkIn(offer, "참석 안 함"), "POST");
+    expect(await declined.text()).toContain("자리 제안을 거절했어요");
+    const view = await publicView(event.id);
+    expect(view.responses.map((r) => [r.name, r.status])).toEqual([
+      ["첫대기", "not_attending"],
+      ["둘째", "offered"],
+    ]);
+    expect((await listed(owner.token, event.id, "둘째")).offer_notice).toBe("none");
+  });
+
+  it("tell of a lapsed offer, after which its accept link does nothing", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, {
+      max_participants: 1,
+      promotion: "offer",
+      offer_hours: 1,
+    });
+    await submit(event.id, { name: "앞사람" });
+    const address = uniqueEmail("lapses");
+    await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
+    await cancel(event.id, "앞사람");
+    const [offer] = await mailsAbout(address, "자리가 났어요");
+    await elapse(1_100); // One offer hour, in the tests' scale.
+
+    // The link expires with the offer: it explains itself and links to the invite page.
+    const late = await follow(linkIn(offer, "참석 확정"), "POST");
+    expect(late.status).toBe(410);
+    const page = await late.text();
+    expect(page).toContain("기한이 지난 링크예요");
+    expect(page).toContain(`href="/events/${event.id}/public"`);
+    await mailsAbout(address, "자리 제안이 만료되었어요");
+    expect((await listed(owner.token, event.id, "대기")).status).toBe("not_attending");
+  });
+
+  it("tell of a new date, an announcement and the event's deletion", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { title: "송년회", time_zone: "Asia/Seoul" });
+    const address = uniqueEmail("news");
+    await submitVerified(event.id, { name: "손님" }, address);
+
+    const moved = await api(`/events/${event.id}`, {
+      method: "PUT",
+      token: owner.token,
+      json: { event_date: inADay() },
+    });
+    expect(moved.status).toBe(200);
+    const [changed] = await mailsAbout(address, "모임 일시가 바뀌었어요");
+    expect(changed.text).toContain("'송년회' 📅");
+
+    const announced = await api(`/events/${event.id}/announcement`, {
+      method: "POST",
+      token: owner.token,
+      json: { message: "장소 앞에서 7시에 만나요" },
+    });
+    expect(((await announced.json()) as { sent_to: number }).sent_to).toBe(1);
+    const [announcement] = await mailsAbout(address, "주최자 공지");
+    expect(announcement.text).toContain("장소 앞에서 7시에 만나요");
+
+    expect(
+      (await api(`/events/${event.id}`, { method: "DELETE", token: owner.token })).status,
+    ).toBe(200);
+    const [deleted] = await mailsAbout(address, "모임이 취소되었어요");
+    expect(deleted.text).toContain("'송년회' 모임을 삭제했어요");
+  });
+
+  it("stop after a one-click unsubscribe (RFC 8058's POST to the header's URL)", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { max_participants: 1 });
+    await submit(event.id, { name: "앞사람" });
+    const address = uniqueEmail("unsubscribes");
+    await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
+    const [verification] = await mailsAbout(address, "이메일 확인");
+
+    const oneClick = await follow(unsubscribeHeaderOf(verification), "POST", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect((await listed(owner.token, event.id, "대기")).channels).toEqual([]);
+
+    await cancel(event.id, "앞사람");
+    expect((await listed(owner.token, event.id, "대기")).status).toBe("attending");
+    await mailsSettled(event.id);
+    expect((await mailsTo(address)).length).toBe(1);
+  });
+
+  it("refuse a tampered, foreign or malformed link with a page in Korean", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    const other = await createEvent(owner.token);
+    const address = uniqueEmail("tamper");
+    await submit(event.id, { name: "손님", notify_email: address });
+    const [verification] = await mailsAbout(address, "이메일 확인");
+    const link = linkIn(verification, "이메일 확인");
+    const token = link.split("/mail/")[1];
+    const [header, payload, signature] = token.split(".");
+    const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
+
+    for (const url of [
+      link.replace(token, flipped),
+      link.replace(event.id, other.id),
+      link.replace(token, `${header}.${payload}.`),
+    ]) {
+      const res = await follow(url, "POST");
+      expect(res.status, url).toBe(404);
+      expect(await res.text()).toContain("올바르지 않은 링크예요");
+    }
+    expect((await listed(owner.token, event.id, "손님")).channels).toEqual([]);
+  });
+});
+
+describe("the organiser's '이메일 보내기'", () => {
+  it("mails a short message to a verified address, once per ten minutes, never without one", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { title: "스터디" });
+    const address = uniqueEmail("direct");
+    const { response } = await submitVerified(event.id, { name: "수신" }, address);
+    const { response: silent } = (await (await submit(event.id, { name: "무소식" })).json()) as {
+      response: { id: string };
+    };
+    const send = (id: string) =>
+      api(`/events/${event.id}/responses/${id}/email`, {
+        method: "POST",
+        token: owner.token,
+        json: { message: "교재 3장까지 읽어 오세요" },
+      });
+
+    const sent = await send(response.id);
+    expect(sent.status).toBe(202);
+    const [mail] = await mailsAbout(address, "주최자의 메시지");
+    expect(mail.text).toContain("교재 3장까지 읽어 오세요");
+
+    const soon = await send(response.id);
+    expect(soon.status).toBe(429);
+    expect(((await soon.json()) as { code: string }).code).toBe("too_many_emails");
+    const none = await send(silent.id);
+    expect(none.status).toBe(409);
+    expect(((await none.json()) as { code: string }).code).toBe("no_email_channel");
+    const empty = await api(`/events/${event.id}/responses/${response.id}/email`, {
+      method: "POST",
+      token: owner.token,
+      json: { message: "  " },
+    });
+    expect(empty.status).toBe(422);
+  });
+});
