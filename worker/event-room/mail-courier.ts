@@ -23,43 +23,16 @@ type Delivery = "sent" | "dropped" | "retry";
  * given up. An offer's notice records whether it was delivered (./notices.ts). Nothing here
  * logs an address.
  */
-export class MailCourier {
-  private readonly outbox: OutboxCourier;
-
+export class MailCourier extends OutboxCourier {
   constructor(
-    private readonly ctx: DurableObjectState,
+    ctx: DurableObjectState,
     private readonly env: Env,
     wakeBy: (at: number) => Promise<void>,
   ) {
-    this.outbox = new OutboxCourier(ctx, "mail_outbox", () => this.round(), wakeBy);
+    super(ctx, "mail_outbox", wakeBy);
   }
 
-  private get sql() {
-    return this.ctx.storage.sql;
-  }
-
-  sendSoon(): void {
-    this.outbox.sendSoon();
-  }
-
-  alarm(): Promise<void> {
-    return this.outbox.alarm();
-  }
-
-  pause(): Promise<void> {
-    return this.outbox.pause();
-  }
-
-  resume(): void {
-    this.outbox.resume();
-  }
-
-  /** Resolves once every round started so far has finished (tests wait on it). */
-  settled(): Promise<void> {
-    return this.outbox.settled();
-  }
-
-  private async round(): Promise<number> {
+  protected async round(): Promise<number> {
     const due = this.sql
       .exec<QueuedMail>(
         "SELECT * FROM mail_outbox WHERE due_at <= ? ORDER BY seq LIMIT ?",

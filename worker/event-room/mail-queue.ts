@@ -1,4 +1,5 @@
 import type { PushNotice } from "#contract/push";
+import { coalesceChange } from "./coalesce";
 
 /**
  * A mail waiting to be sent. Its notice is the push's words (./push-notices.ts) and what only
@@ -153,9 +154,8 @@ export class MailQueue {
   }
 
   /**
-   * A date or place change, coalesced as pushes are (./push-queue.ts `queueChange`): a change
-   * mail still waiting is replaced by `merge(waiting)`; everyone else gets `notice` at `slot`.
-   * Whether any was queued at the slot.
+   * A date or place change, to every verified address, coalesced with the pushes
+   * (./coalesce.ts) at `slot`. Whether any was queued at it.
    */
   queueChange(
     notice: MailNotice,
@@ -163,31 +163,11 @@ export class MailQueue {
     slot: number,
     now: number,
   ): boolean {
-    let queued = false;
-    for (const channel of this.verified()) {
-      const waiting = this.sql
-        .exec<{ seq: number; notice: string }>(
-          `SELECT seq, notice FROM mail_outbox
-           WHERE response_id = ? AND change_key LIKE 'changed-%' AND due_at > ?
-           ORDER BY seq DESC LIMIT 1`,
-          channel.response_id,
-          now,
-        )
-        .toArray()[0];
-      if (waiting) {
-        const latest = { ...notice, ...merge(JSON.parse(waiting.notice) as MailNotice) };
-        this.sql.exec(
-          "UPDATE mail_outbox SET change_key = ?, notice = ? WHERE seq = ?",
-          `${latest.tag}:${channel.response_id}`,
-          JSON.stringify(latest),
-          waiting.seq,
-        );
-      } else {
-        this.enqueue(channel, notice, `${notice.tag}:${channel.response_id}`, slot);
-        queued = true;
-      }
-    }
-    return queued;
+    const enqueue = (channel: MailChannel) =>
+      this.enqueue(channel, notice, `${notice.tag}:${channel.response_id}`, slot);
+    // A mail's notice keeps its event and links; only the words are merged.
+    const mergeMail = (waiting: MailNotice): MailNotice => ({ ...waiting, ...merge(waiting) });
+    return coalesceChange(this.sql, "mail_outbox", this.verified(), mergeMail, enqueue, now);
   }
 
   /**

@@ -13,7 +13,7 @@ const RETRY_AFTER_FAILED_ROUND_MS = 30_000;
  * never overlap, so a notice is never in flight twice. What a round sends, and how it settles
  * each notice, is the channel's (./push-courier.ts, ./mail-courier.ts).
  */
-export class OutboxCourier {
+export abstract class OutboxCourier {
   private sending: Promise<void> | undefined;
   private sendAgain = false;
   private paused = false;
@@ -25,14 +25,15 @@ export class OutboxCourier {
   private outboxSeen = false;
 
   constructor(
-    private readonly ctx: DurableObjectState,
+    protected readonly ctx: DurableObjectState,
     private readonly table: "push_outbox" | "mail_outbox",
-    /** Sends one round of due notices; how many (0: none was due). */
-    private readonly round: () => Promise<number>,
     private readonly wakeBy: (at: number) => Promise<void>,
   ) {}
 
-  private get sql() {
+  /** Sends one round of due notices; how many (0: none was due). */
+  protected abstract round(): Promise<number>;
+
+  protected get sql() {
     return this.ctx.storage.sql;
   }
 

@@ -20,44 +20,17 @@ const BACKOFF_SECONDS = [30, 120, 600, 3_600, 6 * 3_600];
  * service (stored before the route refused such endpoints): it is never posted to. Nothing here
  * logs an endpoint or a key. An offer's notice records whether it was delivered (./notices.ts).
  */
-export class PushCourier {
-  private readonly outbox: OutboxCourier;
-
+export class PushCourier extends OutboxCourier {
   constructor(
-    private readonly ctx: DurableObjectState,
+    ctx: DurableObjectState,
     private readonly config: () => Pick<Config, "vapid" | "pushTestHosts">,
     wakeBy: (at: number) => Promise<void>,
   ) {
-    this.outbox = new OutboxCourier(ctx, "push_outbox", () => this.round(), wakeBy);
-  }
-
-  private get sql() {
-    return this.ctx.storage.sql;
-  }
-
-  sendSoon(): void {
-    this.outbox.sendSoon();
-  }
-
-  alarm(): Promise<void> {
-    return this.outbox.alarm();
-  }
-
-  pause(): Promise<void> {
-    return this.outbox.pause();
-  }
-
-  resume(): void {
-    this.outbox.resume();
-  }
-
-  /** Resolves once every round started so far has finished (tests wait on it). */
-  settled(): Promise<void> {
-    return this.outbox.settled();
+    super(ctx, "push_outbox", wakeBy);
   }
 
   /** Sends one round of due pushes; how many (0: none was due). */
-  private async round(): Promise<number> {
+  protected async round(): Promise<number> {
     const { vapid, pushTestHosts } = this.config();
     if (!vapid) return 0; // Without keys nothing can subscribe; nothing to send either.
     const due = this.sql

@@ -1,7 +1,5 @@
 import type { PushNotice, PushSubscriptionJson } from "#contract/push";
-
-/** Tags of change notices (./push-notices.ts `changedNotice`). */
-const CHANGE_TAG = "changed-";
+import { coalesceChange } from "./coalesce";
 
 /** A push waiting to be sent, with the subscription it goes to. */
 export type QueuedPush = {
@@ -78,10 +76,8 @@ export class PushQueue {
   }
 
   /**
-   * A date or place change, to every subscription, coalesced (./notices.ts picks the slot): a
-   * subscriber with a change notice still waiting to go gets it replaced by `merge(waiting)`
-   * (it keeps its time); everyone else gets `notice` at `slot`. A notice already due may be in
-   * flight: it is left alone, and the news goes at the slot. Whether any was queued at it.
+   * A date or place change, to every subscription, coalesced (./coalesce.ts) at `slot`
+   * (./notices.ts picks it). Whether any was queued at it.
    */
   queueChange(
     notice: PushNotice,
@@ -89,32 +85,9 @@ export class PushQueue {
     slot: number,
     now: number,
   ): boolean {
-    let queued = false;
     const subscriptions = this.sql.exec<Subscription>("SELECT * FROM push_subscriptions").toArray();
-    for (const subscription of subscriptions) {
-      const waiting = this.sql
-        .exec<{ seq: number; notice: string }>(
-          `SELECT seq, notice FROM push_outbox
-           WHERE response_id = ? AND change_key LIKE '${CHANGE_TAG}%' AND due_at > ?
-           ORDER BY seq DESC LIMIT 1`,
-          subscription.response_id,
-          now,
-        )
-        .toArray()[0];
-      if (waiting) {
-        const latest = merge(JSON.parse(waiting.notice) as PushNotice);
-        this.sql.exec(
-          "UPDATE push_outbox SET change_key = ?, notice = ? WHERE seq = ?",
-          `${latest.tag}:${subscription.response_id}`,
-          JSON.stringify(latest),
-          waiting.seq,
-        );
-      } else {
-        this.enqueue(subscription, notice, slot);
-        queued = true;
-      }
-    }
-    return queued;
+    const enqueue = (subscription: Subscription) => this.enqueue(subscription, notice, slot);
+    return coalesceChange(this.sql, "push_outbox", subscriptions, merge, enqueue, now);
   }
 
   /** Ids of the responses with a subscription. */

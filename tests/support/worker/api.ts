@@ -110,7 +110,7 @@ export async function mailsArrived(email: string, count: number): Promise<Outbox
 }
 
 /** The reset token from a recovery mail's link. */
-export function resetTokenIn(mail: OutboxMail): string {
+export function resetTokenIn(mail: Pick<OutboxMail, "text">): string {
   const match = /\/reset-password\?token=([^\s"<&]+)/.exec(mail.text);
   if (!match) throw new Error(`no reset link in mail: ${mail.text}`);
   return decodeURIComponent(match[1]);
