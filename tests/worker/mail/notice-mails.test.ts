@@ -3,6 +3,7 @@ import { api, mailsTo, newUser, uniqueEmail } from "../../support/worker/api";
 import {
   cancel,
   createEvent,
+  type EventInput,
   elapse,
   inADay,
   publicView,
@@ -34,14 +35,24 @@ async function listed(token: string, eventId: string, name: string) {
   return row;
 }
 
+/**
+ * An event of one seat, taken by '앞사람', with '대기' waiting behind with a verified address
+ * (and whoever `behind` names after); '앞사람' then leaves, so the seat goes to '대기'.
+ */
+async function seatFreedFor(address: string, input: EventInput, behind: string[] = []) {
+  const owner = await newUser();
+  const event = await createEvent(owner.token, { max_participants: 1, ...input });
+  await submit(event.id, { name: "앞사람" });
+  await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
+  for (const name of behind) await submit(event.id, { name, status: "waiting" });
+  await cancel(event.id, "앞사람");
+  return { owner, event };
+}
+
 describe("mails to a verified address", () => {
   it("tell of a promotion, with the unsubscribe headers and link", async () => {
-    const owner = await newUser();
-    const event = await createEvent(owner.token, { title: "등산", max_participants: 1 });
-    await submit(event.id, { name: "앞사람" });
     const address = uniqueEmail("promoted");
-    await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
-    await cancel(event.id, "앞사람");
+    const { event } = await seatFreedFor(address, { title: "등산" });
 
     const [promoted] = await mailsAbout(address, "참석이 확정되었어요");
     expect(promoted.text).toContain("'등산' 대기 명단에서 참석으로 옮겨졌어요");
@@ -64,17 +75,8 @@ describe("mails to a verified address", () => {
   });
 
   it("offer a seat with one-tap links: GET asks, POST accepts without the password, once", async () => {
-    const owner = await newUser();
-    const event = await createEvent(owner.token, {
-      title: "저녁",
-      max_participants: 1,
-      promotion: "offer",
-      offer_hours: 24,
-    });
-    await submit(event.id, { name: "앞사람" });
     const address = uniqueEmail("offered");
-    await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
-    await cancel(event.id, "앞사람");
+    const { owner, event } = await seatFreedFor(address, { promotion: "offer", offer_hours: 24 });
 
     const [offer] = await mailsAbout(address, "자리가 났어요");
     const accept = linkIn(offer, "참석 확정");
@@ -102,36 +104,23 @@ describe("mails to a verified address", () => {
   });
 
   it("decline an offer by its link, and the seat goes to the next", async () => {
-    const owner = await newUser();
-    const event = await createEvent(owner.token, { max_participants: 1, promotion: "offer" });
-    await submit(event.id, { name: "앞사람" });
     const address = uniqueEmail("declines");
-    await submitVerified(event.id, { name: "첫대기", status: "waiting" }, address);
-    await submit(event.id, { name: "둘째", status: "waiting" });
-    await cancel(event.id, "앞사람");
+    const { owner, event } = await seatFreedFor(address, { promotion: "offer" }, ["둘째"]);
     const [offer] = await mailsAbout(address, "자리가 났어요");
 
     const declined = await follow(linkIn(offer, "참석 안 함"), "POST");
     expect(await declined.text()).toContain("자리 제안을 거절했어요");
     const view = await publicView(event.id);
     expect(view.responses.map((r) => [r.name, r.status])).toEqual([
-      ["첫대기", "not_attending"],
+      ["대기", "not_attending"],
       ["둘째", "offered"],
     ]);
     expect((await listed(owner.token, event.id, "둘째")).offer_notice).toBe("none");
   });
 
   it("tell of a lapsed offer, after which its accept link does nothing", async () => {
-    const owner = await newUser();
-    const event = await createEvent(owner.token, {
-      max_participants: 1,
-      promotion: "offer",
-      offer_hours: 1,
-    });
-    await submit(event.id, { name: "앞사람" });
     const address = uniqueEmail("lapses");
-    await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
-    await cancel(event.id, "앞사람");
+    const { owner, event } = await seatFreedFor(address, { promotion: "offer", offer_hours: 1 });
     const [offer] = await mailsAbout(address, "자리가 났어요");
     await elapse(1_100); // One offer hour, in the tests' scale.
 
