@@ -88,7 +88,11 @@ export function submit(
       if (prior.requestHash !== null && prior.requestHash !== input.requestHash) {
         return refuse("idempotency_key_reused");
       }
-      return { ok: true, changed: false, value: prior.reply as ResponseReply };
+      // The channels are read now: the remembered reply keeps no address (it outlives the
+      // response for a day; the address must not).
+      const replayed = prior.reply as Omit<ResponseReply, "notify">;
+      const notify = store.notices.stateOf(replayed.response.id);
+      return { ok: true, changed: false, value: { ...replayed, notify } };
     }
   }
   const admitted = input.source === null ? null : guesses.admitSubmission(input.source, now);
@@ -136,7 +140,8 @@ export function submit(
     notify: store.notices.stateOf(row.id),
   };
   if (input.idempotencyKey) {
-    store.rememberReply(input.idempotencyKey, input.requestHash, reply, now);
+    const { notify: _notify, ...remembered } = reply;
+    store.rememberReply(input.idempotencyKey, input.requestHash, remembered, now);
   }
   return changed(reply);
 }

@@ -1,8 +1,16 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
 import { api, mailsTo, newUser, uniqueEmail } from "../../support/worker/api";
-import { cancel, createEvent, modify, publicView, submit } from "../../support/worker/events";
+import {
+  cancel,
+  createEvent,
+  modify,
+  publicView,
+  roomStub,
+  submit,
+} from "../../support/worker/events";
 import {
   follow,
   linkIn,
@@ -152,6 +160,25 @@ describe("an invitee's notification address", () => {
       expect(await queuedMails(event.id)).toEqual([]);
     }
     expect((await mailsTo(address)).length).toBe(3);
+  });
+
+  it("is kept nowhere a retry's remembered reply outlives it", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    const address = uniqueEmail("retry");
+    const key = { "Idempotency-Key": crypto.randomUUID() };
+    const body = { name: "재시도", notify_email: address };
+    const first = (await (await submit(event.id, body, key)).json()) as Reply;
+    const retried = (await (await submit(event.id, body, key)).json()) as Reply;
+    expect(retried.response.id).toBe(first.response.id);
+    expect(retried.notify.email).toBe(address);
+
+    expect((await cancel(event.id, "재시도")).status).toBe(200);
+    const stored = await runInDurableObject(roomStub(env, event.id), async (_room, state) =>
+      state.storage.sql.exec<{ result: string }>("SELECT result FROM idempotency").toArray(),
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0].result).not.toContain(address.split("@")[0]);
   });
 
   it("goes with the response: its links then say the response is gone", async () => {
