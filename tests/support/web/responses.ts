@@ -24,7 +24,7 @@ export const publicResponse = (
 
 /**
  * A response as the organiser sees it, with these guests: no message, no offer, no wrong
- * password today, unless `fields` say otherwise.
+ * password today, no channel to be told through, unless `fields` say otherwise.
  */
 export const adminResponse = (
   name: string,
@@ -40,5 +40,7 @@ export const adminResponse = (
   offer_expires_at: null,
   created_at: "2030-03-02T00:00:00.000Z",
   wrong_passwords_today: 0,
+  channels: [],
+  offer_notice: null,
   ...fields,
 });
