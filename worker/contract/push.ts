@@ -122,6 +122,21 @@ export type PushUnsubscribe = z.input<typeof PushUnsubscribe>;
 export const PushUnsubscribed = z.object({ message: z.string(), removed: z.number().int() });
 export type PushUnsubscribed = z.infer<typeof PushUnsubscribed>;
 
+/**
+ * PUT /events/{id}/push/renewal: the browser replaced its subscription (`pushsubscriptionchange`,
+ * or a page that finds a new one); every response of the event subscribed with `old_endpoint`
+ * takes the new one. The old endpoint is the proof, as for DELETE.
+ */
+export const PushRenew = z.object({
+  old_endpoint: z.string().max(2048),
+  subscription: PushSubscriptionJson,
+});
+export type PushRenew = z.input<typeof PushRenew>;
+
+/** How many responses took the new subscription: 0 for an endpoint the event does not hold. */
+export const PushRenewed = z.object({ message: z.string(), renewed: z.number().int() });
+export type PushRenewed = z.infer<typeof PushRenewed>;
+
 /** GET /push/vapid-public-key: the application server key browsers subscribe with. */
 export const VapidPublicKey = z.object({ key: z.string() });
 export type VapidPublicKey = z.infer<typeof VapidPublicKey>;

@@ -389,6 +389,23 @@ export class EventRoom extends DurableObject<Env> {
     return { ok: true, removed };
   }
 
+  /**
+   * The browser renewed its subscription: the old endpoint is the proof, as for removing one.
+   * Allowed after the deadline too: it keeps a subscription alive, it makes none.
+   */
+  async renewPush(
+    eventId: string,
+    oldEndpoint: string,
+    subscription: PushSubscriptionJson,
+  ): Promise<RoomResult<{ renewed: number }>> {
+    if (!(await this.ready(eventId))) return refuse("event_not_found");
+    const renewed = this.ctx.storage.transactionSync(() => {
+      this.ensureSchema();
+      return this.store().pushes.renew(oldEndpoint, subscription);
+    });
+    return { ok: true, renewed };
+  }
+
   /** The organiser's announcement page: the last one, who would get the next, and when. */
   async announcementState(
     eventId: string,

@@ -49,6 +49,31 @@ export class PushQueue {
     return removed;
   }
 
+  /**
+   * The browser replaced its subscription: every response subscribed with `oldEndpoint` takes
+   * the new one, and so does what is still queued for them, so nothing waits for an endpoint
+   * the browser has dropped. How many responses were renewed.
+   */
+  renew(oldEndpoint: string, subscription: PushSubscriptionJson): number {
+    const { endpoint, keys } = subscription;
+    const renewed = this.sql
+      .exec<{ n: number }>(
+        "SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?",
+        oldEndpoint,
+      )
+      .one().n;
+    for (const table of ["push_subscriptions", "push_outbox"]) {
+      this.sql.exec(
+        `UPDATE ${table} SET endpoint = ?, p256dh = ?, auth = ? WHERE endpoint = ?`,
+        endpoint,
+        keys.p256dh,
+        keys.auth,
+        oldEndpoint,
+      );
+    }
+    return renewed;
+  }
+
   /** A response is gone: its subscription and anything still to be sent to it go too. */
   forget(responseId: string): void {
     this.sql.exec("DELETE FROM push_subscriptions WHERE response_id = ?", responseId);

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { UuidParam } from "#contract/common";
 import {
+  PushRenew,
+  PushRenewed,
   PushSubscribe,
   PushSubscribed,
   PushUnsubscribe,
@@ -12,7 +14,12 @@ import type { AppEnv } from "../context";
 import { validationError } from "../lib/errors";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
-import { subscribeResponse, unsubscribeBrowser, vapidPublicKey } from "../services/push";
+import {
+  renewBrowser,
+  subscribeResponse,
+  unsubscribeBrowser,
+  vapidPublicKey,
+} from "../services/push";
 
 const EventIdParam = UuidParam("event_id");
 
@@ -31,7 +38,8 @@ export const pushKeyRoutes = new Hono<AppEnv>().get(
 
 /**
  * An invitee's notifications: no token (the public routes never answer 401/403). Subscribing
- * needs the response's name and password; unsubscribing, the endpoint only its browser knows.
+ * needs the response's name and password; unsubscribing and renewing, the endpoint only its
+ * browser knows.
  */
 export const invitePushRoutes = new Hono<AppEnv>()
   .put(
@@ -59,5 +67,21 @@ export const invitePushRoutes = new Hono<AppEnv>()
       const { endpoint, response_id } = c.req.valid("json");
       const removed = await unsubscribeBrowser(c.env, event_id, endpoint, response_id);
       return c.json({ message: "Notifications off.", removed });
+    },
+  )
+  // The service worker's call when the browser replaced its subscription (public/sw.js).
+  .put(
+    "/:event_id/push/renewal",
+    responds(200, PushRenewed),
+    validate("param", EventIdParam),
+    validate("json", PushRenew),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const { old_endpoint, subscription } = c.req.valid("json");
+      // The same rule as subscribing: the new endpoint is where the Worker will post.
+      const problem = pushEndpointProblem(subscription.endpoint, c.var.config.pushTestHosts);
+      if (problem) throw validationError(["body", "subscription", "endpoint"], problem);
+      const renewed = await renewBrowser(c.env, event_id, old_endpoint, subscription);
+      return c.json({ message: "Notifications renewed.", renewed });
     },
   );

@@ -37,6 +37,22 @@ export async function unsubscribeBrowser(
   return removed.removed;
 }
 
+/**
+ * A browser's renewed subscription replaces the one it held: the old endpoint is the proof. An
+ * endpoint the event does not hold renews nothing and answers 0, which tells nothing to anyone
+ * but the browser that knows it.
+ */
+export async function renewBrowser(
+  env: Env,
+  eventId: string,
+  oldEndpoint: string,
+  subscription: PushSubscriptionJson,
+): Promise<number> {
+  const renewed = await roomFor(env, eventId).renewPush(eventId, oldEndpoint, subscription);
+  if (!renewed.ok) throw refusalToError(renewed);
+  return renewed.renewed;
+}
+
 export async function announcementState(env: Env, event: EventRow) {
   const state = await roomFor(env, event.id).announcementState(event.id, event.configVersion);
   if (!state.ok) throw refusalToError(state);

@@ -34,6 +34,8 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
   "DELETE /api/v1/events/:event_id/my-response": "public",
   "PUT /api/v1/events/:event_id/push": "public",
   "DELETE /api/v1/events/:event_id/push": "public",
+  // The old endpoint, which only its browser knows, is the proof (as for DELETE).
+  "PUT /api/v1/events/:event_id/push/renewal": "public",
   "GET /api/v1/push/vapid-public-key": "public",
   "GET /api/v1/events/participants/stats": "self",
   "DELETE /api/v1/events/responses/:response_id/admin-delete": "owner",
