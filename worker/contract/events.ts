@@ -289,6 +289,11 @@ export const ResponsePublic = z.object({
   guests: z.number().int(),
   /** While `offered`: when the offer lapses (it then becomes not_attending). Null otherwise. */
   offer_expires_at: z.string().meta({ format: "date-time" }).nullable(),
+  /**
+   * When an offer to this response lapsed unanswered: it is `not_attending` without having
+   * declined, and reads '제안 만료'. Null otherwise, and once its status changes again.
+   */
+  offer_lapsed_at: z.string().meta({ format: "date-time" }).nullable(),
   created_at: z.string(),
 });
 export type ResponsePublic = z.infer<typeof ResponsePublic>;

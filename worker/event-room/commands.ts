@@ -116,6 +116,7 @@ export function submit(
     message: input.message,
     guests: input.guests,
     offer_expires_at: null,
+    offer_lapsed_at: null,
     created_at: nowIso,
     updated_at: nowIso,
     version: 1,

@@ -113,6 +113,12 @@ export function migrateRoom(sql: SqlStorage): void {
       );
     `);
   }
+  if (version < 9) {
+    // Version 9: an offer that lapsed unanswered is marked (epoch ms) on the not_attending
+    // response it left, so every list reads '제안 만료' rather than a refusal (issue 32); the
+    // response's next change of status clears it. Offers that lapsed before stay unmarked.
+    sql.exec("ALTER TABLE responses ADD COLUMN offer_lapsed_at INTEGER");
+  }
   if (version < 10) {
     // Version 10: mail as a channel (./mail-queue.ts, decision 0025). One address per response,
     // verified before anything else is mailed, gone with it; the mails waiting to be sent, each

@@ -32,6 +32,8 @@ export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
   guests: row.guests,
   offer_expires_at:
     row.offer_expires_at === null ? null : new Date(row.offer_expires_at).toISOString(),
+  offer_lapsed_at:
+    row.offer_lapsed_at === null ? null : new Date(row.offer_lapsed_at).toISOString(),
   created_at: row.created_at,
 });
 
@@ -182,8 +184,8 @@ export class RoomStore {
   insert(row: StoredResponse): StoredResponse {
     this.sql.exec(
       `INSERT INTO responses (id, seq, queue_seq, name, name_key, password_hash, status, message,
-         guests, offer_expires_at, created_at, updated_at, version)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         guests, offer_expires_at, offer_lapsed_at, created_at, updated_at, version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
       row.id,
       row.seq,
       row.queue_seq,
@@ -202,13 +204,18 @@ export class RoomStore {
     return row;
   }
 
-  /** Saves a change; an offer's deadline goes with the offer. */
+  /**
+   * Saves a change; an offer's deadline goes with the offer, and the mark of a lapsed offer
+   * with the status it was left in (unless the change sets it: the lapse itself).
+   */
   update(row: StoredResponse, changes: Partial<StoredResponse>, now: string): StoredResponse {
     const next: StoredResponse = { ...row, ...changes, updated_at: now, version: row.version + 1 };
     if (next.status !== "offered") next.offer_expires_at = null;
+    if (next.status !== row.status) next.offer_lapsed_at = changes.offer_lapsed_at ?? null;
     this.sql.exec(
       `UPDATE responses SET queue_seq = ?, name = ?, name_key = ?, status = ?, message = ?,
-         guests = ?, offer_expires_at = ?, password_hash = ?, updated_at = ?, version = ?
+         guests = ?, offer_expires_at = ?, offer_lapsed_at = ?, password_hash = ?, updated_at = ?,
+         version = ?
        WHERE id = ?`,
       next.queue_seq,
       next.name,
@@ -217,6 +224,7 @@ export class RoomStore {
       next.message,
       next.guests,
       next.offer_expires_at,
+      next.offer_lapsed_at,
       next.password_hash,
       next.updated_at,
       next.version,
@@ -298,8 +306,9 @@ export class RoomStore {
   }
 
   /**
-   * Offers whose time is up become not attending (they leave the queue; asking to attend again
-   * queues them at its end), and their seats go to the next in order. Returns who lapsed.
+   * Offers whose time is up become not attending, marked as lapsed (they leave the queue; asking
+   * to attend again queues them at its end), and their seats go to the next in order. Returns
+   * who lapsed.
    */
   lapseOffers(config: RoomConfig, now: number): { lapsed: string[] } & Filled {
     const lapsed = this.sql
@@ -310,7 +319,11 @@ export class RoomStore {
       .toArray();
     const nowIso = new Date(now).toISOString();
     for (const row of lapsed) {
-      const gone = this.update(row, { status: "not_attending", queue_seq: null }, nowIso);
+      const gone = this.update(
+        row,
+        { status: "not_attending", queue_seq: null, offer_lapsed_at: now },
+        nowIso,
+      );
       this.notices.notify(config, gone.id, lapsedNotice(config, gone.id, gone.version), now);
     }
     const filled =

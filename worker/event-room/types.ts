@@ -19,6 +19,11 @@ export type StoredResponse = {
   guests: number;
   /** While `offered`: when the offer lapses (epoch ms); null otherwise. */
   offer_expires_at: number | null;
+  /**
+   * When an offer to this response lapsed unanswered (epoch ms): it is `not_attending` without
+   * having declined. Null otherwise; cleared by the response's next change of status.
+   */
+  offer_lapsed_at: number | null;
   created_at: string;
   updated_at: string;
   version: number;

@@ -5,7 +5,7 @@ export const responseId = (i: number) => `00000000-0000-4000-8000-${String(i).pa
 
 /**
  * The i-th response as the invite page shows it (`i` its id when a string): '참석자 i', alone, no
- * message, no offer, unless `fields` say otherwise.
+ * message, no offer (open or lapsed), unless `fields` say otherwise.
  */
 export const publicResponse = (
   i: number | string,
@@ -18,13 +18,15 @@ export const publicResponse = (
   message: null,
   guests: 0,
   offer_expires_at: null,
+  offer_lapsed_at: null,
   created_at: "2026-11-23T10:00:00.000Z",
   ...fields,
 });
 
 /**
- * A response as the organiser sees it, with these guests: no message, no offer, no wrong
- * password today, no channel to be told through, unless `fields` say otherwise.
+ * A response as the organiser sees it, with these guests: no message, no offer (open or
+ * lapsed), no wrong password today, no channel to be told through, unless `fields` say
+ * otherwise.
  */
 export const adminResponse = (
   name: string,
@@ -38,6 +40,7 @@ export const adminResponse = (
   message: null,
   guests,
   offer_expires_at: null,
+  offer_lapsed_at: null,
   created_at: "2030-03-02T00:00:00.000Z",
   wrong_passwords_today: 0,
   channels: [],

@@ -65,6 +65,17 @@ export const cancel = (eventId: string, name: string, password = "1234", source?
     { method: "DELETE", source },
   );
 
+/** '내 응답 링크': makes a response's personal link by its name and password (the body's `key`). */
+export const myLink = (eventId: string, name: string, password = "1234") =>
+  api(`/events/${eventId}/my-link`, { method: "POST", json: { name, password } });
+
+/** A call on the response a personal link's key opens: GET reads it, PUT changes it. */
+export const withKey = (eventId: string, key: string, init: Parameters<typeof api>[1] = {}) =>
+  api(`/events/${eventId}/my-response`, {
+    ...init,
+    headers: { "X-Response-Key": key, ...(init.headers as Record<string, string>) },
+  });
+
 export interface PublicView {
   title: string;
   responses: {
@@ -74,6 +85,7 @@ export interface PublicView {
     message: string | null;
     guests: number;
     offer_expires_at: string | null;
+    offer_lapsed_at: string | null;
     created_at: string;
   }[];
   attending_count: number;

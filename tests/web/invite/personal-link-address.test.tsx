@@ -13,6 +13,7 @@ const RESPONSE: ResponsePublic = {
   message: null,
   guests: 0,
   offer_expires_at: null,
+  offer_lapsed_at: null,
   created_at: "2026-05-01T10:00:00.000Z",
 };
 

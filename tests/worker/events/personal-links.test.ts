@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { api, newUser } from "../../support/worker/api";
-import { cancel, createEvent, modify, publicView, submit } from "../../support/worker/events";
-
-/** '내 응답 링크': a personal link opens one response for changes without its password. */
-const link = (eventId: string, name: string, password: string) =>
-  api(`/events/${eventId}/my-link`, { method: "POST", json: { name, password } });
-const withKey = (eventId: string, key: string, init: Parameters<typeof api>[1] = {}) =>
-  api(`/events/${eventId}/my-response`, {
-    ...init,
-    headers: { "X-Response-Key": key, ...(init.headers as Record<string, string>) },
-  });
+import {
+  cancel,
+  createEvent,
+  modify,
+  myLink,
+  publicView,
+  submit,
+  withKey,
+} from "../../support/worker/events";
 
 async function newEvent(input: Record<string, unknown> = {}) {
   const { token } = await newUser();
   return createEvent(token, { title: "링크로 바꾸기", ...input });
 }
 
+/** '내 응답 링크': a personal link opens one response for changes without its password. */
 async function keyFor(eventId: string, name: string, password = "1234") {
-  const res = await link(eventId, name, password);
+  const res = await myLink(eventId, name, password);
   expect(res.status).toBe(201);
   expect(res.headers.get("cache-control")).toBe("no-store");
   const { key } = (await res.json()) as { key: string };
@@ -59,7 +59,7 @@ describe("a response's personal link", () => {
   it("needs the right password, and a new link stops the last one", async () => {
     const event = await newEvent();
     await submit(event.id, { name: "민지" });
-    const wrong = await link(event.id, "민지", "wrong1");
+    const wrong = await myLink(event.id, "민지", "wrong1");
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { code: string }).code).toBe("invalid_credentials");
 
@@ -77,7 +77,7 @@ describe("a response's personal link", () => {
     const changed = await modify(event.id, "민지", { password: "1234", new_password: "abcd9" });
     expect(changed.status).toBe(200);
     expect((await withKey(event.id, first)).status).toBe(404);
-    expect((await link(event.id, "민지", "1234")).status).toBe(400);
+    expect((await myLink(event.id, "민지", "1234")).status).toBe(400);
 
     // Through a new link, the password changes again, and that link goes too.
     const second = await keyFor(event.id, "민지", "abcd9");

@@ -43,6 +43,7 @@ describe("the room's store", () => {
           message: null,
           guests: 0,
           offer_expires_at: null,
+          offer_lapsed_at: null,
           created_at: now,
           updated_at: now,
           version: 1,
