@@ -54,6 +54,7 @@ export const ERROR_TEXT: Record<EventErrorCode, string | ((error: ApiError) => s
   push_unavailable: "이 서버에서는 알림을 보낼 수 없습니다. 주최자에게 알려주세요.",
   too_many_announcements: (error) =>
     `공지는 10분에 한 번 보낼 수 있어요. ${whenToRetry(error.retryAfter)} 다시 보내주세요.`,
+  announcement_not_correctable: "공지는 보낸 뒤 10분 안에 세 번까지 고칠 수 있어요.",
   no_email_channel: "이 응답에는 확인된 알림 이메일이 없어 메일을 보낼 수 없어요.",
   too_many_emails: (error) =>
     `이 응답에는 방금 메일을 보냈어요. ${whenToRetry(error.retryAfter)} 다시 보내주세요.`,

@@ -53,6 +53,7 @@ export const EVENT_CODES = [
   "invalid_live_ticket",
   "push_unavailable",
   "too_many_announcements",
+  "announcement_not_correctable",
   "no_email_channel",
   "too_many_emails",
 ] as const satisfies readonly ErrorCode[];

@@ -86,6 +86,11 @@ export const ERRORS = {
     status: 429,
     detail: "An announcement was sent recently. Try again later.",
   },
+  announcement_not_correctable: {
+    status: 409,
+    detail:
+      "No announcement to correct: none was sent, its ten minutes are over, or it was corrected 3 times",
+  },
   // Mail to invitees (issue 32)
   no_email_channel: {
     status: 409,

@@ -344,6 +344,11 @@ export type EventStats = z.infer<typeof EventStats>;
 export const Announcement = z.object({
   message: z.string(),
   sent_at: z.string().meta({ format: "date-time" }),
+  /**
+   * When the organiser last corrected it (issue 32: within its ten minutes, in place, marked
+   * '수정됨'); null if never. `sent_at` stays the first sending's.
+   */
+  edited_at: z.string().meta({ format: "date-time" }).nullable(),
 });
 export type Announcement = z.infer<typeof Announcement>;
 

@@ -141,7 +141,7 @@ export type PushRenewed = z.infer<typeof PushRenewed>;
 export const VapidPublicKey = z.object({ key: z.string() });
 export type VapidPublicKey = z.infer<typeof VapidPublicKey>;
 
-/** POST /events/{id}/announcement. */
+/** POST /events/{id}/announcement, and PUT to correct the last one within its ten minutes. */
 export const AnnouncementCreate = z.object({
   message: z.string().trim().min(1, "message must not be empty").max(ANNOUNCEMENT_MAX),
 });
@@ -154,6 +154,8 @@ export const AnnouncementState = z.object({
   subscribers: z.number().int(),
   /** Seconds until the next announcement may be sent; 0 when it may go now. */
   retry_after_seconds: z.number().int(),
+  /** Corrections `latest` may still get (PUT): 0 once its ten minutes are over. */
+  corrections_left: z.number().int(),
 });
 export type AnnouncementState = z.infer<typeof AnnouncementState>;
 

@@ -1,4 +1,4 @@
-import type { Announcement, ResponseDeleted, ResponseResult } from "#contract/events";
+import type { ResponseDeleted, ResponseResult } from "#contract/events";
 import type { PushSubscriptionJson } from "#contract/push";
 import {
   type RequestedStatus,
@@ -9,8 +9,7 @@ import {
   statusOnSubmit,
 } from "#contract/response-rules";
 import type { RoomGuesses } from "./guesses";
-import { announcementNotice, changedNotice } from "./push-notices";
-import { readMeta, writeMeta } from "./storage";
+import { changedNotice } from "./push-notices";
 import { type Filled, type RoomStore, refuse, refuseIfClosed, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
@@ -353,41 +352,6 @@ export function subscribePush(
   store.pushes.subscribe(input.responseId, input.subscription, now);
   // Nothing anyone sees changes: no revision.
   return { ok: true, changed: false, value: { response_id: input.responseId } };
-}
-
-/** How long after an announcement the next may go: pushes are interruptions. */
-export const ANNOUNCEMENT_INTERVAL_MS = 10 * 60 * 1000;
-
-export function lastAnnouncement(sql: SqlStorage): Announcement | null {
-  const stored = readMeta(sql, "announcement");
-  return stored ? (JSON.parse(stored) as Announcement) : null;
-}
-
-/** Seconds until the next announcement may be sent (0: now). */
-export function announcementWait(sql: SqlStorage, now: number): number {
-  const last = lastAnnouncement(sql);
-  if (!last) return 0;
-  const wait = Date.parse(last.sent_at) + ANNOUNCEMENT_INTERVAL_MS - now;
-  return wait > 0 ? Math.ceil(wait / 1000) : 0;
-}
-
-/**
- * The organiser's announcement: kept as the event's latest (the invite page shows it) and
- * pushed to every subscribed response. One per ANNOUNCEMENT_INTERVAL_MS.
- */
-export function announce(
-  store: RoomStore,
-  sql: SqlStorage,
-  config: RoomConfig,
-  message: string,
-  now: number,
-): Outcome<{ announcement: Announcement; sent_to: number }> {
-  const wait = announcementWait(sql, now);
-  if (wait > 0) return refuse("too_many_announcements", wait);
-  const announcement = { message, sent_at: new Date(now).toISOString() };
-  writeMeta(sql, "announcement", JSON.stringify(announcement));
-  const sentTo = store.notices.notifyAll(config, announcementNotice(config, message, now), now);
-  return changed({ announcement, sent_to: sentTo });
 }
 
 /**

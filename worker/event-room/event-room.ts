@@ -13,6 +13,7 @@ import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
 import { configOf } from "../lib/config";
 import type { MailLink } from "../mail/links";
 import { RoomAlarm } from "./alarm";
+import * as announcements from "./announcements";
 import * as commands from "./commands";
 import { RoomConfigSource } from "./config";
 import { RoomGuesses } from "./guesses";
@@ -416,9 +417,10 @@ export class EventRoom extends DurableObject<Env> {
     const now = Date.now();
     return {
       ok: true,
-      latest: commands.lastAnnouncement(this.sql),
+      latest: announcements.lastAnnouncement(this.sql),
       subscribers: this.store().notices.reachable(),
-      retry_after_seconds: commands.announcementWait(this.sql, now),
+      retry_after_seconds: announcements.announcementWait(this.sql, now),
+      corrections_left: announcements.correctionsLeft(this.sql, now),
     };
   }
 
@@ -429,7 +431,22 @@ export class EventRoom extends DurableObject<Env> {
   ): Promise<RoomResult<{ reply: { announcement: Announcement; sent_to: number } }>> {
     const config = await this.ready(eventId, knownVersion);
     if (!config) return refuse("event_not_found");
-    return this.mutate((store) => commands.announce(store, this.sql, config, message, Date.now()));
+    return this.mutate((store) =>
+      announcements.announce(store, this.sql, config, message, Date.now()),
+    );
+  }
+
+  /** A correction of the last announcement, within its ten minutes (issue 32). */
+  async correctAnnouncement(
+    eventId: string,
+    message: string,
+    knownVersion?: number,
+  ): Promise<RoomResult<{ reply: { announcement: Announcement; sent_to: number } }>> {
+    const config = await this.ready(eventId, knownVersion);
+    if (!config) return refuse("event_not_found");
+    return this.mutate((store) =>
+      announcements.correctAnnouncement(store, this.sql, config, message, Date.now()),
+    );
   }
 
   async adminDelete(

@@ -41,6 +41,21 @@ export class Notices {
     return reached.size;
   }
 
+  /**
+   * A correction of a notice told to everyone (the announcement, issue 32), told again with
+   * the same tag, so a browser shows it in place of the first (public/sw.js) and a push service
+   * drops a copy still waiting (its Topic). Whatever of the earlier words is still queued goes
+   * first, with its change key: the correction is queued afresh in its place (the outboxes
+   * queue a key once), and a copy being sent at this moment is not sent again (its round
+   * settles by `seq`, which is never reused), so nothing lands after the correction.
+   */
+  correctAll(config: RoomConfig, notice: PushNotice, now: number): number {
+    for (const table of ["push_outbox", "mail_outbox"]) {
+      this.sql.exec(`DELETE FROM ${table} WHERE change_key LIKE ?`, `${notice.tag}:%`);
+    }
+    return this.notifyAll(config, notice, now);
+  }
+
   /** How many responses can be told of anything (the announcement card's count). */
   reachable(): number {
     const reached = new Set(this.pushes.subscribedIds());

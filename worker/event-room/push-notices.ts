@@ -83,9 +83,14 @@ export const deletedNotice = (config: RoomConfig): PushNotice => ({
   tag: `deleted-${config.id}`,
 });
 
-/** The organiser's announcement, word for word. */
-export const announcementNotice = (config: RoomConfig, message: string, sentAt: number) => ({
-  title: `'${config.title}' 주최자 공지`,
+/** The organiser's announcement, word for word; a correction keeps its tag (it replaces it). */
+export const announcementNotice = (
+  config: RoomConfig,
+  message: string,
+  sentAt: number,
+  corrected = false,
+) => ({
+  title: `'${config.title}' 주최자 공지${corrected ? " (수정)" : ""}`,
   body: message,
   url: invitePage(config),
   tag: `announcement-${sentAt}`,

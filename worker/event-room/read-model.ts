@@ -2,7 +2,7 @@ import type { EventPublicView, EventStats, ResponsesAdmin } from "#contract/even
 import type { OfferNotice } from "#contract/notify";
 import { closedReason } from "#contract/response-rules";
 import { zoneName } from "#contract/time-zones";
-import { lastAnnouncement } from "./commands";
+import { lastAnnouncement } from "./announcements";
 import { RoomGuesses } from "./guesses";
 import { Notices } from "./notices";
 import { LIST_ORDER, RoomStore, toResponsePublic } from "./store";

@@ -34,7 +34,7 @@ import {
 } from "../services/events";
 import { issueLiveTicket, LIVE_TICKET_TTL_SECONDS } from "../services/live-tickets";
 import { participantStats } from "../services/participant-stats";
-import { announce, announcementState } from "../services/push";
+import { announce, announcementState, correctAnnouncement } from "../services/push";
 import { refusalToError } from "../services/response-auth";
 
 const EventIdParam = UuidParam("event_id");
@@ -167,6 +167,22 @@ export const eventRoutes = new Hono<AppEnv>()
     async (c) => {
       const event = await eventOf(c, c.req.valid("param").event_id, "write");
       return c.json(await announce(c.env, event, c.req.valid("json").message), 201);
+    },
+  )
+  /**
+   * A correction of the last announcement within its ten minutes: replaces its words (marked
+   * edited), keeps its time and window, and replaces its notification. 409
+   * `announcement_not_correctable` without one, after its window, or after 3 corrections.
+   */
+  .put(
+    "/:event_id/announcement",
+    responds(200, AnnouncementSent),
+    validate("param", EventIdParam),
+    validate("json", AnnouncementCreate),
+    async (c) => {
+      const event = await eventOf(c, c.req.valid("param").event_id, "write");
+      const { message } = c.req.valid("json");
+      return c.json(await correctAnnouncement(c.env, event, message), 200);
     },
   )
   /** '이메일 보내기': the organiser's short message to one invitee's verified address. */

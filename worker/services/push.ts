@@ -67,6 +67,15 @@ export async function announce(env: Env, event: EventRow, message: string) {
   return { announcement, sent_to };
 }
 
+/** Corrects the last announcement within its ten minutes: in place, told again in place. */
+export async function correctAnnouncement(env: Env, event: EventRow, message: string) {
+  const room = roomFor(env, event.id);
+  const corrected = await room.correctAnnouncement(event.id, message, event.configVersion);
+  if (!corrected.ok) throw refusalToError(corrected);
+  const { announcement, sent_to } = corrected.reply;
+  return { announcement, sent_to };
+}
+
 /** The public key browsers subscribe with; a server without keys cannot push at all. */
 export function vapidPublicKey(vapid: { publicKey: string } | null): string {
   if (!vapid) throw new ApiError("push_unavailable");

@@ -97,7 +97,12 @@ export function renderResponsesPage(
     if (url.includes("/users/me")) return json(200, { ...me, email: "a@b.test", full_name: "A" });
     if (url.includes("/live-ticket")) return json(200, { ticket: "t", expires_in: 60 });
     if (url.includes("/announcement")) {
-      return json(200, { latest: null, subscribers: 0, retry_after_seconds: 0 });
+      return json(200, {
+        latest: null,
+        subscribers: 0,
+        retry_after_seconds: 0,
+        corrections_left: 0,
+      });
     }
     if (url.includes("/responses")) return json(200, list(responses));
     if (url.includes("/stats")) return json(200, statsOf(responses));

@@ -99,7 +99,7 @@ export interface PublicView {
   waiting_seats: number;
   total_responses: number;
   is_closed: boolean;
-  announcement: { message: string; sent_at: string } | null;
+  announcement: { message: string; sent_at: string; edited_at: string | null } | null;
   revision: number;
   max_participants: number | null;
 }

@@ -24,6 +24,7 @@ const state = (overrides: Partial<AnnouncementState> = {}): AnnouncementState =>
   latest: null,
   subscribers: 3,
   retry_after_seconds: 0,
+  corrections_left: 0,
   ...overrides,
 });
 
@@ -62,7 +63,11 @@ describe("the organiser's announcement card", () => {
     renderCard(
       state({
         subscribers: 7,
-        latest: { message: "주차는 지하 2층", sent_at: "2026-12-19T01:05:00.000Z" },
+        latest: {
+          message: "주차는 지하 2층",
+          sent_at: "2026-12-19T01:05:00.000Z",
+          edited_at: null,
+        },
       }),
     );
     expect(screen.getByTestId("subscribers").textContent).toBe("알림을 켠 응답 7개");
@@ -102,12 +107,16 @@ describe("the organiser's announcement card", () => {
   it("sends the trimmed message, says how many it went to, and clears the box", async () => {
     const after = state({
       retry_after_seconds: 600,
-      latest: { message: "곧 시작합니다", sent_at: "2026-12-19T09:00:00.000Z" },
+      latest: { message: "곧 시작합니다", sent_at: "2026-12-19T09:00:00.000Z", edited_at: null },
     });
     const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === "POST"
         ? json(201, {
-            announcement: { message: "곧 시작합니다", sent_at: "2026-12-19T09:00:00.000Z" },
+            announcement: {
+              message: "곧 시작합니다",
+              sent_at: "2026-12-19T09:00:00.000Z",
+              edited_at: null,
+            },
             sent_to: 3,
           })
         : json(200, after),

@@ -22,6 +22,7 @@ const view = (announcement: EventPublicView["announcement"]) =>
 const NOTICE = {
   message: "장소가 2층으로 바뀌었어요.\n입구는 뒤편입니다.",
   sent_at: "2026-12-18T09:30:00.000Z",
+  edited_at: null,
 };
 
 describe("the organiser's last announcement on the invite page", () => {

@@ -59,7 +59,12 @@ describe("the organiser's announcement", () => {
   it("goes to every subscriber and shows on the invite page", async () => {
     const { token, event, browsers } = await subscribedEvent();
     const state = await (await api(`/events/${event.id}/announcement`, { token })).json();
-    expect(state).toEqual({ latest: null, subscribers: 2, retry_after_seconds: 0 });
+    expect(state).toEqual({
+      latest: null,
+      subscribers: 2,
+      retry_after_seconds: 0,
+      corrections_left: 0,
+    });
 
     const res = await announce(token, event.id, "  7시에 입구에서 만나요!  ");
     expect(res.status).toBe(201);
