@@ -163,6 +163,109 @@ describe("the organiser's announcement card", () => {
   });
 });
 
+describe("correcting the last announcement within its ten minutes", () => {
+  const SENT = {
+    message: "7시에 입규에서 만나요",
+    sent_at: "2026-12-19T09:00:00.000Z",
+    edited_at: null,
+  };
+  const open = (overrides: Partial<AnnouncementState> = {}) =>
+    state({ latest: SENT, retry_after_seconds: 300, corrections_left: 3, ...overrides });
+  const correctButton = () => screen.queryByRole("button", { name: "마지막 공지 수정" });
+
+  it("is offered only while the window is open and corrections are left; a corrected one reads '수정됨'", () => {
+    renderCard(open({ latest: { ...SENT, edited_at: "2026-12-19T09:02:00.000Z" } }));
+    expect(screen.getByTestId("latest-announcement").textContent).toContain(
+      "마지막 공지 · 2026년 12월 19일 토 오후 6:00 · 수정됨",
+    );
+    expect(correctButton()).toBeTruthy();
+  });
+
+  it("is not offered once its corrections are used up", () => {
+    renderCard(open({ corrections_left: 0 }));
+    expect(correctButton()).toBeNull();
+    expect(screen.getByTestId("latest-announcement").textContent).not.toContain("수정됨");
+  });
+
+  it("is not offered when the window has passed on this clock", () => {
+    vi.useFakeTimers();
+    renderCard(open({ retry_after_seconds: 60 }));
+    expect(correctButton()).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(61_000));
+    expect(correctButton()).toBeNull();
+    expect(sendButton().textContent).toBe("공지 보내기");
+  });
+
+  it("'수정' fills the box with the words sent; saving PUTs the correction and says so", async () => {
+    const corrected = {
+      ...SENT,
+      message: "7시에 입구에서 만나요",
+      edited_at: "2026-12-19T09:02:00.000Z",
+    };
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === "PUT"
+        ? json(200, { announcement: corrected, sent_to: 3 })
+        : json(200, open({ latest: corrected, corrections_left: 2 })),
+    );
+    renderCard(open(), fetch);
+    const user = userEvent.setup();
+    await user.click(correctButton() as HTMLElement);
+    const box = screen.getByLabelText("고칠 공지 내용") as HTMLTextAreaElement;
+    expect(box.value).toBe("7시에 입규에서 만나요");
+    expect(document.activeElement).toBe(box);
+    const save = screen.getByRole("button", { name: "수정 저장" }) as HTMLButtonElement;
+    // The same words again would spend a correction on nothing.
+    expect(save.disabled).toBe(true);
+    expect(screen.getByTestId("correcting").textContent).toContain("5분 안에 3번까지");
+
+    await user.clear(box);
+    await user.type(box, "7시에 입구에서 만나요");
+    await user.click(save);
+    expect(
+      (await screen.findByText(/알림을 켠 응답 3개에 고친 공지가 갑니다/)).closest("[role=status]"),
+    ).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(String(put?.[0])).toContain(`/events/${EVENT}/announcement`);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ message: "7시에 입구에서 만나요" });
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    // Back to a new announcement's box, empty; the last one now reads corrected.
+    expect(textarea().value).toBe("");
+    expect(sendButton().disabled).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByTestId("latest-announcement").textContent).toContain("수정됨"),
+    );
+  });
+
+  it("'취소' leaves the box empty and sends nothing", async () => {
+    const fetch = vi.fn(async () => json(200, open()));
+    renderCard(open(), fetch);
+    const user = userEvent.setup();
+    await user.click(correctButton() as HTMLElement);
+    await user.click(screen.getByRole("button", { name: "취소" }));
+    expect(textarea().value).toBe("");
+    expect(sendButton().disabled).toBe(true);
+    expect(correctButton()).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("a refusal (too late) says why in Korean and stops offering '수정'", async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === "PUT"
+        ? json(409, { detail: "No announcement to correct", code: "announcement_not_correctable" })
+        : json(200, open({ retry_after_seconds: 0, corrections_left: 0 })),
+    );
+    renderCard(open(), fetch);
+    const user = userEvent.setup();
+    await user.click(correctButton() as HTMLElement);
+    await user.type(screen.getByLabelText("고칠 공지 내용"), "!");
+    await user.click(screen.getByRole("button", { name: "수정 저장" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "공지는 보낸 뒤 10분 안에 세 번까지 고칠 수 있어요.",
+    );
+    await waitFor(() => expect(correctButton()).toBeNull());
+  });
+});
+
 describe("the responses page offers the card to the event's owner only", () => {
   const event = savedEvent({ id: EVENT });
   const renderPage = (me: { id: string; is_superuser: boolean }) =>

@@ -37,6 +37,18 @@ describe("the organiser's last announcement on the invite page", () => {
     expect(notes[0]?.textContent).toContain("장소가 2층으로 바뀌었어요.");
   });
 
+  it("reads '수정됨' once the organiser corrected it, under the first sending's time", () => {
+    render(
+      <EventDetails
+        view={view({ ...NOTICE, edited_at: "2026-12-18T09:33:00.000Z" })}
+        live="live"
+      />,
+    );
+    expect(screen.getAllByRole("note")[0]?.querySelector("p")?.textContent).toBe(
+      "주최자 공지 · 2026년 12월 18일 금 오전 10:30 · 수정됨",
+    );
+  });
+
   it("is absent until one is sent", () => {
     render(<EventDetails view={view(null)} live="live" />);
     expect(screen.queryByText(/주최자 공지/)).toBeNull();

@@ -24,6 +24,15 @@ export const sendAnnouncement = (eventId: string, message: string): Promise<Anno
     api.events[":event_id"].announcement.$post({ param: { event_id: eventId }, json: { message } }),
   );
 
+/**
+ * PUT /events/{id}/announcement (owner): corrects the last one within its ten minutes, in
+ * place; browsers show it instead of the first notification.
+ */
+export const correctAnnouncement = (eventId: string, message: string): Promise<AnnouncementSent> =>
+  unwrap(
+    api.events[":event_id"].announcement.$put({ param: { event_id: eventId }, json: { message } }),
+  );
+
 /** How the toast counts who gets it: the announcement shows on the invite page either way. */
 export function sentText({ sent_to }: AnnouncementSent): string {
   return sent_to > 0
@@ -31,19 +40,28 @@ export function sentText({ sent_to }: AnnouncementSent): string {
     : "공지를 보냈습니다\n알림을 켠 응답이 없어 초대 페이지에만 보입니다.";
 }
 
+/** The toast of a correction: it replaces what was sent, on the page and in notifications. */
+export function correctedText({ sent_to }: AnnouncementSent): string {
+  return sent_to > 0
+    ? `공지를 고쳤습니다\n알림을 켠 응답 ${sent_to}개에 고친 공지가 갑니다.`
+    : "공지를 고쳤습니다\n초대 페이지에 고친 내용이 보입니다.";
+}
+
+/** Sends a new announcement, or with `correct` corrects the last one (its ten minutes). */
 export function useSendAnnouncement(eventId: string, { onSent }: { onSent?: () => void } = {}) {
   const queryClient = useQueryClient();
   const key = announcementKey(eventId);
   return useMutation({
-    mutationFn: (message: string) => sendAnnouncement(eventId, message),
-    onSuccess: async (reply) => {
-      toast.success(sentText(reply));
+    mutationFn: ({ message, correct }: { message: string; correct: boolean }) =>
+      correct ? correctAnnouncement(eventId, message) : sendAnnouncement(eventId, message),
+    onSuccess: async (reply, { correct }) => {
+      toast.success(correct ? correctedText(reply) : sentText(reply));
       onSent?.();
       void queryClient.invalidateQueries({ queryKey: eventKeys.publicView(eventId) });
       // Held pending until the card knows when the next may go, so it cannot be sent twice.
       await queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (error) => {
+    onError: (error, { correct }) => {
       // Too soon after the last one: the card says when the next may go instead of a toast.
       if (error instanceof ApiError && error.code === "too_many_announcements") {
         const wait = error.retryAfter;
@@ -56,7 +74,14 @@ export function useSendAnnouncement(eventId: string, { onSent }: { onSent?: () =
         void queryClient.invalidateQueries({ queryKey: key });
         return;
       }
-      toast.error(errorText(error), "공지를 보내지 못했습니다");
+      // Too late to correct: the card learns it and stops offering '수정'; the toast says why.
+      if (error instanceof ApiError && error.code === "announcement_not_correctable") {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+      toast.error(
+        errorText(error),
+        correct ? "공지를 고치지 못했습니다" : "공지를 보내지 못했습니다",
+      );
     },
   });
 }

@@ -82,7 +82,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
         )}
         {view.announcement && (
           <Notice
-            title={`주최자 공지 · ${formatDateTime(view.announcement.sent_at, view.time_zone)}`}
+            title={`주최자 공지 · ${formatDateTime(view.announcement.sent_at, view.time_zone)}${view.announcement.edited_at ? " · 수정됨" : ""}`}
             text={view.announcement.message}
           />
         )}

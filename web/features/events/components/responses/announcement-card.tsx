@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { formatDateTime } from "../../../../lib/dates";
 import { errorText } from "../../../../lib/error-text";
 import { announcementQuery, useSendAnnouncement } from "../../api/announcement";
@@ -14,17 +14,29 @@ export const ANNOUNCEMENT_MAX = 200;
 /**
  * '참석자에게 공지 보내기': one short message to every invitee with notifications on, shown on
  * the invite page too. The server allows one now and then; the card says when the next may go.
+ * Within those ten minutes '수정' corrects the last one in place (the box takes its words).
  * For the event's owner only (the page leaves it out for a superuser reading someone else's).
  */
 export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: string }) {
   const ids = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const state = useQuery(announcementQuery(eventId));
   const [message, setMessage] = useState("");
-  const send = useSendAnnouncement(eventId, { onSent: () => setMessage("") });
+  const [correcting, setCorrecting] = useState(false);
+  const send = useSendAnnouncement(eventId, {
+    onSent: () => {
+      setMessage("");
+      setCorrecting(false);
+    },
+  });
   const retry = state.data?.retry_after_seconds ?? 0;
   const waitMinutes = useMinutesUntil(state.dataUpdatedAt + retry * 1000);
   const latest = state.data?.latest;
+  // The window is the next announcement's wait: once it is over, the box sends a new one.
+  const canCorrect = !!latest && (state.data?.corrections_left ?? 0) > 0 && waitMinutes > 0;
+  const editing = correcting && canCorrect;
   const blank = message.trim() === "";
+  const unchanged = editing && message.trim() === latest?.message;
 
   return (
     <section
@@ -56,10 +68,27 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
         )}
         {latest && (
           <div className="rounded-box bg-base-200 p-3 text-sm" data-testid="latest-announcement">
-            <p className="font-semibold">
-              마지막 공지 ·{" "}
-              <time dateTime={latest.sent_at}>{formatDateTime(latest.sent_at, zone)}</time>
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold">
+                마지막 공지 ·{" "}
+                <time dateTime={latest.sent_at}>{formatDateTime(latest.sent_at, zone)}</time>
+                {latest.edited_at && " · 수정됨"}
+              </p>
+              {canCorrect && !editing && (
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-label="마지막 공지 수정"
+                  onClick={() => {
+                    setMessage(latest.message);
+                    setCorrecting(true);
+                    box.current?.focus();
+                  }}
+                >
+                  수정
+                </button>
+              )}
+            </div>
             <p className="mt-1 whitespace-pre-line wrap-anywhere">{latest.message}</p>
           </div>
         )}
@@ -68,14 +97,16 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!blank && waitMinutes === 0) send.mutate(message.trim());
+            if (blank || unchanged || (!editing && waitMinutes > 0)) return;
+            send.mutate({ message: message.trim(), correct: editing });
           }}
         >
           <fieldset className="fieldset gap-1 p-0">
             <label className="fieldset-legend pt-0 pb-1" htmlFor={`${ids}-message`}>
-              공지 내용
+              {editing ? "고칠 공지 내용" : "공지 내용"}
             </label>
             <textarea
+              ref={box}
               id={`${ids}-message`}
               className="textarea w-full text-base"
               rows={3}
@@ -94,8 +125,25 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
               {`${message.length} / ${ANNOUNCEMENT_MAX}자`}
             </p>
           </fieldset>
+          {editing && (
+            <p className="text-sm text-base-content/70" data-testid="correcting">
+              {`보낸 공지를 이 내용으로 바꾸고, 알림을 켠 응답자에게도 고친 공지를 보냅니다. (${waitMinutes}분 안에 ${state.data?.corrections_left}번까지)`}
+            </p>
+          )}
           <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
-            {waitMinutes > 0 && (
+            {editing && (
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => {
+                  setCorrecting(false);
+                  setMessage("");
+                }}
+              >
+                취소
+              </button>
+            )}
+            {!editing && waitMinutes > 0 && (
               <p
                 className="text-sm text-base-content/70"
                 role="status"
@@ -107,10 +155,12 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
             <button
               type="submit"
               className="btn btn-primary"
-              disabled={blank || waitMinutes > 0 || send.isPending || !state.data}
+              disabled={
+                blank || unchanged || (!editing && waitMinutes > 0) || send.isPending || !state.data
+              }
             >
               {send.isPending && <span className="loading loading-spinner loading-sm" />}
-              공지 보내기
+              {editing ? "수정 저장" : "공지 보내기"}
             </button>
           </div>
         </form>
