@@ -1,5 +1,6 @@
 import { serveAboutPage } from "./link-preview/about-page";
 import { cardAddress, serveEventCard } from "./link-preview/card/serve-card";
+import { eventIdOfManifest, serveEventManifest } from "./link-preview/event-manifest";
 import { eventIdOfPage, serveEventPage } from "./link-preview/event-page";
 import { neutralTags, withPreviewTags } from "./link-preview/preview-tags";
 import { ROBOTS_TXT } from "./link-preview/robots";
@@ -33,6 +34,10 @@ export async function serveAsset(
   }
   const card = cardAddress(pathname);
   if (card) return secured(await serveEventCard(request, env, ctx, card), env, false);
+  const manifestEventId = eventIdOfManifest(pathname);
+  if (manifestEventId) {
+    return secured(await serveEventManifest(request, env, env.ASSETS, manifestEventId), env);
+  }
   if (pathname === "/robots.txt") {
     return secured(
       new Response(ROBOTS_TXT, { headers: { "Content-Type": "text/plain; charset=utf-8" } }),

@@ -88,20 +88,67 @@ test("every kind of page links the manifest, the home-screen icon and the theme 
     .theme_color;
   const cdp = await page.context().newCDPSession(page);
   // The app's pages (front page, a sign-in page served as built, /about prerendered, the
-  // invite page rendered by the Worker) and the API docs, which has its own HTML.
-  for (const path of ["/", "/login", "/about", `/events/${event.id}/public`, "/api/v1/docs"]) {
+  // invite page rendered by the Worker, which links the event's own) and the API docs, which
+  // has its own HTML.
+  const invite = `/events/${event.id}/public`;
+  for (const path of ["/", "/login", "/about", invite, "/api/v1/docs"]) {
+    const manifest =
+      path === invite ? `/events/${event.id}/manifest.webmanifest` : "/manifest.webmanifest";
     // The tags are in the served HTML's head: no need to wait for images, fonts or the app.
     await page.goto(path, { waitUntil: "domcontentloaded" });
     expect(await installTags(page), path).toEqual({
-      manifest: "/manifest.webmanifest",
+      manifest,
       touchIcon: "/icons/apple-touch-icon.png",
       themeColor: theme,
     });
     // Chromium itself fetches and reads it (the page's CSP allowing), with nothing to object to.
     const { url, errors } = await cdp.send("Page.getAppManifest");
-    expect(url, path).toMatch(/\/manifest\.webmanifest$/);
+    expect(new URL(url).pathname, path).toBe(manifest);
     expect(errors, path).toEqual([]);
   }
+});
+
+test("an invite page added to the home screen opens the event, not the site's front page", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "홈 화면에서 여는 모임",
+    event_date: daysFromNow(5),
+  });
+  const invite = `/events/${event.id}/public`;
+  await page.goto(invite, { waitUntil: "domcontentloaded" });
+  // The manifest as Chromium reads it for installing the page: it starts at the event, and
+  // is an app of its own beside another event's; the whole site stays inside it.
+  const cdp = await page.context().newCDPSession(page);
+  const { data, errors } = await cdp.send("Page.getAppManifest");
+  expect(errors).toEqual([]);
+  const origin = new URL(page.url()).origin;
+  const read = JSON.parse(data ?? "null") as Manifest & { id: string };
+  expect(new URL(read.start_url, origin).href).toBe(`${origin}${invite}`);
+  expect(new URL(read.id, origin).href).toBe(`${origin}${invite}`);
+  expect(read.scope).toBe("/");
+  expect(read.short_name).toBe("홈 화면에서 여는 모임");
+  const site = (await (await request.get("/manifest.webmanifest")).json()) as Manifest;
+  expect({
+    ...read,
+    id: undefined,
+    start_url: undefined,
+    name: undefined,
+    short_name: undefined,
+  }).toEqual({
+    ...site,
+    id: undefined,
+    start_url: undefined,
+    name: undefined,
+    short_name: undefined,
+  });
+
+  // Opening that start address shows the event, not the front page and its way to /about.
+  await page.goto(read.start_url);
+  await expect(page).toHaveURL(`${origin}${invite}`);
+  await expect(page.getByRole("heading", { name: "홈 화면에서 여는 모임" })).toBeVisible();
 });
 
 test("@notifications a page can register the service worker, which shows a push as a Korean notification", async ({

@@ -10,8 +10,11 @@ import {
   wholeListAsked,
 } from "#contract/page-data";
 import type { ResponseField } from "#contract/response-rules";
+import { browserBanner } from "./browser-banner";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { escapeHtml, jsonForScript } from "./escape";
+import { eventManifestPath } from "./event-manifest";
+import { browserOf } from "./in-app-browser";
 import { inlineStylesheets } from "./inline-styles";
 import { previewTags, publicOrigin, withPreviewTags } from "./preview-tags";
 import { cardPathOf, EVENT_ID_PATTERN, type Snapshot, snapshotOf } from "./snapshots";
@@ -105,8 +108,12 @@ export async function serveEventPage(
   eventId: string,
   answer?: PageAnswer,
 ): Promise<Response> {
-  // The app's index.html is the page's shell.
-  const index = new Request(new URL("/", request.url), request);
+  // The app's index.html is the page's shell, asked for whole: the page made from it differs on
+  // every request (the snapshot, the attempt key, the banner for this browser), so a browser's
+  // revalidation against the shell's ETag must not come back as a 304 of an old page.
+  const conditionless = new Headers(request.headers);
+  for (const name of ["If-None-Match", "If-Modified-Since"]) conditionless.delete(name);
+  const index = new Request(new URL("/", request.url), { headers: conditionless });
   const [shell, snapshot] = await Promise.all([assets.fetch(index), snapshotOf(env, eventId)]);
   if (!shell.ok) return shell;
   const url = new URL(request.url);
@@ -123,20 +130,50 @@ export async function serveEventPage(
     : "";
   // Markup set into the page is not rewritten with it: what was typed goes in beforehand.
   const shown = markup && answer?.typed ? await withTyped(markup, answer) : markup;
+  // For a browser push cannot reach, how to be told anyway (in-app-browser.ts).
+  const banner = snapshot
+    ? browserBanner(browserOf(request.headers.get("User-Agent")), pageAddress(origin, eventId, url))
+    : null;
   const rewriter = withPreviewTags(inlineStylesheets(new HTMLRewriter(), assets, url), tags);
   rewriter
-    .on("head", { element: (el) => void (data && el.append(data, { html: true })) })
+    .on("head", {
+      element: (el) => void el.append(`${data}${banner?.head ?? ""}`, { html: true }),
+    })
     .on("div#root", {
       element: (el) => {
         // Outside the app's markup, so hydration neither trips over it nor removes it.
-        el.before(`${attemptKeyField()}${answer ? answerBanner(answer) : ""}`, { html: true });
+        const above = `${banner?.html ?? ""}${answer ? answerBanner(answer) : ""}`;
+        el.before(`${attemptKeyField()}${above}`, { html: true });
         if (shown) el.setInnerContent(shown, { html: true });
       },
     });
+  if (snapshot) {
+    // Added to the home screen, the page opens itself, not the site's start page.
+    rewriter.on('head > link[rel="manifest"]', {
+      element: (el) => void el.setAttribute("href", eventManifestPath(eventId)),
+    });
+  }
+  const headers = new Headers(shell.headers);
+  // The shell's validators are not this page's (see above): without one, every visit gets the
+  // page as it is now.
+  for (const name of ["ETag", "Last-Modified"]) headers.delete(name);
+  // The page differs by browser (the banner): no cache may hand one browser's page to another.
+  headers.append("Vary", "User-Agent");
   return new Response(rewriter.transform(shell).body, {
     status: answer?.status ?? (snapshot ? 200 : 404),
-    headers: shell.headers,
+    headers,
   });
+}
+
+/**
+ * The page's address as the invitee would open it elsewhere: at its canonical path, with the
+ * query it was opened with (a form or the whole list), less LINE's way out, which has done its job.
+ */
+function pageAddress(origin: string, eventId: string, url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("openExternalBrowser");
+  const query = search.size ? `?${search}` : "";
+  return `${origin}/events/${eventId}/public${query}`;
 }
 
 /**

@@ -49,3 +49,34 @@ describe("the invite page's rendered markup is kept per event, not per spelling"
     expect((await snapshotOf(env, id))?.markup.size).toBe(4);
   });
 });
+
+describe("the invite page is never an old copy", () => {
+  it("asks for the shell whole and carries none of its validators, so a revalidation gets the page as it is now", async () => {
+    const etag = '"shell-1"';
+    const asked: (string | null)[] = [];
+    // The assets layer as deployed: index.html with its ETag, a 304 when the browser has it.
+    const conditional = fakeAssets(() => new Response(SHELL, { headers: { ETag: etag } }));
+    const layer = {
+      fetch: (request: Request) => {
+        asked.push(request.headers.get("If-None-Match"));
+        return request.headers.get("If-None-Match") === etag
+          ? Promise.resolve(new Response(null, { status: 304, headers: { ETag: etag } }))
+          : conditional.fetch(request);
+      },
+    } as unknown as Fetcher;
+    const { token } = await newUser();
+    const event = await createEvent(token, { title: "새 소식" });
+    const res = await worker.fetch(
+      incoming(`http://localhost/events/${event.id}/public`, {
+        headers: { "If-None-Match": etag },
+      }),
+      { ...env, ASSETS: layer },
+      executionContext,
+    );
+    expect(res.status).toBe(200);
+    expect(rootOf(await res.text())).toContain("새 소식");
+    expect(res.headers.get("ETag")).toBeNull();
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect(asked).toEqual([null]);
+  });
+});

@@ -3,6 +3,7 @@ import { formatDateTime } from "../../../../lib/dates";
 import { offerLabel, STATUS_LABELS, STATUS_TONES } from "../../../../lib/response-status";
 import { guestsLabel } from "../../seat-counts";
 import { waitingPlaces } from "./response-labels";
+import { ResponseReach } from "./response-reach";
 
 type ResponseListProps = {
   responses: ResponseAdmin[];
@@ -10,14 +11,17 @@ type ResponseListProps = {
   zone: string;
   /** Absent for a reader who may not change the event (a superuser on another's event). */
   onDelete?: (response: ResponseAdmin) => void;
+  /** '이메일 보내기', offered on responses with a verified address; absent as onDelete is. */
+  onEmail?: (response: ResponseAdmin) => void;
 };
 
 /**
  * The responses in the order the room keeps them; waiting ones show their place in line, open
  * offers until when they hold their seats ('자리 제안 중 · 11월 27일 오후 3:00까지'), and those
- * bringing guests say how many ('동반 2명').
+ * bringing guests say how many ('동반 2명'). Those waiting or offered say whether they can be told
+ * ('알림: 이메일'), and an open offer whether its notice got through.
  */
-export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
+export function ResponseList({ responses, zone, onDelete, onEmail }: ResponseListProps) {
   const places = waitingPlaces(responses);
   if (responses.length === 0) {
     return (
@@ -53,6 +57,7 @@ export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
                     : STATUS_LABELS[response.status]}
                   {place ? ` ${place}번째` : ""}
                 </span>
+                <ResponseReach response={response} />
                 <WrongPasswords count={response.wrong_passwords_today} />
               </div>
               {response.message && (
@@ -64,7 +69,7 @@ export function ResponseList({ responses, zone, onDelete }: ResponseListProps) {
                 {formatDateTime(response.created_at, zone)}
               </p>
             </div>
-            {onDelete && <ResponseMenu response={response} onDelete={onDelete} />}
+            {onDelete && <ResponseMenu response={response} onDelete={onDelete} onEmail={onEmail} />}
           </li>
         );
       })}
@@ -111,10 +116,14 @@ function WrongPasswords({ count }: { count: number }) {
 function ResponseMenu({
   response,
   onDelete,
+  onEmail,
 }: {
   response: ResponseAdmin;
   onDelete: (response: ResponseAdmin) => void;
+  onEmail?: (response: ResponseAdmin) => void;
 }) {
+  // Only where a verified address exists: elsewhere the server could only refuse.
+  const canEmail = onEmail !== undefined && response.channels.includes("email");
   return (
     <div className="dropdown dropdown-end">
       <button
@@ -126,16 +135,18 @@ function ResponseMenu({
         <span aria-hidden="true">⋮</span>
       </button>
       <ul className="menu dropdown-content z-20 w-44 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
-        <li>
-          <button
-            type="button"
-            className="pointer-coarse:min-h-11"
-            onClick={() => window.alert("이메일 보내기 기능은 아직 준비 중입니다.")}
-          >
-            이메일 보내기
-          </button>
-        </li>
-        <li className="mt-2 border-t border-base-300 pt-2">
+        {canEmail && (
+          <li>
+            <button
+              type="button"
+              className="pointer-coarse:min-h-11"
+              onClick={() => onEmail?.(response)}
+            >
+              이메일 보내기
+            </button>
+          </li>
+        )}
+        <li className={canEmail ? "mt-2 border-t border-base-300 pt-2" : undefined}>
           <button
             type="button"
             className="text-error pointer-coarse:min-h-11"

@@ -14,6 +14,7 @@ import { EventErrorState } from "../event-error-state";
 import { QrDialog } from "../qr/qr-dialog";
 import { AnnouncementCard } from "./announcement-card";
 import { useKeptQueries } from "./kept-queries";
+import { ResponseEmailDialog } from "./response-email-dialog";
 import { ResponseList } from "./response-list";
 import { ResponseStats } from "./response-stats";
 import { responsesCsv } from "./responses-csv";
@@ -41,6 +42,7 @@ export function ResponsesPage() {
 
   const [sharing, setSharing] = useState(false);
   const [deleting, setDeleting] = useState<ResponseAdmin | null>(null);
+  const [emailing, setEmailing] = useState<ResponseAdmin | null>(null);
   const remove = useDeleteResponse(eventId, { onSettled: () => setDeleting(null) });
 
   const gone = [event, responses, stats].find((query) => isGone(query.error));
@@ -96,6 +98,7 @@ export function ResponsesPage() {
             responses={list}
             zone={details.time_zone}
             onDelete={isOwner ? setDeleting : undefined}
+            onEmail={isOwner ? setEmailing : undefined}
           />
         ) : responses.isError ? (
           <EventErrorState error={responses.error} onRetry={() => void responses.refetch()} />
@@ -105,6 +108,11 @@ export function ResponsesPage() {
       </section>
 
       <QrDialog event={sharing ? details : null} onClose={() => setSharing(false)} />
+      <ResponseEmailDialog
+        eventId={eventId}
+        response={emailing}
+        onClose={() => setEmailing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="응답 삭제"

@@ -1,0 +1,101 @@
+import { useId, useState } from "react";
+import type { ResponseAdmin } from "#contract/events";
+import { Modal } from "../../../../components/ui/modal";
+import { errorText } from "../../../../lib/error-text";
+import { RESPONSE_EMAIL_MAX, useSendResponseEmail } from "../../api/response-email";
+
+type ResponseEmailDialogProps = {
+  eventId: string;
+  /** The response to write to, or null while closed. */
+  response: ResponseAdmin | null;
+  onClose: () => void;
+};
+
+/**
+ * '이메일 보내기': the organiser's short message to one response, mailed by the server to its
+ * verified address (which this page never sees). Closes with a toast once sent; a refusal shows
+ * inside, where the eye is, and keeps what was written.
+ */
+export function ResponseEmailDialog({ eventId, response, onClose }: ResponseEmailDialogProps) {
+  const send = useSendResponseEmail(eventId, { onSent: onClose });
+  const close = () => {
+    send.reset();
+    onClose();
+  };
+  return (
+    <Modal open={response !== null} title="이메일 보내기" onClose={close} busy={send.isPending}>
+      {response && (
+        <EmailForm
+          response={response}
+          pending={send.isPending}
+          error={send.error}
+          onSend={(message) => send.mutate({ responseId: response.id, message })}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function EmailForm({
+  response,
+  pending,
+  error,
+  onSend,
+  onClose,
+}: {
+  response: ResponseAdmin;
+  pending: boolean;
+  error: Error | null;
+  onSend: (message: string) => void;
+  onClose: () => void;
+}) {
+  const ids = useId();
+  const [message, setMessage] = useState("");
+  const blank = message.trim() === "";
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank && !pending) onSend(message.trim());
+      }}
+    >
+      <p className="text-sm text-base-content/70">
+        <span className="font-semibold wrap-anywhere">{response.name}</span>님이 확인한 알림
+        이메일로 보냅니다. 주소는 보이지 않아요.
+      </p>
+      <fieldset className="fieldset gap-1 p-0">
+        <label className="fieldset-legend pb-1" htmlFor={`${ids}-message`}>
+          메시지
+        </label>
+        <textarea
+          id={`${ids}-message`}
+          className="textarea w-full text-base"
+          rows={4}
+          maxLength={RESPONSE_EMAIL_MAX}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={`${ids}-count`}
+        />
+        <p id={`${ids}-count`} className="label justify-end tabular-nums" data-testid="email-count">
+          {`${message.length} / ${RESPONSE_EMAIL_MAX}자`}
+        </p>
+      </fieldset>
+      {error && (
+        <div role="alert" className="alert alert-error alert-soft text-sm">
+          {errorText(error)}
+        </div>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
+          취소
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={blank || pending}>
+          {pending && <span className="loading loading-spinner loading-sm" />}
+          보내기
+        </button>
+      </div>
+    </form>
+  );
+}

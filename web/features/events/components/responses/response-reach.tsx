@@ -1,0 +1,76 @@
+import type { ResponseAdmin } from "#contract/events";
+import type { NotifyChannel, OfferNotice } from "#contract/notify";
+
+/** Each channel in the organiser's words, in this order; the address never reaches this page. */
+const CHANNEL_LABELS: [NotifyChannel, string][] = [
+  ["email", "알림: 이메일"],
+  ["push", "알림: 푸시"],
+];
+
+/** Whether an open offer's notice reached the invitee, and its badge's tone (existing classes). */
+const NOTICE: Record<OfferNotice, { label: string; tone: string; title: string }> = {
+  pending: {
+    label: "알림 보내는 중",
+    tone: "badge-ghost",
+    title: "자리 제안 알림을 보내고 있습니다.",
+  },
+  delivered: {
+    label: "알림 전달됨",
+    tone: "badge-success badge-soft",
+    title: "자리 제안 알림이 전달되었습니다.",
+  },
+  failed: {
+    label: "알림 실패",
+    tone: "badge-error badge-soft",
+    title: "자리 제안 알림을 전하지 못했습니다. 직접 연락해보세요.",
+  },
+  none: {
+    label: "알릴 방법 없음",
+    tone: "badge-warning badge-soft",
+    title: "알림 이메일도 푸시도 없어 자리 제안을 알리지 못했습니다. 직접 연락해보세요.",
+  },
+};
+
+/**
+ * Whether a waiting or offered response can be told of a seat ('알림: 이메일', '알림: 푸시', or
+ * '알림 없음'), and for an open offer whether its notice got through. Nothing for the others:
+ * the queue is where being told matters (decision 0025).
+ */
+export function ResponseReach({ response }: { response: ResponseAdmin }) {
+  if (response.status !== "waiting" && response.status !== "offered") return null;
+  const notice = response.status === "offered" && response.offer_notice;
+  const channels = CHANNEL_LABELS.filter(([channel]) => response.channels.includes(channel));
+  return (
+    <>
+      {channels.length === 0 ? (
+        <span
+          className="badge badge-sm badge-ghost whitespace-nowrap"
+          title="알림 이메일도 푸시도 없어 자리가 나도 알릴 수 없습니다."
+          data-testid="response-reach"
+        >
+          알림 없음
+        </span>
+      ) : (
+        channels.map(([channel, label]) => (
+          <span
+            key={channel}
+            className="badge badge-sm badge-outline whitespace-nowrap"
+            data-testid="response-reach"
+          >
+            {label}
+          </span>
+        ))
+      )}
+      {notice && (
+        <span
+          className={`badge badge-sm whitespace-nowrap ${NOTICE[notice].tone}`}
+          title={NOTICE[notice].title}
+          data-testid="offer-notice"
+          data-notice={notice}
+        >
+          {NOTICE[notice].label}
+        </span>
+      )}
+    </>
+  );
+}
