@@ -154,12 +154,12 @@ test.describe("Safari's tab on an iPhone", () => {
     // strip there. Chromium cannot pretend to be an installed page (display-mode is not among
     // the media features it emulates), so the rule is read from the page's stylesheets.
     const hiddenAtHome = await banner(page).evaluate((strip) =>
-      [...document.styleSheets].some((sheet) =>
-        [...sheet.cssRules].some(
+      Array.from(document.styleSheets).some((sheet) =>
+        Array.from(sheet.cssRules).some(
           (rule) =>
             rule instanceof CSSMediaRule &&
             rule.conditionText === "(display-mode: standalone)" &&
-            [...rule.cssRules].some(
+            Array.from(rule.cssRules).some(
               (inner) =>
                 inner instanceof CSSStyleRule &&
                 strip.matches(inner.selectorText) &&

@@ -424,29 +424,17 @@ export class EventRoom extends DurableObject<Env> {
     };
   }
 
+  /** An announcement; with `correct`, a correction of the last one within its ten minutes. */
   async announce(
     eventId: string,
     message: string,
     knownVersion?: number,
+    correct = false,
   ): Promise<RoomResult<{ reply: { announcement: Announcement; sent_to: number } }>> {
     const config = await this.ready(eventId, knownVersion);
     if (!config) return refuse("event_not_found");
-    return this.mutate((store) =>
-      announcements.announce(store, this.sql, config, message, Date.now()),
-    );
-  }
-
-  /** A correction of the last announcement, within its ten minutes (issue 32). */
-  async correctAnnouncement(
-    eventId: string,
-    message: string,
-    knownVersion?: number,
-  ): Promise<RoomResult<{ reply: { announcement: Announcement; sent_to: number } }>> {
-    const config = await this.ready(eventId, knownVersion);
-    if (!config) return refuse("event_not_found");
-    return this.mutate((store) =>
-      announcements.correctAnnouncement(store, this.sql, config, message, Date.now()),
-    );
+    const command = correct ? announcements.correctAnnouncement : announcements.announce;
+    return this.mutate((store) => command(store, this.sql, config, message, Date.now()));
   }
 
   async adminDelete(

@@ -34,7 +34,7 @@ import {
 } from "../services/events";
 import { issueLiveTicket, LIVE_TICKET_TTL_SECONDS } from "../services/live-tickets";
 import { participantStats } from "../services/participant-stats";
-import { announce, announcementState, correctAnnouncement } from "../services/push";
+import { announce, announcementState } from "../services/push";
 import { refusalToError } from "../services/response-auth";
 
 const EventIdParam = UuidParam("event_id");
@@ -182,7 +182,7 @@ export const eventRoutes = new Hono<AppEnv>()
     async (c) => {
       const event = await eventOf(c, c.req.valid("param").event_id, "write");
       const { message } = c.req.valid("json");
-      return c.json(await correctAnnouncement(c.env, event, message), 200);
+      return c.json(await announce(c.env, event, message, true), 200);
     },
   )
   /** '이메일 보내기': the organiser's short message to one invitee's verified address. */

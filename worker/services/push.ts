@@ -60,19 +60,12 @@ export async function announcementState(env: Env, event: EventRow) {
   return rest;
 }
 
-export async function announce(env: Env, event: EventRow, message: string) {
-  const sent = await roomFor(env, event.id).announce(event.id, message, event.configVersion);
+/** An announcement; with `correct`, a correction of the last one in place (its ten minutes). */
+export async function announce(env: Env, event: EventRow, message: string, correct = false) {
+  const room = roomFor(env, event.id);
+  const sent = await room.announce(event.id, message, event.configVersion, correct);
   if (!sent.ok) throw refusalToError(sent);
   const { announcement, sent_to } = sent.reply;
-  return { announcement, sent_to };
-}
-
-/** Corrects the last announcement within its ten minutes: in place, told again in place. */
-export async function correctAnnouncement(env: Env, event: EventRow, message: string) {
-  const room = roomFor(env, event.id);
-  const corrected = await room.correctAnnouncement(event.id, message, event.configVersion);
-  if (!corrected.ok) throw refusalToError(corrected);
-  const { announcement, sent_to } = corrected.reply;
   return { announcement, sent_to };
 }
 
