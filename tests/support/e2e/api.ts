@@ -37,6 +37,9 @@ export type EventInput = {
   allow_duplicate?: boolean;
   max_guests?: number;
   reminder_message?: string | null;
+  /** What a freed seat does: "offer" holds it for the first in line for `offer_hours`. */
+  promotion?: "instant" | "offer";
+  offer_hours?: number;
 };
 
 export async function createEvent(
@@ -60,6 +63,8 @@ export async function submitResponse(
     status: string;
     message?: string | null;
     guests?: number;
+    /** Where to be told of a freed seat; verified by its first mail (support/e2e/mail.ts). */
+    notify_email?: string | null;
   },
 ) {
   return ok<{ message: string; response: { id: string; status: string } }>(

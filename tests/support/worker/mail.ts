@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { MailCourier } from "../../../worker/event-room/mail-courier";
+import { linkIn } from "../mail-links";
 import { mailsArrived, newAddress, type OutboxMail } from "./api";
 import { type ResponseBody, roomStub, submit } from "./events";
 
@@ -10,21 +11,8 @@ import { type ResponseBody, roomStub, submit } from "./events";
  * button, or a mail client's one-click unsubscribe).
  */
 
-/** The one-tap links of a mail's text, by their label ('이메일 확인', '참석 확정', ...). */
-export function linksIn(mail: OutboxMail): Record<string, string> {
-  const links: Record<string, string> = {};
-  for (const match of mail.text.matchAll(/^(.+?): (https?:\/\/\S+)$/gm)) {
-    links[match[1]] = match[2];
-  }
-  return links;
-}
-
-/** The link of one label, or a failure naming what the mail had. */
-export function linkIn(mail: OutboxMail, label: string): string {
-  const link = linksIn(mail)[label];
-  if (!link) throw new Error(`no '${label}' link in mail '${mail.subject}': ${mail.text}`);
-  return link;
-}
+// One reading of a mail's links for the Worker tests and the browser journeys.
+export { linkIn, linksIn } from "../mail-links";
 
 /** The unsubscribe URL of a mail's List-Unsubscribe header. */
 export function unsubscribeHeaderOf(mail: OutboxMail): string {
