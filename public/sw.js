@@ -70,3 +70,162 @@ self.addEventListener("notificationclick", (event) => {
     })(),
   );
 });
+
+// Following a renewed subscription. The server keeps a copy of this browser's subscription per
+// response (docs/decisions/0020-push-notifications.md); when the browser replaces it
+// (pushsubscriptionchange, or a page finding another one), every event it was given to hears of
+// the new one, with the old endpoint as proof (PUT /api/v1/events/{id}/push/renewal). The pages
+// tell this worker which events those are (web/features/push/renewal-follow.ts); it keeps their
+// ids, and the endpoints they may hold, in the Cache API: one small JSON entry that no fetch
+// handler ever serves.
+
+const MEMORY_CACHE = "moim-push-renewal";
+const MEMORY_KEY = "/push-renewal-memory";
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Endpoints kept while renewals are owed: a few failures in a row, not a growing list. */
+const MAX_ENDPOINTS = 4;
+
+const strings = (value, valid) =>
+  Array.isArray(value) ? value.filter((item) => typeof item === "string" && valid(item)) : [];
+
+/**
+ * {events, endpoints}: the followed events' ids, and the endpoints they may hold: the last one
+ * handed on, and any an unanswered renewal still owes (none at all before the first page says).
+ */
+async function readMemory() {
+  try {
+    const held = await (await caches.open(MEMORY_CACHE)).match(MEMORY_KEY);
+    const memory = held ? await held.json() : null;
+    return {
+      events: strings(memory?.events, (id) => EVENT_ID.test(id)),
+      endpoints: strings(memory?.endpoints, () => true).slice(-MAX_ENDPOINTS),
+    };
+  } catch {
+    return { events: [], endpoints: [] };
+  }
+}
+
+async function writeMemory({ events, endpoints }) {
+  const body = JSON.stringify({ events, endpoints: endpoints.slice(-MAX_ENDPOINTS) });
+  const headers = { "Content-Type": "application/json" };
+  await (await caches.open(MEMORY_CACHE)).put(MEMORY_KEY, new Response(body, { headers }));
+}
+
+// One change to the memory at a time: a page's message and a renewal may arrive together.
+let memoryWork = Promise.resolve();
+function changeMemory(change) {
+  const next = memoryWork.then(async () => {
+    const memory = await readMemory();
+    const changed = await change(memory);
+    if (changed) await writeMemory(changed);
+  });
+  memoryWork = next.catch(() => {});
+  return next;
+}
+
+/** A base64url key as the bytes pushManager.subscribe wants (as browser-subscription.ts). */
+function keyBytes(key) {
+  const base64 = key.replaceAll("-", "+").replaceAll("_", "/");
+  const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
+  return Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+}
+
+/** A subscription with the server's key (the old one's if the server cannot be asked). */
+async function resubscribe(old) {
+  let applicationServerKey = old?.options?.applicationServerKey ?? null;
+  try {
+    const res = await fetch("/api/v1/push/vapid-public-key");
+    if (res.ok) applicationServerKey = keyBytes((await res.json()).key);
+  } catch {
+    // Offline: the old subscription's key is the same key, if the browser kept it.
+  }
+  if (!applicationServerKey) return null;
+  return self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+}
+
+/** One event's renewals, one per old endpoint: "renewed", "gone" (404) or "failed". */
+async function renewEvent(eventId, oldEndpoints, subscription) {
+  for (const oldEndpoint of oldEndpoints) {
+    try {
+      const res = await fetch(`/api/v1/events/${eventId}/push/renewal`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ old_endpoint: oldEndpoint, subscription: subscription.toJSON() }),
+      });
+      if (res.status === 404) return "gone";
+      if (!res.ok) return "failed";
+    } catch {
+      return "failed";
+    }
+  }
+  return "renewed";
+}
+
+/**
+ * Hands `subscription` to every followed event in place of each old endpoint (one an event does
+ * not hold renews nothing there). A deleted event (404) is forgotten. When an event could not
+ * be reached, the old endpoints stay owed, and the next page that opens (its "push-followed"
+ * message) tries again.
+ */
+async function renew(memory, oldEndpoints, subscription) {
+  const current = subscription.endpoint;
+  const owed = [...new Set(oldEndpoints)].filter((endpoint) => endpoint && endpoint !== current);
+  if (owed.length === 0 || memory.events.length === 0) {
+    return { events: memory.events, endpoints: [current] };
+  }
+  const answers = await Promise.all(
+    memory.events.map((eventId) => renewEvent(eventId, owed, subscription)),
+  );
+  const events = memory.events.filter((_, index) => answers[index] !== "gone");
+  const done = !answers.includes("failed");
+  return { events, endpoints: done ? [current] : [...owed, current] };
+}
+
+/** The browser replaced the subscription: take the new one (or make it) and hand it on. */
+function followChange(event) {
+  return changeMemory(async (memory) => {
+    if (memory.events.length === 0) return null;
+    const subscription =
+      event.newSubscription ??
+      (await self.registration.pushManager.getSubscription()) ??
+      (await resubscribe(event.oldSubscription));
+    if (!subscription) return null;
+    // The old subscription is the proof; so is what the memory holds, for a browser that gives
+    // no old subscription and for renewals still owed.
+    const old = [...memory.endpoints, event.oldSubscription?.endpoint];
+    return renew(memory, old, subscription);
+  });
+}
+
+/**
+ * A page subscribed a response of `eventId`, or opened with one on: the event is followed, and a
+ * subscription the browser replaced without telling (not every browser fires
+ * pushsubscriptionchange) or a renewal still owed is handed on, to this event too (its other
+ * responses in this browser may hold the old endpoint).
+ */
+function follow(eventId) {
+  return changeMemory(async (memory) => {
+    const subscription = await self.registration.pushManager.getSubscription();
+    if (!subscription) return null;
+    const events = memory.events.includes(eventId) ? memory.events : [...memory.events, eventId];
+    return renew({ ...memory, events }, memory.endpoints, subscription);
+  });
+}
+
+/** No response of `eventId` has notifications on in this browser any more. */
+function unfollow(eventId) {
+  return changeMemory(async (memory) =>
+    memory.events.includes(eventId)
+      ? { ...memory, events: memory.events.filter((id) => id !== eventId) }
+      : null,
+  );
+}
+
+self.addEventListener("pushsubscriptionchange", (event) => event.waitUntil(followChange(event)));
+
+self.addEventListener("message", (event) => {
+  const { type, event_id: eventId } = event.data ?? {};
+  if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return;
+  if (type === "push-followed") event.waitUntil(follow(eventId));
+  if (type === "push-unfollowed") event.waitUntil(unfollow(eventId));
+});

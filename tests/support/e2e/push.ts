@@ -174,6 +174,7 @@ export async function serviceWorkerOf(page: Page) {
   });
   await cdp.send("ServiceWorker.enable");
   return {
+    worker,
     deliver: async (data: string) =>
       cdp.send("ServiceWorker.deliverPushMessage", {
         origin,
@@ -195,4 +196,24 @@ export async function serviceWorkerOf(page: Page) {
         })),
       ),
   };
+}
+
+/**
+ * The service worker's side of `imitatePushService` (init scripts reach pages only): its push
+ * manager holds `subscription` from now on, as the browser would after replacing a subscription
+ * without telling anyone. Lasts while that worker runs, which a test's few seconds do.
+ */
+export async function holdInServiceWorker(
+  worker: Worker,
+  subscription: Pick<TestSubscription, "endpoint" | "keys">,
+) {
+  await worker.evaluate(({ endpoint, keys }) => {
+    const held = {
+      endpoint,
+      expirationTime: null,
+      options: { applicationServerKey: null, userVisibleOnly: true },
+      toJSON: () => ({ endpoint, expirationTime: null, keys }),
+    };
+    PushManager.prototype.getSubscription = async () => held as unknown as PushSubscription;
+  }, subscription);
 }

@@ -7,6 +7,7 @@ import { isNotifyOn, setNotifyOn } from "../../../web/features/push/notify-memor
 import { json } from "../../support/web/http";
 import { renderMyResponses } from "../../support/web/my-responses";
 import { publicResponse, responseId } from "../../support/web/responses";
+import { startServiceWorker } from "../../support/web/service-worker";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
 const RESPONSE = responseId(1);
@@ -55,7 +56,9 @@ function installPush({
       return held;
     }),
   };
-  const registration = { pushManager };
+  // The active service worker, which the page tells which events to follow (renewal-follow.ts).
+  const active = { postMessage: vi.fn((_message: unknown) => {}) };
+  const registration = { pushManager, active };
   const serviceWorker = {
     register: vi.fn(async () => registration),
     ready: Promise.resolve(registration),
@@ -68,6 +71,7 @@ function installPush({
   return {
     serviceWorker,
     pushManager,
+    active,
     requestPermission,
     drop: () => {
       held = null;
@@ -295,5 +299,94 @@ describe("turning notifications on and off", () => {
     expect(await screen.findByText("알림 켜짐")).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(isNotifyOn(EVENT, RESPONSE)).toBe(true);
+  });
+});
+
+describe("following renewed subscriptions (the service worker's pushsubscriptionchange)", () => {
+  const followed = { type: "push-followed", event_id: EVENT };
+  const unfollowed = { type: "push-unfollowed", event_id: EVENT };
+
+  it("turning on tells the service worker to follow the event; opening again tells it again", async () => {
+    const browser = installPush();
+    installServer();
+    const user = userEvent.setup();
+    const { unmount } = renderPanel();
+    await user.click(screen.getByTestId("notify-button"));
+    await user.type(await screen.findByLabelText("비밀번호"), "1234");
+    expect(browser.active.postMessage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "알림 켜기" }));
+    await waitFor(() => expect(browser.active.postMessage).toHaveBeenCalledWith(followed));
+    unmount();
+
+    browser.active.postMessage.mockClear();
+    renderPanel();
+    await waitFor(() => expect(browser.active.postMessage).toHaveBeenCalledWith(followed));
+  });
+
+  it("'알림 끄기' on the event's last response here unfollows it, and not before", async () => {
+    const browser = installPush({ existing: fakeSubscription(ENDPOINT, KEY) });
+    installServer();
+    const other = responseId(2);
+    setNotifyOn(EVENT, other, true);
+    setNotifyOn(EVENT, RESPONSE, true);
+    const user = userEvent.setup();
+    renderPanel("attending");
+    await user.click(await screen.findByRole("button", { name: "알림 끄기: 김민지" }));
+    await screen.findByTestId("notify-button");
+    expect(browser.active.postMessage).not.toHaveBeenCalledWith(unfollowed);
+
+    setNotifyOn(EVENT, other, false);
+    setNotifyOn(EVENT, RESPONSE, true);
+    await user.click(await screen.findByRole("button", { name: "알림 끄기: 김민지" }));
+    await screen.findByTestId("notify-button");
+    await waitFor(() => expect(browser.active.postMessage).toHaveBeenCalledWith(unfollowed));
+  });
+
+  it("with the real service worker: a renewal reaches the event turned on here, until it is off", async () => {
+    const browser = installPush();
+    installServer();
+    const renewed = fakeSubscription("https://push.example.test/send/renewed", KEY);
+    const worker = startServiceWorker({
+      pushManager: browser.pushManager,
+      fetch: async () => json(200, { message: "ok", renewed: 1 }),
+    });
+    const delivered: Promise<void>[] = [];
+    browser.active.postMessage.mockImplementation((message) => {
+      delivered.push(worker.message(message));
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByTestId("notify-button"));
+    await user.type(await screen.findByLabelText("비밀번호"), "1234");
+    await user.click(screen.getByRole("button", { name: "알림 켜기" }));
+    await waitFor(() => expect(delivered.length).toBeGreaterThan(0));
+    await Promise.all(delivered);
+
+    const old = await browser.pushManager.getSubscription();
+    await worker.dispatch("pushsubscriptionchange", {
+      oldSubscription: old,
+      newSubscription: renewed,
+    });
+    expect(worker.renewals()).toEqual([
+      {
+        event: EVENT,
+        body: { old_endpoint: ENDPOINT, subscription: renewed.toJSON() },
+      },
+    ]);
+
+    await user.click(await screen.findByRole("button", { name: "알림 끄기: 김민지" }));
+    await screen.findByTestId("notify-button");
+    await waitFor(() =>
+      expect(browser.active.postMessage).toHaveBeenCalledWith({
+        type: "push-unfollowed",
+        event_id: EVENT,
+      }),
+    );
+    await Promise.all(delivered);
+    await worker.dispatch("pushsubscriptionchange", {
+      oldSubscription: renewed,
+      newSubscription: fakeSubscription("https://push.example.test/send/later", KEY),
+    });
+    expect(worker.renewals()).toHaveLength(1);
   });
 });

@@ -19,6 +19,9 @@ function read(eventId: string): string[] {
   }
 }
 
+/** This browser's responses to the event with notifications on. */
+export const notifyOnIds = (eventId: string): string[] => read(eventId);
+
 export function isNotifyOn(eventId: string, responseId: string): boolean {
   return read(eventId).includes(responseId);
 }

@@ -9,6 +9,7 @@ import {
 } from "../browser-subscription";
 import { setNotifyOn, useNotifyOn } from "../notify-memory";
 import { BLOCKED_TEXT, NOT_ALLOWED_TEXT, problemText } from "../notify-text";
+import { followRenewals, unfollowRenewalsIfNone } from "../renewal-follow";
 import { NotifyPasswordForm } from "./notify-password-form";
 
 type Step =
@@ -39,13 +40,16 @@ export function NotifyControl({
   const problem = state.step === "idle" ? state.problem : null;
 
   // Remembered as on, but the browser no longer holds a subscription (permission taken back,
-  // site data cleared, expired): show it off, so pressing turns it on again.
+  // site data cleared, expired): show it off, so pressing turns it on again. Still held (just
+  // turned on, or opened again): the service worker follows the event's renewals.
   useEffect(() => {
     if (!on) return;
     let stale = false;
     currentSubscription().then(
       (subscription) => {
-        if (!stale && !subscription) setNotifyOn(eventId, response.id, false);
+        if (stale) return;
+        if (subscription) void followRenewals(eventId);
+        else setNotifyOn(eventId, response.id, false);
       },
       () => {},
     );
@@ -104,6 +108,7 @@ export function NotifyControl({
         });
       }
       setNotifyOn(eventId, response.id, false);
+      void unfollowRenewalsIfNone(eventId);
       setState(IDLE);
     } catch (error) {
       setState({ step: "idle", problem: await problemText(error) });

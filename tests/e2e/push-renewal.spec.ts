@@ -1,0 +1,121 @@
+import { expect, test, type Worker } from "@playwright/test";
+import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
+import { join, myResponse, openInvite } from "../support/e2e/invite";
+import {
+  holdInServiceWorker,
+  imitatePushService,
+  type PushNotice,
+  serviceWorkerOf,
+  startTestPushService,
+  type TestPushService,
+  type TestSubscription,
+  vapidPublicKey,
+} from "../support/e2e/push";
+
+// Issue 32: a browser that replaces its push subscription keeps getting the event's pushes. The
+// page tells its service worker which events to follow, the worker keeps them in the Cache API
+// and hands a new subscription to each (PUT /events/{id}/push/renewal), whether the browser
+// says so (pushsubscriptionchange) or replaced it silently (Chromium never says).
+
+let pushService: TestPushService;
+test.beforeAll(async () => {
+  pushService = await startTestPushService();
+});
+test.afterAll(async () => {
+  await pushService.close();
+});
+
+/** What the service worker keeps (public/sw.js `readMemory`), read in the worker itself. */
+const followed = (worker: Worker) =>
+  worker.evaluate(async () => {
+    const held = await (await caches.open("moim-push-renewal")).match("/push-renewal-memory");
+    return held ? ((await held.json()) as { events: string[]; endpoints: string[] }) : null;
+  });
+
+/**
+ * The browser's pushsubscriptionchange, dispatched in the worker. A page cannot make a trusted
+ * one, so the handler's waitUntil refuses it; the handler's work still runs, and is waited for
+ * by what the worker keeps.
+ */
+const subscriptionChange = (worker: Worker, old: string, renewed: TestSubscription) =>
+  worker.evaluate(
+    ({ old, endpoint, keys }) => {
+      const { ExtendableEvent } = self as unknown as { ExtendableEvent: typeof Event };
+      const event = Object.assign(new ExtendableEvent("pushsubscriptionchange"), {
+        oldSubscription: { endpoint: old },
+        newSubscription: { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys }) },
+      });
+      self.dispatchEvent(event);
+    },
+    { old, endpoint: renewed.endpoint, keys: renewed.keys },
+  );
+
+test("@notifications a renewed subscription keeps getting the event's pushes", async ({
+  browser,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "갱신되는 알림 모임",
+    event_date: daysFromNow(6),
+  });
+  const serverKey = await vapidPublicKey(request);
+  const [first, quiet, renewed] = [
+    await pushService.subscribe(serverKey),
+    await pushService.subscribe(serverKey),
+    await pushService.subscribe(serverKey),
+  ];
+  const context = await browser.newContext();
+  await context.grantPermissions(["notifications"]);
+  await imitatePushService(context, first, serverKey);
+  const page = await context.newPage();
+  await openInvite(page, `/events/${event.id}/public`);
+  await join(page, "갱신하는 사람", "renew1", "참석 신청하기");
+
+  // Turning notifications on: the press registers the worker, which holds `first` too.
+  const row = myResponse(page, "갱신하는 사람");
+  await row.getByRole("button", { name: "변경 알림 받기" }).click();
+  const asking = row.getByTestId("notify-password");
+  await expect(asking).toBeVisible();
+  const { worker } = await serviceWorkerOf(page);
+  await holdInServiceWorker(worker, first);
+  await asking.getByLabel("비밀번호", { exact: true }).fill("renew1");
+  await asking.getByRole("button", { name: "알림 켜기" }).click();
+  await expect(row.getByTestId("notify-on")).toContainText("알림 켜짐");
+  await expect
+    .poll(() => followed(worker))
+    .toEqual({ events: [event.id], endpoints: [first.endpoint] });
+
+  // The browser replaces it without a word; the next visit hands the new one on.
+  await holdInServiceWorker(worker, quiet);
+  await openInvite(page, `/events/${event.id}/public`);
+  await expect(row.getByTestId("notify-on")).toContainText("알림 켜짐");
+  await expect.poll(async () => (await followed(worker))?.endpoints).toEqual([quiet.endpoint]);
+
+  // Then it replaces it and says so.
+  await holdInServiceWorker(worker, renewed);
+  await subscriptionChange(worker, quiet.endpoint, renewed);
+  await expect.poll(async () => (await followed(worker))?.endpoints).toEqual([renewed.endpoint]);
+
+  const announced = await request.post(`/api/v1/events/${event.id}/announcement`, {
+    data: { message: "새 구독으로도 들려요." },
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  expect(announced.status()).toBe(201);
+  expect(((await announced.json()) as { sent_to: number }).sent_to).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await pushService.received(renewed)).map((m) => (JSON.parse(m) as PushNotice).body),
+      { timeout: 15_000 },
+    )
+    .toEqual(["새 구독으로도 들려요."]);
+  expect(await pushService.received(first)).toEqual([]);
+  expect(await pushService.received(quiet)).toEqual([]);
+
+  // Turned off: the worker no longer follows the event.
+  await row.getByRole("button", { name: "알림 끄기: 갱신하는 사람" }).click();
+  await expect(row.getByRole("button", { name: "변경 알림 받기" })).toBeVisible();
+  await expect.poll(async () => (await followed(worker))?.events).toEqual([]);
+  await context.close();
+});

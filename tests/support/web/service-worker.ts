@@ -1,0 +1,88 @@
+import { vi } from "vitest";
+import source from "../../../public/sw.js?raw";
+
+/**
+ * The app's service worker (public/sw.js) run as written, in this test's page, with the
+ * worker's globals faked: `self` (its event listeners, registration and push manager), `caches`
+ * (in memory, as the Cache API keeps entries) and `fetch`. Events are dispatched as the browser
+ * would, and `dispatch` waits for what their handlers passed to `waitUntil`.
+ */
+
+/** What a PushSubscription gives the worker: its endpoint, options and JSON. */
+export type WorkerSubscription = {
+  endpoint: string;
+  options?: { applicationServerKey: ArrayBuffer | null; userVisibleOnly: boolean };
+  toJSON: () => { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
+};
+
+/** A subscription with its own keys, as a push service would hand out for `endpoint`. */
+export const workerSubscription = (endpoint: string): WorkerSubscription => ({
+  endpoint,
+  options: { applicationServerKey: null, userVisibleOnly: true },
+  toJSON: () => ({
+    endpoint,
+    expirationTime: null,
+    keys: { p256dh: `B${endpoint.slice(-1).repeat(86)}`, auth: "a".repeat(22) },
+  }),
+});
+
+type PushManagerFake = {
+  getSubscription: () => Promise<WorkerSubscription | null>;
+  subscribe: (options: PushSubscriptionOptionsInit) => Promise<WorkerSubscription>;
+};
+
+export function startServiceWorker({
+  pushManager,
+  fetch,
+}: {
+  pushManager: PushManagerFake;
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+}) {
+  const listeners = new Map<string, (event: object) => void>();
+  const entries = new Map<string, string>();
+  const caches = {
+    open: async (name: string) => ({
+      match: async (key: string) => {
+        const body = entries.get(`${name} ${key}`);
+        return body === undefined ? undefined : new Response(body);
+      },
+      put: async (key: string, response: Response) => {
+        entries.set(`${name} ${key}`, await response.text());
+      },
+    }),
+  };
+  const fetchFake = vi.fn(fetch);
+  const self = {
+    addEventListener: (type: string, listener: (event: object) => void) =>
+      listeners.set(type, listener),
+    registration: { pushManager, showNotification: vi.fn(), getNotifications: vi.fn() },
+    clients: { claim: vi.fn(), matchAll: vi.fn(), openWindow: vi.fn() },
+    skipWaiting: vi.fn(),
+    location: { origin: window.location.origin },
+  };
+  new Function("self", "caches", "fetch", source)(self, caches, fetchFake);
+
+  /** Dispatches an extendable event and waits until its handler's work is done. */
+  async function dispatch(type: string, fields: object = {}): Promise<void> {
+    const listener = listeners.get(type);
+    if (!listener) throw new Error(`public/sw.js has no "${type}" listener`);
+    const pending: Promise<unknown>[] = [];
+    listener({ ...fields, waitUntil: (work: Promise<unknown>) => pending.push(work) });
+    await Promise.all(pending);
+  }
+
+  return {
+    dispatch,
+    /** A page's `postMessage` to the worker. */
+    message: (data: unknown) => dispatch("message", { data }),
+    fetch: fetchFake,
+    /** The worker's renewal calls, in order: the event and the body. */
+    renewals: () =>
+      fetchFake.mock.calls
+        .filter(([, init]) => init?.method === "PUT")
+        .map(([url, init]) => ({
+          event: /\/events\/([^/]+)\/push\/renewal$/.exec(url)?.[1],
+          body: JSON.parse(String(init?.body)) as unknown,
+        })),
+  };
+}
