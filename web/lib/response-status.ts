@@ -1,3 +1,4 @@
+import type { ResponsePublic } from "#contract/events";
 import type { ResponseStatus } from "#contract/response-rules";
 import { formatShortDateTime } from "./dates";
 
@@ -9,6 +10,14 @@ export const STATUS_LABELS: Record<ResponseStatus, string> = {
   waiting: "대기",
   offered: "자리 제안",
 };
+
+/**
+ * A response's status in words: an offer that lapsed unanswered reads '제안 만료', not 불참 (the
+ * invitee never declined; the room sets `offer_lapsed_at` only while it is not_attending).
+ */
+export const statusLabel = (
+  response: Pick<ResponsePublic, "status"> & Partial<Pick<ResponsePublic, "offer_lapsed_at">>,
+) => (response.offer_lapsed_at ? "제안 만료" : STATUS_LABELS[response.status]);
 
 /** The badge colour of each status, the same on every screen. */
 export const STATUS_TONES: Record<ResponseStatus, string> = {

@@ -21,6 +21,8 @@ export type MyResponsesOptions = {
   lapsed?: string[];
   /** The event's time zone, for an offer's deadline. */
   zone?: string;
+  /** That zone's name in Korean ('베를린'), naming its clock. */
+  zoneName?: string;
   /** The event's id (the plain event's unless told). */
   eventId?: string;
 };
@@ -39,6 +41,7 @@ export function renderMyResponses(
     onEdit = () => {},
     lapsed,
     zone,
+    zoneName,
     eventId = plainEvent.id,
   }: MyResponsesOptions = {},
 ) {
@@ -60,6 +63,7 @@ export function renderMyResponses(
       onCancel={() => {}}
       eventId={eventId}
       zone={zone}
+      zoneName={zoneName}
       lapsed={lapsed}
       offers={offers}
     />,

@@ -1,16 +1,33 @@
+import { DEFAULT_TIME_ZONE, zoneNoteOf } from "#contract/event-time";
 import type { ResponsePublic } from "#contract/events";
-import { formatShortDateTime } from "../../../lib/dates";
+import { browserZone, formatShortDateTime } from "../../../lib/dates";
 import { Icon } from "../components/icons";
 
 const SEAT = "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v8M8 12h8";
 
-/** '11월 27일 오후 3:00까지 ': an offer's deadline on the event's clock, when known. */
-const until = (expires: string | null, zone?: string) =>
-  expires ? `${formatShortDateTime(expires, zone)}까지 ` : "";
+/**
+ * '11월 27일 오후 3:00 (베를린 시간)까지 ': an offer's deadline on the event's clock, its zone
+ * named (`name`) as the event's date names it unless it is Korea's, when known.
+ */
+function until(expires: string | null, zone = DEFAULT_TIME_ZONE, name?: string) {
+  const note = name ? zoneNoteOf(zone, name) : "";
+  return expires ? `${formatShortDateTime(expires, zone)}${note ? ` (${note})` : ""}까지 ` : "";
+}
 
 /** What '내 응답' says when a seat is offered (and the offer ends) on this browser's response. */
-export const offerToast = (response: ResponsePublic, zone?: string) =>
-  `${response.name}님, 자리가 났어요! ${until(response.offer_expires_at, zone)}참석을 확정해 주세요.`;
+export const offerToast = (response: ResponsePublic, zone?: string, zoneName?: string) =>
+  `${response.name}님, 자리가 났어요! ${until(response.offer_expires_at, zone, zoneName)}참석을 확정해 주세요.`;
+
+/**
+ * The offer's deadline on the reader's own clock ('내 시간으로 11월 27일 오후 11:00까지'), where this
+ * browser's zone is not the event's; null where they agree. The card renders only in the browser.
+ */
+function readerDeadline(expires: string | null, zone = DEFAULT_TIME_ZONE) {
+  const reader = browserZone();
+  return expires && reader !== zone
+    ? `내 시간으로 ${formatShortDateTime(expires, reader)}까지`
+    : null;
+}
 
 /**
  * A seat offered to this browser's response (decision 0022): the deadline, and the two answers,
@@ -22,11 +39,14 @@ export const offerToast = (response: ResponsePublic, zone?: string) =>
 export function OfferNote({
   response,
   zone,
+  zoneName,
   closed,
   onEdit,
 }: {
   response: ResponsePublic;
   zone?: string;
+  /** The event's zone in Korean ('베를린'; the snapshot's `time_zone_name`), to name its clock. */
+  zoneName?: string;
   closed: boolean;
   onEdit: (response: ResponsePublic) => void;
 }) {
@@ -49,6 +69,7 @@ export function OfferNote({
       </div>
     );
   }
+  const readers = readerDeadline(response.offer_expires_at, zone);
   return (
     <div
       role="alert"
@@ -58,8 +79,13 @@ export function OfferNote({
       <Icon path={SEAT} className="mt-0.5 size-6" />
       <div className="flex flex-col gap-2">
         <p className="font-semibold" data-testid="offer-deadline">
-          {`자리가 났어요! ${until(response.offer_expires_at, zone)}참석을 확정해 주세요.`}
+          {`자리가 났어요! ${until(response.offer_expires_at, zone, zoneName)}참석을 확정해 주세요.`}
         </p>
+        {readers && (
+          <p className="text-sm" data-testid="offer-reader-deadline">
+            {readers}
+          </p>
+        )}
         <p className="text-sm">확정하지 않으면 자리가 다음 순서에게 넘어갑니다.</p>
         <div className="flex flex-wrap gap-2">
           <button

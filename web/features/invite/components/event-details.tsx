@@ -73,7 +73,8 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
           )}
           {view.deadline_date && (
             <Detail icon="clock" label="응답 마감">
-              {`${formatDateTime(view.deadline_date, view.time_zone)} 응답 마감`}
+              {/* Its zone named as the date's is (decision 0013). */}
+              {`${formatEventDateTime(view.deadline_date, view.time_zone, view.time_zone_name)} 응답 마감`}
             </Detail>
           )}
         </dl>

@@ -24,6 +24,8 @@ type PanelProps = {
   eventId: string;
   /** The event's time zone: an offer's deadline reads on its clock. */
   zone?: string;
+  /** The zone's name in Korean (the snapshot's `time_zone_name`), naming that clock. */
+  zoneName?: string;
   /** This browser's responses whose seat offer lapsed while the page looked. */
   lapsed?: string[];
   /** The event offers freed seats for a while (decision 0022) instead of giving them at once. */
@@ -70,7 +72,7 @@ export function useMyStanding(
       }
       // A seat offered (decision 0022), and an offer that lapsed, not declined here.
       if (response.status === "offered")
-        toast.success(offerToast(response, view.time_zone), "자리 제안");
+        toast.success(offerToast(response, view.time_zone, view.time_zone_name), "자리 제안");
       if (entry.status === "offered" && response.status === "not_attending") {
         setLapsed((ids) => [...ids, response.id]);
       }
@@ -108,7 +110,7 @@ export function useMyStanding(
 
 type MyResponsesProps = Omit<
   PanelProps,
-  "standing" | "promoted" | "onDismissPromoted" | "zone" | "lapsed"
+  "standing" | "promoted" | "onDismissPromoted" | "zone" | "zoneName" | "lapsed"
 > & {
   view: EventPublicView;
   mine: MyResponse[];
@@ -126,6 +128,7 @@ export function MyResponses({ view, mine, ...panel }: MyResponsesProps) {
       promoted={promoted}
       onDismissPromoted={dismissPromoted}
       zone={view.time_zone}
+      zoneName={view.time_zone_name}
       lapsed={lapsed}
       offers={view.promotion === "offer" && view.max_participants !== null}
       {...panel}
@@ -143,6 +146,7 @@ export function MyResponsesPanel({
   onCancel,
   eventId,
   zone,
+  zoneName,
   lapsed = [],
   offers = false,
 }: PanelProps) {
@@ -181,7 +185,7 @@ export function MyResponsesPanel({
             <div className="w-full">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{response.name}</span>
-                <ResponseStatusBadge status={response.status} />
+                <ResponseStatusBadge response={response} />
                 <GuestsBadge guests={response.guests} />
               </p>
               {response.status === "waiting" && position !== null ? (
@@ -201,8 +205,15 @@ export function MyResponsesPanel({
                   </p>
                 </>
               ) : response.status === "offered" ||
+                response.offer_lapsed_at ||
                 (response.status === "not_attending" && lapsed.includes(response.id)) ? (
-                <OfferNote response={response} zone={zone} closed={closed} onEdit={onEdit} />
+                <OfferNote
+                  response={response}
+                  zone={zone}
+                  zoneName={zoneName}
+                  closed={closed}
+                  onEdit={onEdit}
+                />
               ) : (
                 <p className="mt-1 text-sm text-base-content/70">
                   {response.status === "attending"

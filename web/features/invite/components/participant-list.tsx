@@ -132,12 +132,7 @@ function ParticipantRow({
           <span className="min-w-0 font-medium wrap-anywhere" data-testid="participant-name">
             {response.name}
           </span>
-          <ResponseStatusBadge
-            status={response.status}
-            position={position}
-            expires={response.offer_expires_at}
-            zone={zone}
-          />
+          <ResponseStatusBadge response={response} position={position} zone={zone} />
           <GuestsBadge guests={response.guests} />
           {isMine && <span className="badge badge-outline badge-primary badge-xs">나</span>}
         </div>

@@ -1,30 +1,35 @@
-import type { ResponseStatus } from "#contract/events";
-import { offerLabel, STATUS_LABELS, STATUS_TONES } from "../../../lib/response-status";
+import type { ResponsePublic } from "#contract/events";
+import { offerLabel, STATUS_LABELS, STATUS_TONES, statusLabel } from "../../../lib/response-status";
 
-/** 참석 / 불참 / 미정 / 대기 / 자리 제안, in the colours the organiser's screens use. */
+/**
+ * 참석 / 불참 / 미정 / 대기 / 자리 제안 (and 제안 만료 for an offer that lapsed), in the colours the
+ * organiser's screens use.
+ */
 export function ResponseStatusBadge({
-  status,
+  response,
   position,
-  expires,
   zone,
 }: {
-  status: ResponseStatus;
-  /** The place in the waiting list, shown as '대기 2'. */
+  response: ResponsePublic;
+  /** The place in the waiting list, shown as '대기 2' (given only while it waits). */
   position?: number | null;
-  /** An open offer's end, shown on the event's clock (`zone`). */
-  expires?: string | null;
+  /**
+   * The event's zone: an open offer's end shows on its clock. Without it the badge says only
+   * '자리 제안 중' ('내 응답', whose offer card says by when).
+   */
   zone?: string;
 }) {
+  const { status } = response;
   return (
     <span
       className={`badge badge-sm whitespace-nowrap ${STATUS_TONES[status]}`}
       data-status={status}
     >
       {status === "offered"
-        ? offerLabel(expires, zone)
-        : status === "waiting" && position
+        ? offerLabel(zone && response.offer_expires_at, zone)
+        : position
           ? `${STATUS_LABELS[status]} ${position}`
-          : STATUS_LABELS[status]}
+          : statusLabel(response)}
     </span>
   );
 }

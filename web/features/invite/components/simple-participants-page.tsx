@@ -209,11 +209,7 @@ function ResponsesTable({
                     </td>
                     <td>
                       <span className="flex flex-wrap gap-1">
-                        <ResponseStatusBadge
-                          status={response.status}
-                          expires={response.offer_expires_at}
-                          zone={view.time_zone}
-                        />
+                        <ResponseStatusBadge response={response} zone={view.time_zone} />
                         <GuestsBadge guests={response.guests} />
                       </span>
                     </td>

@@ -1,6 +1,6 @@
 import type { ResponseAdmin } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
-import { offerLabel, STATUS_LABELS, STATUS_TONES } from "../../../../lib/response-status";
+import { offerLabel, STATUS_TONES, statusLabel } from "../../../../lib/response-status";
 import { guestsLabel } from "../../seat-counts";
 import { waitingPlaces } from "./response-labels";
 import { ResponseReach } from "./response-reach";
@@ -17,9 +17,10 @@ type ResponseListProps = {
 
 /**
  * The responses in the order the room keeps them; waiting ones show their place in line, open
- * offers until when they hold their seats ('자리 제안 중 · 11월 27일 오후 3:00까지'), and those
- * bringing guests say how many ('동반 2명'). Those waiting or offered say whether they can be told
- * ('알림: 이메일'), and an open offer whether its notice got through.
+ * offers until when they hold their seats ('자리 제안 중 · 11월 27일 오후 3:00까지'), offers that
+ * lapsed unanswered read '제안 만료' (not 불참: nobody declined), and those bringing guests say
+ * how many ('동반 2명'). Those waiting or offered say whether they can be told ('알림: 이메일'),
+ * and an open offer whether its notice got through.
  */
 export function ResponseList({ responses, zone, onDelete, onEmail }: ResponseListProps) {
   const places = waitingPlaces(responses);
@@ -54,7 +55,7 @@ export function ResponseList({ responses, zone, onDelete, onEmail }: ResponseLis
                 >
                   {response.status === "offered"
                     ? offerLabel(response.offer_expires_at, zone)
-                    : STATUS_LABELS[response.status]}
+                    : statusLabel(response)}
                   {place ? ` ${place}번째` : ""}
                 </span>
                 <ResponseReach response={response} />

@@ -1,7 +1,7 @@
 import type { ResponsePublic } from "#contract/events";
 import { zoneNote } from "#contract/time-zones";
 import { formatDateTime } from "../../../../lib/dates";
-import { STATUS_LABELS } from "../../../../lib/response-status";
+import { statusLabel } from "../../../../lib/response-status";
 
 /** Excel reads a CSV as UTF-8 (and so shows Korean) only when it starts with this mark. */
 export const BOM = "\uFEFF";
@@ -25,11 +25,13 @@ export function csvField(value: string): string {
 /**
  * The responses as a CSV file's text: BOM, header, one CRLF-ended row per response. Each row's
  * guests are a plain number (0 without any), so a spreadsheet sums the people: the rows plus
- * their guests. Times read on the event's clock (lib/dates.ts), the same as the list on screen;
- * the header names the zone when it is not Korea's.
+ * their guests. A lapsed offer's status reads '제안 만료', as on screen. Times read on the event's
+ * clock (lib/dates.ts), the same as the list on screen; the header names the zone when it is
+ * not Korea's.
  */
 export function responsesCsv(
-  responses: Pick<ResponsePublic, "name" | "status" | "guests" | "message" | "created_at">[],
+  responses: (Pick<ResponsePublic, "name" | "status" | "guests" | "message" | "created_at"> &
+    Parameters<typeof statusLabel>[0])[],
   zone: string,
 ): string {
   const note = zoneNote(zone);
@@ -37,7 +39,7 @@ export function responsesCsv(
     note ? [...CSV_HEADER.slice(0, -1), `${CSV_HEADER.at(-1)} (${note})`] : CSV_HEADER,
     ...responses.map((response) => [
       response.name,
-      STATUS_LABELS[response.status],
+      statusLabel(response),
       String(response.guests),
       response.message ?? "",
       formatDateTime(response.created_at, zone),
