@@ -62,7 +62,8 @@ export async function serveAsset(
  */
 export async function serveInviteForm(request: Request, env: Env, eventId: string) {
   const { answerInviteForm } = await import("./invite-form/answer-form");
-  return secured(await answerInviteForm(request, env, eventId), env);
+  // Not revalidated but never stored: an answer may carry the response's personal link.
+  return secured(await answerInviteForm(request, env, eventId), env, false);
 }
 
 /** A mail's one-tap link (worker/mail), built on first use like the invite form. */

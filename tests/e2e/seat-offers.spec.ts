@@ -166,10 +166,14 @@ test("an offer nobody answers lapses, and the seat is offered to the next in lin
   await expect(b.getByTestId("offer-card")).toBeVisible();
   await expect(c.getByTestId("queue-position")).toHaveText("대기 1번째");
 
-  // The offer lapses by itself: B's response is 불참, the offer gone, and C is offered the seat.
+  // The offer lapses by itself: B's response is not attending, read '제안 만료' (she never
+  // declined), the offer gone, and C is offered the seat.
   await expect(b.getByTestId("offer-card")).toHaveCount(0, { timeout: 25_000 });
   await expect(participant(b, "보라")).toHaveAttribute("data-status", "not_attending");
-  await expect(myResponse(b, "보라").locator('[data-status="not_attending"]')).toHaveText("불참");
+  await expect(participant(b, "보라").locator("[data-status]")).toHaveText("제안 만료");
+  await expect(myResponse(b, "보라").locator('[data-status="not_attending"]')).toHaveText(
+    "제안 만료",
+  );
   await expect(b.getByTestId("offer-lapsed")).toContainText(
     "참석 확정 기한이 지나 자리가 다음 순서로 넘어갔어요.",
   );

@@ -49,6 +49,15 @@ export const FORM_KEY_FIELD = "idempotency_key";
 export const FORM_MODE_FIELD = "mode";
 
 /**
+ * Where the Worker says how the form's post went: an empty, hidden element at the top of the
+ * form in the app's markup, which the Worker fills and shows, and the app hydrates without
+ * reading (its content is the Worker's alone, see response-form.tsx), so the answer is where
+ * the eye was: the form posts to the page's address with `#` and the form's id, so the
+ * answered page opens at the form.
+ */
+export const FORM_ANSWER_SLOT_ID = "form-answer-slot";
+
+/**
  * The invite page with its form opened for a change (of response `id`) or a cancellation: the
  * address its 수정 and 응답 취소 controls lead to before the app runs, rendered so by the Worker
  * and read by the app on its first render, which must match.

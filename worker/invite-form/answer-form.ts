@@ -7,10 +7,13 @@ import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
 import { clientSource, UNKNOWN_SOURCE } from "../lib/guess-limits";
 import { toValidationIssues } from "../lib/validation";
-import { type PageAnswer, serveEventPage } from "../link-preview/event-page";
+import { serveEventPage } from "../link-preview/event-page";
+import { publicOrigin } from "../link-preview/preview-tags";
 import { readBody } from "../middleware/request-body";
 import { refusalToError } from "../services/response-auth";
 import { cancelInRoom, mailOrigin, modifyInRoom, submitToRoom } from "../services/responses";
+import type { PageAnswer } from "./answer-markup";
+import { postedBy } from "./posted";
 import { isSameSite } from "./same-site";
 
 /** An idempotency key as the API takes it in its header. */
@@ -23,7 +26,9 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
  * contract's schemas, the password check and its lockout, the room's decisions, its
  * idempotency and its limits per network), answered with the invite page saying how it went:
  * joined, waiting at place N, changed, cancelled, or refused with the reason and what was
- * typed (not the password).
+ * typed (not the password). A sign-up gets its personal link ('내 응답 링크', made with the
+ * password just typed), and a sign-up or a change is handed to the app, which remembers it as
+ * this browser's response when it takes over (a slow phone): '내 응답' then shows it.
  */
 export async function answerInviteForm(
   request: Request,
@@ -44,10 +49,16 @@ export async function answerInviteForm(
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
-    return pageWith(request, env, eventId, refusal("submit", new ApiError("server_misconfigured")));
+    return pageWith(
+      request,
+      env,
+      eventId,
+      refusal("submit", new ApiError("server_misconfigured")),
+      {},
+    );
   }
   if (body === "too large") {
-    return pageWith(request, env, eventId, refusal("submit", new ApiError("body_too_large")));
+    return pageWith(request, env, eventId, refusal("submit", new ApiError("body_too_large")), {});
   }
   const fields = isFormEncoded(request)
     ? new URLSearchParams(new TextDecoder().decode(body ?? new Uint8Array()))
@@ -60,9 +71,40 @@ export async function answerInviteForm(
     status: fields.get("status") ?? "",
     message: fields.get("message") ?? "",
     guests: fields.get("guests") ?? "",
+    notify_email: fields.get("notify_email") ?? "",
   };
-  const answer = await sendAnswer(request, env, config.secretKey, eventId, action, fields, typed);
-  return pageWith(request, env, eventId, answer, answer.ok ? undefined : typed);
+  const source = sourceOf(request, env);
+  const answer = await sendAnswer(
+    request,
+    env,
+    config.secretKey,
+    eventId,
+    action,
+    fields,
+    typed,
+    source,
+  );
+  if (!answer.ok) return pageWith(request, env, eventId, answer, { typed });
+  const origin = publicOrigin(env, new URL(request.url));
+  const follow = { env, secretKey: config.secretKey, eventId, origin, source };
+  return pageWith(request, env, eventId, answer, await postedBy(follow, action, fields, answer));
+}
+
+/** Where the post came from, for the limits per network; its absence is logged. */
+function sourceOf(request: Request, env: Env): string | null {
+  const source = clientSource(request.headers.get("CF-Connecting-IP"), configOf(env).isProduction);
+  if (source === UNKNOWN_SOURCE) {
+    // No client address from Cloudflare's edge: say so, as the API's request line does.
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        msg: "request without client address",
+        method: request.method,
+        path: new URL(request.url).pathname,
+      }),
+    );
+  }
+  return source;
 }
 
 type Typed = NonNullable<PageAnswer["typed"]>;
@@ -76,24 +118,16 @@ async function sendAnswer(
   action: ResponseAction,
   fields: URLSearchParams,
   typed: Typed,
+  source: string | null,
 ): Promise<FormAnswer> {
-  const source = clientSource(request.headers.get("CF-Connecting-IP"), configOf(env).isProduction);
-  if (source === UNKNOWN_SOURCE) {
-    // No client address from Cloudflare's edge: say so, as the API's request line does.
-    console.warn(
-      JSON.stringify({
-        level: "warn",
-        msg: "request without client address",
-        method: request.method,
-        path: new URL(request.url).pathname,
-      }),
-    );
-  }
   const answers = {
     name: typed.name,
     password: fields.get("password") ?? "",
     status: typed.status || (action === "submit" ? "attending" : undefined),
     message: typed.message.trim() === "" ? null : typed.message,
+    // Optional: left empty, a sign-up has none and a change keeps the address it had (the plain
+    // form cannot show it, so it cannot mean "remove"; the field says so).
+    notify_email: typed.notify_email.trim() === "" ? undefined : typed.notify_email,
     new_password: fields.get("new_password") || undefined,
     // A number field: absent keeps (or, for a sign-up, means none); anything else is checked.
     guests: typed.guests ? Number(typed.guests) : undefined,
@@ -159,13 +193,16 @@ const refusal = (action: ResponseAction, error: ApiError): FormAnswer & { ok: fa
   retryAfter: Number(error.headers["Retry-After"]) || null,
 });
 
-/** The invite page, as a GET of it would be, with the outcome said and typed values kept. */
+/**
+ * The invite page, as a GET of it would be, with the outcome said and typed values kept, or
+ * the response it made or changed (and a sign-up's personal link).
+ */
 async function pageWith(
   request: Request,
   env: Env,
   eventId: string,
   answer: FormAnswer,
-  typed?: Typed,
+  extra: Pick<PageAnswer, "typed" | "posted" | "link">,
 ): Promise<Response> {
   const { text, field } = answerWords(answer);
   const headers = new Headers(request.headers);
@@ -177,6 +214,6 @@ async function pageWith(
     ok: answer.ok,
     text,
     field,
-    typed,
+    ...extra,
   });
 }

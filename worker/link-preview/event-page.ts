@@ -9,10 +9,10 @@ import {
   WHOLE_LIST_SEARCH,
   wholeListAsked,
 } from "#contract/page-data";
-import type { ResponseField } from "#contract/response-rules";
+import { answerBanner, type PageAnswer, withAnswer } from "../invite-form/answer-markup";
 import { browserBanner } from "./browser-banner";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
-import { escapeHtml, jsonForScript } from "./escape";
+import { jsonForScript } from "./escape";
 import { eventManifestPath } from "./event-manifest";
 import { browserOf } from "./in-app-browser";
 import { inlineStylesheets } from "./inline-styles";
@@ -80,23 +80,6 @@ async function markupOf(snapshot: Snapshot, eventId: string, url: URL): Promise<
 export const eventIdOfPage = (pathname: string) => EVENT_PAGE.exec(pathname)?.[1]?.toLowerCase();
 
 /**
- * What the page says about its form's post (worker/invite-form), shown above the app's markup
- * (which the app then takes over untouched), with what was typed kept after a refusal.
- */
-export type PageAnswer = {
-  status: number;
-  ok: boolean;
-  text: string;
-  /** A refusal's field, marked in the form. */
-  field: ResponseField | null;
-  /**
-   * What the person typed, put back after a refusal (never the password). `guests` is the
-   * chosen button's value, empty when the form had none (an event taking no guests).
-   */
-  typed?: { name: string; status: string; message: string; guests: string };
-};
-
-/**
  * The invite page: the SPA's index.html with the event's own title and preview tags, and its
  * snapshot inline. An unknown or deleted event gets the neutral tags and a 404 status; the SPA
  * then shows its not-found state. After a form post, `answer` says how it went.
@@ -128,8 +111,10 @@ export async function serveEventPage(
   const data = snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(snapshot.json)}</script>`
     : "";
-  // Markup set into the page is not rewritten with it: what was typed goes in beforehand.
-  const shown = markup && answer?.typed ? await withTyped(markup, answer) : markup;
+  // Markup set into the page is not rewritten with it: the answer and what was typed go in
+  // beforehand (worker/invite-form/answer-markup.ts), at the top of the form where it has one.
+  const answered = markup && answer ? await withAnswer(markup, answer) : null;
+  const shown = answered?.markup ?? markup;
   // For a browser push cannot reach, how to be told anyway (in-app-browser.ts).
   const banner = snapshot
     ? browserBanner(browserOf(request.headers.get("User-Agent")), pageAddress(origin, eventId, url))
@@ -142,7 +127,7 @@ export async function serveEventPage(
     .on("div#root", {
       element: (el) => {
         // Outside the app's markup, so hydration neither trips over it nor removes it.
-        const above = `${banner?.html ?? ""}${answer ? answerBanner(answer) : ""}`;
+        const above = `${banner?.html ?? ""}${answer && !answered?.placed ? answerBanner(answer) : ""}`;
         el.before(`${attemptKeyField()}${above}`, { html: true });
         if (shown) el.setInnerContent(shown, { html: true });
       },
@@ -159,6 +144,8 @@ export async function serveEventPage(
   for (const name of ["ETag", "Last-Modified"]) headers.delete(name);
   // The page differs by browser (the banner): no cache may hand one browser's page to another.
   headers.append("Vary", "User-Agent");
+  // An answer names a response and may carry its personal link: for this answer only.
+  if (answer) headers.set("Cache-Control", "no-store");
   return new Response(rewriter.transform(shell).body, {
     status: answer?.status ?? (snapshot ? 200 : 404),
     headers,
@@ -182,53 +169,3 @@ function pageAddress(origin: string, eventId: string, url: URL): string {
  */
 const attemptKeyField = () =>
   `<input type="hidden" form="${INVITE_FORM_ID}" name="${FORM_KEY_FIELD}" value="${crypto.randomUUID()}">`;
-
-function answerBanner(answer: PageAnswer): string {
-  const [role, tone] = answer.ok ? ["status", "alert-success"] : ["alert", "alert-error"];
-  return `<div class="mx-auto max-w-2xl px-3 py-4 sm:px-4"><p role="${role}" class="alert ${tone} alert-soft" data-testid="form-answer">${escapeHtml(answer.text)}</p></div>`;
-}
-
-/** The app's markup with what was typed put back (the password stays empty), the refused field marked. */
-async function withTyped(markup: string, answer: PageAnswer): Promise<string> {
-  const typed = answer.typed;
-  if (!typed) return markup;
-  const field = (name: string) => `#${INVITE_FORM_ID} [name="${name}"]`;
-  const mark = (el: Element, name: string) => {
-    if (answer.field !== name) return;
-    el.setAttribute("aria-invalid", "true");
-    const invalid = el.tagName === "textarea" ? "textarea-error" : "input-error";
-    el.setAttribute("class", `${el.getAttribute("class") ?? ""} ${invalid}`);
-  };
-  const rewriter = new HTMLRewriter()
-    .on(field("name"), {
-      element: (el) => {
-        el.setAttribute("value", typed.name);
-        mark(el, "name");
-      },
-    })
-    .on(field("password"), { element: (el) => mark(el, "password") })
-    .on(field("new_password"), { element: (el) => mark(el, "new_password") })
-    .on(field("message"), {
-      element: (el) => {
-        el.setInnerContent(typed.message);
-        mark(el, "message");
-      },
-    })
-    .on(field("status"), {
-      element: (el) => {
-        if (el.getAttribute("value") === typed.status) el.setAttribute("checked", "");
-        else el.removeAttribute("checked");
-      },
-    })
-    .on(field("guests"), {
-      element: (el) => {
-        // Buttons, like the statuses; without a choice sent, the page's own stays.
-        if (typed.guests) {
-          if (el.getAttribute("value") === typed.guests) el.setAttribute("checked", "");
-          else el.removeAttribute("checked");
-        }
-        if (answer.field === "guests") el.setAttribute("aria-invalid", "true");
-      },
-    });
-  return rewriter.transform(new Response(markup)).text();
-}

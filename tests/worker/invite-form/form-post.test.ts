@@ -1,36 +1,12 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../../worker/index";
 import { newUser } from "../../support/worker/api";
-import { SHELL } from "../../support/worker/card-assets";
 import { createEvent, publicView } from "../../support/worker/events";
-import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
+import { answerOf, fetchPage, postForm as post, SITE } from "../../support/worker/form-post";
 
 /**
  * The invite page's form posted by the browser itself (before the app runs, or without
  * JavaScript): `POST /events/{id}/public`, form-encoded, answered with the page.
  */
-const assets = fakeAssets(() => new Response(SHELL, { headers: { "content-type": "text/html" } }));
-const SITE = "http://localhost";
-
-function post(
-  eventId: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = { Origin: SITE },
-  search = "",
-) {
-  return worker.fetch(
-    incoming(`${SITE}/events/${eventId}/public${search}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-      body: new URLSearchParams(fields).toString(),
-    }),
-    { ...env, ASSETS: assets },
-    executionContext,
-  );
-}
-
-const answerOf = (html: string) => /data-testid="form-answer">([^<]*)</.exec(html)?.[1] ?? null;
 const namesOf = async (eventId: string) =>
   (await publicView(eventId)).responses.map((r) => [r.name, r.status]);
 const modeOf = (html: string) => /data-mode="([a-z]+)"/.exec(html)?.[1] ?? null;
@@ -79,11 +55,7 @@ describe("the invite page's form posted without the app", () => {
 
   it("gives every page a new attempt key, and registers a page posted twice once", async () => {
     const event = await newEvent();
-    const page = await worker.fetch(
-      incoming(`${SITE}/events/${event.id}/public`),
-      { ...env, ASSETS: assets },
-      executionContext,
-    );
+    const page = await fetchPage(`${SITE}/events/${event.id}/public`);
     const html = await page.text();
     const key = attemptKeyOf(html);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
@@ -134,11 +106,7 @@ describe("the invite page's form posted without the app", () => {
     // Her row's 수정 opens with her 1; a wrong password keeps the 3 she chose instead.
     const minji = (await publicView(event.id)).responses[0];
     const search = `?mode=edit&id=${minji?.id}`;
-    const opened = await worker.fetch(
-      incoming(`${SITE}/events/${event.id}/public${search}`),
-      { ...env, ASSETS: assets },
-      executionContext,
-    );
+    const opened = await fetchPage(`${SITE}/events/${event.id}/public${search}`);
     expect(guestsChosen(await opened.text())).toEqual(["1"]);
     const change = await post(
       event.id,
@@ -255,15 +223,11 @@ describe("the invite page's form posted without the app", () => {
     expect(answerOf(await big.text())).toBe(
       "보낸 내용이 너무 깁니다. 메시지를 줄여서 다시 시도해주세요.",
     );
-    const json = await worker.fetch(
-      incoming(`${SITE}/events/${event.id}/public`, {
-        method: "POST",
-        headers: { "content-type": "application/json", Origin: SITE },
-        body: JSON.stringify({ name: "제이슨", password: "pass1" }),
-      }),
-      { ...env, ASSETS: assets },
-      executionContext,
-    );
+    const json = await fetchPage(`${SITE}/events/${event.id}/public`, {
+      method: "POST",
+      headers: { "content-type": "application/json", Origin: SITE },
+      body: JSON.stringify({ name: "제이슨", password: "pass1" }),
+    });
     expect(json.status).toBe(422);
     expect(answerOf(await json.text())).toBe("이름과 비밀번호를 입력해주세요.");
     expect(await namesOf(event.id)).toEqual([]);
@@ -285,11 +249,7 @@ describe("the invite page's form posted without the app", () => {
     const search = `?mode=edit&id=${minji?.id}`;
 
     // The page its row's 수정 leads to, before the app runs: the form is for her response.
-    const opened = await worker.fetch(
-      incoming(`${SITE}/events/${event.id}/public${search}`),
-      { ...env, ASSETS: assets },
-      executionContext,
-    );
+    const opened = await fetchPage(`${SITE}/events/${event.id}/public${search}`);
     const form = await opened.text();
     expect(modeOf(form)).toBe("edit");
     expect(form).toMatch(/<input[^>]*name="name"[^>]*value="민지"|value="민지"[^>]*name="name"/);

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import type { EventPublicView, ResponseStatus } from "#contract/events";
-import { FORM_MODE_FIELD, formPageSearch, INVITE_FORM_ID } from "#contract/page-data";
+import {
+  FORM_ANSWER_SLOT_ID,
+  FORM_MODE_FIELD,
+  formPageSearch,
+  INVITE_FORM_ID,
+} from "#contract/page-data";
 import { nameKey, RESPONSE_LIMITS, seatsOf } from "#contract/response-rules";
 import { seatNext } from "../../../lib/response-status";
 import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
@@ -73,6 +78,8 @@ function whyWaiting(view: EventPublicView, seats: number): string {
   if (view.waiting_count > 0) return "먼저 기다리는 사람이 있습니다.";
   return `남은 ${left}자리로는 일행 ${seats}명이 함께 들어갈 수 없습니다.`;
 }
+
+const NO_HTML = { __html: "" };
 
 const TITLES: Record<FormMode, string> = {
   new: "참석 신청",
@@ -153,8 +160,10 @@ export function ResponseForm({
         noValidate
         // Before the app takes over (or without JavaScript) the browser posts the form to the
         // page itself, which the Worker answers (worker/invite-form); never a native GET, which
-        // would put the password in the URL.
+        // would put the password in the URL. The answered page opens at the form, whose top
+        // says how it went.
         method="post"
+        action={`#${INVITE_FORM_ID}`}
         onSubmit={send(mode, view, choices, key)}
         // A problem goes as soon as the person types again; a new one comes with the next try.
         onChange={() => problem && setProblem(null)}
@@ -190,6 +199,17 @@ export function ResponseForm({
         </div>
         {/* What the form was showing, for its post before the app runs (worker/invite-form). */}
         <input type="hidden" name={FORM_MODE_FIELD} value={mode} />
+        {/* How that post went: the Worker's words, which it puts in and shows (removing
+            `hidden`); hydration keeps an element's inner HTML and attributes as they are, and
+            the app, rendering the same props, never touches them until a new request. */}
+        {request.nonce === 0 && (
+          <div
+            id={FORM_ANSWER_SLOT_ID}
+            hidden
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty here; it only keeps the Worker's own (escaped) answer through hydration.
+            dangerouslySetInnerHTML={NO_HTML}
+          />
+        )}
 
         {Answered && answered ? (
           <Answered outcome={answered} view={view} onAgain={() => onRequest({ mode: "new" })} />
