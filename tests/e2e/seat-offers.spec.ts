@@ -112,14 +112,12 @@ test("an organiser makes an event that offers seats; the next in line accepts he
   );
   await expect(page.getByTestId("stat-offered")).toHaveText("1");
 
-  // B accepts: the form asks for her password.
+  // B accepts in one tap: her browser made the response and keeps its key (decision 0018);
+  // without it the form asks for the password (tests/web/invite/seat-offers-invite.test.tsx).
+  await expect(myResponse(b, "보라").getByTestId("kept-key")).toBeVisible();
   await card.getByRole("button", { name: "참석 확정" }).click();
-  await expect(form(b)).toHaveAttribute("data-mode", "edit");
-  await expect(form(b).getByRole("radio", { name: "참석" })).toBeChecked();
-  await form(b).getByLabel("비밀번호", { exact: true }).fill("bora12");
-  await form(b).getByRole("button", { name: "응답 수정하기" }).click();
-  await expect(form(b).getByTestId("form-outcome")).toContainText("응답이 수정되었습니다. (참석)");
   await expect(card).toHaveCount(0);
+  await expect(form(b)).toHaveAttribute("data-mode", "new");
   await expect(myResponse(b, "보라")).toContainText("참석이 확정되었습니다.");
   await expect(participant(b, "보라")).toHaveAttribute("data-status", "attending");
   await expect(b.getByTestId("attending-count")).toHaveText("1 / 1");

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { patchSnapshot } from "../../../web/features/invite/answering/snapshot-patch";
@@ -9,12 +7,10 @@ import { successMessage } from "../../../web/features/invite/answering/success-m
 import { EventDetails } from "../../../web/features/invite/components/event-details";
 import { MyResponses } from "../../../web/features/invite/components/my-responses-panel";
 import { ParticipantList } from "../../../web/features/invite/components/participant-list";
-import { PublicEventPage } from "../../../web/features/invite/components/public-event-page";
 import type { MyResponse } from "../../../web/features/invite/my-responses";
 import { labelledChoices } from "../../../web/features/invite/public-response-rules";
-import { eventKeys } from "../../../web/lib/event-keys";
-import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
+import { callTo, renderInvitePage } from "../../support/web/invite-page";
 import { renderMyResponses } from "../../support/web/my-responses";
 import { publicResponse } from "../../support/web/responses";
 import { ToastDescriptions } from "../../support/web/toasts";
@@ -207,41 +203,15 @@ describe("accepting and declining on the invite page", () => {
   const attending = person(1, "민지", "attending");
   const offered = person(2, "하늘", "offered");
 
-  function renderPage(reply: unknown) {
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, reply));
-    vi.stubGlobal("fetch", fetch);
-    const entry: MyResponse = { id: offered.id, name: "하늘", status: "offered", revision: 4 };
-    localStorage.setItem(`moim:my-responses:${EVENT}`, JSON.stringify([entry]));
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-    });
-    client.setQueryData(eventKeys.publicView(EVENT), viewOf([attending, offered], 2, 4));
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/events/${EVENT}/public`]}>
-          <Routes>
-            <Route path="/events/:eventId/public" element={<PublicEventPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+  const renderPage = (reply: object) =>
+    renderInvitePage(
+      viewOf([attending, offered], 2, 4),
+      [{ id: offered.id, name: "하늘", status: "offered", revision: 4 }],
+      reply,
     );
-    return {
-      fetch,
-      cached: () => client.getQueryData<EventPublicView>(eventKeys.publicView(EVENT)),
-    };
-  }
 
   /** The one modify call made: its address and body. */
-  async function modifyCall(fetch: ReturnType<typeof vi.fn>) {
-    await waitFor(() =>
-      expect(fetch.mock.calls.some(([url]) => String(url).includes("/modify"))).toBe(true),
-    );
-    const [url, init] = fetch.mock.calls.find(([called]) => String(called).includes("/modify")) as [
-      string,
-      RequestInit,
-    ];
-    return { url: new URL(url, "http://localhost"), body: JSON.parse(String(init.body)) };
-  }
+  const modifyCall = (fetch: ReturnType<typeof vi.fn>) => callTo(fetch, "/modify");
 
   it("참석 확정 asks for the password, then changes the response to attending", async () => {
     const { fetch, cached } = renderPage({

@@ -4,8 +4,9 @@ import type { ResponseStatus } from "#contract/events";
 /**
  * The responses this browser registered, per event, so the page can show the invitee their own
  * place in the queue and tell them when they are promoted. Only the response id, name and the
- * last status seen are kept: never the password. The page reads them on its first load; the
- * writes come with an answer or the '내 응답' panel (answering/remembered.ts).
+ * last status seen are kept, and the key of the response's personal link once this browser has
+ * one: never the password. The page reads them on its first load; the writes come with an
+ * answer or the '내 응답' panel (answering/remembered.ts).
  */
 export type MyResponse = {
   id: string;
@@ -14,6 +15,12 @@ export type MyResponse = {
   status: ResponseStatus;
   /** The room revision that created or last changed it, so an older snapshot cannot drop it. */
   revision: number;
+  /**
+   * Its personal link's key ('내 응답 링크'), made when this browser signed up or made a link
+   * (decision 0018): a seat offer is then answered in one tap. '내 응답' says it is kept here and
+   * forgets it on request. Checked where it is used (answering/), not on the first load.
+   */
+  key?: string;
 };
 
 export const keyFor = (eventId: string) => `moim:my-responses:${eventId}`;

@@ -12,6 +12,8 @@ import {
   submitResponse,
 } from "../api/response-calls";
 import type { ResponseOutcome, ResponseRequest } from "../hooks/use-response-mutation";
+import { keepLinkOf } from "./offer-answer";
+import { adoptPostedResponse } from "./posted-response";
 import { forgetResponse, rememberResponse } from "./remembered";
 import { patchSnapshot, type ReplyChange } from "./snapshot-patch";
 import { successMessage } from "./success-message";
@@ -30,6 +32,13 @@ export { refusalProblem } from "./answer-checks";
 export { answerOf, checkAnswers } from "./answer-request";
 // How an answer went, shown in the form's place.
 export { Answered } from "./answered";
+// A seat offer answered in one tap with the key this browser keeps.
+export { answerOffer } from "./offer-answer";
+
+// A response the page's own form post made before the app took over (a slow phone) becomes
+// this browser's as soon as this code arrives, which every invite page fetches once idle
+// (load-answering.ts): here rather than there, the first load pays nothing for it.
+adoptPostedResponse();
 
 /**
  * Sends a submit, change or cancellation; remembers this browser's own responses, and puts the
@@ -80,15 +89,22 @@ export async function sendAnswer(
             guests,
             new_password: request.newPassword,
           });
-  // A new password stops the response's personal link (decision 0018).
-  if (request.action === "modify" && request.key && request.newPassword) forgetKey();
+  // A new password stops the response's personal link (decision 0018), wherever it is kept.
+  const stopped = request.action === "modify" && Boolean(request.newPassword);
+  if (stopped && request.key) forgetKey();
   // After a change too: the password proved it is theirs, and this browser follows it.
   rememberResponse(eventId, {
     id: reply.response.id,
     name: reply.response.name,
     status: reply.response.status,
     revision: reply.revision,
+    ...(stopped && { key: null }),
   });
+  // A sign-up's link is made at once with the password just typed, and kept here, so that a
+  // seat offer is one tap (decision 0018); the words do not wait for it.
+  if (request.action === "submit") {
+    void keepLinkOf(eventId, reply.response.id, reply.response.name, password);
+  }
   patch({ kind: "saved", ...reply });
   // The place in the queue is not part of the words: the form shows the live one beside them.
   return {

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, zoneNoteOf } from "#contract/event-time";
 import type { ResponsePublic } from "#contract/events";
 import { browserZone, formatShortDateTime } from "../../../lib/dates";
 import { Icon } from "../components/icons";
+import { OfferAnswers } from "./offer-answers";
 
 const SEAT = "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v8M8 12h8";
 
@@ -30,9 +31,10 @@ function readerDeadline(expires: string | null, zone = DEFAULT_TIME_ZONE) {
 }
 
 /**
- * A seat offered to this browser's response (decision 0022): the deadline, and the two answers,
- * which open the form for this response with that status chosen, so they ask for the password
- * (or go by the page's personal link) like any other change. Once the offer has lapsed: the
+ * A seat offered to this browser's response (decision 0022): the deadline, and the two answers:
+ * one tap with the response's key kept in this browser, else they open the form for this
+ * response with that status chosen, so they ask for the password (or go by the page's personal
+ * link) like any other change (offer-answers.tsx). Once the offer has lapsed: the
  * seat went on, and asking again queues at the end. Here with the answering code rather than
  * the page's components: only '내 응답' shows it, and the page's first load does without it.
  */
@@ -42,6 +44,8 @@ export function OfferNote({
   zoneName,
   closed,
   onEdit,
+  eventId,
+  held,
 }: {
   response: ResponsePublic;
   zone?: string;
@@ -49,6 +53,9 @@ export function OfferNote({
   zoneName?: string;
   closed: boolean;
   onEdit: (response: ResponsePublic) => void;
+  eventId: string;
+  /** The response's personal link key, kept in this browser: the answers are one tap. */
+  held?: string;
 }) {
   if (response.status !== "offered") {
     return (
@@ -87,22 +94,7 @@ export function OfferNote({
           </p>
         )}
         <p className="text-sm">확정하지 않으면 자리가 다음 순서에게 넘어갑니다.</p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => onEdit({ ...response, status: "attending" })}
-          >
-            참석 확정
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => onEdit({ ...response, status: "not_attending" })}
-          >
-            참석 안 함
-          </button>
-        </div>
+        <OfferAnswers eventId={eventId} response={response} held={held} onEdit={onEdit} />
       </div>
     </div>
   );

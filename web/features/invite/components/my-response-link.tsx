@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { ResponsePublic } from "#contract/events";
+import { keepKey } from "../answering/remembered";
 import { createResponseLink } from "../api/response-calls";
 import { loadAnswering } from "../load-answering";
 import { KEY_PREFIX } from "../response-link";
@@ -16,28 +17,55 @@ type Step =
 /**
  * '내 응답 링크' for one of this browser's responses: with its password (never stored here), a
  * private link that opens the response on any device, ready to change or cancel without the
- * password; copy and share. Making a new one stops the last one.
+ * password; copy and share. Making a new one stops the last one. The browser keeps the key of
+ * the link it made, or got with its sign-up (decision 0018): the link then shows at once, and a
+ * line says that it is kept here and forgets it on request (a shared phone).
  */
 export function MyResponseLink({
   eventId,
   response,
+  held,
 }: {
   eventId: string;
   response: ResponsePublic;
+  /** The key this browser keeps for the response, if any. */
+  held?: string;
 }) {
   const ids = useId();
   const [state, setState] = useState<Step>({ step: "closed" });
   const [password, setPassword] = useState("");
 
   if (state.step === "closed") {
+    const open = () =>
+      setState(
+        held
+          ? { step: "made", link: responseLinkOf(location.origin, eventId, held), copied: false }
+          : { step: "asking", pending: false, problem: null },
+      );
     return (
-      <button
-        type="button"
-        className="btn btn-sm btn-outline"
-        onClick={() => setState({ step: "asking", pending: false, problem: null })}
-      >
-        내 응답 링크
-      </button>
+      <>
+        <button type="button" className="btn btn-sm btn-outline" onClick={open}>
+          내 응답 링크
+        </button>
+        {held && (
+          <div
+            className="flex w-full flex-wrap items-center gap-2 text-xs text-base-content/70"
+            data-testid="kept-key"
+          >
+            <p>
+              비밀번호 없이 답하도록 이 기기에 응답 열쇠를 두었어요. 함께 쓰는 기기라면 누구나 바꿀
+              수 있어요.
+            </p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => keepKey(eventId, response.id, null)}
+            >
+              이 기기에서 지우기
+            </button>
+          </div>
+        )}
+      </>
     );
   }
 
@@ -46,6 +74,8 @@ export function MyResponseLink({
     setState({ step: "asking", pending: true, problem: null });
     try {
       const { key } = await createResponseLink(eventId, response.name, password);
+      // The last link stopped: the key this browser keeps is the new one.
+      keepKey(eventId, response.id, key);
       setPassword("");
       setState({
         step: "made",

@@ -175,7 +175,7 @@ export function MyResponsesPanel({
             </button>
           </div>
         )}
-        {standing.map(({ response, position, peopleAhead }) => (
+        {standing.map(({ entry, response, position, peopleAhead }) => (
           <div
             key={response.id}
             className="flex flex-wrap items-center gap-3 rounded-box bg-base-200 p-4"
@@ -213,6 +213,8 @@ export function MyResponsesPanel({
                   zoneName={zoneName}
                   closed={closed}
                   onEdit={onEdit}
+                  eventId={eventId}
+                  held={entry.key}
                 />
               ) : (
                 <p className="mt-1 text-sm text-base-content/70">
@@ -242,7 +244,7 @@ export function MyResponsesPanel({
                 </button>
               </div>
             )}
-            {!closed && <MyResponseLink eventId={eventId} response={response} />}
+            {!closed && <MyResponseLink eventId={eventId} response={response} held={entry.key} />}
             {support === "push" && (
               <NotifyControl eventId={eventId} response={response} closed={closed} />
             )}

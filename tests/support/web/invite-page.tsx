@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { expect, vi } from "vitest";
+import type { EventPublicView } from "#contract/events";
+import { PublicEventPage } from "../../../web/features/invite/components/public-event-page";
+import type { MyResponse } from "../../../web/features/invite/my-responses";
+import { eventKeys } from "../../../web/lib/event-keys";
+import { json } from "./http";
+import { ToastDescriptions } from "./toasts";
+
+/** How the stubbed server answers a call: one reply (200) for every call, or per call. */
+type Answer = object | ((url: URL, init: RequestInit) => Response);
+
+/**
+ * The invite page as the app renders it, from `view` (its snapshot cached, the live socket
+ * left to the test), with `mine` as this browser's responses and every call answered by
+ * `answer`; its toasts beside it (`toast` test ids). Returns the stubbed fetch and the
+ * snapshot as the page holds it.
+ */
+export function renderInvitePage(view: EventPublicView, mine: MyResponse[], answer: Answer) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
+    typeof answer === "function"
+      ? answer(new URL(String(input), "http://localhost"), init)
+      : json(200, answer),
+  );
+  vi.stubGlobal("fetch", fetch);
+  localStorage.setItem(`moim:my-responses:${view.id}`, JSON.stringify(mine));
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(eventKeys.publicView(view.id), view);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/events/${view.id}/public`]}>
+        <Routes>
+          <Route path="/events/:eventId/public" element={<PublicEventPage />} />
+        </Routes>
+      </MemoryRouter>
+      <ToastDescriptions />
+    </QueryClientProvider>,
+  );
+  return {
+    fetch,
+    cached: () => client.getQueryData<EventPublicView>(eventKeys.publicView(view.id)),
+  };
+}
+
+/** The first call made to an address containing `path`, once made: its address, headers, body. */
+export async function callTo(fetch: ReturnType<typeof vi.fn>, path: string) {
+  const made = () => fetch.mock.calls.find(([called]) => String(called).includes(path));
+  await waitFor(() => expect(made()).toBeTruthy());
+  const [url, init = {}] = made() as [string, RequestInit | undefined];
+  return {
+    url: new URL(url, "http://localhost"),
+    method: init.method ?? "GET",
+    headers: new Headers(init.headers),
+    body: init.body ? JSON.parse(String(init.body)) : null,
+  };
+}

@@ -1,0 +1,56 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { EventPublicView } from "#contract/events";
+import { ApiError } from "../../../lib/error-detail";
+import { eventKeys } from "../../../lib/event-keys";
+import { createResponseLink, modifyMyResponse } from "../api/response-calls";
+import { keepKey, rememberResponse } from "./remembered";
+import { patchSnapshot } from "./snapshot-patch";
+import { successMessage } from "./success-message";
+
+/**
+ * The personal link's key of a response this browser just signed up, made with the password
+ * just typed (decision 0018): kept with the response, so a seat offer is answered in one tap.
+ * Best effort: without it, the offer asks for the password as before.
+ */
+export async function keepLinkOf(eventId: string, id: string, name: string, password: string) {
+  try {
+    const { key } = await createResponseLink(eventId, name, password);
+    if (typeof key === "string") keepKey(eventId, id, key);
+  } catch {
+    // Offline, a limit: nothing kept, nothing lost.
+  }
+}
+
+/**
+ * '참석 확정' or '참석 안 함' in one tap, with the key this browser keeps: the same change as
+ * the form's with the password (PUT /events/{id}/my-response). A key the room no longer knows
+ * (a new link made elsewhere, a new password) is forgotten, and the error says so; the caller
+ * then opens the form.
+ */
+export async function answerOffer(
+  queryClient: QueryClient,
+  eventId: string,
+  key: string,
+  id: string,
+  status: "attending" | "not_attending",
+): Promise<string> {
+  try {
+    const reply = await modifyMyResponse(eventId, key, { status });
+    rememberResponse(eventId, {
+      id: reply.response.id,
+      name: reply.response.name,
+      status: reply.response.status,
+      revision: reply.revision,
+    });
+    queryClient.setQueryData<EventPublicView>(
+      eventKeys.publicView(eventId),
+      (view) => view && patchSnapshot(view, { kind: "saved", ...reply }),
+    );
+    return successMessage("modify", { ...reply, waiting_position: null });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "response_link_invalid") {
+      keepKey(eventId, id, null);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { ResponsePublic } from "#contract/events";
+import { ApiError } from "../../../lib/error-detail";
+import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
+import { toast } from "../../../lib/toasts";
+import { loadAnswering, loadedAnswering } from "../load-answering";
+
+type Answer = "attending" | "not_attending";
+
+type Props = {
+  eventId: string;
+  response: ResponsePublic;
+  /** The personal link's key this browser keeps for the response, if any. */
+  held?: string;
+  onEdit: (response: ResponsePublic) => void;
+};
+
+/**
+ * A seat offer's two answers. With the response's key kept in this browser (its sign-up, or a
+ * link made here; decision 0018), each is one tap; without, each opens the form for the
+ * response with that status chosen, which asks for the password.
+ */
+export function OfferAnswers(props: Props) {
+  return props.held ? (
+    <OneTap {...props} held={props.held} />
+  ) : (
+    <Buttons pending={null} answer={(status) => props.onEdit({ ...props.response, status })} />
+  );
+}
+
+/** One tap: PUT /events/{id}/my-response with the kept key (answering/offer-answer.ts). */
+function OneTap({ eventId, response, held, onEdit }: Props & { held: string }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Answer | null>(null);
+  const answer = (status: Answer) => {
+    setPending(status);
+    loadAnswering()
+      .then((answering) => answering.answerOffer(queryClient, eventId, held, response.id, status))
+      .then(
+        (text) => toast.success(text, status === "attending" ? "참석 확정" : "참석 안 함"),
+        (error: unknown) => {
+          setPending(null);
+          const problem = loadedAnswering()?.refusalProblem(error, "modify");
+          toast.error(problem?.text ?? NETWORK_ERROR_TEXT);
+          // The key no longer opens it (and was forgotten): the form asks for the password.
+          if (error instanceof ApiError && error.code === "response_link_invalid") {
+            onEdit({ ...response, status });
+          }
+        },
+      );
+  };
+  return <Buttons pending={pending} answer={answer} />;
+}
+
+function Buttons({
+  pending,
+  answer,
+}: {
+  pending: Answer | null;
+  answer: (status: Answer) => void;
+}) {
+  const spinner = (status: Answer) =>
+    pending === status && <span className="loading loading-spinner loading-sm" />;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={pending !== null}
+        onClick={() => answer("attending")}
+      >
+        {spinner("attending")}
+        참석 확정
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        disabled={pending !== null}
+        onClick={() => answer("not_attending")}
+      >
+        {spinner("not_attending")}
+        참석 안 함
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { POSTED_RESPONSE_ATTRIBUTE, type PostedResponse } from "#contract/posted-response";
+import { KEY_PREFIX, keyInAddress } from "../response-link";
+import { rememberResponse } from "./remembered";
+
+/**
+ * A response the page's own form post made or changed before the app took over (a slow phone:
+ * the browser posted the form itself, worker/invite-form): remembered as this browser's, as if
+ * the app had sent the answer, with the personal link's key a sign-up brought. '내 응답' then
+ * shows it, its place in the queue, its link and its channels, instead of the page inviting a
+ * second sign-up. Read once, when the answering code arrives (load-answering.ts).
+ */
+export function adoptPostedResponse(): void {
+  const raw = document
+    .querySelector(`[${POSTED_RESPONSE_ATTRIBUTE}]`)
+    ?.getAttribute(POSTED_RESPONSE_ATTRIBUTE);
+  if (!raw) return;
+  let posted: Partial<PostedResponse>;
+  try {
+    posted = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  const { event_id, id, name, status, revision, key } = posted;
+  if (
+    typeof event_id !== "string" ||
+    typeof id !== "string" ||
+    typeof name !== "string" ||
+    typeof status !== "string" ||
+    typeof revision !== "number"
+  ) {
+    return;
+  }
+  // Null: a new password stopped the link. Anything but a key is left out.
+  const kept = key === null ? null : (keyInAddress(`${KEY_PREFIX}${key}`) ?? undefined);
+  rememberResponse(event_id, { id, name, status, revision, key: kept });
+}
