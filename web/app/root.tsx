@@ -1,8 +1,19 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, UNSAFE_useScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { prepareWebFont, showWebFontIfReady } from "../lib/web-font";
 import { ReaderPlace } from "./reader-place";
+
+/**
+ * React Router's <ScrollRestoration> in an app without its framework mode: the same hook, which
+ * is all that component runs here (it renders a restoring script only for framework-mode server
+ * renders). The component also carries that script's code, the framework context and a few
+ * hooks it then skips: about 0.35 KB gzip on every page's first load.
+ */
+function ScrollRestoration() {
+  UNSAFE_useScrollRestoration();
+  return null;
+}
 
 export function Root() {
   // Marks the page as the app's: on a server-rendered page, controls respond from here on.

@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "./event-time";
+import { hasHiddenControls, messageProblem, nameProblem, passwordProblem } from "./field-checks";
 import { FIELD_PROBLEMS } from "./field-problems";
 import { NotifyChannel, NotifyEmail, NotifyState, OfferNotice } from "./notify";
 import {
   type FieldProblem,
-  hasHiddenControls,
-  messageProblem,
-  nameProblem,
   normaliseName,
   OFFER_HOURS,
   PROMOTION_POLICIES,
-  passwordProblem,
   REQUESTED_STATUSES,
   RESPONSE_LIMITS,
   RESPONSE_STATUSES,

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { hasHiddenControls } from "./field-checks";
 import { FIELD_PROBLEMS } from "./field-problems";
-import { hasHiddenControls } from "./response-rules";
 
 /**
  * How an invitee can be told of their seat (issue 32): a verified mail address and a browser's

@@ -1,7 +1,7 @@
 import type { EventPublicView } from "#contract/events";
+import { messageProblem, nameProblem, passwordProblem } from "#contract/field-checks";
 import { FIELD_PROBLEMS, isFieldProblem } from "#contract/field-problems";
 import type { FieldProblem, FormMode, ResponseField } from "#contract/response-rules";
-import { messageProblem, nameProblem, passwordProblem } from "#contract/response-rules";
 import { ApiError } from "../../../lib/error-detail";
 import { errorText, FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
 import {

@@ -1,10 +1,6 @@
 import type { EventPublicView } from "#contract/events";
-import {
-  type FormMode,
-  normaliseName,
-  passwordProblem,
-  trimmedMessage,
-} from "#contract/response-rules";
+import { passwordProblem } from "#contract/field-checks";
+import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import type { ResponseRequest } from "../hooks/use-response-mutation";
 import {
