@@ -157,7 +157,10 @@ test("@notifications a waiting invitee turns on notifications, gets a push for t
   await context.close();
 });
 
-test("a browser without the Push API is offered no notifications", async ({ browser, request }) => {
+test("a browser without the Push API is offered mail, not push notifications", async ({
+  browser,
+  request,
+}) => {
   const organiser = await newOrganiser(request);
   const event = await createEvent(request, organiser, {
     title: "알림 없는 브라우저 모임",
@@ -173,7 +176,8 @@ test("a browser without the Push API is offered no notifications", async ({ brow
   const row = myResponse(page, "푸시 없는 사람");
   await expect(row.getByRole("button", { name: "내 응답 링크" })).toBeVisible();
   await expect(row.getByTestId("notify-button")).toHaveCount(0);
-  await expect(row.getByRole("button", { name: /알림/ })).toHaveCount(0);
+  // Mail is offered in every browser (issue 32): the only way to be told here.
+  await expect(row.getByRole("button", { name: /알림/ })).toHaveText(["이메일로 알림 받기"]);
   await expect(page.getByTestId("home-screen-hint")).toHaveCount(0);
   await context.close();
 });

@@ -46,9 +46,16 @@ export function renderInvitePage(view: EventPublicView, mine: MyResponse[], answ
   };
 }
 
-/** The first call made to an address containing `path`, once made: its address, headers, body. */
-export async function callTo(fetch: ReturnType<typeof vi.fn>, path: string) {
-  const made = () => fetch.mock.calls.find(([called]) => String(called).includes(path));
+/**
+ * The first call made to an address containing `path` (with `method`, when given), once made:
+ * its address, headers, body.
+ */
+export async function callTo(fetch: ReturnType<typeof vi.fn>, path: string, method?: string) {
+  const made = () =>
+    fetch.mock.calls.find(
+      ([called, init]) =>
+        String(called).includes(path) && (!method || (init?.method ?? "GET") === method),
+    );
   await waitFor(() => expect(made()).toBeTruthy());
   const [url, init = {}] = made() as [string, RequestInit | undefined];
   return {

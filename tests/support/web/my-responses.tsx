@@ -13,6 +13,10 @@ export type MyResponsesOptions = {
   peopleAhead?: number;
   /** The event offers freed seats (decision 0022) instead of giving them at once. */
   offers?: boolean;
+  /** How long such an offer lasts, in hours (the panel's default unless told). */
+  offerHours?: number;
+  /** The personal link's key this browser keeps for the response (none unless told). */
+  entryKey?: string;
   /** The event no longer takes answers. */
   closed?: boolean;
   /** What its answers call (the offer's, and 수정's). */
@@ -37,6 +41,8 @@ export function renderMyResponses(
     position = null,
     peopleAhead = 0,
     offers,
+    offerHours,
+    entryKey,
     closed = false,
     onEdit = () => {},
     lapsed,
@@ -47,7 +53,13 @@ export function renderMyResponses(
 ) {
   const standing: Standing[] = [
     {
-      entry: { id: response.id, name: response.name, status: response.status, revision: 4 },
+      entry: {
+        id: response.id,
+        name: response.name,
+        status: response.status,
+        revision: 4,
+        ...(entryKey && { key: entryKey }),
+      },
       response,
       position,
       peopleAhead,
@@ -66,6 +78,7 @@ export function renderMyResponses(
       zoneName={zoneName}
       lapsed={lapsed}
       offers={offers}
+      offerHours={offerHours}
     />,
   );
   return { ...rendered, row: within(rendered.container).getByTestId("my-response") };

@@ -41,6 +41,8 @@ export type ResponseFormValues = {
   message: string;
   /** Guests brought along, as the field holds them ("0" to the event's max_guests). */
   guests: string;
+  /** Where to tell of a freed seat or a change (optional; on a change, empty keeps it). */
+  notify_email: string;
 };
 
 /** Responses under this name, compared as the server compares (trimmed, NFC, any case). */

@@ -59,6 +59,8 @@ export function answerOf(
   const message = trimmedMessage(values.message) ?? undefined;
   // Without the field (the event takes no guests) a change keeps what the response has.
   const guests = event.max_guests > 0 ? Number(values.guests) : undefined;
+  // Optional: left empty, a sign-up has none and a change keeps the address it had.
+  const notifyEmail = values.notify_email.trim() || undefined;
   if (mode === "edit") {
     const before = responsesNamed(event.responses, name)[0];
     return {
@@ -72,10 +74,11 @@ export function answerOf(
         moreGuests: before?.status === "attending" && (guests ?? 0) > before.guests,
         newPassword: values.new_password || undefined,
         key: linkKey,
+        notifyEmail,
       },
     };
   }
-  const fingerprint = JSON.stringify([name, password, status, message ?? "", guests]);
+  const fingerprint = JSON.stringify([name, password, status, message ?? "", guests, notifyEmail]);
   return {
     request: {
       action: "submit",
@@ -84,6 +87,7 @@ export function answerOf(
       status,
       message,
       guests,
+      notifyEmail,
       idempotencyKey: keys.keyFor(fingerprint),
     },
   };

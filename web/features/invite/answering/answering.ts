@@ -3,6 +3,7 @@ import type { EventPublicView } from "#contract/events";
 import { nameKey } from "#contract/response-rules";
 import { ApiError } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
+import { rememberChannels } from "../../push/channel-states";
 import {
   deleteMyResponse,
   deleteResponse,
@@ -67,11 +68,13 @@ export async function sendAnswer(
     return { action: "delete", text: successMessage("delete", reply) };
   }
   const { password, status, message, guests } = request;
+  // Absent: none for a sign-up, the one it has for a change.
+  const notify_email = request.notifyEmail;
   const reply =
     request.action === "submit"
       ? await submitResponse(
           eventId,
-          { name: request.name, password, status, message, guests },
+          { name: request.name, password, status, message, guests, notify_email },
           request.idempotencyKey,
         )
       : request.key
@@ -80,6 +83,7 @@ export async function sendAnswer(
             message,
             guests,
             new_password: request.newPassword,
+            notify_email,
           })
         : // The name goes in the query: it says whose response changes.
           await modifyResponse(eventId, request.name, {
@@ -88,6 +92,7 @@ export async function sendAnswer(
             message,
             guests,
             new_password: request.newPassword,
+            notify_email,
           });
   // A new password stops the response's personal link (decision 0018), wherever it is kept.
   const stopped = request.action === "modify" && Boolean(request.newPassword);
@@ -105,6 +110,8 @@ export async function sendAnswer(
   if (request.action === "submit") {
     void keepLinkOf(eventId, reply.response.id, reply.response.name, password);
   }
+  // How it will be told (the address its holder just gave, waiting for its verification).
+  rememberChannels(eventId, reply.response.id, reply.notify);
   patch({ kind: "saved", ...reply });
   // The place in the queue is not part of the words: the form shows the live one beside them.
   return {
@@ -121,7 +128,9 @@ export async function sendAnswer(
  */
 export async function openByLink(eventId: string, key: string) {
   try {
-    return await openMyResponse(eventId, key);
+    const opened = await openMyResponse(eventId, key);
+    rememberChannels(eventId, opened.response.id, opened.notify);
+    return opened;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) forgetKey();
     throw error;

@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
+import { OFFER_HOURS } from "#contract/response-rules";
 import { toast } from "../../../lib/toasts";
+import { ChannelLine } from "../../push/components/channel-line";
 import { HomeScreenHint } from "../../push/components/home-screen-hint";
+import { MailControl } from "../../push/components/mail-control";
 import { NotifyControl } from "../../push/components/notify-control";
 import { pushSupport } from "../../push/push-support";
 import { OfferNote, offerToast } from "../answering/offer-note";
@@ -30,6 +33,8 @@ type PanelProps = {
   lapsed?: string[];
   /** The event offers freed seats for a while (decision 0022) instead of giving them at once. */
   offers?: boolean;
+  /** How long such an offer lasts, in hours. */
+  offerHours?: number;
 };
 
 /**
@@ -131,6 +136,7 @@ export function MyResponses({ view, mine, ...panel }: MyResponsesProps) {
       zoneName={view.time_zone_name}
       lapsed={lapsed}
       offers={view.promotion === "offer" && view.max_participants !== null}
+      offerHours={view.offer_hours}
       {...panel}
     />
   );
@@ -149,6 +155,7 @@ export function MyResponsesPanel({
   zoneName,
   lapsed = [],
   offers = false,
+  offerHours = OFFER_HOURS.default,
 }: PanelProps) {
   // Read once: the panel renders only in the browser (this browser's responses are local).
   const [support] = useState(pushSupport);
@@ -223,6 +230,13 @@ export function MyResponsesPanel({
                     : "응답이 등록되어 있습니다."}
                 </p>
               )}
+              {/* How it will be told; while it waits for an offer, what having no way costs. */}
+              <ChannelLine
+                eventId={eventId}
+                responseId={response.id}
+                entryKey={entry.key}
+                offerHours={offers && response.status === "waiting" ? offerHours : undefined}
+              />
             </div>
             {!closed && (
               <div className="flex gap-2">
@@ -245,6 +259,13 @@ export function MyResponsesPanel({
               </div>
             )}
             {!closed && <MyResponseLink eventId={eventId} response={response} held={entry.key} />}
+            {/* Mail in every browser; push only where the Push API exists. */}
+            <MailControl
+              eventId={eventId}
+              response={response}
+              entryKey={entry.key}
+              closed={closed}
+            />
             {support === "push" && (
               <NotifyControl eventId={eventId} response={response} closed={closed} />
             )}

@@ -25,6 +25,11 @@ type ResponseFieldsProps = {
   choiceHint?: ReactNode;
   /** The event's max_guests: above 0 the answer asks how many guests come along. */
   maxGuests?: number;
+  /**
+   * Asks where to tell the invitee of a freed seat or a change (the invite page's form): for a
+   * sign-up, or for a change, where leaving it empty keeps the address the response has.
+   */
+  askEmail?: "new" | "edit";
   className?: string;
 };
 
@@ -45,6 +50,7 @@ export function ResponseFields({
   askNewPassword = false,
   choiceHint,
   maxGuests = 0,
+  askEmail,
   className = "flex flex-col gap-3",
 }: ResponseFieldsProps) {
   const id = (part: string) => `${idPrefix}-${part}`;
@@ -167,6 +173,33 @@ export function ResponseFields({
               ))}
             </div>
             {choiceHint}
+          </fieldset>
+        )}
+
+        {answers && askEmail && (
+          // Under the status: what it is for is being told when a seat frees (issue 32).
+          <fieldset className="fieldset gap-1 p-0">
+            <label className="fieldset-legend pt-0 pb-1" htmlFor={id("notify_email")}>
+              자리가 나거나 일정이 바뀌면 알려드릴 이메일{" "}
+              <span className="font-normal text-base-content/60">(선택)</span>
+            </label>
+            <input
+              id={id("notify_email")}
+              type="email"
+              className={`input w-full text-base ${marked("notify_email") ? "input-error" : ""}`}
+              autoComplete="email"
+              inputMode="email"
+              aria-invalid={marked("notify_email") || undefined}
+              aria-describedby={described("notify_email", "email-hint")}
+              {...form.register("notify_email")}
+            />
+            {inline("notify_email") || (
+              <p id={id("email-hint")} className="label whitespace-normal">
+                {askEmail === "new"
+                  ? "이 알림에만 쓰고 다른 사람에게는 보이지 않아요. 먼저 확인 메일을 보내드려요."
+                  : "비워 두면 지금 주소를 그대로 둡니다."}
+              </p>
+            )}
           </fieldset>
         )}
 

@@ -52,6 +52,7 @@ const answersOf = (request: FormRequest): ResponseFormValues => ({
   status: request.status ?? "",
   message: request.message ?? "",
   guests: String(request.guests ?? 0),
+  notify_email: "",
 });
 
 /** The answers as the form's fields hold them. */
@@ -65,6 +66,7 @@ function typedIn(element: HTMLFormElement): ResponseFormValues {
     status: text("status") as ResponseFormValues["status"],
     message: text("message"),
     guests: text("guests") || "0",
+    notify_email: text("notify_email"),
   };
 }
 
@@ -235,6 +237,7 @@ export function ResponseForm({
               byLink={key !== null}
               askNewPassword={mode === "edit"}
               maxGuests={view.max_guests}
+              askEmail={mode === "new" ? "new" : "edit"}
               passwordHint={
                 mode === "new"
                   ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`

@@ -55,6 +55,7 @@ export function SimpleParticipantsPage() {
       status: response.status,
       message: response.message ?? "",
       guests: String(response.guests),
+      notify_email: "",
     });
     setProblem(null);
     setOutcome(null);

@@ -21,6 +21,7 @@ export const EMPTY_ANSWERS: ResponseFormValues = {
   status: "",
   message: "",
   guests: "0",
+  notify_email: "",
 };
 
 type Options = {

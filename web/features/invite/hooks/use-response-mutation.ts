@@ -15,6 +15,8 @@ export type ResponseRequest =
       status: RequestedStatus;
       message?: string;
       guests?: number;
+      /** Where to tell the invitee of a seat or a change (verified first); absent: none. */
+      notifyEmail?: string;
       idempotencyKey: string;
     }
   | {
@@ -30,6 +32,8 @@ export type ResponseRequest =
       newPassword?: string;
       /** A personal link's key, which stands in for the password. */
       key?: string;
+      /** A new notification address (verified again); absent keeps the one it has. */
+      notifyEmail?: string;
     }
   | { action: "delete"; name: string; password: string; key?: string };
 

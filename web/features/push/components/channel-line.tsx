@@ -1,0 +1,73 @@
+import { useEffect, useRef } from "react";
+import type { NotifyState } from "#contract/notify";
+import { rememberChannels, useChannels, useChannelsRefresh } from "../channel-states";
+import { useNotifyOn } from "../notify-memory";
+
+/**
+ * '알림: 이메일 (확인됨) · 푸시', '알림 없음': how the response will be told of a seat or a change.
+ * An address counts once verified (nothing else is mailed before); push where a browser holds a
+ * subscription for it (this one, or another the server knows of).
+ */
+export function channelsText(notify: NotifyState | undefined, pushHere: boolean): string {
+  const channels = [];
+  if (notify?.email) {
+    channels.push(
+      notify.email_verified
+        ? "이메일 (확인됨)"
+        : "이메일 (확인 대기 중 — 메일함의 확인 링크를 눌러 주세요)",
+    );
+  }
+  if (pushHere || notify?.push) channels.push("푸시");
+  return channels.length > 0 ? `알림: ${channels.join(" · ")}` : "알림 없음";
+}
+
+/**
+ * The response's channels in '내 응답', and under the offer policy, for a waiting response that
+ * nothing can reach, what that costs (decision 0025: the window is not stretched for anyone).
+ * Before this page has heard from the server (no key kept, no answer sent here), only this
+ * browser's push is known: without it the line reads '알림 없음'.
+ */
+export function ChannelLine({
+  eventId,
+  responseId,
+  entryKey,
+  offerHours,
+}: {
+  eventId: string;
+  responseId: string;
+  /** The personal link's key this browser keeps: the channels are asked for with it. */
+  entryKey?: string;
+  /** Set while the response waits under the offer policy: how long an offer lasts. */
+  offerHours?: number;
+}) {
+  useChannelsRefresh(eventId, responseId, entryKey);
+  const notify = useChannels(eventId, responseId);
+  const pushHere = useNotifyOn(eventId, responseId);
+
+  // Push turned on or off here since the server last said: the line follows at once (the next
+  // answer from the server, on the page's return to view, says again).
+  const before = useRef(pushHere);
+  useEffect(() => {
+    if (before.current === pushHere) return;
+    before.current = pushHere;
+    if (notify) rememberChannels(eventId, responseId, { ...notify, push: pushHere });
+  }, [pushHere, notify, eventId, responseId]);
+
+  const reachable = pushHere || Boolean(notify?.push || (notify?.email && notify.email_verified));
+  return (
+    <>
+      <p className="mt-1 text-sm" data-testid="channels">
+        {channelsText(notify, pushHere)}
+      </p>
+      {offerHours !== undefined && !reachable && (
+        <p
+          role="note"
+          className="alert alert-error alert-soft mt-2 px-3 py-2 text-sm"
+          data-testid="no-channel-warning"
+        >
+          {`알림을 받을 방법이 없으면 자리가 나도 알려드릴 수 없어요. 제안은 ${offerHours}시간 뒤 만료돼요.`}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from "react";
+import type { ResponseField } from "#contract/response-rules";
+
+/** What the form does: set a first address, replace it, mail its verification again, remove it. */
+export type MailMode = "add" | "change" | "resend" | "remove";
+
+const INTRO: Partial<Record<MailMode, string>> = {
+  resend: "확인 메일을 다시 보내려면 이 응답의 비밀번호를 입력해 주세요.",
+  remove: "알림 이메일을 지우려면 이 응답의 비밀번호를 입력해 주세요.",
+};
+
+const SUBMIT: Record<MailMode, string> = {
+  add: "확인 메일 보내기",
+  change: "확인 메일 보내기",
+  resend: "다시 보내기",
+  remove: "지우기",
+};
+
+/**
+ * The notification address's form in '내 응답': the address (to set or replace it) and, unless
+ * this browser keeps the response's key, its password, which is never kept.
+ */
+export function MailForm({
+  mode,
+  askPassword,
+  pending,
+  problem,
+  onSubmit,
+  onClose,
+}: {
+  mode: MailMode;
+  askPassword: boolean;
+  pending: boolean;
+  problem: { text: string; field: ResponseField | null } | null;
+  onSubmit: (email: string, password: string) => void;
+  onClose: () => void;
+}) {
+  const ids = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const asksEmail = mode === "add" || mode === "change";
+  const marked = (field: ResponseField) => problem?.field === field;
+  const field = "input w-full text-base";
+  return (
+    <div
+      className="flex w-full flex-col gap-2 rounded-box border border-base-300 p-3"
+      data-testid="mail-form"
+    >
+      {INTRO[mode] && <p className="text-sm text-base-content/80">{INTRO[mode]}</p>}
+      <form
+        className="flex flex-wrap items-end gap-2"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(email, password);
+        }}
+      >
+        {asksEmail && (
+          <div className="flex w-full flex-col gap-1 text-sm">
+            <label htmlFor={`${ids}-email`}>
+              {mode === "add" ? "알림 받을 이메일" : "새 이메일"}
+            </label>
+            <input
+              id={`${ids}-email`}
+              type="email"
+              className={`${field} ${marked("notify_email") ? "input-error" : ""}`}
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={marked("notify_email") || undefined}
+              aria-describedby={`${ids}-hint`}
+            />
+            <p id={`${ids}-hint`} className="text-base-content/70">
+              이 알림에만 쓰고 다른 사람에게는 보이지 않아요. 먼저 확인 메일을 보내드려요.
+            </p>
+          </div>
+        )}
+        {askPassword && (
+          <label className="flex min-w-0 grow flex-col gap-1 text-sm" htmlFor={`${ids}-password`}>
+            비밀번호
+            <input
+              id={`${ids}-password`}
+              type="password"
+              className={`${field} ${marked("password") ? "input-error" : ""}`}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={marked("password") || undefined}
+            />
+          </label>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending && <span className="loading loading-spinner loading-sm" />}
+          {SUBMIT[mode]}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          닫기
+        </button>
+        {problem && (
+          <p role="alert" className="w-full text-sm text-error" data-testid="mail-problem">
+            {problem.text}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}
