@@ -86,6 +86,10 @@ describe("the plain form's notification address", () => {
     const html = await res.text();
     expect(answerOf(html)).toBe("이메일 주소를 확인해 주세요.");
     expect(html).toContain('value="서연"');
+    // The address typed is back in its field, marked as the one to fix.
+    const field = /<input[^>]*name="notify_email"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(field).toContain('value="seoyeon@"');
+    expect(field).toContain('aria-invalid="true"');
     expect(html).not.toContain("pass3");
     expect((await publicView(event.id)).responses).toEqual([]);
 
