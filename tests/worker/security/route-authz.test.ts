@@ -49,6 +49,7 @@ const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "sel
   "POST /api/v1/events/:event_id/live-ticket": "owner",
   "GET /api/v1/events/:event_id/announcement": "owner",
   "POST /api/v1/events/:event_id/announcement": "owner",
+  "PUT /api/v1/events/:event_id/announcement": "owner",
   "POST /api/v1/events/:event_id/responses/:response_id/email": "owner",
   "GET /api/v1/events/:event_id/live": "public",
   "GET /api/v1/events/:event_id/calendar.ics": "public",
@@ -68,6 +69,7 @@ const ownerRoutes = () =>
 
 /** A valid body for an owner route, so that only the id and its owner stand in the way. */
 const validBody = (method: string, template: string) => {
+  if (method === "PUT" && template.endsWith("/announcement")) return { json: { message: "탈취" } };
   if (method === "PUT") return { json: { title: "탈취", max_participants: 50 } };
   if (method === "POST" && template.endsWith("/announcement")) return { json: { message: "탈취" } };
   if (method === "POST" && template.endsWith("/email")) return { json: { message: "탈취" } };
