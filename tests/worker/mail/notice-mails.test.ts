@@ -134,6 +134,27 @@ describe("mails to a verified address", () => {
     expect((await listed(owner.token, event.id, "대기")).status).toBe("not_attending");
   });
 
+  it("tell of an offer taken back when the organiser lowers the maximum", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { max_participants: 2, promotion: "offer" });
+    await submit(event.id, { name: "앞사람" });
+    await submit(event.id, { name: "옆사람" });
+    const address = uniqueEmail("withdrawn");
+    await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
+    await cancel(event.id, "앞사람");
+    await mailsAbout(address, "자리가 났어요");
+
+    const lowered = await api(`/events/${event.id}`, {
+      method: "PUT",
+      token: owner.token,
+      json: { max_participants: 1 },
+    });
+    expect(lowered.status).toBe(200);
+    const [withdrawn] = await mailsAbout(address, "자리 제안이 취소되었어요");
+    expect(withdrawn.text).toContain("대기 순서는 그대로예요");
+    expect((await listed(owner.token, event.id, "대기")).status).toBe("waiting");
+  });
+
   it("tell of a new date, an announcement and the event's deletion", async () => {
     const owner = await newUser();
     const event = await createEvent(owner.token, { title: "송년회", time_zone: "Asia/Seoul" });

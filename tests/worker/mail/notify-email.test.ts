@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { SUBMISSIONS_PER_SOURCE } from "../../../worker/event-room/guesses";
 import worker from "../../../worker/index";
 import { api, mailsTo, newUser, uniqueEmail } from "../../support/worker/api";
 import {
@@ -8,6 +9,7 @@ import {
   createEvent,
   modify,
   publicView,
+  range,
   roomStub,
   submit,
 } from "../../support/worker/events";
@@ -160,6 +162,39 @@ describe("an invitee's notification address", () => {
       expect(await queuedMails(event.id)).toEqual([]);
     }
     expect((await mailsTo(address)).length).toBe(3);
+  });
+
+  it("counts a new address as an anonymous write of its source, refused past the limit", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    const venue = { "CF-Connecting-IP": "198.19.32.1" };
+    const first = uniqueEmail("counted");
+    await submit(event.id, { name: "주소", notify_email: first }, venue);
+    for (const i of range(SUBMISSIONS_PER_SOURCE - 2)) {
+      expect((await submit(event.id, { name: `손님${i}` }, venue)).status).toBe(201);
+    }
+    // The source's 100th write: a new address is taken.
+    const second = uniqueEmail("counted");
+    const taken = await modify(
+      event.id,
+      "주소",
+      { password: "1234", notify_email: second },
+      venue["CF-Connecting-IP"],
+    );
+    expect(((await taken.json()) as Reply).notify.email).toBe(second);
+    // Its 101st: refused, and the address stays.
+    const third = uniqueEmail("counted");
+    const over = await modify(
+      event.id,
+      "주소",
+      { password: "1234", notify_email: third },
+      venue["CF-Connecting-IP"],
+    );
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { code: string }).code).toBe("too_many_submissions");
+    const kept = await modify(event.id, "주소", { password: "1234" }, venue["CF-Connecting-IP"]);
+    expect(((await kept.json()) as Reply).notify.email).toBe(second);
+    expect(await mailsTo(third)).toEqual([]);
   });
 
   it("is kept nowhere a retry's remembered reply outlives it", async () => {
