@@ -84,8 +84,9 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 <p>${buttons
     .map(
-      (button) =>
-        `<a href="${escapeHtml(button.url)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; background: #0d9488; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(button.label)}</a>`,
+      // The first button is the answer asked for; another ('참석 안 함') is plainer.
+      (button, index) =>
+        `<a href="${escapeHtml(button.url)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; border: 1px solid #0d9488; border-radius: 6px; text-decoration: none; ${index === 0 ? "background: #0d9488; color: #fff" : "background: #fff; color: #0f766e"}">${escapeHtml(button.label)}</a>`,
     )
     .join("")}</p>
 <p><a href="${escapeHtml(invitePage)}">초대 페이지 열기</a></p>
