@@ -28,3 +28,15 @@ export const savedEvent = (details: Partial<EventPublic> = {}): EventPublic => (
   updated_at: "2026-11-01T00:00:00.000Z",
   ...details,
 });
+
+/**
+ * 원데이 클래스 (2030-04-20, 11:00 in Seoul) as its organiser has it, offering freed seats
+ * (decision 0022) instead of giving them at once; `details` set the rest.
+ */
+export const offeringClass = (details: Partial<EventPublic> = {}): EventPublic =>
+  savedEvent({
+    event_date: "2030-04-20T02:00:00.000Z",
+    title: "원데이 클래스",
+    promotion: "offer",
+    ...details,
+  });

@@ -1,13 +1,28 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import type { EventPublicView } from "#contract/events";
 import { PublicEventPage } from "../../../web/features/invite/components/public-event-page";
 import type { MyResponse } from "../../../web/features/invite/my-responses";
 import { eventKeys } from "../../../web/lib/event-keys";
 import { json } from "./http";
 import { ToastDescriptions } from "./toasts";
+
+/** A socket that never opens: the page stays with the snapshot the test gives it. */
+class QuietSocket {
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  send() {}
+  close() {}
+}
+
+/** Every test of the calling file gets QuietSocket as its WebSocket, and its globals back after. */
+export function withQuietSockets(): void {
+  beforeEach(() => vi.stubGlobal("WebSocket", QuietSocket));
+  afterEach(() => vi.unstubAllGlobals());
+}
 
 /** How the stubbed server answers a call: one reply (200) for every call, or per call. */
 type Answer = object | ((url: URL, init: RequestInit) => Response);

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 import type {
@@ -10,6 +11,7 @@ import type {
   ResponsesAdmin,
 } from "#contract/events";
 import { LiveCounts } from "../../../web/features/events/components/dashboard/live-counts";
+import { ResponseList } from "../../../web/features/events/components/responses/response-list";
 import { ResponsesPage } from "../../../web/features/events/components/responses/responses-page";
 import { eventKeys } from "../../../web/lib/event-keys";
 import { json } from "./http";
@@ -31,6 +33,15 @@ export class FakeSocket {
     act(() => {
       this.onopen?.();
       this.onmessage?.({ data: JSON.stringify(message) });
+    });
+  }
+  /** The room's message to the organiser at `revision`: these responses, and their stats. */
+  receiveResponses(revision: number, responses: ResponseAdmin[]) {
+    this.receive({
+      type: "organiser",
+      revision,
+      responses: list(responses),
+      stats: statsOf(responses),
     });
   }
 }
@@ -80,6 +91,17 @@ export const list = (responses: ResponseAdmin[]): ResponsesAdmin => ({
   data: responses,
   count: responses.length,
 });
+
+/**
+ * The organiser's list of these responses, its times on Seoul's clock unless `props` say
+ * otherwise (another zone, the menu's onDelete and onEmail).
+ */
+export function renderResponseList(
+  responses: ResponseAdmin[],
+  props: Partial<ComponentProps<typeof ResponseList>> = {},
+) {
+  return render(<ResponseList responses={responses} zone="Asia/Seoul" {...props} />);
+}
 
 /**
  * The organiser's responses page for `event`, signed in as `me` (its owner unless told), with

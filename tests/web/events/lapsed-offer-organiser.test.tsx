@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ResponseList } from "../../../web/features/events/components/responses/response-list";
 import { responsesCsv } from "../../../web/features/events/components/responses/responses-csv";
 import { savedEvent } from "../../support/web/events";
 import {
-  list,
+  renderResponseList,
   renderResponsesPage,
   socketOpened,
-  statsOf,
   withFakeSockets,
 } from "../../support/web/organiser";
 import { adminResponse } from "../../support/web/responses";
@@ -25,7 +23,7 @@ withFakeSockets();
 
 describe("an offer that lapsed, on the organiser's responses page", () => {
   it("reads '제안 만료', where a declined one reads 불참", () => {
-    render(<ResponseList responses={[minji, haneul, seojun]} zone="Asia/Seoul" />);
+    renderResponseList([minji, haneul, seojun]);
     const badges = screen.getAllByTestId("response-status");
     expect(badges.map((badge) => badge.textContent)).toEqual(["참석", "제안 만료", "불참"]);
     // Still not attending, in that status's colour: only the words differ.
@@ -45,12 +43,7 @@ describe("an offer that lapsed, on the organiser's responses page", () => {
       minji,
       { ...offered, status: "not_attending" as const, offer_expires_at: null, offer_lapsed_at: AT },
     ];
-    socket.receive({
-      type: "organiser",
-      revision: 7,
-      responses: list(lapsed),
-      stats: statsOf(lapsed),
-    });
+    socket.receiveResponses(7, lapsed);
     await waitFor(async () =>
       expect(within(await item()).getByTestId("response-status").textContent).toBe("제안 만료"),
     );

@@ -4,15 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ResponseAdmin } from "#contract/events";
 import { ResponseEmail } from "#contract/notify";
 import { RESPONSE_EMAIL_MAX } from "../../../web/features/events/api/response-email";
-import { ResponseList } from "../../../web/features/events/components/responses/response-list";
 import { dismissToast, useToasts } from "../../../web/lib/toasts";
-import { savedEvent } from "../../support/web/events";
+import { offeringClass } from "../../support/web/events";
 import { json } from "../../support/web/http";
 import {
-  list,
+  renderResponseList,
   renderResponsesPage,
   socketOpened,
-  statsOf,
   withFakeSockets,
 } from "../../support/web/organiser";
 import { adminResponse } from "../../support/web/responses";
@@ -21,13 +19,7 @@ import { ToastDescriptions } from "../../support/web/toasts";
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c32";
 const EXPIRES = "2030-03-05T06:00:00.000Z";
 
-const event = savedEvent({
-  id: EVENT,
-  event_date: "2030-04-20T02:00:00.000Z",
-  title: "원데이 클래스",
-  max_participants: 1,
-  promotion: "offer",
-});
+const event = offeringClass({ id: EVENT, max_participants: 1 });
 
 withFakeSockets();
 
@@ -48,18 +40,13 @@ const rowTexts = (testId: string) =>
 
 describe("who can be told, in the organiser's list", () => {
   it("names each channel of a waiting response, both when both, or '알림 없음'", () => {
-    render(
-      <ResponseList
-        responses={[
-          adminResponse("메일", "waiting", 0, { channels: ["email"] }),
-          adminResponse("푸시", "waiting", 0, { channels: ["push"] }),
-          // Whatever order the server lists them in, mail comes first.
-          adminResponse("둘다", "waiting", 0, { channels: ["push", "email"] }),
-          adminResponse("없음", "waiting"),
-        ]}
-        zone="Asia/Seoul"
-      />,
-    );
+    renderResponseList([
+      adminResponse("메일", "waiting", 0, { channels: ["email"] }),
+      adminResponse("푸시", "waiting", 0, { channels: ["push"] }),
+      // Whatever order the server lists them in, mail comes first.
+      adminResponse("둘다", "waiting", 0, { channels: ["push", "email"] }),
+      adminResponse("없음", "waiting"),
+    ]);
     expect(rowTexts("response-reach")).toEqual([
       ["알림: 이메일"],
       ["알림: 푸시"],
@@ -69,33 +56,24 @@ describe("who can be told, in the organiser's list", () => {
   });
 
   it("says it for an offered response too, and nothing for the settled ones", () => {
-    render(
-      <ResponseList
-        responses={[
-          adminResponse("참석", "attending", 0, { channels: ["email"] }),
-          adminResponse("불참", "not_attending"),
-          adminResponse("미정", "maybe", 0, { channels: ["push"] }),
-          adminResponse("제안", "offered", 0, {
-            channels: ["push"],
-            offer_expires_at: EXPIRES,
-            offer_notice: "delivered",
-          }),
-        ]}
-        zone="Asia/Seoul"
-      />,
-    );
+    renderResponseList([
+      adminResponse("참석", "attending", 0, { channels: ["email"] }),
+      adminResponse("불참", "not_attending"),
+      adminResponse("미정", "maybe", 0, { channels: ["push"] }),
+      adminResponse("제안", "offered", 0, {
+        channels: ["push"],
+        offer_expires_at: EXPIRES,
+        offer_notice: "delivered",
+      }),
+    ]);
     expect(rowTexts("response-reach")).toEqual([[], [], [], ["알림: 푸시"]]);
   });
 
   it("never shows an address: the row holds only the channel's name", () => {
-    render(
-      <ResponseList
-        responses={[adminResponse("메일", "waiting", 0, { channels: ["email"] })]}
-        zone="Asia/Seoul"
-        onDelete={() => {}}
-        onEmail={() => {}}
-      />,
-    );
+    renderResponseList([adminResponse("메일", "waiting", 0, { channels: ["email"] })], {
+      onDelete: () => {},
+      onEmail: () => {},
+    });
     expect(screen.getByTestId("response-item").textContent).not.toContain("@");
   });
 });
@@ -109,18 +87,13 @@ describe("whether an open offer's notice got through", () => {
     });
 
   it("reads each state in a small badge of its own tone", () => {
-    render(
-      <ResponseList
-        responses={[
-          offered("pending"),
-          offered("delivered"),
-          offered("failed"),
-          offered("none"),
-          offered(null),
-        ]}
-        zone="Asia/Seoul"
-      />,
-    );
+    renderResponseList([
+      offered("pending"),
+      offered("delivered"),
+      offered("failed"),
+      offered("none"),
+      offered(null),
+    ]);
     expect(rowTexts("offer-notice")).toEqual([
       ["알림 보내는 중"],
       ["알림 전달됨"],
@@ -135,12 +108,7 @@ describe("whether an open offer's notice got through", () => {
   });
 
   it("is not shown once the response is no longer offered", () => {
-    render(
-      <ResponseList
-        responses={[adminResponse("참석", "attending", 0, { offer_notice: "delivered" })]}
-        zone="Asia/Seoul"
-      />,
-    );
+    renderResponseList([adminResponse("참석", "attending", 0, { offer_notice: "delivered" })]);
     expect(screen.queryByTestId("offer-notice")).toBeNull();
   });
 });
@@ -154,12 +122,7 @@ describe("the reach kept current by the organiser's live message", () => {
 
     const socket = await socketOpened();
     const verified = [{ ...waiting, channels: ["email" as const] }];
-    socket.receive({
-      type: "organiser",
-      revision: 3,
-      responses: list(verified),
-      stats: statsOf(verified),
-    });
+    socket.receiveResponses(3, verified);
     expect(within(row).getByTestId("response-reach").textContent).toBe("알림: 이메일");
     expect(within(row).getByRole("button", { name: "이메일 보내기" })).toBeTruthy();
 
@@ -172,32 +135,23 @@ describe("the reach kept current by the organiser's live message", () => {
         offer_notice: "pending" as const,
       },
     ];
-    socket.receive({
-      type: "organiser",
-      revision: 4,
-      responses: list(offered),
-      stats: statsOf(offered),
-    });
+    socket.receiveResponses(4, offered);
     expect(within(row).getByTestId("offer-notice").textContent).toBe("알림 보내는 중");
     const told = [{ ...offered[0], offer_notice: "delivered" as const }] as ResponseAdmin[];
-    socket.receive({ type: "organiser", revision: 5, responses: list(told), stats: statsOf(told) });
+    socket.receiveResponses(5, told);
     expect(within(row).getByTestId("offer-notice").textContent).toBe("알림 전달됨");
   });
 });
 
 describe("'이메일 보내기' in a response's menu", () => {
   it("is offered only on a response with a verified address", () => {
-    render(
-      <ResponseList
-        responses={[
-          adminResponse("메일", "attending", 0, { channels: ["email"] }),
-          adminResponse("푸시", "waiting", 0, { channels: ["push"] }),
-          adminResponse("없음", "attending"),
-        ]}
-        zone="Asia/Seoul"
-        onDelete={() => {}}
-        onEmail={() => {}}
-      />,
+    renderResponseList(
+      [
+        adminResponse("메일", "attending", 0, { channels: ["email"] }),
+        adminResponse("푸시", "waiting", 0, { channels: ["push"] }),
+        adminResponse("없음", "attending"),
+      ],
+      { onDelete: () => {}, onEmail: () => {} },
     );
     const rows = screen.getAllByTestId("response-item");
     const offers = rows.map((row) => within(row).queryByRole("button", { name: "이메일 보내기" }));

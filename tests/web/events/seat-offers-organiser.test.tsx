@@ -3,16 +3,15 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { EventPublicView, ResponseAdmin } from "#contract/events";
 import { useDeleteResponse } from "../../../web/features/events/api/delete-response";
-import { ResponseList } from "../../../web/features/events/components/responses/response-list";
 import { ResponseStats } from "../../../web/features/events/components/responses/response-stats";
 import { responsesCsv } from "../../../web/features/events/components/responses/responses-csv";
 import { promotionText } from "../../../web/lib/promotion-text";
-import { savedEvent } from "../../support/web/events";
+import { offeringClass } from "../../support/web/events";
 import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
 import {
-  list,
   renderLiveCounts,
+  renderResponseList,
   renderResponsesPage,
   socketOpened,
   statsOf,
@@ -25,15 +24,7 @@ const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c22";
 // 2030-03-05 15:00 in Seoul, 07:00 in Berlin.
 const EXPIRES = "2030-03-05T06:00:00.000Z";
 
-const event = savedEvent({
-  id: EVENT,
-  event_date: "2030-04-20T02:00:00.000Z",
-  title: "원데이 클래스",
-  location: "성수동",
-  max_participants: 3,
-  max_guests: 2,
-  promotion: "offer",
-});
+const event = offeringClass({ id: EVENT, location: "성수동", max_participants: 3, max_guests: 2 });
 
 /** A response as the organiser sees it; an offered one's offer lapses when `expires` says. */
 const response = (
@@ -48,7 +39,7 @@ withFakeSockets();
 describe("an open offer in the organiser's response list", () => {
   it("reads '자리 제안' with when it lapses, on the event's clock", () => {
     const offered = response("하늘", "offered", 0, EXPIRES);
-    render(<ResponseList responses={[offered]} zone="Asia/Seoul" />);
+    renderResponseList([offered]);
     const badge = screen.getByTestId("response-status");
     expect(badge.dataset.status).toBe("offered");
     expect(badge.textContent).toBe("자리 제안 중 · 3월 5일 오후 3:00까지");
@@ -56,25 +47,18 @@ describe("an open offer in the organiser's response list", () => {
   });
 
   it("follows the event's zone, not Korea's", () => {
-    render(
-      <ResponseList responses={[response("Lena", "offered", 0, EXPIRES)]} zone="Europe/Berlin" />,
-    );
+    renderResponseList([response("Lena", "offered", 0, EXPIRES)], { zone: "Europe/Berlin" });
     expect(screen.getByTestId("response-status").textContent).toBe(
       "자리 제안 중 · 3월 5일 오전 7:00까지",
     );
   });
 
   it("keeps the waiting places counting only those who wait", () => {
-    render(
-      <ResponseList
-        responses={[
-          response("민지", "attending"),
-          response("하늘", "offered", 0, EXPIRES),
-          response("서준", "waiting"),
-        ]}
-        zone="Asia/Seoul"
-      />,
-    );
+    renderResponseList([
+      response("민지", "attending"),
+      response("하늘", "offered", 0, EXPIRES),
+      response("서준", "waiting"),
+    ]);
     const badges = screen.getAllByTestId("response-status").map((badge) => badge.textContent);
     expect(badges).toEqual(["참석", "자리 제안 중 · 3월 5일 오후 3:00까지", "대기 1번째"]);
   });
@@ -118,12 +102,7 @@ describe("the responses page kept current by the organiser's live message", () =
       { ...haneul, status: "offered" as const, offer_expires_at: EXPIRES },
     ];
     const socket = await socketOpened();
-    socket.receive({
-      type: "organiser",
-      revision: 7,
-      responses: list(offered),
-      stats: statsOf(offered),
-    });
+    socket.receiveResponses(7, offered);
     const item = screen.getAllByTestId("response-item")[1] as HTMLElement;
     expect(within(item).getByTestId("response-status").textContent).toBe(
       "자리 제안 중 · 3월 5일 오후 3:00까지",
@@ -132,12 +111,7 @@ describe("the responses page kept current by the organiser's live message", () =
     expect(screen.getByTestId("stat-attending").textContent).toBe("2 / 3");
 
     const accepted = [offered[0], { ...haneul, status: "attending" as const }];
-    socket.receive({
-      type: "organiser",
-      revision: 8,
-      responses: list(accepted),
-      stats: statsOf(accepted),
-    });
+    socket.receiveResponses(8, accepted);
     expect(within(item).getByTestId("response-status").textContent).toBe("참석");
     expect(screen.getByTestId("stat-offered").textContent).toBe("0");
     expect(screen.getByTestId("stat-attending").textContent).toBe("3 / 3");

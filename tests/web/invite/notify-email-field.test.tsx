@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json } from "../../support/web/http";
+import { afterEach, describe, expect, it } from "vitest";
+import { json, refusedField } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
-import { callTo, renderInvitePage } from "../../support/web/invite-page";
+import { callTo, renderInvitePage, withQuietSockets } from "../../support/web/invite-page";
 import { publicResponse } from "../../support/web/responses";
 
 /**
@@ -28,20 +28,8 @@ const saved = (name = "민지") => ({
   revision: 5,
 });
 
-/** A socket that never opens: the page stays with the snapshot the test gives it. */
-class QuietSocket {
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  send() {}
-  close() {}
-}
-
-beforeEach(() => vi.stubGlobal("WebSocket", QuietSocket));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withQuietSockets();
+afterEach(() => localStorage.clear());
 
 const form = () => within(screen.getByTestId("response-form"));
 
@@ -104,16 +92,7 @@ describe("the invite form's notification address", () => {
 
   it("marks the field in Korean when the server refuses the address", async () => {
     const { fetch } = renderInvitePage(view, [], () =>
-      json(422, {
-        detail: [
-          {
-            loc: ["body", "notify_email"],
-            msg: "notify_email must be an email address",
-            type: "email_invalid",
-          },
-        ],
-        code: "validation_failed",
-      }),
+      refusedField("notify_email", "notify_email must be an email address", "email_invalid"),
     );
     await signUp("minji@");
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, type vi } from "vitest";
 import type { ResponsePublic } from "#contract/events";
 import { readMyResponses } from "../../../web/features/invite/my-responses";
 import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
-import { callTo, renderInvitePage } from "../../support/web/invite-page";
+import { callTo, renderInvitePage, withQuietSockets } from "../../support/web/invite-page";
 import { publicResponse } from "../../support/web/responses";
 
 /**
@@ -41,17 +41,7 @@ const changedTo = (status: ResponsePublic["status"], next: string[] = []) => ({
   revision: 5,
 });
 
-/** A socket that never opens: the page stays with the snapshot the test gives it. */
-class QuietSocket {
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  send() {}
-  close() {}
-}
-
-beforeEach(() => vi.stubGlobal("WebSocket", QuietSocket));
-afterEach(() => vi.unstubAllGlobals());
+withQuietSockets();
 
 const card = () => screen.findByTestId("offer-card");
 /** The calls that could change something: all but reads (the panel reads the channels). */

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { patchSnapshot } from "../../../web/features/invite/answering/snapshot-patch";
 import { successMessage } from "../../../web/features/invite/answering/success-message";
@@ -10,7 +10,7 @@ import { ParticipantList } from "../../../web/features/invite/components/partici
 import type { MyResponse } from "../../../web/features/invite/my-responses";
 import { labelledChoices } from "../../../web/features/invite/public-response-rules";
 import { publicViewOf } from "../../support/web/invite";
-import { callTo, renderInvitePage } from "../../support/web/invite-page";
+import { callTo, renderInvitePage, withQuietSockets } from "../../support/web/invite-page";
 import { renderMyResponses } from "../../support/web/my-responses";
 import { publicResponse } from "../../support/web/responses";
 import { ToastDescriptions } from "../../support/web/toasts";
@@ -36,17 +36,7 @@ const viewOf = (responses: ResponsePublic[], max: number | null = 10, revision =
     revision,
   });
 
-/** A socket that never opens: the page stays with the snapshot the test gives it. */
-class QuietSocket {
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  send() {}
-  close() {}
-}
-
-beforeEach(() => vi.stubGlobal("WebSocket", QuietSocket));
-afterEach(() => vi.unstubAllGlobals());
+withQuietSockets();
 
 describe("open offers on the invite page", () => {
   it("are listed between attending and the waiting list, each with its deadline", () => {

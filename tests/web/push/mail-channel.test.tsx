@@ -5,7 +5,7 @@ import type { ResponsePublic } from "#contract/events";
 import type { NotifyState } from "#contract/notify";
 import { rememberChannels } from "../../../web/features/push/channel-states";
 import { setNotifyOn } from "../../../web/features/push/notify-memory";
-import { json } from "../../support/web/http";
+import { json, refusedField } from "../../support/web/http";
 import { callTo } from "../../support/web/invite-page";
 import { renderMyResponses } from "../../support/web/my-responses";
 import { publicResponse } from "../../support/web/responses";
@@ -56,6 +56,25 @@ afterEach(() => {
 
 const line = (row: HTMLElement) => within(row).getByTestId("channels").textContent;
 
+/**
+ * A new response of 김민지's whose channels were last heard as `heard`, in '내 응답' (with the
+ * kept `key`, if any) and the server answering `reply`; its `button` tapped opens the mail form.
+ */
+async function openMailForm(
+  heard: NotifyState,
+  button: string,
+  reply: (mine: ResponsePublic, init: RequestInit) => Response,
+  key?: string,
+) {
+  const mine = response();
+  rememberChannels(EVENT, mine.id, heard);
+  const fetch = stubFetch((_url, init) => reply(mine, init));
+  const { row } = renderMyResponses(mine, { eventId: EVENT, entryKey: key });
+  const user = userEvent.setup();
+  await user.click(within(row).getByRole("button", { name: button }));
+  return { fetch, row, user, form: within(within(row).getByTestId("mail-form")) };
+}
+
 describe("'내 응답' says how the response will be told", () => {
   it("reads each state of the channels", () => {
     const states: [NotifyState, string][] = [
@@ -103,13 +122,9 @@ describe("'내 응답' says how the response will be told", () => {
 
 describe("the notification address in '내 응답'", () => {
   it("is added with the response's password when no key is kept", async () => {
-    const mine = response();
-    rememberChannels(EVENT, mine.id, NONE);
-    const fetch = stubFetch(() => json(200, changed(mine, PENDING)));
-    const { row } = renderMyResponses(mine, { eventId: EVENT });
-    const user = userEvent.setup();
-    await user.click(within(row).getByRole("button", { name: "이메일로 알림 받기" }));
-    const form = within(within(row).getByTestId("mail-form"));
+    const { fetch, row, user, form } = await openMailForm(NONE, "이메일로 알림 받기", (mine) =>
+      json(200, changed(mine, PENDING)),
+    );
     const field = form.getByLabelText("알림 받을 이메일") as HTMLInputElement;
     expect(field.type).toBe("email");
     expect(field.getAttribute("autocomplete")).toBe("email");
@@ -164,17 +179,15 @@ describe("the notification address in '내 응답'", () => {
   });
 
   it("is replaced with a new one, sent with the key and no password", async () => {
-    const mine = response();
-    rememberChannels(EVENT, mine.id, VERIFIED);
-    const fetch = stubFetch((_url, init) =>
-      init.method === "PUT"
-        ? json(200, changed(mine, { ...PENDING, email: "new@example.com" }))
-        : json(200, { response: mine, waiting_position: 1, notify: VERIFIED }),
+    const { fetch, row, user, form } = await openMailForm(
+      VERIFIED,
+      "주소 바꾸기",
+      (mine, init) =>
+        init.method === "PUT"
+          ? json(200, changed(mine, { ...PENDING, email: "new@example.com" }))
+          : json(200, { response: mine, waiting_position: 1, notify: VERIFIED }),
+      KEY,
     );
-    const { row } = renderMyResponses(mine, { eventId: EVENT, entryKey: KEY });
-    const user = userEvent.setup();
-    await user.click(within(row).getByRole("button", { name: "주소 바꾸기" }));
-    const form = within(within(row).getByTestId("mail-form"));
     expect(form.queryByLabelText("비밀번호")).toBeNull();
     await user.type(form.getByLabelText("새 이메일"), "new@example.com");
     await user.click(form.getByRole("button", { name: "확인 메일 보내기" }));
@@ -188,13 +201,9 @@ describe("the notification address in '내 응답'", () => {
   });
 
   it("without a key, asks the password to re-send or remove, and sends it with the change", async () => {
-    const mine = response();
-    rememberChannels(EVENT, mine.id, PENDING);
-    const fetch = stubFetch(() => json(200, changed(mine, NONE)));
-    const { row } = renderMyResponses(mine, { eventId: EVENT });
-    const user = userEvent.setup();
-    await user.click(within(row).getByRole("button", { name: "이메일 지우기" }));
-    const form = within(within(row).getByTestId("mail-form"));
+    const { fetch, row, user, form } = await openMailForm(PENDING, "이메일 지우기", (mine) =>
+      json(200, changed(mine, NONE)),
+    );
     expect(form.queryByLabelText(/이메일/)).toBeNull();
     await user.type(form.getByLabelText("비밀번호"), "1234");
     await user.click(form.getByRole("button", { name: "지우기" }));
@@ -205,24 +214,9 @@ describe("the notification address in '내 응답'", () => {
   });
 
   it("marks the address in Korean when the server refuses it", async () => {
-    const mine = response();
-    rememberChannels(EVENT, mine.id, NONE);
-    stubFetch(() =>
-      json(422, {
-        detail: [
-          {
-            loc: ["body", "notify_email"],
-            msg: "notify_email must be an email address",
-            type: "email_invalid",
-          },
-        ],
-        code: "validation_failed",
-      }),
+    const { row, user, form } = await openMailForm(NONE, "이메일로 알림 받기", () =>
+      refusedField("notify_email", "notify_email must be an email address", "email_invalid"),
     );
-    const { row } = renderMyResponses(mine, { eventId: EVENT });
-    const user = userEvent.setup();
-    await user.click(within(row).getByRole("button", { name: "이메일로 알림 받기" }));
-    const form = within(within(row).getByTestId("mail-form"));
     await user.type(form.getByLabelText("알림 받을 이메일"), "minji@");
     await user.type(form.getByLabelText("비밀번호"), "1234");
     await user.click(form.getByRole("button", { name: "확인 메일 보내기" }));

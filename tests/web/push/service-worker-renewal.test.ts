@@ -43,7 +43,15 @@ function browserWith(
   const follow = (eventId: string) => worker.message({ type: "push-followed", event_id: eventId });
   const unfollow = (eventId: string) =>
     worker.message({ type: "push-unfollowed", event_id: eventId });
-  return { browser, worker, follow, unfollow };
+  /** The browser comes to hold `now`, and tells the worker so with `change`. */
+  const replaced = async (
+    now: WorkerSubscription | null,
+    change: { oldSubscription?: WorkerSubscription; newSubscription: WorkerSubscription | null },
+  ) => {
+    browser.held = now;
+    await worker.dispatch("pushsubscriptionchange", change);
+  };
+  return { browser, worker, follow, unfollow, replaced };
 }
 
 const renewal = (event: string, oldEndpoint: string, subscription: WorkerSubscription) => ({
@@ -53,16 +61,12 @@ const renewal = (event: string, oldEndpoint: string, subscription: WorkerSubscri
 
 describe("pushsubscriptionchange", () => {
   it("hands the new subscription to every event a page followed, with the old endpoint as proof", async () => {
-    const { browser, worker, follow } = browserWith(OLD);
+    const { browser, worker, follow, replaced } = browserWith(OLD);
     await follow(EVENT_A);
     await follow(EVENT_B);
     expect(worker.renewals()).toEqual([]);
 
-    browser.held = NEW;
-    await worker.dispatch("pushsubscriptionchange", {
-      oldSubscription: OLD,
-      newSubscription: NEW,
-    });
+    await replaced(NEW, { oldSubscription: OLD, newSubscription: NEW });
     expect(worker.renewals()).toEqual([
       renewal(EVENT_A, OLD.endpoint, NEW),
       renewal(EVENT_B, OLD.endpoint, NEW),
@@ -71,14 +75,10 @@ describe("pushsubscriptionchange", () => {
   });
 
   it("without a new subscription, subscribes again with the server's key", async () => {
-    const { browser, worker, follow } = browserWith(OLD);
+    const { browser, worker, follow, replaced } = browserWith(OLD);
     await follow(EVENT_A);
 
-    browser.held = null;
-    await worker.dispatch("pushsubscriptionchange", {
-      oldSubscription: OLD,
-      newSubscription: null,
-    });
+    await replaced(null, { oldSubscription: OLD, newSubscription: null });
     expect(browser.subscribe).toHaveBeenCalledTimes(1);
     const options = browser.subscribe.mock.calls[0]?.[0];
     expect(options?.userVisibleOnly).toBe(true);
@@ -87,27 +87,21 @@ describe("pushsubscriptionchange", () => {
   });
 
   it("without a new subscription, takes one the browser already holds again", async () => {
-    const { browser, worker, follow } = browserWith(OLD);
+    const { browser, worker, follow, replaced } = browserWith(OLD);
     await follow(EVENT_A);
 
-    browser.held = NEW;
-    await worker.dispatch("pushsubscriptionchange", {
-      oldSubscription: OLD,
-      newSubscription: null,
-    });
+    await replaced(NEW, { oldSubscription: OLD, newSubscription: null });
     expect(browser.subscribe).not.toHaveBeenCalled();
     expect(worker.renewals()).toEqual([renewal(EVENT_A, OLD.endpoint, NEW)]);
   });
 
   it("without the old subscription, gives the endpoint it last handed on as the proof", async () => {
-    const { browser, worker, follow } = browserWith(OLD);
+    const { worker, follow, replaced } = browserWith(OLD);
     await follow(EVENT_A);
 
-    browser.held = NEW;
-    await worker.dispatch("pushsubscriptionchange", { newSubscription: NEW });
+    await replaced(NEW, { newSubscription: NEW });
     const third = workerSubscription("https://push.example.test/send/third-3");
-    browser.held = third;
-    await worker.dispatch("pushsubscriptionchange", { newSubscription: third });
+    await replaced(third, { newSubscription: third });
     expect(worker.renewals()).toEqual([
       renewal(EVENT_A, OLD.endpoint, NEW),
       renewal(EVENT_A, NEW.endpoint, third),
@@ -115,35 +109,29 @@ describe("pushsubscriptionchange", () => {
   });
 
   it("leaves out an event no response follows any more, and does nothing when none is left", async () => {
-    const { browser, worker, follow, unfollow } = browserWith(OLD);
+    const { browser, worker, follow, unfollow, replaced } = browserWith(OLD);
     await follow(EVENT_A);
     await follow(EVENT_B);
     await unfollow(EVENT_A);
-    browser.held = NEW;
-    await worker.dispatch("pushsubscriptionchange", { oldSubscription: OLD, newSubscription: NEW });
+    await replaced(NEW, { oldSubscription: OLD, newSubscription: NEW });
     expect(worker.renewals()).toEqual([renewal(EVENT_B, OLD.endpoint, NEW)]);
 
     await unfollow(EVENT_B);
-    browser.held = null;
-    await worker.dispatch("pushsubscriptionchange", {
-      oldSubscription: NEW,
-      newSubscription: null,
-    });
+    await replaced(null, { oldSubscription: NEW, newSubscription: null });
     expect(worker.renewals()).toHaveLength(1);
     expect(browser.subscribe).not.toHaveBeenCalled();
   });
 
   it("forgets a deleted event (404) and tries an unreachable one again when a page opens", async () => {
     let online = false;
-    const { browser, worker, follow } = browserWith(OLD, async (eventId) => {
+    const { worker, follow, replaced } = browserWith(OLD, async (eventId) => {
       if (eventId === EVENT_B) return json(404, { code: "event_not_found" });
       if (!online) throw new TypeError("Failed to fetch");
       return json(200, { message: "ok", renewed: 1 });
     });
     await follow(EVENT_A);
     await follow(EVENT_B);
-    browser.held = NEW;
-    await worker.dispatch("pushsubscriptionchange", { oldSubscription: OLD, newSubscription: NEW });
+    await replaced(NEW, { oldSubscription: OLD, newSubscription: NEW });
     expect(worker.renewals()).toHaveLength(2);
 
     // A page of event A opens: the worker still holds the old endpoint for it.
@@ -156,15 +144,11 @@ describe("pushsubscriptionchange", () => {
   });
 
   it("gives the old subscription as proof, and the endpoint last handed on where they differ", async () => {
-    const { browser, worker, follow } = browserWith(OLD);
+    const { worker, follow, replaced } = browserWith(OLD);
     await follow(EVENT_A);
     // The browser replaced OLD by `quiet` without an event, and no page has opened since.
     const quiet = workerSubscription("https://push.example.test/send/quiet-4");
-    browser.held = NEW;
-    await worker.dispatch("pushsubscriptionchange", {
-      oldSubscription: quiet,
-      newSubscription: NEW,
-    });
+    await replaced(NEW, { oldSubscription: quiet, newSubscription: NEW });
     expect(worker.renewals()).toEqual([
       renewal(EVENT_A, OLD.endpoint, NEW),
       renewal(EVENT_A, quiet.endpoint, NEW),
@@ -173,21 +157,16 @@ describe("pushsubscriptionchange", () => {
 
   it("hands on a renewal still owed along with the next one", async () => {
     let online = false;
-    const { browser, worker, follow } = browserWith(OLD, async () => {
+    const { worker, follow, replaced } = browserWith(OLD, async () => {
       if (!online) throw new TypeError("Failed to fetch");
       return json(200, { message: "ok", renewed: 1 });
     });
     await follow(EVENT_A);
-    browser.held = NEW;
-    await worker.dispatch("pushsubscriptionchange", { oldSubscription: OLD, newSubscription: NEW });
+    await replaced(NEW, { oldSubscription: OLD, newSubscription: NEW });
 
     online = true;
     const third = workerSubscription("https://push.example.test/send/third-3");
-    browser.held = third;
-    await worker.dispatch("pushsubscriptionchange", {
-      oldSubscription: NEW,
-      newSubscription: third,
-    });
+    await replaced(third, { oldSubscription: NEW, newSubscription: third });
     expect(worker.renewals().slice(1)).toEqual([
       renewal(EVENT_A, OLD.endpoint, third),
       renewal(EVENT_A, NEW.endpoint, third),
@@ -209,20 +188,19 @@ describe("a page's messages", () => {
   });
 
   it("are ignored without an event id, so nothing else ever goes into a renewal's address", async () => {
-    const { browser, worker, follow } = browserWith(OLD);
+    const { worker, follow, replaced } = browserWith(OLD);
     await worker.message({ type: "push-followed", event_id: "../../users/me" });
     await worker.message({ type: "push-followed" });
     await worker.message("push-followed");
     await follow(EVENT_A);
-    browser.held = NEW;
-    await worker.dispatch("pushsubscriptionchange", { oldSubscription: OLD, newSubscription: NEW });
+    await replaced(NEW, { oldSubscription: OLD, newSubscription: NEW });
     expect(worker.renewals()).toEqual([renewal(EVENT_A, OLD.endpoint, NEW)]);
   });
 
   it("follow nothing while the browser holds no subscription", async () => {
-    const { browser, worker, follow } = browserWith(null);
+    const { browser, worker, follow, replaced } = browserWith(null);
     await follow(EVENT_A);
-    await worker.dispatch("pushsubscriptionchange", { oldSubscription: OLD, newSubscription: NEW });
+    await replaced(null, { oldSubscription: OLD, newSubscription: NEW });
     expect(worker.renewals()).toEqual([]);
     expect(browser.subscribe).not.toHaveBeenCalled();
   });

@@ -53,6 +53,12 @@ function OneTap({ eventId, response, held, onEdit }: Props & { held: string }) {
   return <Buttons pending={pending} answer={answer} />;
 }
 
+/** The two answers, '참석 안 함' drawn plainer than '참석 확정'. */
+const ANSWERS = [
+  { status: "attending", text: "참석 확정", tone: "btn-primary" },
+  { status: "not_attending", text: "참석 안 함", tone: "btn-ghost" },
+] as const;
+
 function Buttons({
   pending,
   answer,
@@ -60,28 +66,20 @@ function Buttons({
   pending: Answer | null;
   answer: (status: Answer) => void;
 }) {
-  const spinner = (status: Answer) =>
-    pending === status && <span className="loading loading-spinner loading-sm" />;
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={pending !== null}
-        onClick={() => answer("attending")}
-      >
-        {spinner("attending")}
-        참석 확정
-      </button>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm"
-        disabled={pending !== null}
-        onClick={() => answer("not_attending")}
-      >
-        {spinner("not_attending")}
-        참석 안 함
-      </button>
+      {ANSWERS.map(({ status, text, tone }) => (
+        <button
+          key={status}
+          type="button"
+          className={`btn ${tone} btn-sm`}
+          disabled={pending !== null}
+          onClick={() => answer(status)}
+        >
+          {pending === status && <span className="loading loading-spinner loading-sm" />}
+          {text}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
 import type { PlainForm } from "../hooks/use-plain-form";
 import type {
@@ -60,77 +60,75 @@ export function ResponseFields({
   const inline = (field: ResponseField) =>
     marked(field) && problem && <ProblemText id={id("problem")} text={problem.text} />;
   const answers = choices.length > 0;
+  const optional = <span className="font-normal text-base-content/60">(선택)</span>;
+  /**
+   * A field typed in: its label, the input (marked while the problem is about it), and under it
+   * that problem, else its hint (`hint` its id part and text), if any.
+   */
+  const textField = (
+    field: "name" | "password" | "new_password" | "notify_email",
+    label: ReactNode,
+    input: InputHTMLAttributes<HTMLInputElement>,
+    hint?: [id: string, text: ReactNode],
+  ) => (
+    <fieldset className="fieldset gap-1 p-0">
+      <label className="fieldset-legend pt-0 pb-1" htmlFor={id(field)}>
+        {label}
+      </label>
+      <input
+        id={id(field)}
+        className={`input w-full text-base ${marked(field) ? "input-error" : ""}`}
+        {...input}
+        aria-invalid={marked(field) || undefined}
+        aria-describedby={described(field, hint?.[0])}
+        {...form.register(field)}
+      />
+      {inline(field) ||
+        (hint && (
+          <p id={id(hint[0])} className="label whitespace-normal">
+            {hint[1]}
+          </p>
+        ))}
+    </fieldset>
+  );
 
   return (
     <>
       <div className={className}>
-        <fieldset className="fieldset gap-1 p-0">
-          <label className="fieldset-legend pt-0 pb-1" htmlFor={id("name")}>
-            이름
-          </label>
-          <input
-            id={id("name")}
-            className={`input w-full text-base ${marked("name") ? "input-error" : ""}`}
-            autoComplete="name"
-            maxLength={RESPONSE_LIMITS.nameMax + 10}
-            placeholder="홍길동"
-            aria-invalid={marked("name") || undefined}
-            aria-describedby={described("name")}
-            {...form.register("name")}
-          />
-          {inline("name")}
-        </fieldset>
+        {textField("name", "이름", {
+          autoComplete: "name",
+          maxLength: RESPONSE_LIMITS.nameMax + 10,
+          placeholder: "홍길동",
+        })}
 
         {byLink ? (
           <p className="alert alert-info alert-soft text-sm" data-testid="opened-by-link">
             내 응답 링크로 열었습니다. 비밀번호 없이 바꾸거나 취소할 수 있어요.
           </p>
         ) : (
-          <fieldset className="fieldset gap-1 p-0">
-            <label className="fieldset-legend pt-0 pb-1" htmlFor={id("password")}>
-              비밀번호
-            </label>
-            <input
-              id={id("password")}
-              type="password"
-              className={`input w-full text-base ${marked("password") ? "input-error" : ""}`}
-              autoComplete={passwordAutoComplete}
-              maxLength={RESPONSE_LIMITS.passwordMax + 10}
-              aria-invalid={marked("password") || undefined}
-              aria-describedby={described("password", passwordHint && "password-hint")}
-              {...form.register("password")}
-            />
-            {inline("password") ||
-              (passwordHint && (
-                <p id={id("password-hint")} className="label whitespace-normal">
-                  {passwordHint}
-                </p>
-              ))}
-          </fieldset>
+          textField(
+            "password",
+            "비밀번호",
+            {
+              type: "password",
+              autoComplete: passwordAutoComplete,
+              maxLength: RESPONSE_LIMITS.passwordMax + 10,
+            },
+            passwordHint ? ["password-hint", passwordHint] : undefined,
+          )
         )}
 
-        {askNewPassword && (
-          <fieldset className="fieldset gap-1 p-0">
-            <label className="fieldset-legend pt-0 pb-1" htmlFor={id("new_password")}>
-              새 비밀번호 <span className="font-normal text-base-content/60">(선택)</span>
-            </label>
-            <input
-              id={id("new_password")}
-              type="password"
-              className={`input w-full text-base ${marked("new_password") ? "input-error" : ""}`}
-              autoComplete="new-password"
-              maxLength={RESPONSE_LIMITS.passwordMax + 10}
-              aria-invalid={marked("new_password") || undefined}
-              aria-describedby={described("new_password", "new-password-hint")}
-              {...form.register("new_password")}
-            />
-            {inline("new_password") || (
-              <p id={id("new-password-hint")} className="label whitespace-normal">
-                바꾸면 내 응답 링크는 더 이상 열리지 않습니다.
-              </p>
-            )}
-          </fieldset>
-        )}
+        {askNewPassword &&
+          textField(
+            "new_password",
+            <>새 비밀번호 {optional}</>,
+            {
+              type: "password",
+              autoComplete: "new-password",
+              maxLength: RESPONSE_LIMITS.passwordMax + 10,
+            },
+            ["new-password-hint", "바꾸면 내 응답 링크는 더 이상 열리지 않습니다."],
+          )}
 
         {answers && maxGuests > 0 && (
           // Before the status: the party's size decides whether it gets in now or waits.
@@ -176,37 +174,25 @@ export function ResponseFields({
           </fieldset>
         )}
 
-        {answers && askEmail && (
+        {answers &&
+          askEmail &&
           // Under the status: what it is for is being told when a seat frees (issue 32).
-          <fieldset className="fieldset gap-1 p-0">
-            <label className="fieldset-legend pt-0 pb-1" htmlFor={id("notify_email")}>
-              자리가 나거나 일정이 바뀌면 알려드릴 이메일{" "}
-              <span className="font-normal text-base-content/60">(선택)</span>
-            </label>
-            <input
-              id={id("notify_email")}
-              type="email"
-              className={`input w-full text-base ${marked("notify_email") ? "input-error" : ""}`}
-              autoComplete="email"
-              inputMode="email"
-              aria-invalid={marked("notify_email") || undefined}
-              aria-describedby={described("notify_email", "email-hint")}
-              {...form.register("notify_email")}
-            />
-            {inline("notify_email") || (
-              <p id={id("email-hint")} className="label whitespace-normal">
-                {askEmail === "new"
-                  ? "이 알림에만 쓰고 다른 사람에게는 보이지 않아요. 먼저 확인 메일을 보내드려요."
-                  : "비워 두면 지금 주소를 그대로 둡니다."}
-              </p>
-            )}
-          </fieldset>
-        )}
+          textField(
+            "notify_email",
+            <>자리가 나거나 일정이 바뀌면 알려드릴 이메일 {optional}</>,
+            { type: "email", autoComplete: "email", inputMode: "email" },
+            [
+              "email-hint",
+              askEmail === "new"
+                ? "이 알림에만 쓰고 다른 사람에게는 보이지 않아요. 먼저 확인 메일을 보내드려요."
+                : "비워 두면 지금 주소를 그대로 둡니다.",
+            ],
+          )}
 
         {answers && (
           <fieldset className="fieldset gap-1 p-0">
             <label className="fieldset-legend pt-0 pb-1" htmlFor={id("message")}>
-              메시지 <span className="font-normal text-base-content/60">(선택)</span>
+              메시지 {optional}
             </label>
             <textarea
               id={id("message")}
