@@ -19,6 +19,7 @@ import {
 } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
 import { BRIEFLY, fastForwardUntil } from "../support/e2e/clock";
+import { responseItem } from "../support/e2e/invite";
 import {
   axeAt,
   contextAt,
@@ -29,9 +30,6 @@ import {
   isPhone,
   WIDTHS,
 } from "../support/e2e/layout";
-
-const item = (page: Page, name: string) =>
-  page.getByTestId("response-item").filter({ hasText: name });
 
 test("another organiser's event is not found", async ({ page, request }) => {
   const owner = await newOrganiser(request);
@@ -66,7 +64,7 @@ test("the responses page updates live when an invitee responds", async ({ page, 
 
   await expect(page.getByRole("heading", { name: "실시간 응답" })).toBeVisible();
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
-  await expect(item(page, "첫손님")).toContainText("참석");
+  await expect(responseItem(page, "첫손님")).toContainText("참석");
   await expect(page.getByTestId("stat-total")).toHaveText("1");
 
   await submitResponse(request, event.id, {
@@ -75,8 +73,8 @@ test("the responses page updates live when an invitee responds", async ({ page, 
     status: "waiting",
     message: "자리 나면 갈게요",
   });
-  await expect(item(page, "늦은손님")).toContainText("대기 1번째");
-  await expect(item(page, "늦은손님")).toContainText("자리 나면 갈게요");
+  await expect(responseItem(page, "늦은손님")).toContainText("대기 1번째");
+  await expect(responseItem(page, "늦은손님")).toContainText("자리 나면 갈게요");
   await expect(page.getByTestId("stat-total")).toHaveText("2");
   await expect(page.getByTestId("stat-attending")).toContainText("1");
   await expect(page.getByTestId("stat-waiting")).toHaveText("1");
@@ -110,11 +108,11 @@ test("deleting an attendee promotes the first waiting one and says so", async ({
   await signInAs(page, organiser);
   await page.goto(`/events/${event.id}/responses`);
 
-  await expect(item(page, "대기일번")).toContainText("대기 1번째");
-  await expect(item(page, "대기이번")).toContainText("대기 2번째");
+  await expect(responseItem(page, "대기일번")).toContainText("대기 1번째");
+  await expect(responseItem(page, "대기이번")).toContainText("대기 2번째");
 
-  await item(page, "참석자").getByRole("button", { name: "참석자 응답 메뉴" }).click();
-  await item(page, "참석자").getByRole("button", { name: "응답 삭제" }).click();
+  await responseItem(page, "참석자").getByRole("button", { name: "참석자 응답 메뉴" }).click();
+  await responseItem(page, "참석자").getByRole("button", { name: "응답 삭제" }).click();
   const dialog = page.getByRole("dialog", { name: "응답 삭제" });
   await expect(dialog).toContainText("이 응답을 삭제하시겠습니까?");
   await dialog.getByRole("button", { name: "삭제" }).click();
@@ -123,9 +121,9 @@ test("deleting an attendee promotes the first waiting one and says so", async ({
   const toast = page.getByRole("status").filter({ hasText: "참석으로 확정되었습니다" });
   await expect(toast).toContainText("Success!");
   await expect(toast).toContainText("대기일번");
-  await expect(item(page, "참석자")).toHaveCount(0);
-  await expect(item(page, "대기일번")).toContainText("참석");
-  await expect(item(page, "대기이번")).toContainText("대기 1번째");
+  await expect(responseItem(page, "참석자")).toHaveCount(0);
+  await expect(responseItem(page, "대기일번")).toContainText("참석");
+  await expect(responseItem(page, "대기이번")).toContainText("대기 1번째");
   await expect(page.getByTestId("stat-waiting")).toHaveText("1");
 });
 
@@ -230,8 +228,8 @@ test("an outage keeps the list on screen, marked stale, until the server answers
   // next poll together with the last retry and never let the failure through.
   await fastForwardUntil(page, () => expect(notice).toBeVisible(BRIEFLY), 1_000);
   await expect(notice).toContainText("서버에 연결할 수 없어");
-  await expect(item(page, "문앞손님")).toContainText("참석");
-  await expect(item(page, "두번째손님")).toContainText("미정");
+  await expect(responseItem(page, "문앞손님")).toContainText("참석");
+  await expect(responseItem(page, "두번째손님")).toContainText("미정");
   await expect(page.getByRole("heading", { name: "입구 명단" })).toBeVisible();
   await expect(page.getByTestId("stat-total")).toHaveText("2");
   await expect(page.getByRole("alert")).toHaveCount(0);
@@ -244,7 +242,7 @@ test("an outage keeps the list on screen, marked stale, until the server answers
   });
   await page.unroute(api);
   await fastForwardUntil(page, () => expect(notice).toBeHidden(BRIEFLY));
-  await expect(item(page, "늦은손님")).toBeVisible();
+  await expect(responseItem(page, "늦은손님")).toBeVisible();
   await expect(page.getByTestId("stat-total")).toHaveText("3");
 });
 
@@ -265,7 +263,7 @@ test("a superuser reads another organiser's responses but is offered no change",
   await signInAs(page, { token: await tokenFor(request, SUPERUSER.email, SUPERUSER.password) });
   await page.goto(`/events/${event.id}/responses`);
 
-  await expect(item(page, "참가자")).toContainText("참석");
+  await expect(responseItem(page, "참가자")).toContainText("참석");
   await expect(page.getByTestId("read-only")).toHaveText("읽기 전용: 다른 사람의 모임");
   await expect(page.getByRole("button", { name: "참가자 응답 메뉴" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "응답 삭제" })).toHaveCount(0);

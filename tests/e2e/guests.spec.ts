@@ -8,7 +8,7 @@ import {
   signInAs,
   submitResponse,
 } from "../support/e2e/api";
-import { form, openInvite, participant } from "../support/e2e/invite";
+import { form, openInvite, participant, responseItem } from "../support/e2e/invite";
 
 /**
  * Guests (issue 19, decision 0021): a response holds its person and the guests they bring, the
@@ -33,9 +33,6 @@ async function answer(
 
 const mine = (page: Page, name: string) =>
   page.getByTestId("my-response").filter({ has: page.getByText(name, { exact: true }) });
-const item = (page: Page, name: string) =>
-  page.getByTestId("response-item").filter({ hasText: name });
-
 /** The organiser's only event, as the API lists it. */
 async function onlyEventOf(request: APIRequestContext, organiser: Organiser) {
   const res = await request.get("/api/v1/events/", {
@@ -144,8 +141,8 @@ test("parties attend or wait whole, the queue keeps its order, and every page co
   await expect(page.getByTestId("stat-attending-guests")).toHaveText("동반 2명 포함");
   await expect(page.getByTestId("stat-waiting")).toHaveText("4");
   await expect(page.getByTestId("stat-waiting-guests")).toHaveText("동반 2명 포함");
-  await expect(item(page, "하준").getByTestId("response-guests")).toHaveText("동반 2명");
-  await expect(item(page, "서연").getByTestId("response-guests")).toHaveCount(0);
+  await expect(responseItem(page, "하준").getByTestId("response-guests")).toHaveText("동반 2명");
+  await expect(responseItem(page, "서연").getByTestId("response-guests")).toHaveCount(0);
 
   // 민지 brings one fewer: three seats free, and the party at the head (하준's three) gets in
   // whole; 서연 is next, the seats all taken.
@@ -168,7 +165,7 @@ test("parties attend or wait whole, the queue keeps its order, and every page co
   await expect(page.getByTestId("stat-attending-guests")).toHaveText("동반 3명 포함");
   await expect(page.getByTestId("stat-waiting")).toHaveText("1");
   await expect(page.getByTestId("stat-waiting-guests")).toHaveCount(0);
-  await expect(item(page, "민지").getByTestId("response-guests")).toHaveText("동반 1명");
+  await expect(responseItem(page, "민지").getByTestId("response-guests")).toHaveText("동반 1명");
 
   // 하준's party cancels: 서연 gets in.
   await other.getByRole("button", { name: "내 응답 취소: 하준" }).click();

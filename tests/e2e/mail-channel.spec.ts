@@ -1,13 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  createEvent,
-  daysFromNow,
-  newOrganiser,
-  signInAs,
-  submitResponse,
-} from "../support/e2e/api";
-import { form, myResponse, openInvite } from "../support/e2e/invite";
-import { linkIn, mailAbout, newAddress } from "../support/e2e/mail";
+import { type Browser, expect, test } from "@playwright/test";
+import { oneSeatOffered, signInAs } from "../support/e2e/api";
+import { form, myResponse, openInvite, responseItem } from "../support/e2e/invite";
+import { followMailLink, linkIn, mailAbout, newAddress } from "../support/e2e/mail";
 import { USER_AGENTS } from "../support/user-agents";
 
 // Issue 32: an invitee who opened the link in KakaoTalk's in-app browser (no Push API) joins
@@ -25,35 +19,12 @@ const kakaoPhone = (browser: Browser, javaScriptEnabled: boolean) =>
     javaScriptEnabled,
   });
 
-/** Opens a mail's link (its page asks), then presses its one button; the page says it is done. */
-async function pressLink(page: Page, link: string, asks: string, button: string) {
-  await page.goto(new URL(link).pathname);
-  await expect(page.getByText(asks)).toBeVisible();
-  await page.getByRole("button", { name: button }).click();
-  await expect(page.getByRole("heading", { name: "완료되었어요" })).toBeVisible();
-}
-
-const item = (page: Page, name: string) =>
-  page.getByTestId("response-item").filter({ hasText: name });
-
 test("an invitee in KakaoTalk waits with a mail address, verifies it and takes the offered seat from the mail with JavaScript off", async ({
   browser,
   request,
 }) => {
   test.slow(); // Three browsers, the outbox read five times.
-  const organiser = await newOrganiser(request);
-  const event = await createEvent(request, organiser, {
-    title: "카톡 모임",
-    event_date: daysFromNow(5),
-    max_participants: 1,
-    promotion: "offer",
-    offer_hours: 72,
-  });
-  await submitResponse(request, event.id, {
-    name: "앞사람",
-    password: "1234",
-    status: "attending",
-  });
+  const { organiser, event } = await oneSeatOffered(request, "카톡 모임");
 
   // In KakaoTalk: the page offers the way out, and the form asks where to tell her.
   const phone = await kakaoPhone(browser, true);
@@ -75,11 +46,11 @@ test("an invitee in KakaoTalk waits with a mail address, verifies it and takes t
   const mailApp = await kakaoPhone(browser, false);
   const reader = await mailApp.newPage();
   const verification = await mailAbout(request, address, "이메일 확인");
-  await pressLink(
+  await followMailLink(
     reader,
     linkIn(verification, "이메일 확인"),
-    "알림 이메일로 연결할까요?",
     "이메일 확인",
+    "알림 이메일로 연결할까요?",
   );
 
   // The organiser sees she can be told, and nothing of the address.
@@ -87,7 +58,7 @@ test("an invitee in KakaoTalk waits with a mail address, verifies it and takes t
   const organiserPage = await desk.newPage();
   await signInAs(organiserPage, organiser);
   await organiserPage.goto(`/events/${event.id}/responses`);
-  await expect(item(organiserPage, "카톡이").getByTestId("response-reach")).toHaveText([
+  await expect(responseItem(organiserPage, "카톡이").getByTestId("response-reach")).toHaveText([
     "알림: 이메일",
   ]);
   await expect(organiserPage.locator("body")).not.toContainText(address);
@@ -98,13 +69,13 @@ test("an invitee in KakaoTalk waits with a mail address, verifies it and takes t
   );
   expect(left.ok()).toBe(true);
   const offer = await mailAbout(request, address, "자리가 났어요");
-  await expect(item(organiserPage, "카톡이")).toContainText("알림 전달됨");
+  await expect(responseItem(organiserPage, "카톡이")).toContainText("알림 전달됨");
 
   // She accepts from the mail, without JavaScript and without her password.
-  await pressLink(reader, linkIn(offer, "참석 확정"), "참석을 확정할까요?", "참석 확정");
+  await followMailLink(reader, linkIn(offer, "참석 확정"), "참석 확정", "참석을 확정할까요?");
   await expect(reader.getByText("참석이 확정되었어요")).toBeVisible();
-  await expect(item(organiserPage, "카톡이")).toContainText("참석");
-  await expect(item(organiserPage, "카톡이")).not.toContainText("알림 전달됨");
+  await expect(responseItem(organiserPage, "카톡이")).toContainText("참석");
+  await expect(responseItem(organiserPage, "카톡이")).not.toContainText("알림 전달됨");
   // Her open page follows live.
   await expect(myResponse(invitee, "카톡이")).toContainText("참석");
 

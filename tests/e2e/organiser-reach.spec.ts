@@ -1,49 +1,21 @@
-import { expect, type Page, test } from "@playwright/test";
-import {
-  createEvent,
-  daysFromNow,
-  newOrganiser,
-  signInAs,
-  submitResponse,
-} from "../support/e2e/api";
+import { expect, test } from "@playwright/test";
+import { oneSeatOffered, signInAs, submitResponse } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
+import { responseItem } from "../support/e2e/invite";
 import {
   contextAt,
   expectNoSidewaysScroll,
   expectTouchSized,
   expectWithinWidth,
 } from "../support/e2e/layout";
-import { linkIn, mailAbout, newAddress } from "../support/e2e/mail";
-
-const item = (page: Page, name: string) =>
-  page.getByTestId("response-item").filter({ hasText: name });
-
-/** Follows a mail's one-tap link as its reader would: the page, then its one button. */
-async function followLink(page: Page, link: string, button: string) {
-  // The link names the app's public address; the run serves it here.
-  await page.goto(new URL(link).pathname);
-  await page.getByRole("button", { name: button }).click();
-  await expect(page.getByRole("heading", { name: "완료되었어요" })).toBeVisible();
-}
+import { followMailLink, linkIn, mailAbout, newAddress } from "../support/e2e/mail";
 
 test("the organiser sees who can be told, sees the offer's notice delivered, and mails one of them", async ({
   browser,
   request,
 }, testInfo) => {
-  const organiser = await newOrganiser(request);
   // One seat, offered for 72 offer hours (six minutes here): long enough to watch it.
-  const event = await createEvent(request, organiser, {
-    title: "알림 확인 모임",
-    event_date: daysFromNow(5),
-    max_participants: 1,
-    promotion: "offer",
-    offer_hours: 72,
-  });
-  await submitResponse(request, event.id, {
-    name: "앞사람",
-    password: "1234",
-    status: "attending",
-  });
+  const { organiser, event } = await oneSeatOffered(request, "알림 확인 모임");
   // 하늘 waits with an address she verifies from its mail; 무소식 waits with no channel.
   const address = newAddress("haneul");
   await submitResponse(request, event.id, {
@@ -56,7 +28,7 @@ test("the organiser sees who can be told, sees the offer's notice delivered, and
 
   const phone = await contextAt(browser, 390);
   const page = await phone.newPage();
-  await followLink(
+  await followMailLink(
     page,
     linkIn(await mailAbout(request, address, "이메일 확인"), "이메일 확인"),
     "이메일 확인",
@@ -65,9 +37,13 @@ test("the organiser sees who can be told, sees the offer's notice delivered, and
   await signInAs(page, organiser);
   await page.goto(`/events/${event.id}/responses`);
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
-  await expect(item(page, "하늘").getByTestId("response-reach")).toHaveText(["알림: 이메일"]);
-  await expect(item(page, "무소식").getByTestId("response-reach")).toHaveText(["알림 없음"]);
-  await expect(item(page, "앞사람").getByTestId("response-reach")).toHaveCount(0);
+  await expect(responseItem(page, "하늘").getByTestId("response-reach")).toHaveText([
+    "알림: 이메일",
+  ]);
+  await expect(responseItem(page, "무소식").getByTestId("response-reach")).toHaveText([
+    "알림 없음",
+  ]);
+  await expect(responseItem(page, "앞사람").getByTestId("response-reach")).toHaveCount(0);
   // Nothing of the address, anywhere on the page.
   await expect(page.locator("body")).not.toContainText(address);
 
@@ -83,26 +59,32 @@ test("the organiser sees who can be told, sees the offer's notice delivered, and
     { headers: { Authorization: `Bearer ${organiser.token}` } },
   );
   expect(removed.ok()).toBe(true);
-  await expect(item(page, "하늘").getByTestId("response-status")).toHaveAttribute(
+  await expect(responseItem(page, "하늘").getByTestId("response-status")).toHaveAttribute(
     "data-status",
     "offered",
   );
-  await expect(item(page, "하늘").getByTestId("offer-notice")).toHaveText("알림 전달됨");
-  await expect(item(page, "하늘").getByTestId("response-reach")).toHaveText(["알림: 이메일"]);
+  await expect(responseItem(page, "하늘").getByTestId("offer-notice")).toHaveText("알림 전달됨");
+  await expect(responseItem(page, "하늘").getByTestId("response-reach")).toHaveText([
+    "알림: 이메일",
+  ]);
   await expectNoSidewaysScroll(page);
   await expectWithinWidth(page, page.getByTestId("response-item"));
   await page.screenshot({ path: testInfo.outputPath("reach-390.png"), fullPage: true });
   expect(await axeProblems(page, "the badges at 390 px")).toEqual([]);
 
   // '이메일 보내기' only where an address was verified.
-  await item(page, "무소식").getByRole("button", { name: "무소식 응답 메뉴" }).click();
-  await expect(item(page, "무소식").getByRole("button", { name: "응답 삭제" })).toBeVisible();
-  await expect(item(page, "무소식").getByRole("button", { name: "이메일 보내기" })).toHaveCount(0);
+  await responseItem(page, "무소식").getByRole("button", { name: "무소식 응답 메뉴" }).click();
+  await expect(
+    responseItem(page, "무소식").getByRole("button", { name: "응답 삭제" }),
+  ).toBeVisible();
+  await expect(
+    responseItem(page, "무소식").getByRole("button", { name: "이메일 보내기" }),
+  ).toHaveCount(0);
   await page.locator("h1").click();
 
   // The menu opens inside the screen, its items thumb-sized, 응답 삭제 apart below a rule.
-  await item(page, "하늘").getByRole("button", { name: "하늘 응답 메뉴" }).click();
-  const menu = item(page, "하늘").getByRole("list");
+  await responseItem(page, "하늘").getByRole("button", { name: "하늘 응답 메뉴" }).click();
+  const menu = responseItem(page, "하늘").getByRole("list");
   const email = menu.getByRole("button", { name: "이메일 보내기" });
   const remove = menu.getByRole("button", { name: "응답 삭제" });
   await expect(remove).toBeVisible();
@@ -128,8 +110,8 @@ test("the organiser sees who can be told, sees the offer's notice delivered, and
   expect(mail.text).toContain("자리 확정하시면 2층으로 오세요.");
 
   // A second one within ten minutes is refused, in Korean, inside the dialog.
-  await item(page, "하늘").getByRole("button", { name: "하늘 응답 메뉴" }).click();
-  await item(page, "하늘").getByRole("button", { name: "이메일 보내기" }).click();
+  await responseItem(page, "하늘").getByRole("button", { name: "하늘 응답 메뉴" }).click();
+  await responseItem(page, "하늘").getByRole("button", { name: "이메일 보내기" }).click();
   await dialog.getByLabel("메시지").fill("한 번 더");
   await dialog.getByRole("button", { name: "보내기" }).click();
   await expect(dialog.getByRole("alert")).toContainText("이 응답에는 방금 메일을 보냈어요.");
@@ -142,8 +124,10 @@ test("the organiser sees who can be told, sees the offer's notice delivered, and
   const wide = await desktop.newPage();
   await signInAs(wide, organiser);
   await wide.goto(`/events/${event.id}/responses`);
-  await expect(item(wide, "하늘").getByTestId("offer-notice")).toHaveText("알림 전달됨");
-  await expect(item(wide, "무소식").getByTestId("response-reach")).toHaveText(["알림 없음"]);
+  await expect(responseItem(wide, "하늘").getByTestId("offer-notice")).toHaveText("알림 전달됨");
+  await expect(responseItem(wide, "무소식").getByTestId("response-reach")).toHaveText([
+    "알림 없음",
+  ]);
   await expectNoSidewaysScroll(wide);
   await wide.screenshot({ path: testInfo.outputPath("reach-1024.png"), fullPage: true });
   await desktop.close();

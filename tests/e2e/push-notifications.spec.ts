@@ -8,11 +8,11 @@ import {
 } from "../support/e2e/api";
 import { join, myResponse, openInvite } from "../support/e2e/invite";
 import {
-  imitatePushService,
+  announce,
+  browserWithPush,
   type PushNotice,
+  pushServiceForSpec,
   serviceWorkerOf,
-  startTestPushService,
-  type TestPushService,
   vapidPublicKey,
 } from "../support/e2e/push";
 
@@ -20,13 +20,7 @@ import {
 // The Worker pushes to a real local push service, which decrypts what it gets; the browser's
 // side of it is imitated (tests/support/e2e/push.ts says why).
 
-let pushService: TestPushService;
-test.beforeAll(async () => {
-  pushService = await startTestPushService();
-});
-test.afterAll(async () => {
-  await pushService.close();
-});
+const pushService = pushServiceForSpec();
 
 /** The organiser's view of who has notifications on (the announcement card's numbers). */
 async function subscribers(request: APIRequestContext, organiser: Organiser, eventId: string) {
@@ -56,10 +50,7 @@ test("@notifications a waiting invitee turns on notifications, gets a push for t
 
   // The waiting invitee's browser: notifications allowed, a push service at hand.
   const mine = await pushService.subscribe(serverKey);
-  const context = await browser.newContext();
-  await context.grantPermissions(["notifications"]);
-  await imitatePushService(context, mine, serverKey);
-  const page = await context.newPage();
+  const { context, page } = await browserWithPush(browser, mine, serverKey);
   await openInvite(page, `/events/${event.id}/public`);
   await join(page, "알림 기다리는 사람", "wait12", "대기 신청하기");
   await expect(page.getByTestId("queue-position")).toHaveText("대기 1번째");
@@ -135,18 +126,9 @@ test("@notifications a waiting invitee turns on notifications, gets a push for t
   expect(await subscribers(request, organiser, event.id)).toBe(1);
 
   // The organiser's announcement goes to everyone subscribed: the other invitee only.
-  const announced = await request.post(`/api/v1/events/${event.id}/announcement`, {
-    data: { message: "장소 입구는 2층 카페 옆이에요." },
-    headers: { Authorization: `Bearer ${organiser.token}` },
-  });
-  expect(announced.status()).toBe(201);
-  expect(((await announced.json()) as { sent_to: number }).sent_to).toBe(1);
+  expect(await announce(request, organiser, event.id, "장소 입구는 2층 카페 옆이에요.")).toBe(1);
   await expect
-    .poll(
-      async () =>
-        (await pushService.received(theirs)).map((m) => (JSON.parse(m) as PushNotice).body),
-      { timeout: 15_000 },
-    )
+    .poll(() => pushService.bodies(theirs), { timeout: 15_000 })
     .toEqual(["장소 입구는 2층 카페 옆이에요."]);
   // This invitee's page shows it, live; their browser got no push for it.
   await expect(page.getByRole("note").filter({ hasText: "주최자 공지" })).toContainText(

@@ -2,12 +2,11 @@ import { expect, test, type Worker } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
 import { join, myResponse, openInvite } from "../support/e2e/invite";
 import {
+  announce,
+  browserWithPush,
   holdInServiceWorker,
-  imitatePushService,
-  type PushNotice,
+  pushServiceForSpec,
   serviceWorkerOf,
-  startTestPushService,
-  type TestPushService,
   type TestSubscription,
   vapidPublicKey,
 } from "../support/e2e/push";
@@ -17,13 +16,7 @@ import {
 // and hands a new subscription to each (PUT /events/{id}/push/renewal), whether the browser
 // says so (pushsubscriptionchange) or replaced it silently (Chromium never says).
 
-let pushService: TestPushService;
-test.beforeAll(async () => {
-  pushService = await startTestPushService();
-});
-test.afterAll(async () => {
-  await pushService.close();
-});
+const pushService = pushServiceForSpec();
 
 /** What the service worker keeps (public/sw.js `readMemory`), read in the worker itself. */
 const followed = (worker: Worker) =>
@@ -65,10 +58,7 @@ test("@notifications a renewed subscription keeps getting the event's pushes", a
     await pushService.subscribe(serverKey),
     await pushService.subscribe(serverKey),
   ];
-  const context = await browser.newContext();
-  await context.grantPermissions(["notifications"]);
-  await imitatePushService(context, first, serverKey);
-  const page = await context.newPage();
+  const { context, page } = await browserWithPush(browser, first, serverKey);
   await openInvite(page, `/events/${event.id}/public`);
   await join(page, "갱신하는 사람", "renew1", "참석 신청하기");
 
@@ -97,18 +87,9 @@ test("@notifications a renewed subscription keeps getting the event's pushes", a
   await subscriptionChange(worker, quiet.endpoint, renewed);
   await expect.poll(async () => (await followed(worker))?.endpoints).toEqual([renewed.endpoint]);
 
-  const announced = await request.post(`/api/v1/events/${event.id}/announcement`, {
-    data: { message: "새 구독으로도 들려요." },
-    headers: { Authorization: `Bearer ${organiser.token}` },
-  });
-  expect(announced.status()).toBe(201);
-  expect(((await announced.json()) as { sent_to: number }).sent_to).toBe(1);
+  expect(await announce(request, organiser, event.id, "새 구독으로도 들려요.")).toBe(1);
   await expect
-    .poll(
-      async () =>
-        (await pushService.received(renewed)).map((m) => (JSON.parse(m) as PushNotice).body),
-      { timeout: 15_000 },
-    )
+    .poll(() => pushService.bodies(renewed), { timeout: 15_000 })
     .toEqual(["새 구독으로도 들려요."]);
   expect(await pushService.received(first)).toEqual([]);
   expect(await pushService.received(quiet)).toEqual([]);

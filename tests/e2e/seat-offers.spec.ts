@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
   daysFromNow,
   newOrganiser,
@@ -6,7 +6,14 @@ import {
   signInAs,
   submitResponse,
 } from "../support/e2e/api";
-import { form, join, myResponse, openInvite, participant } from "../support/e2e/invite";
+import {
+  form,
+  join,
+  myResponse,
+  openInvite,
+  participant,
+  responseItem,
+} from "../support/e2e/invite";
 
 // Issue 19, decision 0022: a freed seat offered to the head of the queue for a while. The
 // browser tests' server makes an offer hour last five seconds (playwright.config.ts), so 72 hours
@@ -16,9 +23,6 @@ import { form, join, myResponse, openInvite, participant } from "../support/e2e/
 const DEADLINE = /\d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2}까지/;
 
 /** A response on the organiser's responses page, by name. */
-const item = (page: Page, name: string) =>
-  page.getByTestId("response-item").filter({ hasText: name });
-
 /** An event that offers freed seats, made through the API (the first journey uses the form). */
 async function offerEvent(
   request: APIRequestContext,
@@ -88,7 +92,7 @@ test("an organiser makes an event that offers seats; the next in line accepts he
   // The organiser watches the responses page.
   await page.goto(`/events/${event?.id}/responses`);
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
-  await expect(item(page, "보라").getByTestId("response-status")).toHaveText("대기 1번째");
+  await expect(responseItem(page, "보라").getByTestId("response-status")).toHaveText("대기 1번째");
   await expect(page.getByTestId("stat-offered")).toHaveText("0");
 
   // A cancels: the seat is offered to B, not given.
@@ -107,7 +111,7 @@ test("an organiser makes an event that offers seats; the next in line accepts he
   await expect(b.getByTestId("capacity")).toContainText("제안 중 1명");
 
   // The organiser saw it too, live.
-  await expect(item(page, "보라").getByTestId("response-status")).toHaveText(
+  await expect(responseItem(page, "보라").getByTestId("response-status")).toHaveText(
     new RegExp(`^자리 제안 중 · ${DEADLINE.source}$`),
   );
   await expect(page.getByTestId("stat-offered")).toHaveText("1");
@@ -122,7 +126,7 @@ test("an organiser makes an event that offers seats; the next in line accepts he
   await expect(participant(b, "보라")).toHaveAttribute("data-status", "attending");
   await expect(b.getByTestId("attending-count")).toHaveText("1 / 1");
 
-  await expect(item(page, "보라").getByTestId("response-status")).toHaveText("참석");
+  await expect(responseItem(page, "보라").getByTestId("response-status")).toHaveText("참석");
   await expect(page.getByTestId("stat-offered")).toHaveText("0");
   await expect(page.getByTestId("stat-attending")).toContainText("1");
   await aContext.close();

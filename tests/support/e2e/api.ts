@@ -75,6 +75,27 @@ export async function submitResponse(
 /** A date `days` from now, as the API takes it. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
+/**
+ * A new organiser's event of one seat that is offered to the next in line for 72 offer hours
+ * (six minutes in these runs) when it frees, taken by '앞사람' (password 1234).
+ */
+export async function oneSeatOffered(request: APIRequestContext, title: string) {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title,
+    event_date: daysFromNow(5),
+    max_participants: 1,
+    promotion: "offer",
+    offer_hours: 72,
+  });
+  await submitResponse(request, event.id, {
+    name: "앞사람",
+    password: "1234",
+    status: "attending",
+  });
+  return { organiser, event };
+}
+
 /** Starts the page signed in as `organiser`, the way the login page leaves it. */
 export async function signInAs(page: Page, organiser: { token: string }) {
   await page.addInitScript((token) => {

@@ -19,6 +19,10 @@ export const myResponse = (page: Page, name: string) =>
 export const participant = (page: Page, name: string) =>
   page.getByTestId("participant").filter({ has: page.getByText(name, { exact: true }) });
 
+/** One row of the organiser's responses page (`/events/{id}/responses`), by name. */
+export const responseItem = (page: Page, name: string) =>
+  page.getByTestId("response-item").filter({ hasText: name });
+
 /** Waits until the app has taken over the invite page on screen: its live socket is up. */
 export async function tookOver(page: Page) {
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live", {

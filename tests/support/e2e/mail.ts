@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export { linkIn } from "../mail-links";
 
@@ -37,3 +37,15 @@ export async function mailAbout(
 
 /** A unique notification address for one invitee of one journey. */
 export const newAddress = (who: string) => `${who}-${crypto.randomUUID().slice(0, 12)}@example.com`;
+
+/**
+ * Follows a mail's one-tap link as its reader would: opens its page (which asks `asks`, when
+ * given), presses its one button, and sees it done. The link names the app's public address;
+ * the run serves its path here.
+ */
+export async function followMailLink(page: Page, link: string, button: string, asks?: string) {
+  await page.goto(new URL(link).pathname);
+  if (asks !== undefined) await expect(page.getByText(asks)).toBeVisible();
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("heading", { name: "완료되었어요" })).toBeVisible();
+}

@@ -3,12 +3,15 @@ import { request as httpsRequest } from "node:https";
 import { join } from "node:path";
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   expect,
   type Page,
+  test,
   type Worker,
 } from "@playwright/test";
 import { type PushService, startPushService } from "../push-service/push-service.ts";
+import type { Organiser } from "./api";
 
 /**
  * Browser journeys with push notifications (issue 20): the local push service seen from the
@@ -35,6 +38,8 @@ export type TestPushService = {
   subscribe: (applicationServerKey: string) => Promise<TestSubscription>;
   /** The payloads the service received for a subscription and decrypted, oldest first. */
   received: (subscription: Pick<TestSubscription, "clientHash">) => Promise<string[]>;
+  /** The bodies of the notices received for a subscription, oldest first. */
+  bodies: (subscription: Pick<TestSubscription, "clientHash">) => Promise<string[]>;
   close: () => Promise<void>;
 };
 
@@ -74,14 +79,74 @@ export async function startTestPushService(): Promise<TestPushService> {
     }
     return (json as { data: T }).data;
   };
+  const received = async ({ clientHash }: Pick<TestSubscription, "clientHash">) =>
+    (await call<{ messages: string[] }>("/get-notifications", { clientHash })).messages;
   return {
     origin: service.origin,
     subscribe: (applicationServerKey) =>
       call<TestSubscription>("/subscribe", { userVisibleOnly: "true", applicationServerKey }),
-    received: async ({ clientHash }) =>
-      (await call<{ messages: string[] }>("/get-notifications", { clientHash })).messages,
+    received,
+    bodies: async (subscription) =>
+      (await received(subscription)).map((message) => (JSON.parse(message) as PushNotice).body),
     close: service.close,
   };
+}
+
+/**
+ * The local push service for every test of the spec that calls this (at its top level): started
+ * before the first, closed after the last.
+ */
+export function pushServiceForSpec(): TestPushService {
+  let service: TestPushService | undefined;
+  test.beforeAll(async () => {
+    service = await startTestPushService();
+  });
+  test.afterAll(async () => {
+    await service?.close();
+  });
+  const started = () => {
+    if (!service) throw new Error("the push service starts in beforeAll");
+    return service;
+  };
+  return {
+    get origin() {
+      return started().origin;
+    },
+    subscribe: (key) => started().subscribe(key),
+    received: (subscription) => started().received(subscription),
+    bodies: (subscription) => started().bodies(subscription),
+    close: () => started().close(),
+  };
+}
+
+/**
+ * A browser that allows notifications and holds `subscription` at the local push service
+ * (`imitatePushService`), and a page of it.
+ */
+export async function browserWithPush(
+  browser: Browser,
+  subscription: TestSubscription,
+  applicationServerKey: string,
+) {
+  const context = await browser.newContext();
+  await context.grantPermissions(["notifications"]);
+  await imitatePushService(context, subscription, applicationServerKey);
+  return { context, page: await context.newPage() };
+}
+
+/** The organiser's announcement, sent (201); how many subscribed browsers it goes to. */
+export async function announce(
+  request: APIRequestContext,
+  organiser: Organiser,
+  eventId: string,
+  message: string,
+): Promise<number> {
+  const res = await request.post(`/api/v1/events/${eventId}/announcement`, {
+    data: { message },
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { sent_to: number }).sent_to;
 }
 
 /** The Worker's VAPID public key, as browsers subscribe with it. */

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import worker from "../../../worker/index";
 import { SHELL } from "./card-assets";
 import { executionContext, fakeAssets, incoming } from "./worker-fetch";
@@ -28,6 +29,22 @@ export function postForm(
     { ...env, ASSETS: assets },
     executionContext,
   );
+}
+
+/**
+ * Posts the form and expects it refused: answered with `status` and the page saying `answer`.
+ * The answered page, for what else it should keep or mark.
+ */
+export async function postRefused(
+  eventId: string,
+  fields: Record<string, string>,
+  status: number,
+  answer: string,
+): Promise<string> {
+  const res = await postForm(eventId, fields);
+  const html = await res.text();
+  expect({ status: res.status, answer: answerOf(html) }).toEqual({ status, answer });
+  return html;
 }
 
 /** Anything else sent to the Worker with the same shell (a GET of a page, another body). */

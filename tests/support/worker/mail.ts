@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { MailCourier } from "../../../worker/event-room/mail-courier";
 import { linkIn } from "../mail-links";
-import { mailsArrived, newAddress, type OutboxMail } from "./api";
+import { api, mailsArrived, newAddress, type OutboxMail } from "./api";
 import { type ResponseBody, roomStub, submit } from "./events";
 
 /**
@@ -51,6 +51,25 @@ export async function submitVerified(eventId: string, body: ResponseBody, addres
   const verified = await follow(linkIn(verification, "이메일 확인"), "POST");
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
   return reply;
+}
+
+/** A response as the organiser's list shows it: who can be told, and the offer's notice. */
+export type ListedResponse = {
+  id: string;
+  name: string;
+  status: string;
+  channels: string[];
+  offer_notice: string | null;
+};
+
+/** The row of the organiser's list (GET /events/{id}/responses) for `name`. */
+export async function organiserRow(token: string, eventId: string, name: string) {
+  const res = await api(`/events/${eventId}/responses`, { token });
+  if (res.status !== 200) throw new Error(`responses: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: ListedResponse[] };
+  const row = data.find((response) => response.name === name);
+  if (!row) throw new Error(`${name} is not in the list`);
+  return row;
 }
 
 /** Waits until the room's mail rounds started so far have finished. */

@@ -1,6 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { PushNotice } from "../../../worker/contract/push";
 import { CHANGE_NOTICE_GAP_MS } from "../../../worker/event-room/notices";
 import { PushCourier } from "../../../worker/event-room/push-courier";
@@ -49,6 +49,20 @@ export async function received(subscription: TestSubscription): Promise<PushNoti
   if (res.status !== 200) throw new Error(`notifications: ${res.status} ${await res.text()}`);
   const { messages } = ((await res.json()) as { data: { messages: string[] } }).data;
   return messages.map((message) => JSON.parse(message) as PushNotice);
+}
+
+/** The bodies of the notices received for a subscription, oldest first. */
+export const receivedBodies = async (subscription: TestSubscription) =>
+  (await received(subscription)).map((notice) => notice.body);
+
+/** The organiser's announcement (POST /events/{id}/announcement), answered as it is. */
+export const announce = (token: string, eventId: string, message: string) =>
+  api(`/events/${eventId}/announcement`, { method: "POST", token, json: { message } });
+
+/** An announcement sent (201) and its pushes settled. */
+export async function announced(token: string, eventId: string, message: string) {
+  expect((await announce(token, eventId, message)).status).toBe(201);
+  await pushesSettled(eventId);
 }
 
 /** The browser dropped it: the push service answers 410 from now on. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { newUser } from "../../support/worker/api";
 import { createEvent, publicView } from "../../support/worker/events";
-import { answerOf, fetchPage, postForm as post, SITE } from "../../support/worker/form-post";
+import {
+  answerOf,
+  fetchPage,
+  postForm as post,
+  postRefused,
+  SITE,
+} from "../../support/worker/form-post";
 
 /**
  * The invite page's form posted by the browser itself (before the app runs, or without
@@ -75,15 +81,9 @@ describe("the invite page's form posted without the app", () => {
   it("says why it refused, keeps what was typed but the password, and marks the field", async () => {
     const event = await newEvent();
     await post(event.id, { name: "민지", password: "pass1" });
-    const res = await post(event.id, {
-      name: "민지",
-      password: "secret-typed",
-      status: "attending",
-      message: "늦을 수도 있어요",
-    });
-    expect(res.status).toBe(400);
-    const html = await res.text();
-    expect(answerOf(html)).toBe("이미 등록된 이름입니다.");
+    const typed = { password: "secret-typed", status: "attending", message: "늦을 수도 있어요" };
+    const taken = "이미 등록된 이름입니다.";
+    const html = await postRefused(event.id, { name: "민지", ...typed }, 400, taken);
     expect(html).toMatch(
       /<input[^>]*aria-invalid="true"[^>]*value="민지"|<input[^>]*value="민지"[^>]*aria-invalid="true"/,
     );
@@ -96,10 +96,8 @@ describe("the invite page's form posted without the app", () => {
     const event = await newEvent({ max_participants: 10, max_guests: 3 });
     await post(event.id, { name: "민지", password: "pass1", guests: "1" });
     // The same name again, bringing two: refused, and the form shows 2명 chosen, not 없음.
-    const res = await post(event.id, { name: "민지", password: "pass2", guests: "2" });
-    expect(res.status).toBe(400);
-    const html = await res.text();
-    expect(answerOf(html)).toBe("이미 등록된 이름입니다.");
+    const again = { name: "민지", password: "pass2", guests: "2" };
+    const html = await postRefused(event.id, again, 400, "이미 등록된 이름입니다.");
     expect(guestsChosen(html)).toEqual(["2"]);
     expect(guestsMarked(html)).toEqual([]);
 

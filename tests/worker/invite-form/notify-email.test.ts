@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newUser, uniqueEmail } from "../../support/worker/api";
 import { createEvent, publicView, withKey } from "../../support/worker/events";
-import { answerOf, postForm } from "../../support/worker/form-post";
+import { answerOf, postForm, postRefused } from "../../support/worker/form-post";
 import { mailsAbout } from "../../support/worker/mail";
 
 /**
@@ -14,6 +14,14 @@ import { mailsAbout } from "../../support/worker/mail";
 async function newEvent() {
   const { token } = await newUser();
   return createEvent(token, { title: "알림 받을 모임" });
+}
+
+/** A new event and a plain-form sign-up to it with a new notification address. */
+async function signedUpWith(label: string, fields: Record<string, string>) {
+  const event = await newEvent();
+  const address = uniqueEmail(label);
+  const res = await postForm(event.id, { ...fields, notify_email: address });
+  return { event, address, res };
 }
 
 /** The personal link's key the answered sign-up carries (posted-answer.test.ts says more). */
@@ -29,13 +37,10 @@ async function notifyOf(eventId: string, key: string) {
 
 describe("the plain form's notification address", () => {
   it("goes with a sign-up, is mailed a verification, and is shown nowhere on the page", async () => {
-    const event = await newEvent();
-    const address = uniqueEmail("plain-form");
-    const res = await postForm(event.id, {
+    const { event, address, res } = await signedUpWith("plain-form", {
       name: "민지",
       password: "pass1",
       status: "attending",
-      notify_email: address,
     });
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -52,13 +57,8 @@ describe("the plain form's notification address", () => {
   });
 
   it("left empty on a change keeps the address; a new one replaces it", async () => {
-    const event = await newEvent();
-    const first = uniqueEmail("kept");
-    const signed = await postForm(event.id, {
-      name: "하준",
-      password: "pass2",
-      notify_email: first,
-    });
+    const signedUp = await signedUpWith("kept", { name: "하준", password: "pass2" });
+    const { event, address: first, res: signed } = signedUp;
     const key = keyOf(await signed.text());
     const change = (fields: Record<string, string>) =>
       postForm(event.id, { mode: "edit", name: "하준", password: "pass2", ...fields });
@@ -76,15 +76,10 @@ describe("the plain form's notification address", () => {
 
   it("refuses a malformed address in the form's words, stores nothing, and keeps what was typed", async () => {
     const event = await newEvent();
-    const res = await postForm(event.id, {
-      name: "서연",
-      password: "pass3",
-      status: "attending",
-      notify_email: "seoyeon@",
-    });
-    expect(res.status).toBe(422);
-    const html = await res.text();
-    expect(answerOf(html)).toBe("이메일 주소를 확인해 주세요.");
+    const seoyeon = { name: "서연", password: "pass3", status: "attending" };
+    const malformed = "이메일 주소를 확인해 주세요.";
+    const typed = { ...seoyeon, notify_email: "seoyeon@" };
+    const html = await postRefused(event.id, typed, 422, malformed);
     expect(html).toContain('value="서연"');
     // The address typed is back in its field, marked as the one to fix.
     const field = /<input[^>]*name="notify_email"[^>]*>/.exec(html)?.[0] ?? "";
@@ -94,16 +89,9 @@ describe("the plain form's notification address", () => {
     expect((await publicView(event.id)).responses).toEqual([]);
 
     // A change with one is refused the same way, and the response keeps its answers.
-    await postForm(event.id, { name: "서연", password: "pass3", status: "attending" });
-    const change = await postForm(event.id, {
-      mode: "edit",
-      name: "서연",
-      password: "pass3",
-      status: "maybe",
-      notify_email: "not an address",
-    });
-    expect(change.status).toBe(422);
-    expect(answerOf(await change.text())).toBe("이메일 주소를 확인해 주세요.");
+    await postForm(event.id, seoyeon);
+    const change = { ...seoyeon, mode: "edit", status: "maybe", notify_email: "not an address" };
+    await postRefused(event.id, change, 422, malformed);
     expect((await publicView(event.id)).responses.map((r) => r.status)).toEqual(["attending"]);
   });
 });

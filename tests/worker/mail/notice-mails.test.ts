@@ -15,6 +15,7 @@ import {
   linkIn,
   mailsAbout,
   mailsSettled,
+  organiserRow,
   submitVerified,
   unsubscribeHeaderOf,
 } from "../../support/worker/mail";
@@ -25,14 +26,12 @@ import {
  * second in these tests (OFFER_HOUR_SECONDS).
  */
 
-type Listed = { name: string; status: string; channels: string[]; offer_notice: string | null };
-
-async function listed(token: string, eventId: string, name: string) {
-  const res = await api(`/events/${eventId}/responses`, { token });
-  const { data } = (await res.json()) as { data: Listed[] };
-  const row = data.find((response) => response.name === name);
-  if (!row) throw new Error(`${name} is not in the list`);
-  return row;
+/** An event of one seat (unless `input` says otherwise), taken by '앞사람'. */
+async function seatTaken(input: EventInput = {}) {
+  const owner = await newUser();
+  const event = await createEvent(owner.token, { max_participants: 1, ...input });
+  await submit(event.id, { name: "앞사람" });
+  return { owner, event };
 }
 
 /**
@@ -40,9 +39,7 @@ async function listed(token: string, eventId: string, name: string) {
  * (and whoever `behind` names after); '앞사람' then leaves, so the seat goes to '대기'.
  */
 async function seatFreedFor(address: string, input: EventInput, behind: string[] = []) {
-  const owner = await newUser();
-  const event = await createEvent(owner.token, { max_participants: 1, ...input });
-  await submit(event.id, { name: "앞사람" });
+  const { owner, event } = await seatTaken(input);
   await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
   for (const name of behind) await submit(event.id, { name, status: "waiting" });
   await cancel(event.id, "앞사람");
@@ -62,9 +59,7 @@ describe("mails to a verified address", () => {
   });
 
   it("send nothing but the verification before the address is verified", async () => {
-    const owner = await newUser();
-    const event = await createEvent(owner.token, { max_participants: 1 });
-    await submit(event.id, { name: "앞사람" });
+    const { event } = await seatTaken();
     const address = uniqueEmail("unverified");
     await submit(event.id, { name: "대기", status: "waiting", notify_email: address });
     await cancel(event.id, "앞사람");
@@ -82,7 +77,7 @@ describe("mails to a verified address", () => {
     const accept = linkIn(offer, "참석 확정");
     linkIn(offer, "참석 안 함");
     const row = await readUntil(
-      () => listed(owner.token, event.id, "대기"),
+      () => organiserRow(owner.token, event.id, "대기"),
       (it) => it.offer_notice === "delivered",
     );
     expect(row).toMatchObject({
@@ -93,12 +88,12 @@ describe("mails to a verified address", () => {
 
     const page = await follow(accept);
     expect(await page.text()).toContain("참석을 확정할까요?");
-    expect((await listed(owner.token, event.id, "대기")).status).toBe("offered");
+    expect((await organiserRow(owner.token, event.id, "대기")).status).toBe("offered");
 
     const accepted = await follow(accept, "POST");
     expect(accepted.status).toBe(200);
     expect(await accepted.text()).toContain("참석이 확정되었어요");
-    expect((await listed(owner.token, event.id, "대기")).status).toBe("attending");
+    expect((await organiserRow(owner.token, event.id, "대기")).status).toBe("attending");
     const again = await follow(accept, "POST");
     expect(await again.text()).toContain("이미 참석으로 확정되어 있어요");
   });
@@ -115,7 +110,7 @@ describe("mails to a verified address", () => {
       ["대기", "not_attending"],
       ["둘째", "offered"],
     ]);
-    expect((await listed(owner.token, event.id, "둘째")).offer_notice).toBe("none");
+    expect((await organiserRow(owner.token, event.id, "둘째")).offer_notice).toBe("none");
   });
 
   it("tell of a lapsed offer, after which its accept link does nothing", async () => {
@@ -131,13 +126,11 @@ describe("mails to a verified address", () => {
     expect(page).toContain("기한이 지난 링크예요");
     expect(page).toContain(`href="/events/${event.id}/public"`);
     await mailsAbout(address, "자리 제안이 만료되었어요");
-    expect((await listed(owner.token, event.id, "대기")).status).toBe("not_attending");
+    expect((await organiserRow(owner.token, event.id, "대기")).status).toBe("not_attending");
   });
 
   it("tell of an offer taken back when the organiser lowers the maximum", async () => {
-    const owner = await newUser();
-    const event = await createEvent(owner.token, { max_participants: 2, promotion: "offer" });
-    await submit(event.id, { name: "앞사람" });
+    const { owner, event } = await seatTaken({ max_participants: 2, promotion: "offer" });
     await submit(event.id, { name: "옆사람" });
     const address = uniqueEmail("withdrawn");
     await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
@@ -152,7 +145,7 @@ describe("mails to a verified address", () => {
     expect(lowered.status).toBe(200);
     const [withdrawn] = await mailsAbout(address, "자리 제안이 취소되었어요");
     expect(withdrawn.text).toContain("대기 순서는 그대로예요");
-    expect((await listed(owner.token, event.id, "대기")).status).toBe("waiting");
+    expect((await organiserRow(owner.token, event.id, "대기")).status).toBe("waiting");
   });
 
   it("tell of a new date, an announcement and the event's deletion", async () => {
@@ -187,9 +180,7 @@ describe("mails to a verified address", () => {
   });
 
   it("stop after a one-click unsubscribe (RFC 8058's POST to the header's URL)", async () => {
-    const owner = await newUser();
-    const event = await createEvent(owner.token, { max_participants: 1 });
-    await submit(event.id, { name: "앞사람" });
+    const { owner, event } = await seatTaken();
     const address = uniqueEmail("unsubscribes");
     await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
     const [verification] = await mailsAbout(address, "이메일 확인");
@@ -199,10 +190,10 @@ describe("mails to a verified address", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(oneClick.status).toBe(200);
-    expect((await listed(owner.token, event.id, "대기")).channels).toEqual([]);
+    expect((await organiserRow(owner.token, event.id, "대기")).channels).toEqual([]);
 
     await cancel(event.id, "앞사람");
-    expect((await listed(owner.token, event.id, "대기")).status).toBe("attending");
+    expect((await organiserRow(owner.token, event.id, "대기")).status).toBe("attending");
     await mailsSettled(event.id);
     expect((await mailsTo(address)).length).toBe(1);
   });
@@ -228,7 +219,7 @@ describe("mails to a verified address", () => {
       expect(res.status, url).toBe(404);
       expect(await res.text()).toContain("올바르지 않은 링크예요");
     }
-    expect((await listed(owner.token, event.id, "손님")).channels).toEqual([]);
+    expect((await organiserRow(owner.token, event.id, "손님")).channels).toEqual([]);
   });
 });
 

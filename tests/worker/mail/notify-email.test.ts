@@ -18,6 +18,7 @@ import {
   linkIn,
   mailsAbout,
   mailsSettled,
+  organiserRow,
   queuedMails,
   submitVerified,
 } from "../../support/worker/mail";
@@ -33,13 +34,6 @@ type Reply = {
   response: { id: string; status: string };
   notify: { email: string | null; email_verified: boolean; push: boolean };
 };
-
-async function organiserList(token: string, eventId: string) {
-  const res = await api(`/events/${eventId}/responses`, { token });
-  return (await res.json()) as {
-    data: { id: string; name: string; channels: string[]; offer_notice: string | null }[];
-  };
-}
 
 describe("an invitee's notification address", () => {
   it("is verified by its first mail, whose GET changes nothing and whose POST verifies", async () => {
@@ -65,12 +59,12 @@ describe("an invitee's notification address", () => {
     const html = await page.text();
     expect(html).toContain('<form method="post">');
     expect(html).toContain("이메일 확인</button>");
-    expect((await organiserList(owner.token, event.id)).data[0].channels).toEqual([]);
+    expect((await organiserRow(owner.token, event.id, "민지")).channels).toEqual([]);
 
     const done = await follow(verify, "POST");
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("이메일이 확인되었어요");
-    expect((await organiserList(owner.token, event.id)).data[0].channels).toEqual(["email"]);
+    expect((await organiserRow(owner.token, event.id, "민지")).channels).toEqual(["email"]);
     const again = await modify(event.id, "민지", { password: "1234" });
     expect(((await again.json()) as Reply).notify).toEqual({
       email: address,
@@ -142,7 +136,7 @@ describe("an invitee's notification address", () => {
     await mailsAbout(second, "이메일 확인");
     const stale = await follow(linkIn(firstMail, "이메일 확인"), "POST");
     expect(await stale.text()).toContain("이미 쓰인 링크예요");
-    expect((await organiserList(owner.token, event.id)).data[0].channels).toEqual([]);
+    expect((await organiserRow(owner.token, event.id, "바꿈")).channels).toEqual([]);
 
     const removed = await modify(event.id, "바꿈", { password: "1234", notify_email: null });
     expect(((await removed.json()) as Reply).notify).toEqual({

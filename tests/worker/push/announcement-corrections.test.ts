@@ -5,10 +5,12 @@ import { api, newUser, superuserToken, uniqueEmail } from "../../support/worker/
 import { publicView, roomStub, submit } from "../../support/worker/events";
 import { mailsAbout, submitVerified } from "../../support/worker/mail";
 import {
+  announce,
   newSubscription,
   pushesSettled,
   queuedPushes,
   received,
+  receivedBodies,
   subscribe,
   subscribedEvent,
 } from "../../support/worker/push";
@@ -26,8 +28,6 @@ type State = {
   corrections_left: number;
 };
 
-const announce = (token: string, eventId: string, message: string) =>
-  api(`/events/${eventId}/announcement`, { method: "POST", token, json: { message } });
 const correct = (token: string, eventId: string, message: string) =>
   api(`/events/${eventId}/announcement`, { method: "PUT", token, json: { message } });
 const stateOf = async (token: string, eventId: string) =>
@@ -120,7 +120,7 @@ describe("correcting the last announcement", () => {
     await refusedAsNotCorrectable(late);
     expect((await publicView(event.id)).announcement?.message).toBe("고친 공지 3");
     await pushesSettled(event.id);
-    expect((await received(browsers[0])).map((notice) => notice.body)).toEqual([
+    expect(await receivedBodies(browsers[0])).toEqual([
       "첫 공지",
       "고친 공지 1",
       "고친 공지 2",

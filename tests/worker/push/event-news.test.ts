@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, newUser, superuserToken } from "../../support/worker/api";
 import { publicView } from "../../support/worker/events";
 import {
+  announce,
   pushesSettled,
   received,
   subscribedEvent as subscribedEventOf,
@@ -13,8 +14,6 @@ const subscribedEvent = () => subscribedEventOf(["민지", "하준"], { max_part
 
 const update = (token: string, eventId: string, json: Record<string, unknown>) =>
   api(`/events/${eventId}`, { method: "PUT", token, json });
-const announce = (token: string, eventId: string, message: string) =>
-  api(`/events/${eventId}/announcement`, { method: "POST", token, json: { message } });
 
 describe("pushes about the event itself", () => {
   it("tell every subscriber of a new date or place, ten minutes apart, and nothing of a new title", async () => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { api, newUser } from "../../support/worker/api";
 import { anHourAgo, cancel, createEvent, inAWeek, submit } from "../../support/worker/events";
 import {
+  announced,
   newSubscription,
   pushesSettled,
   queuedPushes,
   received,
+  receivedBodies,
   subscribe,
   subscribedEvent,
   type TestSubscription,
@@ -27,24 +29,11 @@ const renew = (eventId: string, oldEndpoint: string, subscription: TestSubscript
     },
   });
 
-const announce = async (token: string, eventId: string, message: string) => {
-  const res = await api(`/events/${eventId}/announcement`, {
-    method: "POST",
-    token,
-    json: { message },
-  });
-  expect(res.status).toBe(201);
-  await pushesSettled(eventId);
-};
-
 const moveTo = async (token: string, eventId: string, location: string) => {
   const res = await api(`/events/${eventId}`, { method: "PUT", token, json: { location } });
   expect(res.status).toBe(200);
   await pushesSettled(eventId);
 };
-
-const bodies = async (browser: TestSubscription) =>
-  (await received(browser)).map((notice) => notice.body);
 
 describe("renewing a browser's subscription", () => {
   it("moves every response the old endpoint held: the next push reaches the new one only", async () => {
@@ -71,10 +60,10 @@ describe("renewing a browser's subscription", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "Notifications renewed.", renewed: 2 });
 
-    await announce(token, event.id, "7시에 만나요");
-    expect(await bodies(renewed)).toEqual(["7시에 만나요", "7시에 만나요"]);
-    expect(await bodies(phone)).toEqual([]);
-    expect(await bodies(laptop)).toEqual(["7시에 만나요"]);
+    await announced(token, event.id, "7시에 만나요");
+    expect(await receivedBodies(renewed)).toEqual(["7시에 만나요", "7시에 만나요"]);
+    expect(await receivedBodies(phone)).toEqual([]);
+    expect(await receivedBodies(laptop)).toEqual(["7시에 만나요"]);
 
     // A promotion goes to the response's renewed subscription too.
     await cancel(event.id, "민지");
@@ -122,8 +111,8 @@ describe("renewing a browser's subscription", () => {
       expect(((await res.json()) as { code: string }).code).toBe("validation_failed");
     }
 
-    await announce(token, event.id, "그대로예요");
-    expect(await bodies(old)).toEqual(["그대로예요"]);
+    await announced(token, event.id, "그대로예요");
+    expect(await receivedBodies(old)).toEqual(["그대로예요"]);
     expect(await received(renewed)).toEqual([]);
   });
 
@@ -138,8 +127,8 @@ describe("renewing a browser's subscription", () => {
       expect(await res.json()).toEqual({ message: "Notifications renewed.", renewed: 0 });
     }
 
-    await announce(token, event.id, "그대로예요");
-    expect(await bodies(old)).toEqual(["그대로예요"]);
+    await announced(token, event.id, "그대로예요");
+    expect(await receivedBodies(old)).toEqual(["그대로예요"]);
     expect(await received(stranger)).toEqual([]);
   });
 
@@ -160,8 +149,8 @@ describe("renewing a browser's subscription", () => {
     expect(await (await renew(event.id, old.endpoint, renewed)).json()).toMatchObject({
       renewed: 1,
     });
-    await announce(token, event.id, "곧 만나요");
-    expect(await bodies(renewed)).toEqual(["곧 만나요"]);
+    await announced(token, event.id, "곧 만나요");
+    expect(await receivedBodies(renewed)).toEqual(["곧 만나요"]);
   });
 
   it("answers 404 for an event that does not exist", async () => {
