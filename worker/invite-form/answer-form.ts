@@ -11,7 +11,7 @@ import { serveEventPage } from "../link-preview/event-page";
 import { publicOrigin } from "../link-preview/preview-tags";
 import { readBody } from "../middleware/request-body";
 import { refusalToError } from "../services/response-auth";
-import { cancelInRoom, mailOrigin, modifyInRoom, submitToRoom } from "../services/responses";
+import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
 import type { PageAnswer } from "./answer-markup";
 import { postedBy } from "./posted";
 import { isSameSite } from "./same-site";
@@ -120,6 +120,8 @@ async function sendAnswer(
   typed: Typed,
   source: string | null,
 ): Promise<FormAnswer> {
+  // Mails' links point where invitees open the page (APP_ORIGIN first).
+  const origin = publicOrigin(env, new URL(request.url));
   const answers = {
     name: typed.name,
     password: fields.get("password") ?? "",
@@ -146,7 +148,7 @@ async function sendAnswer(
         parsed.data,
         KEY.test(key) ? key : null,
         source,
-        mailOrigin(configOf(env), request.url),
+        origin,
       );
       return result.ok ? { ok: true, action, reply: result.reply } : refused(action, result);
     }
@@ -155,13 +157,7 @@ async function sendAnswer(
     const { name, password, ...change } = parsed.data;
     const result =
       action === "modify"
-        ? await modifyInRoom(
-            env,
-            eventId,
-            { name, password },
-            { ...change, origin: mailOrigin(configOf(env), request.url) },
-            source,
-          )
+        ? await modifyInRoom(env, eventId, { name, password }, { ...change, origin }, source)
         : await cancelInRoom(env, eventId, { name, password }, source);
     return result.ok ? { ok: true, action, reply: result.reply } : refused(action, result);
   } catch (error) {

@@ -22,6 +22,7 @@ import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER, LIVE_SOURCE_HEADER } from "../even
 import { ApiError } from "../lib/errors";
 import { documentsInput, responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
+import { publicOrigin } from "../link-preview/preview-tags";
 import { eventCalendar } from "../services/calendar";
 import { roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
@@ -32,7 +33,7 @@ import {
   modifyByLink,
   openByLink,
 } from "../services/response-links";
-import { cancelInRoom, mailOrigin, modifyInRoom, submitToRoom } from "../services/responses";
+import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
 
 const EventIdParam = UuidParam("event_id");
 
@@ -147,7 +148,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         body,
         idempotencyKey,
         c.var.source,
-        mailOrigin(c.var.config, c.req.url),
+        publicOrigin(c.env, new URL(c.req.url)),
       );
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply, 201);
@@ -167,7 +168,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         c.env,
         event_id,
         { name, password },
-        { ...change, origin: mailOrigin(c.var.config, c.req.url) },
+        { ...change, origin: publicOrigin(c.env, new URL(c.req.url)) },
         c.var.source,
       );
       if (!result.ok) throw refusalToError(result);
@@ -238,7 +239,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         c.var.config.secretKey,
         event_id,
         key,
-        { ...change, origin: mailOrigin(c.var.config, c.req.url) },
+        { ...change, origin: publicOrigin(c.env, new URL(c.req.url)) },
         c.var.source,
       );
       if (!result.ok) throw refusalToError(result);

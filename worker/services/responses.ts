@@ -19,10 +19,6 @@ export type NewResponse = {
   notify_email?: string | null;
 };
 
-/** The site's origin as a request named it (the configured APP_ORIGIN first): mails link there. */
-export const mailOrigin = (config: { appOrigin: string | undefined }, requestUrl: string) =>
-  config.appOrigin ?? new URL(requestUrl).origin;
-
 /**
  * Sends a sign-up to its event's room, which alone decides seats, order and refusals. The
  * password is hashed here, outside the room; with an idempotency key, the room keeps a keyed
