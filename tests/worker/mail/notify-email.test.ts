@@ -158,6 +158,19 @@ describe("an invitee's notification address", () => {
     expect((await mailsTo(address)).length).toBe(3);
   });
 
+  it("holds the day's limit when six events mail one address at the same moment", async () => {
+    const owner = await newUser();
+    const address = uniqueEmail("rush");
+    const events = await Promise.all(range(6).map(() => createEvent(owner.token)));
+    const answers = await Promise.all(
+      events.map((event, i) => submit(event.id, { name: `동시${i}`, notify_email: address })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(range(6).map(() => 201));
+    await Promise.all(events.map((event) => mailsSettled(event.id)));
+    for (const event of events) expect(await queuedMails(event.id)).toEqual([]);
+    expect((await mailsTo(address)).length).toBe(3);
+  });
+
   it("counts a new address as an anonymous write of its source, refused past the limit", async () => {
     const owner = await newUser();
     const event = await createEvent(owner.token);
