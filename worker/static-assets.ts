@@ -74,7 +74,10 @@ export async function serveMailLinkPage(
   token: string,
 ) {
   const { serveMailLink } = await import("./mail/serve-link");
-  return secured(await serveMailLink(request, env, eventId, token), env, false);
+  const page = secured(await serveMailLink(request, env, eventId, token), env, false);
+  // The page's address is the link's secret: no request from it names that address.
+  page.headers.set("Referrer-Policy", "no-referrer");
+  return page;
 }
 
 function secured(response: Response, env: Env, revalidate = true): Response {

@@ -40,7 +40,6 @@ export async function serveMailLink(
         "Content-Type": "text/html; charset=utf-8",
         // Each answer is this moment's, for this link alone: never stored on the way.
         "Cache-Control": "no-store",
-        "Referrer-Policy": "no-referrer",
       },
     });
   const link = await readMailLink(token, eventId, config.secretKey);

@@ -56,6 +56,7 @@ describe("an invitee's notification address", () => {
     const page = await follow(verify);
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = await page.text();
     expect(html).toContain('<form method="post">');
     expect(html).toContain("이메일 확인</button>");
