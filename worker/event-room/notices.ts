@@ -111,7 +111,7 @@ export class Notices {
     return {
       email: channel?.address ?? null,
       email_verified: channel?.verified_at != null,
-      push: this.pushes.subscribedIds().has(responseId),
+      push: this.pushes.isSubscribed(responseId),
     };
   }
 

@@ -115,6 +115,21 @@ export class PushQueue {
     return coalesceChange(this.sql, "push_outbox", subscriptions, merge, enqueue, now);
   }
 
+  /**
+   * Whether one response has a subscription: asked in every reply to its holder, inside the
+   * room's serialised section, so by its key rather than by reading every subscription.
+   */
+  isSubscribed(responseId: string): boolean {
+    return (
+      this.sql
+        .exec<{ n: number }>(
+          "SELECT count(*) AS n FROM push_subscriptions WHERE response_id = ?",
+          responseId,
+        )
+        .one().n > 0
+    );
+  }
+
   /** Ids of the responses with a subscription. */
   subscribedIds(): Set<string> {
     return new Set(

@@ -1,5 +1,6 @@
 import type { MailNotice, QueuedMail } from "../event-room/mail-queue";
 import type { Mail } from "../lib/mail";
+import { escapeHtml } from "../link-preview/escape";
 import { mailLinkPath } from "./link-path";
 import {
   type MailLinkAction,
@@ -7,12 +8,6 @@ import {
   UNSUBSCRIBE_LINK_TTL_MS,
   VERIFY_LINK_TTL_MS,
 } from "./links";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
 
 /** The change a notice tells of, from its tag (./push-notices.ts names them so). */
 const kindOf = (notice: MailNotice) => notice.tag.split("-")[0];

@@ -1,11 +1,6 @@
 import { RESET_TOKEN_TTL_SECONDS } from "../lib/jwt";
 import type { Mail } from "../lib/mail";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
+import { escapeHtml } from "../link-preview/escape";
 
 /** The password recovery mail, in Korean, with the reset link. */
 export function passwordRecoveryMail(email: string, resetLink: string): Mail {
