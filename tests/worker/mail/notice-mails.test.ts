@@ -257,4 +257,29 @@ describe("the organiser's '이메일 보내기'", () => {
     });
     expect(empty.status).toBe(422);
   });
+
+  it("answers 404 for a response it does not hold (unknown, or another event's) and 422 for a malformed id", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token);
+    const other = await createEvent(owner.token);
+    const address = uniqueEmail("elsewhere");
+    const { response: elsewhere } = await submitVerified(other.id, { name: "다른모임" }, address);
+    const send = (id: string) =>
+      api(`/events/${event.id}/responses/${id}/email`, {
+        method: "POST",
+        token: owner.token,
+        json: { message: "안녕하세요" },
+      });
+    for (const id of [crypto.randomUUID(), elsewhere.id]) {
+      const res = await send(id);
+      expect(res.status, id).toBe(404);
+      expect(((await res.json()) as { code: string }).code).toBe("response_not_found");
+    }
+    expect((await send("not-a-uuid")).status).toBe(422);
+    // Only its verification ever reached the other event's invitee.
+    await Promise.all([mailsSettled(event.id), mailsSettled(other.id)]);
+    expect((await mailsTo(address)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining("이메일 확인"),
+    ]);
+  });
 });

@@ -158,4 +158,10 @@ describe("renewing a browser's subscription", () => {
     const res = await renew(crypto.randomUUID(), browser.endpoint, browser);
     expect(res.status).toBe(404);
   });
+
+  it("answers 422 for a malformed event id", async () => {
+    const browser = await newSubscription();
+    const res = await renew("not-a-uuid", browser.endpoint, browser);
+    expect(res.status).toBe(422);
+  });
 });
