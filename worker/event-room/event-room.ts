@@ -31,14 +31,11 @@ import {
 } from "./live";
 import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
 import { MailCourier } from "./mail-courier";
-import { MailQueue } from "./mail-queue";
 import { D1Mirror } from "./mirror";
-import { mailNotice } from "./notices";
+import { Notices, restoreFarewells } from "./notices";
 import { PushCourier } from "./push-courier";
-import { deletedNotice } from "./push-notices";
-import { PushQueue } from "./push-queue";
 import { RoomReadModel } from "./read-model";
-import { createMailOutbox, createPushOutbox, migrateRoom, readMeta, writeMeta } from "./storage";
+import { migrateRoom, readMeta, writeMeta } from "./storage";
 import { type Filled, RoomStore, refuse, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
@@ -200,14 +197,8 @@ export class EventRoom extends DurableObject<Env> {
     const held = this.configs.held;
     const farewells =
       held && this.schemaReady
-        ? this.ctx.storage.transactionSync(() => ({
-            pushes: new PushQueue(this.sql).farewells(deletedNotice(held), Date.now()),
-            mails: new MailQueue(this.sql).farewells(
-              mailNotice(held, deletedNotice(held)),
-              Date.now(),
-            ),
-          }))
-        : { pushes: [], mails: [] };
+        ? this.ctx.storage.transactionSync(() => new Notices(this.sql).farewells(held, Date.now()))
+        : null;
     await this.courier.pause();
     await this.mailer.pause();
     await this.alarms.clear();
@@ -217,14 +208,7 @@ export class EventRoom extends DurableObject<Env> {
     this.offerDueAt = null;
     this.reads.forget();
     this.configs.markDeleted();
-    if (farewells.pushes.length + farewells.mails.length > 0) {
-      this.ctx.storage.transactionSync(() => {
-        createPushOutbox(this.sql);
-        new PushQueue(this.sql).restore(farewells.pushes);
-        createMailOutbox(this.sql);
-        new MailQueue(this.sql).restore(farewells.mails);
-      });
-    }
+    if (farewells) this.ctx.storage.transactionSync(() => restoreFarewells(this.sql, farewells));
     this.courier.resume();
     this.courier.sendSoon();
     this.mailer.resume();

@@ -1,8 +1,9 @@
 import type { OfferNotice } from "#contract/notify";
 import type { PushNotice } from "#contract/push";
-import { type AddressChange, type MailNotice, MailQueue } from "./mail-queue";
-import { PushQueue } from "./push-queue";
-import { readMeta, writeMeta } from "./storage";
+import { type AddressChange, type MailNotice, MailQueue, type QueuedMail } from "./mail-queue";
+import { deletedNotice } from "./push-notices";
+import { PushQueue, type QueuedPush } from "./push-queue";
+import { createMailOutbox, createPushOutbox, readMeta, writeMeta } from "./storage";
 import type { RoomConfig } from "./types";
 
 /**
@@ -82,6 +83,18 @@ export class Notices {
     if (pushed || mailed) writeMeta(this.sql, "change_notice_at", String(slot));
   }
 
+  /**
+   * The event is being deleted: the deletion's notice to everyone who can be told, taken out
+   * of the room before it is emptied (./notices.ts `restoreFarewells` puts it back).
+   */
+  farewells(config: RoomConfig, now: number): Farewells {
+    const notice = deletedNotice(config);
+    return {
+      pushes: this.pushes.farewells(notice, now),
+      mails: this.mails.farewells(mailNotice(config, notice), now),
+    };
+  }
+
   /** A response is gone: its channels and anything still to be sent to it go too. */
   forget(responseId: string): void {
     this.pushes.forget(responseId);
@@ -120,6 +133,18 @@ export class Notices {
     const state: OfferNotice = queued ? "pending" : "none";
     this.sql.exec("UPDATE responses SET offer_notice = ? WHERE id = ?", state, responseId);
   }
+}
+
+/** What a deleted event's room still sends: its farewells, by push and by mail. */
+export type Farewells = { pushes: QueuedPush[]; mails: QueuedMail[] };
+
+/** Puts the farewells back into a room that was emptied: its outboxes are all it keeps. */
+export function restoreFarewells(sql: SqlStorage, farewells: Farewells): void {
+  if (farewells.pushes.length + farewells.mails.length === 0) return;
+  createPushOutbox(sql);
+  new PushQueue(sql).restore(farewells.pushes);
+  createMailOutbox(sql);
+  new MailQueue(sql).restore(farewells.mails);
 }
 
 /** A push's words as a mail of this event. */
