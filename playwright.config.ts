@@ -38,10 +38,10 @@ if (!process.env.TEST_WORKER_INDEX) keepDeployTarget();
 // a five-second offer hour, so a journey sees a seat offer lapse (offer_hours: 2, ten seconds)
 // and has six minutes to accept one (72); push endpoints may name the tests' local push service on
 // localhost (PUSH_TEST_HOSTS); and password hashes are light (LIGHT_PASSWORD_HASHING).
-const OFFER_HOUR_SECONDS = 5;
+const TEST_HOUR_SECONDS = 5;
 const BUILT = process.env.E2E_BUILT;
 const TEST_VARS = [
-  `OFFER_HOUR_SECONDS=${OFFER_HOUR_SECONDS}`,
+  `TEST_HOUR_SECONDS=${TEST_HOUR_SECONDS}`,
   "PUSH_TEST_HOSTS=localhost",
   "LIGHT_PASSWORD_HASHING=1",
 ];

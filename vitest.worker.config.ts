@@ -15,7 +15,7 @@ export default defineConfig(async () => ({
           FIRST_SUPERUSER: "admin@example.com",
           FIRST_SUPERUSER_PASSWORD: "changethis",
           // An offer hour lasts a second here, so tests see offers lapse (offer_hours: 1).
-          OFFER_HOUR_SECONDS: "1",
+          TEST_HOUR_SECONDS: "1",
           // Push endpoints may name the local push service (https://localhost:<port>) too.
           PUSH_TEST_HOSTS: "localhost",
           // New password hashes at a hundredth of the work (the hashing tests check the full cost).

@@ -13,7 +13,12 @@ const FALLBACK = { title: "모임 RSVP", body: "새 소식이 있어요", url: "
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
-/** The server's PushNotice ({title, body, url, tag}); anything else becomes the generic notice. */
+/**
+ * The server's PushNotice ({title, body, url, tag, actions}); anything else becomes the generic
+ * notice. `actions` are the buttons of a notice that asks for an answer (a seat offer, the
+ * reminder's '참석 유지' and '못 가요'): each opens its one-tap link's page, which asks once more
+ * before it acts. Browsers without buttons (Safari) open the invite page from the notice.
+ */
 function noticeOf(data) {
   let notice = null;
   try {
@@ -28,6 +33,11 @@ function noticeOf(data) {
     body: text(notice.body) ? notice.body : "",
     url: text(notice.url) ? notice.url : "/",
     tag: text(notice.tag) ? notice.tag : undefined,
+    actions: Array.isArray(notice.actions)
+      ? notice.actions
+          .filter((a) => a && text(a.action) && text(a.title) && text(a.url))
+          .slice(0, 2)
+      : [],
   };
 }
 
@@ -39,7 +49,11 @@ self.addEventListener("push", (event) => {
     self.registration.showNotification(notice.title, {
       body: notice.body,
       tag: notice.tag,
-      data: { url: notice.url },
+      data: {
+        url: notice.url,
+        actions: Object.fromEntries(notice.actions.map((a) => [a.action, a.url])),
+      },
+      actions: notice.actions.map(({ action, title }) => ({ action, title })),
       icon: ICON,
       badge: BADGE,
       lang: "ko",
@@ -59,7 +73,10 @@ function sameOriginUrl(url) {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = sameOriginUrl(event.notification.data?.url ?? "/") ?? `${self.location.origin}/`;
+  // A button opens its answer's page; the notice itself, the invite page.
+  const data = event.notification.data ?? {};
+  const chosen = (event.action && data.actions?.[event.action]) || data.url || "/";
+  const url = sameOriginUrl(chosen) ?? `${self.location.origin}/`;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });

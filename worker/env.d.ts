@@ -14,7 +14,7 @@ interface __BaseEnv_Env {
 	FIRST_SUPERUSER_PASSWORD: string;
 	VAPID_PUBLIC_KEY: string;
 	VAPID_PRIVATE_KEY: string;
-	OFFER_HOUR_SECONDS: string;
+	TEST_HOUR_SECONDS: string;
 	PUSH_TEST_HOSTS: string;
 	LIGHT_PASSWORD_HASHING: string;
 	EVENT_ROOM: DurableObjectNamespace<import("./index").EventRoom>;
@@ -31,7 +31,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIRST_SUPERUSER" | "MAIL_FROM" | "FEEDBACK_FORM_URL" | "SUPPORT_EMAIL" | "APP_ORIGIN" | "ENVIRONMENT" | "SECRET_KEY" | "FIRST_SUPERUSER_PASSWORD" | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "OFFER_HOUR_SECONDS" | "PUSH_TEST_HOSTS" | "LIGHT_PASSWORD_HASHING">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIRST_SUPERUSER" | "MAIL_FROM" | "FEEDBACK_FORM_URL" | "SUPPORT_EMAIL" | "APP_ORIGIN" | "ENVIRONMENT" | "SECRET_KEY" | "FIRST_SUPERUSER_PASSWORD" | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "TEST_HOUR_SECONDS" | "PUSH_TEST_HOSTS" | "LIGHT_PASSWORD_HASHING">> {}
 }
 declare module "*.txt" {
 	const value: string;

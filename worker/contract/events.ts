@@ -8,6 +8,7 @@ import {
   normaliseName,
   OFFER_HOURS,
   PROMOTION_POLICIES,
+  REMINDER_HOURS,
   REQUESTED_STATUSES,
   RESPONSE_LIMITS,
   RESPONSE_STATUSES,
@@ -84,6 +85,21 @@ const eventFields = {
     .max(OFFER_HOURS.max, `offer_hours must be at most ${OFFER_HOURS.max}`)
     .default(OFFER_HOURS.default),
   reminder_message: OptionalText(1000),
+  /** Hours before the event its reminder goes out to attending invitees; null: none (issue 35). */
+  reminder_hours: z
+    .number({
+      error: `reminder_hours must be a whole number from ${REMINDER_HOURS.min} to ${REMINDER_HOURS.max}, or null`,
+    })
+    .int("reminder_hours must be a whole number")
+    .min(REMINDER_HOURS.min, `reminder_hours must be at least ${REMINDER_HOURS.min}`)
+    .max(REMINDER_HOURS.max, `reminder_hours must be at most ${REMINDER_HOURS.max}`)
+    .nullish()
+    .transform((hours) => hours ?? null)
+    .meta({
+      description:
+        "Hours before `event_date` when every attending response that can be told (a verified address, a push subscription) is reminded once, with '참석 유지' and '못 가요'; null for no reminder",
+      example: 24,
+    }),
   /** Stored by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
   time_zone: z
     .string({ error: "time_zone must be an IANA time zone name such as Asia/Seoul" })
@@ -124,6 +140,7 @@ export const EventUpdate = z.object({
   promotion: eventFields.promotion.removeDefault().optional(),
   offer_hours: eventFields.offer_hours.removeDefault().optional(),
   reminder_message: eventFields.reminder_message.optional(),
+  reminder_hours: eventFields.reminder_hours.optional(),
   time_zone: eventFields.time_zone.removeDefault().optional(),
 });
 export type EventUpdate = z.input<typeof EventUpdate>;
@@ -143,6 +160,7 @@ export const EventDetails = z.object({
   promotion: z.enum(PROMOTION_POLICIES),
   offer_hours: z.number().int(),
   reminder_message: z.string().nullable(),
+  reminder_hours: z.number().int().nullable(),
   time_zone: z.string().meta({ example: "Asia/Seoul" }),
 });
 export type EventDetails = z.infer<typeof EventDetails>;
@@ -314,6 +332,14 @@ export const ResponseAdmin = ResponsePublic.extend({
   channels: z.array(NotifyChannel),
   /** While offered: whether the offer's notice reached the invitee; null otherwise. */
   offer_notice: OfferNotice.nullable(),
+  /**
+   * The event's reminder to this response (issue 35), for the reminder time that stands now:
+   * `pending`, `delivered`, `failed` or `none` (no channel could take it) as for an offer's
+   * notice; null when not reminded (not due yet, not attending, or no reminder set).
+   */
+  reminder: OfferNotice.nullable(),
+  /** When the invitee answered the reminder '참석 유지' (ISO); null otherwise. */
+  confirmed_at: z.string().meta({ format: "date-time" }).nullable(),
 });
 export type ResponseAdmin = z.infer<typeof ResponseAdmin>;
 
@@ -353,6 +379,8 @@ export type Announcement = z.infer<typeof Announcement>;
 export const EventPublicView = EventDetails.extend({
   /** The zone's name in Korean ('베를린', '한국'), for pages that show it without a table. */
   time_zone_name: z.string().meta({ example: "한국" }),
+  /** When the event's reminder goes out to attending invitees who can be told (ISO); null: none. */
+  reminder_at: z.string().meta({ format: "date-time" }).nullable(),
   responses: z.array(ResponsePublic),
   attending_count: z.number().int(),
   /** People attending, guests included: what counts against `max_participants`. */

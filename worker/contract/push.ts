@@ -176,4 +176,16 @@ export interface PushNotice {
   /** Path of the page the notification opens (the invite page). */
   url: string;
   tag: string;
+  /**
+   * The notification's buttons, for a notice that asks for an answer (an offer, the reminder):
+   * each opens the page of a one-tap link, as the mail's button does (GET shows, POST acts).
+   */
+  actions?: PushAction[];
+}
+
+/** A notification's button: its words, and the path of the one-tap link's page it opens. */
+export interface PushAction {
+  action: string;
+  title: string;
+  url: string;
 }

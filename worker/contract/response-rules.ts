@@ -20,6 +20,12 @@ export const PROMOTION_POLICIES = ["instant", "offer"] as const;
 export type PromotionPolicy = (typeof PROMOTION_POLICIES)[number];
 export const OFFER_HOURS = { min: 1, max: 72, default: 24 } as const;
 
+/**
+ * How long before the event its reminder goes out (issue 35): the choices the event dialog
+ * offers; the API takes any whole number of hours from 1 to 168 (a week), or null for none.
+ */
+export const REMINDER_HOURS = { min: 1, max: 168, choices: [1, 3, 24, 48, 168] } as const;
+
 export const RESPONSE_LIMITS = {
   nameMax: 50,
   passwordMin: 4,

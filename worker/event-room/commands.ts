@@ -116,6 +116,8 @@ export function submit(
     guests: input.guests,
     offer_expires_at: null,
     offer_lapsed_at: null,
+    reminded_for: null,
+    confirmed_at: null,
     created_at: nowIso,
     updated_at: nowIso,
     version: 1,
@@ -350,6 +352,7 @@ export function subscribePush(
   const refusal = guardChange(config, row, input.expectedHash, now);
   if (refusal) return refusal;
   store.pushes.subscribe(input.responseId, input.subscription, now);
+  store.reminders.remindWhenReachable(input.responseId);
   // Nothing anyone sees changes: no revision.
   return { ok: true, changed: false, value: { response_id: input.responseId } };
 }

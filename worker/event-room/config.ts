@@ -27,6 +27,7 @@ export const configFromEvent = (event: EventRow): RoomConfig => ({
   promotion: event.promotion,
   offer_hours: event.offerHours,
   reminder_message: event.reminderMessage,
+  reminder_hours: event.reminderHours,
   time_zone: event.timeZone,
   config_version: event.configVersion,
 });
@@ -63,6 +64,8 @@ export class RoomConfigSource {
       this.held.promotion ??= "instant";
       this.held.offer_hours ??= OFFER_HOURS.default;
     }
+    // ...and sent no reminder.
+    if (this.held) this.held.reminder_hours ??= null;
     return this.deleted;
   }
 

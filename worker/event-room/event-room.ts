@@ -35,6 +35,7 @@ import { D1Mirror } from "./mirror";
 import { Notices, restoreFarewells } from "./notices";
 import { PushCourier } from "./push-courier";
 import { RoomReadModel } from "./read-model";
+import { dueReminder, reminderTime } from "./reminders";
 import { migrateRoom, readMeta, writeMeta } from "./storage";
 import { type Filled, RoomStore, refuse, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
@@ -93,6 +94,7 @@ export class EventRoom extends DurableObject<Env> {
     this.ensureSchema();
     this.revision = Number(readMeta(this.sql, "revision") ?? 0);
     this.offerDueAt = this.store().nextOfferExpiry();
+    this.wakeForReminder();
   }
 
   private ensureSchema(): void {
@@ -115,7 +117,23 @@ export class EventRoom extends DurableObject<Env> {
   }
 
   private store(): RoomStore {
-    return new RoomStore(this.sql, this.configs.held?.id ?? "", configOf(this.env).offerHourMs);
+    return new RoomStore(this.sql, this.configs.held?.id ?? "", this.hourMs);
+  }
+
+  /** An hour of the room's clocks (tests shorten it: worker/lib/config.ts). */
+  private get hourMs(): number {
+    return configOf(this.env).hourMs;
+  }
+
+  /** When the event's reminder goes out, or null (./reminders.ts). */
+  private remindAt(config: RoomConfig | null = this.configs.held): number | null {
+    return config ? reminderTime(config, this.hourMs) : null;
+  }
+
+  /** Asks the alarm to wake by the reminder's time while it is ahead. */
+  private wakeForReminder(): void {
+    const at = this.remindAt();
+    if (at !== null && at > Date.now()) void this.alarms.wakeBy(at);
   }
 
   private guesses(): RoomGuesses {
@@ -126,7 +144,9 @@ export class EventRoom extends DurableObject<Env> {
    * Runs a command as one transaction. Only here are revisions assigned: a change bumps the
    * revision, which the reply carries, and sets the mirror and the live sockets going. Offers
    * whose time is up lapse first, in the same transaction, so no command ever sees (or a
-   * refusal keeps) a seat held by an offer that has ended.
+   * refusal keeps) a seat held by an offer that has ended. Once the reminder's time has come,
+   * every attending response not yet reminded is reminded after the command, in the same
+   * transaction: someone who joins or is promoted then is reminded at once (./reminders.ts).
    */
   private mutate<T extends object>(
     command: (store: RoomStore) => commands.Outcome<T>,
@@ -143,6 +163,10 @@ export class EventRoom extends DurableObject<Env> {
       }
       const result = command(store);
       changed ||= result.ok && result.changed;
+      const held = this.configs.held;
+      const remindAt = held && dueReminder(held, this.hourMs, now);
+      if (held && remindAt !== null)
+        changed = store.reminders.remind(held, remindAt, now) > 0 || changed;
       if (changed) writeMeta(this.sql, "revision", String(this.revision + 1));
       if (changed) this.offerDueAt = store.nextOfferExpiry();
       return result;
@@ -154,9 +178,21 @@ export class EventRoom extends DurableObject<Env> {
       this.courier.sendSoon();
       this.mailer.sendSoon();
       if (this.offerDueAt !== null) this.alarms.wakeBy(this.offerDueAt);
+      this.wakeForReminder();
     }
     if (!outcome.ok) return outcome;
     return { ok: true, reply: { ...outcome.value, revision: this.revision } };
+  }
+
+  /**
+   * Sends the reminders due and not yet sent (the alarm at the reminder's time; a response that
+   * just became reachable), as a change of its own: mutate reminds after every command.
+   */
+  private remindIfDue(): void {
+    const held = this.configs.held;
+    const remindAt = held && dueReminder(held, this.hourMs, Date.now());
+    if (remindAt === null || !this.store().reminders.anyoneToRemind(remindAt)) return;
+    this.mutate(() => ({ ok: true, changed: false, value: {} }));
   }
 
   /** Lets offers whose time is up lapse before a read shows them. */
@@ -223,7 +259,12 @@ export class EventRoom extends DurableObject<Env> {
   ): Promise<RoomResult<{ json: string; revision: number; closed: boolean }>> {
     const config = await this.ready(eventId);
     if (!config) return refuse("event_not_found");
-    const { json, closed } = this.reads.snapshot(config, this.revision, Date.now());
+    const { json, closed } = this.reads.snapshot(
+      config,
+      this.revision,
+      Date.now(),
+      this.remindAt(config),
+    );
     return { ok: true, json, revision: this.revision, closed };
   }
 
@@ -234,8 +275,12 @@ export class EventRoom extends DurableObject<Env> {
     limit: number,
     knownVersion?: number,
   ): Promise<RoomResult<ResponsesAdmin>> {
-    if (!(await this.ready(eventId, knownVersion))) return refuse("event_not_found");
-    return { ok: true, ...this.reads.responsesPage(skip, limit, Date.now()) };
+    const config = await this.ready(eventId, knownVersion);
+    if (!config) return refuse("event_not_found");
+    return {
+      ok: true,
+      ...this.reads.responsesPage(skip, limit, Date.now(), this.remindAt(config)),
+    };
   }
 
   async stats(eventId: string, knownVersion?: number): Promise<RoomResult<EventStats>> {
@@ -357,7 +402,10 @@ export class EventRoom extends DurableObject<Env> {
       this.ensureSchema();
       return commands.subscribePush(this.store(), this.guesses(), config, input, Date.now());
     });
-    return subscribed.ok ? { ok: true, response_id: subscribed.value.response_id } : subscribed;
+    if (!subscribed.ok) return subscribed;
+    // Reminded while it had no channel: reminded now that it has one.
+    this.remindIfDue();
+    return { ok: true, response_id: subscribed.value.response_id };
   }
 
   /** Notifications off: the endpoint is the proof, as only its browser knows it. */
@@ -498,8 +546,13 @@ export class EventRoom extends DurableObject<Env> {
     if (liveIsFull(this.ctx, role, source)) return refuseLive();
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, liveTags(role, source));
-    server.send(snapshotMessage(this.reads.snapshot(config, this.revision, Date.now()).json));
-    if (role === "organiser") server.send(this.reads.organiserMessage(this.revision));
+    server.send(
+      snapshotMessage(
+        this.reads.snapshot(config, this.revision, Date.now(), this.remindAt(config)).json,
+      ),
+    );
+    if (role === "organiser")
+      server.send(this.reads.organiserMessage(this.revision, this.remindAt()));
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -531,25 +584,47 @@ export class EventRoom extends DurableObject<Env> {
     if (!config) return;
     if (this.snapshotDue) {
       this.snapshotDue = false;
-      const { json } = this.reads.snapshot(config, this.revision, Date.now());
+      const { json } = this.reads.snapshot(
+        config,
+        this.revision,
+        Date.now(),
+        this.remindAt(config),
+      );
       sendAll(this.ctx.getWebSockets(), snapshotMessage(json));
     }
     const organisers = this.ctx.getWebSockets("organiser");
-    if (organisers.length > 0) sendAll(organisers, this.reads.organiserMessage(this.revision));
+    if (organisers.length > 0)
+      sendAll(organisers, this.reads.organiserMessage(this.revision, this.remindAt()));
   }
 
   // ---- the D1 mirror and the pushes ----------------------------------------------------
 
   /**
-   * One alarm for the offers, the mirror and the pushes: each wakes it again by the time it
-   * next needs (./alarm.ts). Lapsing offers first lets their pushes and rows go out in this run.
+   * One alarm for the offers, the reminder, the mirror and the couriers: each wakes it again by
+   * the time it next needs (./alarm.ts). Lapsing offers and queueing reminders first lets their
+   * notices and rows go out in this run.
    */
   async alarm(): Promise<void> {
     if (this.schemaReady && this.configs.held) this.settleOffers();
+    if (this.schemaReady && this.configs.held) await this.remindersByAlarm(this.configs.held);
     if (this.schemaReady) await this.mirror.alarm();
     await this.courier.alarm();
     await this.mailer.alarm();
     if (this.offerDueAt !== null) await this.alarms.wakeBy(this.offerDueAt);
+    this.wakeForReminder();
+  }
+
+  /**
+   * The reminder's time came. The event is read from D1 first, whatever the room last heard:
+   * a deletion or a moved date the room missed must not be reminded of. A deleted event's room
+   * is emptied there (`gone`), and sends nothing.
+   */
+  private async remindersByAlarm(held: RoomConfig): Promise<void> {
+    const remindAt = dueReminder(held, this.hourMs, Date.now());
+    if (remindAt === null || !this.store().reminders.anyoneToRemind(remindAt)) return;
+    // A version above the one held makes the room compare with D1 now (./config.ts `current`).
+    if (!(await this.ready(held.id, held.config_version + 1))) return;
+    this.remindIfDue();
   }
 }
 

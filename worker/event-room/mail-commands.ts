@@ -22,8 +22,13 @@ export interface MailLinkView {
   status: ResponseStatus | null;
   /** While offered: the offer's deadline (ISO). */
   offer_expires_at: string | null;
-  /** Whether responses have closed (an offer can no longer be answered). */
+  /**
+   * Whether the link's answer can no longer be given: responses have closed (an offer), or the
+   * event has begun (the reminder's answers work after the deadline, until then).
+   */
   closed: boolean;
+  /** Whether the response answered the reminder '참석 유지'. */
+  confirmed: boolean;
 }
 
 export function mailLinkView(
@@ -43,8 +48,15 @@ export function mailLinkView(
     offer_expires_at:
       row?.offer_expires_at == null ? null : new Date(row.offer_expires_at).toISOString(),
     closed: refuseIfClosed(config, now) !== null,
+    confirmed: row?.confirmed_at != null,
   };
   if (!row) return view;
+  if (link.action === "keep" || link.action === "cant") {
+    const begun = now >= Date.parse(config.event_date);
+    const asked = row.status === "attending" && row.reminded_for === link.binds && !begun;
+    const ready = asked && (link.action === "cant" || row.confirmed_at === null);
+    return { ...view, closed: begun, state: ready ? "ready" : "used" };
+  }
   if (link.action === "accept" || link.action === "decline") {
     const open = row.status === "offered" && row.offer_expires_at === link.binds;
     return { ...view, state: open && !view.closed ? "ready" : "used" };
@@ -56,9 +68,11 @@ export function mailLinkView(
 }
 
 /**
- * Follows a link (its page's POST): verifies the address, stops its mail, or answers the offer
- * as a change with the response's password would, without it: the signed link is the proof.
- * A link whose state is not `ready` changes nothing.
+ * Follows a link (its page's POST): verifies the address, stops its mail, answers the offer
+ * as a change with the response's password would, without it (the signed link is the proof),
+ * or answers the reminder: '참석 유지' is recorded, '못 가요' gives the seats back and the queue
+ * moves at once, under the event's policy, even after the deadline (until the event begins:
+ * it only frees seats). A link whose state is not `ready` changes nothing.
  */
 export function followMailLink(
   store: RoomStore,
@@ -72,7 +86,12 @@ export function followMailLink(
   if (before.state !== "ready") return { ok: true, changed: false, value: before };
   if (link.action === "verify") {
     store.notices.mails.verify(link.responseId, link.binds, now);
+    store.reminders.remindWhenReachable(link.responseId);
     return { ok: true, changed: false, value: before };
+  }
+  if (link.action === "keep") {
+    store.reminders.confirm(link.responseId, now);
+    return { ok: true, changed: false, value: { ...before, confirmed: true } };
   }
   if (link.action === "unsubscribe") {
     store.notices.mails.unsubscribe(link.responseId, link.binds);
@@ -80,6 +99,11 @@ export function followMailLink(
   }
   const row = store.byId(link.responseId);
   if (!row) return refuse("response_not_found");
+  if (link.action === "cant") {
+    store.update(row, { status: "not_attending", queue_seq: null }, new Date(now).toISOString());
+    store.fillFreedSeats(config, now);
+    return { ok: true, changed: true, value: { ...before, status: "not_attending" } };
+  }
   const answered: Outcome<ResponseReply> = modify(
     store,
     guesses,

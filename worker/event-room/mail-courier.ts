@@ -4,7 +4,7 @@ import { createMailSender } from "../lib/mail";
 import { noticeMail } from "../mail/notice-mail";
 import { admitVerification } from "../mail/verification-limit";
 import type { MailNotice, QueuedMail } from "./mail-queue";
-import { recordOfferNotice } from "./notices";
+import { recordNotice } from "./notices";
 import { OutboxCourier } from "./outbox-courier";
 
 /** Mails sent at once per round. */
@@ -20,7 +20,7 @@ type Delivery = "sent" | "dropped" | "retry";
  * mail sender: the Email Service binding in production, D1's outbox locally (worker/lib/mail.ts).
  * A verification mail first counts against its address's day (../mail/verification-limit.ts)
  * and is dropped past it. A mail the sender refuses is tried again with growing waits, then
- * given up. An offer's notice records whether it was delivered (./notices.ts). Nothing here
+ * given up. An offer's notice, and a reminder, record whether they were delivered (./notices.ts). Nothing here
  * logs an address.
  */
 export class MailCourier extends OutboxCourier {
@@ -86,7 +86,7 @@ export class MailCourier extends OutboxCourier {
     }
     if (outcome === "retry") warn("mail given up", `after ${attempts} attempts`);
     this.sql.exec("DELETE FROM mail_outbox WHERE seq = ?", mail.seq);
-    recordOfferNotice(this.sql, mail.change_key, mail.response_id, outcome === "sent");
+    recordNotice(this.sql, mail.change_key, mail.response_id, outcome === "sent");
   }
 }
 

@@ -1,15 +1,15 @@
 import type { PushNotice } from "#contract/push";
 import { coalesceChange } from "./coalesce";
+import type { RoomNotice } from "./push-notices";
 
 /**
- * A mail waiting to be sent. Its notice is the push's words (./push-notices.ts) and what only
- * a mail needs: the event (its links), the response's name, and for an offer its deadline (the
- * accept and decline links expire with it).
+ * A mail waiting to be sent. Its notice is the push's words (./push-notices.ts), with the
+ * answers it asks for (an offer's, the reminder's), and what only a mail needs: the event.
  */
-export type MailNotice = PushNotice & {
+export type MailNotice = RoomNotice & {
   event_id: string;
   event_title: string;
-  /** An offer's deadline (epoch ms), or the channel's `created_at` that a verify link names. */
+  /** The channel's `created_at` that a verify link names. */
   binds?: number;
 };
 

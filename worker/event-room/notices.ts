@@ -1,7 +1,7 @@
 import type { OfferNotice } from "#contract/notify";
 import type { PushNotice } from "#contract/push";
 import { type AddressChange, type MailNotice, MailQueue, type QueuedMail } from "./mail-queue";
-import { deletedNotice } from "./push-notices";
+import { deletedNotice, type RoomNotice } from "./push-notices";
 import { PushQueue, type QueuedPush } from "./push-queue";
 import { createMailOutbox, createPushOutbox, readMeta, writeMeta } from "./storage";
 import type { RoomConfig } from "./types";
@@ -27,9 +27,9 @@ export class Notices {
   }
 
   /** Tells one response; whether any channel took the notice. */
-  notify(config: RoomConfig, responseId: string, notice: PushNotice, now: number, binds?: number) {
+  notify(config: RoomConfig, responseId: string, notice: RoomNotice, now: number) {
     const pushed = this.pushes.notify(responseId, notice, now);
-    const mailed = this.mails.notify(responseId, mailNotice(config, notice, binds), now);
+    const mailed = this.mails.notify(responseId, mailNotice(config, notice), now);
     return pushed || mailed;
   }
 
@@ -148,29 +148,43 @@ export function restoreFarewells(sql: SqlStorage, farewells: Farewells): void {
 }
 
 /** A push's words as a mail of this event. */
-export const mailNotice = (config: RoomConfig, notice: PushNotice, binds?: number): MailNotice => ({
+export const mailNotice = (config: RoomConfig, notice: RoomNotice): MailNotice => ({
   ...notice,
   event_id: config.id,
   event_title: config.title,
-  ...(binds === undefined ? {} : { binds }),
 });
 
 /**
- * A courier settled a notice of an offer (its change key starts `offered-`), and took it out
- * of its queue: delivered on any channel marks the offer `delivered`; a channel that gave up
- * marks it `failed` only when no other channel delivered it or still has it queued.
+ * The notices whose reaching the invitee the organiser sees (an offer's, the reminder): the
+ * change key's prefix, the response's column that records it, and what must still hold for
+ * the record to be this notice's (the offer still open; the reminder still the one sent).
  */
-export function recordOfferNotice(
+const RECORDED = [
+  { prefix: "offered-", column: "offer_notice", still: "status = 'offered'" },
+  { prefix: "reminder-", column: "reminder_notice", still: "reminded_for = ?" },
+] as const;
+
+/**
+ * A courier settled a notice the organiser follows (above), and took it out of its queue:
+ * delivered on any channel marks it `delivered`; a channel that gave up marks it `failed` only
+ * when no other channel delivered it or still has it queued. The reminder's time is the last
+ * part of its tag (`reminder-{response}-{time}`, ./push-notices.ts).
+ */
+export function recordNotice(
   sql: SqlStorage,
   changeKey: string,
   responseId: string | null,
   delivered: boolean,
 ): void {
-  if (responseId === null || !changeKey.startsWith("offered-")) return;
+  const recorded = RECORDED.find((kind) => changeKey.startsWith(kind.prefix));
+  if (responseId === null || !recorded) return;
+  const { prefix, column, still } = recorded;
+  const bound = prefix === "reminder-" ? [Number(changeKey.split(":")[0].split("-").pop())] : [];
   if (delivered) {
     sql.exec(
-      "UPDATE responses SET offer_notice = 'delivered' WHERE id = ? AND status = 'offered'",
+      `UPDATE responses SET ${column} = 'delivered' WHERE id = ? AND ${still}`,
       responseId,
+      ...bound,
     );
     return;
   }
@@ -179,15 +193,17 @@ export function recordOfferNotice(
       (table) =>
         sql
           .exec<{ n: number }>(
-            `SELECT count(*) AS n FROM ${table} WHERE response_id = ? AND change_key LIKE 'offered-%'`,
+            `SELECT count(*) AS n FROM ${table} WHERE response_id = ? AND change_key LIKE ?`,
             responseId,
+            `${prefix}%`,
           )
           .one().n,
     )
     .reduce((sum, n) => sum + n, 0);
   if (others > 0) return;
   sql.exec(
-    "UPDATE responses SET offer_notice = 'failed' WHERE id = ? AND status = 'offered' AND offer_notice = 'pending'",
+    `UPDATE responses SET ${column} = 'failed' WHERE id = ? AND ${still} AND ${column} = 'pending'`,
     responseId,
+    ...bound,
   );
 }

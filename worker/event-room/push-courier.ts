@@ -1,8 +1,10 @@
 import { type PushNotice, pushEndpointProblem } from "#contract/push";
 import type { Config } from "../lib/config";
 import { type PushOutcome, sendPush } from "../lib/web-push";
-import { recordOfferNotice } from "./notices";
+import { answerButtons } from "../mail/answer-links";
+import { recordNotice } from "./notices";
 import { OutboxCourier } from "./outbox-courier";
+import type { RoomNotice } from "./push-notices";
 import type { QueuedPush } from "./push-queue";
 
 /** A push service's answer, or `unreachable`: the endpoint names no push service, never posted. */
@@ -18,12 +20,13 @@ const BACKOFF_SECONDS = [30, 120, 600, 3_600, 6 * 3_600];
  * when a push service failed, with growing waits. A subscription its service calls gone
  * (404/410) is dropped with everything queued for it, and so is one that names no browser push
  * service (stored before the route refused such endpoints): it is never posted to. Nothing here
- * logs an endpoint or a key. An offer's notice records whether it was delivered (./notices.ts).
+ * logs an endpoint or a key. An offer's notice, and a reminder, record whether they were
+ * delivered (./notices.ts).
  */
 export class PushCourier extends OutboxCourier {
   constructor(
     ctx: DurableObjectState,
-    private readonly config: () => Pick<Config, "vapid" | "pushTestHosts">,
+    private readonly config: () => Pick<Config, "vapid" | "pushTestHosts" | "secretKey">,
     wakeBy: (at: number) => Promise<void>,
   ) {
     super(ctx, "push_outbox", wakeBy);
@@ -31,7 +34,7 @@ export class PushCourier extends OutboxCourier {
 
   /** Sends one round of due pushes; how many (0: none was due). */
   protected async round(): Promise<number> {
-    const { vapid, pushTestHosts } = this.config();
+    const { vapid, pushTestHosts, secretKey } = this.config();
     if (!vapid) return 0; // Without keys nothing can subscribe; nothing to send either.
     const due = this.sql
       .exec<QueuedPush>(
@@ -45,9 +48,9 @@ export class PushCourier extends OutboxCourier {
       due.map((push) =>
         pushEndpointProblem(push.endpoint, pushTestHosts) !== null
           ? Promise.resolve<Delivery>({ kind: "unreachable" })
-          : sendPush(push, JSON.parse(push.notice) as PushNotice, vapid).catch(
-              (): Delivery => ({ kind: "refused", status: 0 }),
-            ),
+          : payloadOf(push, secretKey)
+              .then((notice) => sendPush(push, notice, vapid))
+              .catch((): Delivery => ({ kind: "refused", status: 0 })),
       ),
     );
     this.ctx.storage.transactionSync(() => {
@@ -64,7 +67,7 @@ export class PushCourier extends OutboxCourier {
         this.sql.exec("DELETE FROM push_subscriptions WHERE endpoint = ?", push.endpoint);
       }
       this.sql.exec("DELETE FROM push_outbox WHERE endpoint = ?", push.endpoint);
-      recordOfferNotice(this.sql, push.change_key, push.response_id, false);
+      recordNotice(this.sql, push.change_key, push.response_id, false);
       return;
     }
     const attempts = push.attempts + 1;
@@ -83,8 +86,22 @@ export class PushCourier extends OutboxCourier {
       warn("push given up", new Error(`push service answered ${status ?? "nothing"}`));
     }
     this.sql.exec("DELETE FROM push_outbox WHERE seq = ?", push.seq);
-    recordOfferNotice(this.sql, push.change_key, push.response_id, outcome.kind === "sent");
+    recordNotice(this.sql, push.change_key, push.response_id, outcome.kind === "sent");
   }
+}
+
+/**
+ * What the browser is sent: the notice's words, and for one that asks for an answer its
+ * buttons, each the page of a one-tap link signed now (public/sw.js opens it).
+ */
+async function payloadOf(push: QueuedPush, secret: string): Promise<PushNotice> {
+  const { answers, ...notice } = JSON.parse(push.notice) as RoomNotice;
+  if (!answers || push.response_id === null) return notice;
+  const buttons = await answerButtons(answers, push.response_id, secret);
+  return {
+    ...notice,
+    actions: buttons.map(({ action, title, path }) => ({ action, title, url: path })),
+  };
 }
 
 const warn = (msg: string, error: unknown) =>

@@ -1,5 +1,6 @@
 import type { PushNotice } from "#contract/push";
 import { previewDate } from "../link-preview/preview-text";
+import type { NoticeAnswers } from "../mail/answer-links";
 import type { RoomConfig } from "./types";
 
 /**
@@ -9,6 +10,16 @@ import type { RoomConfig } from "./types";
  */
 
 const invitePage = (config: RoomConfig) => `/events/${config.id}/public`;
+
+/**
+ * A notice as the room queues it: the push's words, and for one that asks for an answer the
+ * links its buttons will be (signed at sending: the push's actions, the mail's buttons).
+ */
+export type RoomNotice = PushNotice & { answers?: NoticeAnswers };
+
+/** When and where, on the event's clock, as the invite page and the link cards say it. */
+const whenAndWhere = (config: RoomConfig) =>
+  `📅 ${previewDate(config.event_date, config.time_zone)}${config.location ? ` · 📍 ${config.location}` : ""}`;
 
 /** A waiting response got a seat. */
 export const promotedNotice = (config: RoomConfig, responseId: string, version: number) => ({
@@ -23,12 +34,47 @@ export const offeredNotice = (
   config: RoomConfig,
   row: { id: string; version: number; guests: number },
   expiresAt: number,
-) => ({
+): RoomNotice => ({
   title: "자리가 났어요",
   body: `'${config.title}' ${row.guests > 0 ? `일행 ${1 + row.guests}명의 ` : ""}자리를 ${previewDate(new Date(expiresAt).toISOString(), config.time_zone)}까지 잡아 두었어요. 초대 페이지에서 참석을 확정해 주세요.`,
   url: invitePage(config),
   tag: `offered-${row.id}-${row.version}`,
+  answers: {
+    event_id: config.id,
+    binds: expiresAt,
+    until: expiresAt,
+    actions: ["accept", "decline"],
+  },
 });
+
+/**
+ * The event's reminder to an attending response (issue 35): when and where, the organiser's
+ * reminder message (or a plain default), and two answers: '참석 유지' and '못 가요'. Its links
+ * name the reminder's time, so a reminder since moved cannot be answered; they work until the
+ * event begins.
+ */
+export function reminderNotice(
+  config: RoomConfig,
+  responseId: string,
+  remindAt: number,
+): RoomNotice {
+  const ask =
+    config.max_participants === null
+      ? "계획대로 오시면 '참석 유지'를, 못 오게 되면 '못 가요'를 눌러 주세요."
+      : "계획대로 오시면 '참석 유지'를, 못 오게 되면 '못 가요'를 눌러 주세요. 자리는 바로 다음 대기자에게 넘어가요.";
+  return {
+    title: `'${config.title}' 리마인더`,
+    body: [whenAndWhere(config), config.reminder_message ?? ask].join("\n"),
+    url: invitePage(config),
+    tag: `reminder-${responseId}-${remindAt}`,
+    answers: {
+      event_id: config.id,
+      binds: remindAt,
+      until: Date.parse(config.event_date),
+      actions: ["keep", "cant"],
+    },
+  };
+}
 
 /** An offer lapsed unanswered: the seats went to the next in the queue. */
 export const lapsedNotice = (config: RoomConfig, responseId: string, version: number) => ({
@@ -66,10 +112,9 @@ export function changedNotice(
     moved ||= [changedTitle(true, false), changedTitle(true, true)].includes(pending.title);
     relocated ||= [changedTitle(false, true), changedTitle(true, true)].includes(pending.title);
   }
-  const where = after.location ? ` · 📍 ${after.location}` : "";
   return {
     title: changedTitle(moved, relocated),
-    body: `'${after.title}' 📅 ${previewDate(after.event_date, after.time_zone)}${where}`,
+    body: `'${after.title}' ${whenAndWhere(after)}`,
     url: invitePage(after),
     tag: `changed-${after.config_version}`,
   };

@@ -21,7 +21,8 @@ export class RoomReadModel {
 
   constructor(private readonly sql: SqlStorage) {}
 
-  snapshot(config: RoomConfig, revision: number, now: number) {
+  /** `remindAt`: when the event's reminder goes out (./reminders.ts `reminderTime`), or null. */
+  snapshot(config: RoomConfig, revision: number, now: number, remindAt: number | null) {
     const closed = closedReason(config, now) !== null;
     const cache = this.snapshotCache;
     if (cache?.revision === revision && cache.closed === closed) return cache;
@@ -34,6 +35,7 @@ export class RoomReadModel {
     const view: EventPublicView = {
       ...details,
       time_zone_name: zoneName(details.time_zone),
+      reminder_at: remindAt === null ? null : new Date(remindAt).toISOString(),
       responses,
       attending_count: store.countByStatus("attending"),
       attending_seats: store.seatsIn("attending"),
@@ -55,18 +57,19 @@ export class RoomReadModel {
     this.snapshotCache = null;
   }
 
-  /** The organiser's page of responses, with the wrong passwords each met today. */
-  responsesPage(skip: number, limit: number, now: number): ResponsesAdmin {
+  /**
+   * The organiser's page of responses, with the wrong passwords each met today, and each one's
+   * answer to the reminder whose time is `remindAt` (a reminder for another time is not it).
+   */
+  responsesPage(skip: number, limit: number, now: number, remindAt: number | null): ResponsesAdmin {
     const wrong = new RoomGuesses(this.sql).wrongToday(now);
     const notices = new Notices(this.sql);
     const mailed = notices.mails.verifiedIds();
     const pushed = notices.pushes.subscribedIds();
     const data = this.sql
-      .exec<StoredResponse & { offer_notice: OfferNotice | null }>(
-        `SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`,
-        limit,
-        skip,
-      )
+      .exec<
+        StoredResponse & { offer_notice: OfferNotice | null; reminder_notice: OfferNotice | null }
+      >(`SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`, limit, skip)
       .toArray()
       .map((row) => ({
         ...toResponsePublic(row),
@@ -76,6 +79,7 @@ export class RoomReadModel {
           ...(pushed.has(row.id) ? (["push"] as const) : []),
         ],
         offer_notice: row.status === "offered" ? (row.offer_notice ?? "none") : null,
+        ...reminderAnswer(row, remindAt),
       }));
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM responses").one().n;
     return { data, count };
@@ -105,12 +109,28 @@ export class RoomReadModel {
     };
   }
 
-  organiserMessage(revision: number): string {
+  organiserMessage(revision: number, remindAt: number | null): string {
     return JSON.stringify({
       type: "organiser",
       revision,
-      responses: this.responsesPage(0, MAX_LIVE_RESPONSES, Date.now()),
+      responses: this.responsesPage(0, MAX_LIVE_RESPONSES, Date.now(), remindAt),
       stats: this.stats(),
     });
   }
+}
+
+/**
+ * An attending response's reminder and its '참석 유지', when it was reminded for the reminder
+ * that stands (one that left, '못 가요' or otherwise, reads as its status says).
+ */
+function reminderAnswer(
+  row: StoredResponse & { reminder_notice: OfferNotice | null },
+  remindAt: number | null,
+) {
+  const reminded = row.status === "attending" && remindAt !== null && row.reminded_for === remindAt;
+  return {
+    reminder: reminded ? (row.reminder_notice ?? "none") : null,
+    confirmed_at:
+      reminded && row.confirmed_at !== null ? new Date(row.confirmed_at).toISOString() : null,
+  };
 }

@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 10;
+export const ROOM_SCHEMA_VERSION = 11;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -135,6 +135,16 @@ export function migrateRoom(sql: SqlStorage): void {
       ALTER TABLE responses ADD COLUMN offer_notice TEXT;
     `);
     createMailOutbox(sql);
+  }
+  if (version < 11) {
+    // Version 11: the event's reminder (./reminders.ts, decision 0026). The reminder time a
+    // response was reminded for (epoch ms: once per time, however often the room restarts),
+    // whether that reminder reached it, and when it answered '참석 유지'.
+    sql.exec(`
+      ALTER TABLE responses ADD COLUMN reminded_for INTEGER;
+      ALTER TABLE responses ADD COLUMN reminder_notice TEXT;
+      ALTER TABLE responses ADD COLUMN confirmed_at INTEGER;
+    `);
   }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",

@@ -10,6 +10,7 @@ import {
 import { Notices } from "./notices";
 import { lapsedNotice, offeredNotice, promotedNotice, withdrawnNotice } from "./push-notices";
 import type { PushQueue } from "./push-queue";
+import { Reminders } from "./reminders";
 import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
@@ -37,8 +38,8 @@ export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
   created_at: row.created_at,
 });
 
-/** An hour of a seat offer (tests shorten it: worker/lib/config.ts `offerHourMs`). */
-export const OFFER_HOUR_MS = 3_600_000;
+/** An hour of the room's clocks: offers, reminders (tests shorten it: worker/lib/config.ts `hourMs`). */
+export const HOUR_MS = 3_600_000;
 
 /** What filling freed seats did: who got a seat at once, who was offered one. */
 export interface Filled {
@@ -65,14 +66,16 @@ export class RoomStore {
   /** Channels (push subscriptions, mail addresses) live and die with their responses. */
   readonly notices: Notices;
   readonly pushes: PushQueue;
+  readonly reminders: Reminders;
 
   constructor(
     private readonly sql: SqlStorage,
     private readonly eventId: string,
-    private readonly offerHourMs = OFFER_HOUR_MS,
+    private readonly hourMs = HOUR_MS,
   ) {
     this.notices = new Notices(sql);
     this.pushes = this.notices.pushes;
+    this.reminders = new Reminders(sql, this.notices);
   }
 
   countByStatus(status: ResponseStatus): number {
@@ -206,16 +209,20 @@ export class RoomStore {
 
   /**
    * Saves a change; an offer's deadline goes with the offer, and the mark of a lapsed offer
-   * with the status it was left in (unless the change sets it: the lapse itself).
+   * with the status it was left in (unless the change sets it: the lapse itself), and so does
+   * an answer to the reminder ('참석 유지' was said of attending).
    */
   update(row: StoredResponse, changes: Partial<StoredResponse>, now: string): StoredResponse {
     const next: StoredResponse = { ...row, ...changes, updated_at: now, version: row.version + 1 };
     if (next.status !== "offered") next.offer_expires_at = null;
-    if (next.status !== row.status) next.offer_lapsed_at = changes.offer_lapsed_at ?? null;
+    if (next.status !== row.status) {
+      next.offer_lapsed_at = changes.offer_lapsed_at ?? null;
+      next.confirmed_at = null;
+    }
     this.sql.exec(
       `UPDATE responses SET queue_seq = ?, name = ?, name_key = ?, status = ?, message = ?,
-         guests = ?, offer_expires_at = ?, offer_lapsed_at = ?, password_hash = ?, updated_at = ?,
-         version = ?
+         guests = ?, offer_expires_at = ?, offer_lapsed_at = ?, confirmed_at = ?, password_hash = ?,
+         updated_at = ?, version = ?
        WHERE id = ?`,
       next.queue_seq,
       next.name,
@@ -225,6 +232,7 @@ export class RoomStore {
       next.guests,
       next.offer_expires_at,
       next.offer_lapsed_at,
+      next.confirmed_at,
       next.password_hash,
       next.updated_at,
       next.version,
@@ -269,14 +277,14 @@ export class RoomStore {
       seats += seatsOf(next);
       if (offering) {
         // The offer keeps its place in the queue (queue_seq) should it be withdrawn.
-        const expiresAt = Math.min(now + config.offer_hours * this.offerHourMs, closeAt);
+        const expiresAt = Math.min(now + config.offer_hours * this.hourMs, closeAt);
         const offered = this.update(
           next,
           { status: "offered", offer_expires_at: expiresAt },
           nowIso,
         );
         const notice = offeredNotice(config, offered, expiresAt);
-        const told = this.notices.notify(config, offered.id, notice, now, expiresAt);
+        const told = this.notices.notify(config, offered.id, notice, now);
         this.notices.offerTold(offered.id, told);
         filled.offered.push(next.name);
       } else {

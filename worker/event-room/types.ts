@@ -24,6 +24,10 @@ export type StoredResponse = {
    * having declined. Null otherwise; cleared by the response's next change of status.
    */
   offer_lapsed_at: number | null;
+  /** The reminder time (epoch ms) this response was reminded for; null: never (./reminders.ts). */
+  reminded_for: number | null;
+  /** When it answered that reminder '참석 유지' (epoch ms); cleared by a change of status. */
+  confirmed_at: number | null;
   created_at: string;
   updated_at: string;
   version: number;

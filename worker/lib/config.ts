@@ -15,10 +15,11 @@ export interface Config {
   /** The push service keys (RFC 8292); null where none are set outside production. */
   vapid: VapidKeys | null;
   /**
-   * How long one hour of a seat offer lasts, in milliseconds: an hour, except where tests set
-   * OFFER_HOUR_SECONDS to see offers lapse in seconds (refused in production).
+   * How long one hour of the room's clocks lasts, in milliseconds (a seat offer's hours, a
+   * reminder's hours before the event): an hour, except where tests set TEST_HOUR_SECONDS to
+   * see offers lapse and reminders go out in seconds (refused in production).
    */
-  offerHourMs: number;
+  hourMs: number;
   /**
    * Hosts besides the browsers' push services that a push endpoint may name, on any port: the
    * tests' local push service (PUSH_TEST_HOSTS, comma-separated; refused in production).
@@ -75,8 +76,8 @@ function readConfig(env: Env): Config {
     if (firstSuperuserPassword === DEFAULT_FIRST_SUPERUSER_PASSWORD) {
       problems.push("FIRST_SUPERUSER_PASSWORD must not be the default 'changethis'");
     }
-    if (env.OFFER_HOUR_SECONDS) {
-      problems.push("OFFER_HOUR_SECONDS is for tests only and must not be set");
+    if (env.TEST_HOUR_SECONDS) {
+      problems.push("TEST_HOUR_SECONDS is for tests only and must not be set");
     }
     if (env.PUSH_TEST_HOSTS) {
       problems.push("PUSH_TEST_HOSTS is for tests only and must not be set");
@@ -104,7 +105,7 @@ function readConfig(env: Env): Config {
     mailFrom,
     appOrigin: env.APP_ORIGIN || undefined,
     vapid,
-    offerHourMs: offerHourMsOf(env.OFFER_HOUR_SECONDS),
+    hourMs: hourMsOf(env.TEST_HOUR_SECONDS),
     pushTestHosts: (env.PUSH_TEST_HOSTS ?? "")
       .split(",")
       .map((host) => host.trim().toLowerCase())
@@ -113,7 +114,7 @@ function readConfig(env: Env): Config {
   };
 }
 
-function offerHourMsOf(seconds: string | undefined): number {
+function hourMsOf(seconds: string | undefined): number {
   const value = Number(seconds);
   return seconds && Number.isFinite(value) && value > 0 ? value * 1000 : HOUR_MS;
 }

@@ -46,6 +46,18 @@ function ask(view: MailLinkView): { title: string; text: string; button: string 
         text: `${event} 모임의 알림 메일을 그만 받을까요? 초대 페이지에서 언제든 다시 남길 수 있어요.`,
         button: "알림 메일 그만 받기",
       };
+    case "keep":
+      return {
+        title: "참석 유지",
+        text: `${event} 모임에 ${who(view)} 계획대로 참석한다고 주최자에게 알릴까요?`,
+        button: "참석 유지",
+      };
+    case "cant":
+      return {
+        title: "못 가요",
+        text: `${event} 모임에 ${who(view)} 못 간다고 응답을 바꿀까요? 자리는 바로 다음 대기자에게 넘어가요.`,
+        button: "못 가요",
+      };
   }
 }
 
@@ -55,6 +67,8 @@ const DONE: Record<MailLinkView["action"], string> = {
   decline: "자리 제안을 거절했어요. 자리는 다음 대기자에게 넘어갔어요.",
   unsubscribe:
     "이 모임의 알림 메일을 더 보내지 않아요. 초대 페이지에서 언제든 다시 남길 수 있어요.",
+  keep: "참석 유지를 주최자에게 알렸어요. 그날 만나요!",
+  cant: "불참으로 바꿨어요. 자리는 다음 대기자에게 넘어갔어요. 알려 주셔서 고마워요.",
 };
 
 /** Why a link that cannot act does nothing, from what its response is now. */
@@ -63,11 +77,20 @@ function used(view: MailLinkView): string {
   if (view.action === "verify")
     return "이미 확인된 주소이거나, 그 뒤에 다른 주소로 바뀌어 쓸 수 없는 링크예요.";
   if (view.action === "unsubscribe") return "이 응답의 알림 메일은 이미 멈춰 있어요.";
+  if (view.action === "keep" || view.action === "cant") return reminderUsed(view);
   if (view.status === "attending") return "이미 참석으로 확정되어 있어요.";
   if (view.closed) return "응답이 마감되어 이 제안에는 더 이상 답할 수 없어요.";
   if (view.status === "waiting")
     return "주최자가 정원을 줄여 이 제안이 취소되었어요. 대기 순서는 그대로예요.";
   return "이 자리 제안은 이미 답했거나 기한이 지나 끝났어요.";
+}
+
+/** Why a reminder's answer can no longer be given. */
+function reminderUsed(view: MailLinkView): string {
+  if (view.closed) return "모임이 이미 시작되어 리마인더에는 더 답할 수 없어요.";
+  if (view.status !== "attending") return "이미 참석하지 않는 것으로 응답이 바뀌어 있어요.";
+  if (view.action === "keep" && view.confirmed) return "이미 참석 유지로 답하셨어요.";
+  return "그 뒤 모임 일정이 바뀌어 이 리마인더는 더 쓸 수 없어요. 새 리마인더를 기다려 주세요.";
 }
 
 export function renderLinkPage(page: LinkPage, invitePage: string): string {

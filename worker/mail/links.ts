@@ -5,11 +5,20 @@ import { signingKey } from "../lib/jwt";
  * The one-tap links of invitees' mails (decision 0025): each names one event, one response and
  * one action, is signed with the app's secret (HS256, an audience of its own so no other token
  * passes for one), and expires. `binds` names the state the link was made for: the offer's
- * deadline for accept and decline, the address's `created_at` for verify and unsubscribe, so a
- * link for an offer that ended or an address since replaced does nothing ("used").
+ * deadline for accept and decline, the address's `created_at` for verify and unsubscribe, the
+ * reminder's time for keep and cant, so a link for an offer that ended, an address since
+ * replaced or a reminder since moved does nothing ("used").
  */
 
-export const MAIL_LINK_ACTIONS = ["verify", "accept", "decline", "unsubscribe"] as const;
+export const MAIL_LINK_ACTIONS = [
+  "verify",
+  "accept",
+  "decline",
+  "unsubscribe",
+  // The reminder's answers (issue 35): '참석 유지' and '못 가요'.
+  "keep",
+  "cant",
+] as const;
 export type MailLinkAction = (typeof MAIL_LINK_ACTIONS)[number];
 
 export interface MailLink {

@@ -1,6 +1,7 @@
 import type { MailNotice, QueuedMail } from "../event-room/mail-queue";
 import type { Mail } from "../lib/mail";
 import { escapeHtml } from "../link-preview/escape";
+import { answerButtons, type NoticeAnswers } from "./answer-links";
 import { mailLinkPath } from "./link-path";
 import {
   type MailLinkAction,
@@ -13,6 +14,17 @@ import {
 const kindOf = (notice: MailNotice) => notice.tag.split("-")[0];
 
 type Button = { label: string; url: string };
+
+/**
+ * The answers a notice asks for. An offer's mail queued before notices carried their answers
+ * named only its deadline (`binds`): it is read as the offer's two answers, until it.
+ */
+function answersOf(notice: MailNotice): NoticeAnswers | undefined {
+  if (notice.answers) return notice.answers;
+  if (kindOf(notice) !== "offered" || notice.binds === undefined) return undefined;
+  const { event_id, binds } = notice;
+  return { event_id, binds, until: binds, actions: ["accept", "decline"] };
+}
 
 /**
  * A queued notice as the mail an invitee gets, in Korean: the push's words (dates already on
@@ -50,14 +62,14 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
       "맞다면 아래 '이메일 확인'을 눌러 주세요. 확인한 뒤에만 자리가 나거나 일정이 바뀔 때 알려드려요.",
       "직접 남기지 않으셨다면 이 메일을 무시하세요. 확인하지 않은 주소로는 아무것도 보내지 않아요.",
     ];
-  } else if (kind === "offered" && notice.binds !== undefined) {
-    buttons.push(
-      { label: "참석 확정", url: await link("accept", notice.binds, notice.binds) },
-      { label: "참석 안 함", url: await link("decline", notice.binds, notice.binds) },
-    );
+  } else if (answersOf(notice)) {
+    const answers = answersOf(notice) as NoticeAnswers;
+    for (const button of await answerButtons(answers, queued.recipient_id, secret)) {
+      buttons.push({ label: button.title, url: `${queued.origin}${button.path}` });
+    }
     lines = [
-      notice.body.replace(" 초대 페이지에서 참석을 확정해 주세요.", ""),
-      "아래 버튼 하나로 답할 수 있어요.",
+      ...notice.body.replace(" 초대 페이지에서 참석을 확정해 주세요.", "").split("\n"),
+      "아래 버튼 하나로 답할 수 있어요. 비밀번호는 필요 없어요.",
     ];
   } else if (kind === "direct") {
     lines = [`주최자가 보낸 메시지예요.`, notice.body];

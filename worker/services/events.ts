@@ -34,6 +34,7 @@ export function toEventPublic(event: EventRow): EventPublic {
     promotion: event.promotion,
     offer_hours: event.offerHours,
     reminder_message: event.reminderMessage,
+    reminder_hours: event.reminderHours,
     time_zone: event.timeZone,
     created_at: event.createdAt,
     updated_at: event.updatedAt,
@@ -135,6 +136,7 @@ export async function createEvent(
       promotion: input.promotion,
       offerHours: input.offer_hours,
       reminderMessage: input.reminder_message,
+      reminderHours: input.reminder_hours,
       timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
       creationKey: creation?.key,
       creationHash: creation?.hash,
@@ -194,6 +196,7 @@ export async function updateEvent(
       promotion: input.promotion,
       offerHours: input.offer_hours,
       reminderMessage: input.reminder_message,
+      reminderHours: input.reminder_hours,
       timeZone:
         input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),
       calendarSequence: calendarChanged(event, input)

@@ -28,7 +28,7 @@ export const fakeAssets = (respond: (pathname: string) => Response) =>
 export const productionEnv = (overrides: Partial<Cloudflare.Env> = {}): Cloudflare.Env => ({
   ...env,
   ENVIRONMENT: "production",
-  OFFER_HOUR_SECONDS: "",
+  TEST_HOUR_SECONDS: "",
   PUSH_TEST_HOSTS: "",
   LIGHT_PASSWORD_HASHING: "",
   ...overrides,

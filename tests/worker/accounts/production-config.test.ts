@@ -82,7 +82,7 @@ describe("the Worker in production mode", () => {
 
   // The tests' knobs: a one-second offer hour, the local push service's host, light hashes.
   it.each([
-    ["OFFER_HOUR_SECONDS", "1"],
+    ["TEST_HOUR_SECONDS", "1"],
     ["PUSH_TEST_HOSTS", "localhost"],
     ["LIGHT_PASSWORD_HASHING", "1"],
   ] as const)("refuses to serve with the tests' %s, naming it", async (name, value) => {

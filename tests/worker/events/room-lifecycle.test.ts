@@ -37,6 +37,7 @@ const roomConfig = (eventId: string, maxParticipants: number | null, version: nu
   promotion: "instant" as const,
   offer_hours: 24,
   reminder_message: null,
+  reminder_hours: null,
   time_zone: "Asia/Seoul",
   config_version: version,
 });

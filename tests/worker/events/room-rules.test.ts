@@ -19,6 +19,7 @@ const config = (max: number | null): RoomConfig => ({
   promotion: "instant",
   offer_hours: 24,
   reminder_message: null,
+  reminder_hours: null,
   time_zone: "Asia/Seoul",
   config_version: 1,
 });
@@ -44,6 +45,8 @@ describe("the room's store", () => {
           guests: 0,
           offer_expires_at: null,
           offer_lapsed_at: null,
+          reminded_for: null,
+          confirmed_at: null,
           created_at: now,
           updated_at: now,
           version: 1,

@@ -23,7 +23,7 @@ import {
 /**
  * What a verified address is mailed (issue 32), through the local outbox: each mail in
  * Korean with its one-tap links and RFC 8058's unsubscribe headers. An offer hour lasts one
- * second in these tests (OFFER_HOUR_SECONDS).
+ * second in these tests (TEST_HOUR_SECONDS).
  */
 
 /** An event of one seat (unless `input` says otherwise), taken by '앞사람'. */

@@ -15,7 +15,7 @@ import {
   withKey,
 } from "../../support/worker/events";
 
-/** The Worker tests' offer hour (vitest.worker.config.ts OFFER_HOUR_SECONDS). */
+/** The Worker tests' offer hour (vitest.worker.config.ts TEST_HOUR_SECONDS). */
 const HOUR_MS = 1000;
 
 type Lapsable = { name: string; status: string; offer_lapsed_at: string | null };
@@ -107,12 +107,15 @@ describe("a room made before schema version 9", () => {
   it("gains the mark when it restarts: its responses read null, and an offer lapsing after is marked", async () => {
     const { id } = await fullOfferEvent(72);
     await cancel(id, "민지");
-    // The room as version 8 left it: what versions 9 and 10 added taken away. Its open offer's
+    // The room as version 8 left it: what versions 9 to 11 added taken away. Its open offer's
     // time is up, so it lapses on the restarted room's first read.
     const old = await runInDurableObject(roomStub(env, id), (_instance, state) => {
       state.storage.sql.exec(`
         ALTER TABLE responses DROP COLUMN offer_lapsed_at;
         ALTER TABLE responses DROP COLUMN offer_notice;
+        ALTER TABLE responses DROP COLUMN reminded_for;
+        ALTER TABLE responses DROP COLUMN reminder_notice;
+        ALTER TABLE responses DROP COLUMN confirmed_at;
         DROP TABLE mail_channels;
         DROP TABLE mail_outbox;
         UPDATE room_meta SET value = '8' WHERE key = 'schema_version';

@@ -15,7 +15,7 @@ import {
   submit,
 } from "../../support/worker/events";
 
-/** The Worker tests' offer hour (vitest.worker.config.ts OFFER_HOUR_SECONDS). */
+/** The Worker tests' offer hour (vitest.worker.config.ts TEST_HOUR_SECONDS). */
 const HOUR_MS = 1000;
 
 async function offerEvent(max: number | null, input: EventInput = {}) {
