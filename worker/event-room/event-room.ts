@@ -95,6 +95,10 @@ export class EventRoom extends DurableObject<Env> {
     this.revision = Number(readMeta(this.sql, "revision") ?? 0);
     this.offerDueAt = this.store().nextOfferExpiry();
     this.wakeForReminder();
+    // Notices queued by the last instance and not yet sent (it was evicted or restarted after
+    // the commit that queued them) go now rather than with the next change.
+    this.courier.sendSoon();
+    this.mailer.sendSoon();
   }
 
   private ensureSchema(): void {

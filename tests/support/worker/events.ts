@@ -18,6 +18,7 @@ export interface EventInput {
   description?: string | null;
   location?: string | null;
   reminder_message?: string | null;
+  reminder_hours?: number | null;
   time_zone?: string;
 }
 
