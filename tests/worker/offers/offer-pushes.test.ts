@@ -36,6 +36,14 @@ describe("pushes about seat offers", () => {
     expect(offer).toMatchObject({ title: "자리가 났어요", url: `/events/${event.id}/public` });
     expect(offer.body).toContain("북클럽");
     expect(offer.body).toContain("까지");
+    // Its buttons answer it as the mail's do (issue 35): the pages of its one-tap links.
+    expect(offer.actions?.map(({ action, title }) => [action, title])).toEqual([
+      ["accept", "참석 확정"],
+      ["decline", "참석 안 함"],
+    ]);
+    for (const action of offer.actions ?? []) {
+      expect(action.url).toMatch(new RegExp(`^/events/${event.id}/mail/[A-Za-z0-9_.-]+$`));
+    }
     expect(await received(seoyeon)).toEqual([]);
 
     // Nobody answers: the alarm lapses the offer and offers the seat to 서연.

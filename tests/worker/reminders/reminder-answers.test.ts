@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { newUser } from "../../support/worker/api";
+import { elapse, modify, publicView, readUntil, submit } from "../../support/worker/events";
+import { follow, linkIn, mailsAbout, submitVerified } from "../../support/worker/mail";
+import { newSubscription, pushesSettled, received, subscribe } from "../../support/worker/push";
+import {
+  addressOf,
+  fromNow,
+  HOUR_MS,
+  listed,
+  reminderEvent,
+  remindersTo,
+} from "../../support/worker/reminders";
+
+/** An event a minute ahead whose reminder (a week of test hours before) is already due. */
+const dueEvent = (token: string, input: Parameters<typeof reminderEvent>[3] = {}) =>
+  reminderEvent(token, 60_000, 168, input);
+
+/** The reminder's link for `label` in the one reminder mail to `address`. */
+async function answer(address: string, label: "참석 유지" | "못 가요") {
+  const [mail] = await remindersTo(address);
+  return linkIn(mail, label);
+}
+
+const statuses = async (eventId: string) =>
+  Object.fromEntries((await publicView(eventId)).responses.map((r) => [r.name, r.status]));
+
+describe("'참석 유지' from the reminder", () => {
+  it("asks first, then records confirmed_at for the organiser, until the response changes", async () => {
+    const { token } = await newUser();
+    const event = await dueEvent(token);
+    const address = addressOf("keep");
+    await submitVerified(event.id, { name: "민지" }, address);
+    const link = await answer(address, "참석 유지");
+
+    // Opening the link (a mail scanner does) changes nothing.
+    const page = await follow(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("계획대로 참석한다고 주최자에게 알릴까요?");
+    expect((await listed(token, event.id, "민지")).confirmed_at).toBeNull();
+
+    const before = Date.now();
+    const done = await follow(link, "POST");
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("참석 유지를 주최자에게 알렸어요");
+    const row = await listed(token, event.id, "민지");
+    expect(Date.parse(row.confirmed_at ?? "")).toBeGreaterThanOrEqual(before);
+    expect(
+      (await follow(link, "POST").then((res) => res.text())).includes("이미 참석 유지로"),
+    ).toBe(true);
+
+    // A change of status takes the answer back: it was said of attending.
+    expect((await modify(event.id, "민지", { password: "1234", status: "maybe" })).status).toBe(
+      200,
+    );
+    expect((await listed(token, event.id, "민지")).confirmed_at).toBeNull();
+  });
+});
+
+describe("'못 가요' from the reminder", () => {
+  it("makes the response not attending and seats the next in line at once", async () => {
+    const { token } = await newUser();
+    const event = await dueEvent(token, { max_participants: 1 });
+    const address = addressOf("cant");
+    await submitVerified(event.id, { name: "민지" }, address);
+    await submit(event.id, { name: "하준" });
+    expect(await statuses(event.id)).toEqual({ 민지: "attending", 하준: "waiting" });
+    const link = await answer(address, "못 가요");
+    expect(await follow(link).then((res) => res.text())).toContain("못 간다고 응답을 바꿀까요?");
+    expect(await statuses(event.id)).toEqual({ 민지: "attending", 하준: "waiting" });
+
+    const done = await follow(link, "POST");
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("자리는 다음 대기자에게 넘어갔어요");
+    expect(await statuses(event.id)).toEqual({ 민지: "not_attending", 하준: "attending" });
+    // Said twice, it changes nothing more.
+    expect(await follow(link, "POST").then((res) => res.text())).toContain("이미 참석하지 않는");
+  });
+
+  it("under the offer policy, offers the seat to the next in line", async () => {
+    const { token } = await newUser();
+    const event = await dueEvent(token, { max_participants: 1, promotion: "offer" });
+    const [minji, hajun] = ["minji", "hajun"].map(addressOf);
+    await submitVerified(event.id, { name: "민지" }, minji);
+    await submitVerified(event.id, { name: "하준" }, hajun);
+    expect((await follow(await answer(minji, "못 가요"), "POST")).status).toBe(200);
+    expect(await statuses(event.id)).toEqual({ 민지: "not_attending", 하준: "offered" });
+    await mailsAbout(hajun, "자리가 났어요");
+  });
+
+  it("frees a party's seats whole, and seats a waiting party only when all of its seats are free", async () => {
+    const { token } = await newUser();
+    const event = await dueEvent(token, { max_participants: 2, max_guests: 1 });
+    const [minji, jiwoo] = ["minji", "jiwoo"].map(addressOf);
+    await submitVerified(event.id, { name: "민지" }, minji);
+    await submitVerified(event.id, { name: "지우" }, jiwoo);
+    await submit(event.id, { name: "하준", guests: 1 }); // two seats, waiting
+    expect((await follow(await answer(minji, "못 가요"), "POST")).status).toBe(200);
+    expect(await statuses(event.id)).toMatchObject({ 민지: "not_attending", 하준: "waiting" });
+    expect((await follow(await answer(jiwoo, "못 가요"), "POST")).status).toBe(200);
+    expect(await statuses(event.id)).toMatchObject({ 지우: "not_attending", 하준: "attending" });
+  });
+
+  it("still works after the response deadline, until the event begins", async () => {
+    const { token } = await newUser();
+    const event = await dueEvent(token, {
+      max_participants: 1,
+      promotion: "offer",
+      deadline_date: fromNow(2000),
+    });
+    const address = addressOf("late");
+    await submitVerified(event.id, { name: "민지" }, address);
+    await submit(event.id, { name: "하준" });
+    const link = await answer(address, "못 가요");
+    await readUntil(
+      () => publicView(event.id),
+      (view) => view.is_closed,
+    );
+    expect((await follow(link, "POST")).status).toBe(200);
+    // Responses are closed, so nobody could accept an offer: the seat is given at once.
+    expect(await statuses(event.id)).toEqual({ 민지: "not_attending", 하준: "attending" });
+  });
+
+  it("cannot be used once the event has begun", async () => {
+    const { token } = await newUser();
+    const event = await reminderEvent(token, 3 * HOUR_MS, 168);
+    const address = addressOf("begun");
+    await submitVerified(event.id, { name: "민지" }, address);
+    const link = await answer(address, "못 가요");
+    await elapse(3 * HOUR_MS + 200);
+    const res = await follow(link, "POST");
+    expect(res.status).toBe(410);
+    expect(await statuses(event.id)).toEqual({ 민지: "attending" });
+  });
+});
+
+describe("the reminder by push", () => {
+  it("carries both answers as buttons whose pages act as the mail's do", async () => {
+    const { token } = await newUser();
+    const event = await dueEvent(token, { max_participants: 1 });
+    await submit(event.id, { name: "민지" });
+    await submit(event.id, { name: "하준" });
+    const browser = await newSubscription();
+    expect((await subscribe(event.id, "민지", browser)).status).toBe(200);
+    // Subscribing is what made 민지 reachable: she is reminded now.
+    await pushesSettled(event.id);
+    const notices = await readUntil(
+      () => received(browser),
+      (all) => all.some((notice) => notice.title.includes("리마인더")),
+    );
+    const reminder = notices.find((notice) => notice.title.includes("리마인더"));
+    expect(reminder?.title).toBe("'독서 모임' 리마인더");
+    expect(reminder?.actions?.map(({ action, title }) => [action, title])).toEqual([
+      ["keep", "참석 유지"],
+      ["cant", "못 가요"],
+    ]);
+    expect(JSON.stringify(reminder)).not.toContain("answers");
+    const cant = reminder?.actions?.find((action) => action.action === "cant");
+    expect(cant?.url).toMatch(new RegExp(`^/events/${event.id}/mail/`));
+    expect((await follow(`http://localhost${cant?.url}`, "POST")).status).toBe(200);
+    expect(await statuses(event.id)).toEqual({ 민지: "not_attending", 하준: "attending" });
+  });
+});
