@@ -1,8 +1,8 @@
 import type { EventDetails, EventPublic } from "#contract/events";
 
 /**
- * A plain event's details (no maximum, no guests, seats given at once), which web tests start
- * from and set the fields they are about.
+ * A plain event's details (no maximum, no guests, seats given at once, no reminder), which web
+ * tests start from and set the fields they are about.
  */
 export const plainEvent: EventDetails = {
   id: "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11",
@@ -17,6 +17,7 @@ export const plainEvent: EventDetails = {
   promotion: "instant",
   offer_hours: 24,
   reminder_message: null,
+  reminder_hours: null,
   time_zone: "Asia/Seoul",
 };
 

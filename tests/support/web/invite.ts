@@ -15,6 +15,7 @@ export function publicViewOf(
   return {
     ...plainEvent,
     time_zone_name: "한국",
+    reminder_at: null,
     responses,
     attending_count: of("attending").length,
     attending_seats: seats("attending"),

@@ -25,8 +25,8 @@ export const publicResponse = (
 
 /**
  * A response as the organiser sees it, with these guests: no message, no offer (open or
- * lapsed), no wrong password today, no channel to be told through, unless `fields` say
- * otherwise.
+ * lapsed), no wrong password today, no channel to be told through, not reminded, unless
+ * `fields` say otherwise.
  */
 export const adminResponse = (
   name: string,
@@ -45,5 +45,7 @@ export const adminResponse = (
   wrong_passwords_today: 0,
   channels: [],
   offer_notice: null,
+  reminder: null,
+  confirmed_at: null,
   ...fields,
 });

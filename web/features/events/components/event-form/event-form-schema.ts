@@ -3,6 +3,7 @@ import type { EventCreate, EventPublic } from "#contract/events";
 import {
   type OFFER_HOURS as CONTRACT_OFFER_HOURS,
   type PROMOTION_POLICIES as CONTRACT_POLICIES,
+  type REMINDER_HOURS as CONTRACT_REMINDER_HOURS,
   RESPONSE_LIMITS,
 } from "#contract/response-rules";
 import { canonicalZone, zoneName } from "#contract/time-zones";
@@ -10,8 +11,8 @@ import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/d
 import { browserZone } from "../../../../lib/dates";
 
 /**
- * The contract's promotion policies and offer hours (response-rules.ts), written out here and
- * checked against it by type: importing the values would make the invite page's first load,
+ * The contract's promotion policies, offer hours and reminder hours (response-rules.ts), written
+ * out here and checked against it by type: importing the values would make the invite page's first load,
  * whose chunk holds response-rules.ts, export them for this form (40 bytes of its budget).
  */
 const PROMOTION_POLICIES = ["instant", "offer"] as const satisfies typeof CONTRACT_POLICIES;
@@ -20,6 +21,11 @@ export const OFFER_HOURS = {
   max: 72,
   default: 24,
 } as const satisfies typeof CONTRACT_OFFER_HOURS;
+export const REMINDER_HOURS = {
+  min: 1,
+  max: 168,
+  choices: [1, 3, 24, 48, 168],
+} as const satisfies typeof CONTRACT_REMINDER_HOURS;
 
 /** The spec's one message for a missing title or date (section 5), shown as a toast. */
 export const REQUIRED_FIELDS = {
@@ -61,6 +67,14 @@ function offerHoursOf(form: { offer_hours: string }): number | null {
   return /^\d+$/.test(text) && hours >= OFFER_HOURS.min && hours <= OFFER_HOURS.max ? hours : null;
 }
 
+/** The reminder's hours a select's value holds, or null for none or a value out of range. */
+function reminderHoursOf(value: string): number | null {
+  const hours = Number(value);
+  return /^\d+$/.test(value) && hours >= REMINDER_HOURS.min && hours <= REMINDER_HOURS.max
+    ? hours
+    : null;
+}
+
 /** The form keeps what the inputs hold (strings, datetime-local values); `toEventBody` converts. */
 export const EventFormSchema = z
   .object({
@@ -91,7 +105,14 @@ export const EventFormSchema = z
     promotion: z.enum(PROMOTION_POLICIES),
     offer_hours: z.string(),
     allow_duplicate: z.boolean(),
-    reminder_message: z.string().max(1000, "안내 메시지는 1000자까지입니다."),
+    /** A select's value: "" (안 보냄) or the hours before the event, as text. */
+    reminder_hours: z
+      .string()
+      .refine(
+        (value) => value === "" || reminderHoursOf(value) !== null,
+        `리마인더는 모임 ${REMINDER_HOURS.min}~${REMINDER_HOURS.max}시간 전 사이로 골라주세요.`,
+      ),
+    reminder_message: z.string().max(1000, "리마인더 메시지는 1000자까지입니다."),
   })
   .superRefine((form, ctx) => {
     // Checked only where it counts (and shows): an offer, with a maximum.
@@ -141,6 +162,7 @@ export const emptyEventForm = (): EventFormValues => ({
   promotion: "instant",
   offer_hours: String(OFFER_HOURS.default),
   allow_duplicate: false,
+  reminder_hours: "",
   reminder_message: "",
 });
 
@@ -167,6 +189,7 @@ export function toFormValues(event: EventPublic): EventFormValues {
     promotion: event.promotion,
     offer_hours: String(event.offer_hours),
     allow_duplicate: event.allow_duplicate,
+    reminder_hours: event.reminder_hours === null ? "" : String(event.reminder_hours),
     reminder_message: event.reminder_message ?? "",
   };
 }
@@ -192,6 +215,7 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     // Unreadable only where the form did not check it: the event then keeps (or gets) the default.
     offer_hours: offerHoursOf(form) ?? undefined,
     allow_duplicate: form.allow_duplicate,
+    reminder_hours: reminderHoursOf(form.reminder_hours),
     reminder_message: text(form.reminder_message),
   };
 }

@@ -8,6 +8,7 @@ import { EventFormSchema, type EventFormValues, REQUIRED_FIELDS } from "./event-
 import { GuestsWarning } from "./guests-warning";
 import { MaxGuestsField } from "./max-guests-field";
 import { PromotionField } from "./promotion-field";
+import { ReminderField } from "./reminder-field";
 import { TimeZoneField, TwiceChoiceField } from "./time-zone-field";
 
 type EventFormProps = {
@@ -116,21 +117,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
         />
         중복 응답 허용
       </label>
-      <fieldset className="fieldset">
-        <label className="fieldset-legend" htmlFor="event-reminder">
-          안내 메시지
-        </label>
-        <textarea
-          id="event-reminder"
-          rows={2}
-          placeholder="참석자에게 보여줄 안내 (예: 준비물)"
-          className={`textarea w-full ${errors.reminder_message ? "textarea-error" : ""}`}
-          {...form.register("reminder_message")}
-        />
-        {errors.reminder_message && (
-          <p className="label text-error">{errors.reminder_message.message}</p>
-        )}
-      </fieldset>
+      <ReminderField form={form} />
       {footer}
     </form>
   );
