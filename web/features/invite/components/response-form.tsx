@@ -18,6 +18,7 @@ import {
 } from "../public-response-rules";
 import type { Linked } from "../response-link";
 import { PressLink } from "./press-link";
+import { ReminderNote } from "./reminder-note";
 import { ResponseFields } from "./response-fields";
 
 /** What opens the form: a mode, and for edit or delete whose response (never a password). */
@@ -253,6 +254,7 @@ export function ResponseForm({
                 )
               }
             />
+            {mode !== "delete" && <ReminderNote view={view} />}
 
             <div className="mt-1 flex flex-col gap-2 sm:flex-row-reverse">
               <button
