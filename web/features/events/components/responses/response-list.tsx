@@ -2,6 +2,7 @@ import type { ResponseAdmin } from "#contract/events";
 import { formatDateTime } from "../../../../lib/dates";
 import { offerLabel, STATUS_TONES, statusLabel } from "../../../../lib/response-status";
 import { guestsLabel } from "../../seat-counts";
+import { ReminderBadge } from "./reminder-badge";
 import { waitingPlaces } from "./response-labels";
 import { ResponseReach } from "./response-reach";
 
@@ -20,7 +21,8 @@ type ResponseListProps = {
  * offers until when they hold their seats ('자리 제안 중 · 11월 27일 오후 3:00까지'), offers that
  * lapsed unanswered read '제안 만료' (not 불참: nobody declined), and those bringing guests say
  * how many ('동반 2명'). Those waiting or offered say whether they can be told ('알림: 이메일'),
- * and an open offer whether its notice got through.
+ * and an open offer whether its notice got through; those the event's reminder went to, how
+ * it went ('참석 확인', '리마인더 보냄 · 답 없음', '연락 안 됨').
  */
 export function ResponseList({ responses, zone, onDelete, onEmail }: ResponseListProps) {
   const places = waitingPlaces(responses);
@@ -59,6 +61,7 @@ export function ResponseList({ responses, zone, onDelete, onEmail }: ResponseLis
                   {place ? ` ${place}번째` : ""}
                 </span>
                 <ResponseReach response={response} />
+                <ReminderBadge response={response} />
                 <WrongPasswords count={response.wrong_passwords_today} />
               </div>
               {response.message && (

@@ -1,12 +1,23 @@
-import type { ResponsePublic } from "#contract/events";
+import type { ResponseAdmin, ResponsePublic } from "#contract/events";
 import { zoneNote } from "#contract/time-zones";
 import { formatDateTime } from "../../../../lib/dates";
 import { statusLabel } from "../../../../lib/response-status";
+import { REMINDER_LABELS, reminderState } from "./reminder-state";
 
 /** Excel reads a CSV as UTF-8 (and so shows Korean) only when it starts with this mark. */
 export const BOM = "\uFEFF";
 const CRLF = "\r\n";
-export const CSV_HEADER = ["이름", "상태", "동반 인원", "메시지", "응답 시간"];
+export const CSV_HEADER = [
+  "이름",
+  "상태",
+  "동반 인원",
+  "메시지",
+  "응답 시간",
+  "리마인더",
+  "참석 확인 시간",
+];
+/** The columns holding times: their header names the zone when it is not Korea's. */
+const TIME_COLUMNS = new Set(["응답 시간", "참석 확인 시간"]);
 
 /**
  * A cell that a spreadsheet would run as a formula (= + - @, or a leading tab or CR) gets a
@@ -25,25 +36,36 @@ export function csvField(value: string): string {
 /**
  * The responses as a CSV file's text: BOM, header, one CRLF-ended row per response. Each row's
  * guests are a plain number (0 without any), so a spreadsheet sums the people: the rows plus
- * their guests. A lapsed offer's status reads '제안 만료', as on screen. Times read on the event's
- * clock (lib/dates.ts), the same as the list on screen; the header names the zone when it is
- * not Korea's.
+ * their guests. A lapsed offer's status reads '제안 만료', as on screen; the reminder's column
+ * has the list's words ('참석 확인', '리마인더 보냄 · 답 없음', '연락 안 됨'; empty when not
+ * reminded), and when '참석 유지' was answered. Times read on the event's clock (lib/dates.ts),
+ * the same as the list on screen; the header names the zone when it is not Korea's. A row
+ * without the reminder's fields (as the public list has them) leaves those cells empty.
  */
 export function responsesCsv(
   responses: (Pick<ResponsePublic, "name" | "status" | "guests" | "message" | "created_at"> &
+    Partial<Pick<ResponseAdmin, "reminder" | "confirmed_at">> &
     Parameters<typeof statusLabel>[0])[],
   zone: string,
 ): string {
   const note = zoneNote(zone);
+  const header = CSV_HEADER.map((name) =>
+    note && TIME_COLUMNS.has(name) ? `${name} (${note})` : name,
+  );
   const rows = [
-    note ? [...CSV_HEADER.slice(0, -1), `${CSV_HEADER.at(-1)} (${note})`] : CSV_HEADER,
-    ...responses.map((response) => [
-      response.name,
-      statusLabel(response),
-      String(response.guests),
-      response.message ?? "",
-      formatDateTime(response.created_at, zone),
-    ]),
+    header,
+    ...responses.map((response) => {
+      const reminder = reminderState(response);
+      return [
+        response.name,
+        statusLabel(response),
+        String(response.guests),
+        response.message ?? "",
+        formatDateTime(response.created_at, zone),
+        reminder ? REMINDER_LABELS[reminder] : "",
+        response.confirmed_at ? formatDateTime(response.confirmed_at, zone) : "",
+      ];
+    }),
   ];
   return BOM + rows.map((row) => row.map(csvField).join(",") + CRLF).join("");
 }

@@ -14,6 +14,7 @@ import { EventErrorState } from "../event-error-state";
 import { QrDialog } from "../qr/qr-dialog";
 import { AnnouncementCard } from "./announcement-card";
 import { useKeptQueries } from "./kept-queries";
+import { ReminderSummary } from "./reminder-summary";
 import { ResponseEmailDialog } from "./response-email-dialog";
 import { ResponseList } from "./response-list";
 import { ResponseStats } from "./response-stats";
@@ -89,6 +90,7 @@ export function ResponsesPage() {
         max={details.max_participants}
         offers={details.promotion === "offer" && details.max_participants !== null}
       />
+      <ReminderSummary responses={list} reminderHours={details.reminder_hours} />
       {isOwner && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
 
       <section className="flex flex-col gap-3">
