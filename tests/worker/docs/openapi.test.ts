@@ -151,6 +151,27 @@ describe("GET /api/v1/openapi.json", () => {
     expect(read).toContain("time_zone");
   });
 
+  it("describes the reminder where events are written and read, and its answers in the organiser's list", async () => {
+    const doc = await openApi();
+    for (const [method, path] of [
+      ["post", "/api/v1/events"],
+      ["put", "/api/v1/events/{event_id}"],
+    ] as const) {
+      const body = operation(doc, method, path).requestBody?.content["application/json"]?.schema;
+      expect(JSON.stringify(body?.properties?.reminder_hours)).toContain('"maximum":168');
+      expect(body?.required ?? []).not.toContain("reminder_hours");
+    }
+    const read = JSON.stringify(operation(doc, "get", "/api/v1/events/{event_id}").responses);
+    expect(read).toContain("reminder_hours");
+    expect(
+      JSON.stringify(operation(doc, "get", "/api/v1/events/{event_id}/public").responses),
+    ).toContain("reminder_at");
+    const list = JSON.stringify(
+      operation(doc, "get", "/api/v1/events/{event_id}/responses").responses,
+    );
+    for (const name of ["confirmed_at", "reminder"]) expect(list).toContain(`"${name}"`);
+  });
+
   it("describes guests and seat offers where events and responses are written and read", async () => {
     const doc = await openApi();
     const create = operation(doc, "post", "/api/v1/events").requestBody?.content["application/json"]
