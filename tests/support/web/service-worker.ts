@@ -26,6 +26,30 @@ export const workerSubscription = (endpoint: string): WorkerSubscription => ({
   }),
 });
 
+/** What the worker asked the browser to show: a notification's title and options. */
+export type ShownNotification = {
+  title: string;
+  options: {
+    body?: string;
+    tag?: string;
+    data?: { url?: string; actions?: Record<string, string> };
+    actions?: { action: string; title: string }[];
+    icon?: string;
+    badge?: string;
+    lang?: string;
+  };
+};
+
+/** A window of the app the worker may find open (clients.matchAll). */
+export type WindowClientFake = { url: string; focus: () => Promise<unknown> };
+
+/** A push's payload as the browser hands it to the worker (PushMessageData), or none. */
+function pushData(payload: unknown) {
+  if (payload === null) return null;
+  const text = typeof payload === "string" ? payload : JSON.stringify(payload);
+  return { text: () => text, json: () => JSON.parse(text) as unknown };
+}
+
 type PushManagerFake = {
   getSubscription: () => Promise<WorkerSubscription | null>;
   subscribe: (options: PushSubscriptionOptionsInit) => Promise<WorkerSubscription>;
@@ -55,8 +79,17 @@ export function startServiceWorker({
   const self = {
     addEventListener: (type: string, listener: (event: object) => void) =>
       listeners.set(type, listener),
-    registration: { pushManager, showNotification: vi.fn(), getNotifications: vi.fn() },
-    clients: { claim: vi.fn(), matchAll: vi.fn(), openWindow: vi.fn() },
+    registration: {
+      pushManager,
+      showNotification: vi.fn(async (_title: string, _options: ShownNotification["options"]) => {}),
+      getNotifications: vi.fn(),
+    },
+    clients: {
+      claim: vi.fn(),
+      // No window of the app is open unless a test says otherwise.
+      matchAll: vi.fn(async (_options?: object): Promise<WindowClientFake[]> => []),
+      openWindow: vi.fn(async (_url: string) => null),
+    },
     skipWaiting: vi.fn(),
     location: { origin: window.location.origin },
   };
@@ -76,6 +109,27 @@ export function startServiceWorker({
     /** A page's `postMessage` to the worker. */
     message: (data: unknown) => dispatch("message", { data }),
     fetch: fetchFake,
+    /** The browser's clients, as the worker sees them (windows it finds, opens or focuses). */
+    clients: self.clients,
+    /** A push as the browser hands it over: an object is sent as its JSON, null as no payload. */
+    push: (payload: unknown) => dispatch("push", { data: pushData(payload) }),
+    /** The notifications the worker showed, oldest first. */
+    shown: (): ShownNotification[] =>
+      self.registration.showNotification.mock.calls.map(([title, options]) => ({ title, options })),
+    /**
+     * A tap on a notification the worker showed: on one of its buttons (`action`), or on the
+     * notification itself (no action, as the browser says it: ""). The notification's `close`.
+     */
+    click: async (shown: ShownNotification, action = "") => {
+      const close = vi.fn();
+      await dispatch("notificationclick", {
+        action,
+        notification: { title: shown.title, data: shown.options.data, close },
+      });
+      return close;
+    },
+    /** The addresses the worker opened a window at, in order. */
+    opened: () => self.clients.openWindow.mock.calls.map(([url]) => url),
     /** The worker's renewal calls, in order: the event and the body. */
     renewals: () =>
       fetchFake.mock.calls
