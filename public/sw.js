@@ -7,7 +7,7 @@
 const ICON = "/icons/icon-192.png";
 // Android draws the badge from its alpha channel alone, in the status bar.
 const BADGE = "/icons/badge-96.png";
-const FALLBACK = { title: "모임 RSVP", body: "새 소식이 있어요", url: "/" };
+const FALLBACK = { title: "모임 RSVP", body: "새 소식이 있어요", url: "/", actions: [] };
 
 // A new version takes over at once: it holds no caches that an open page could depend on.
 self.addEventListener("install", () => self.skipWaiting());
@@ -49,10 +49,13 @@ self.addEventListener("push", (event) => {
     self.registration.showNotification(notice.title, {
       body: notice.body,
       tag: notice.tag,
-      data: {
-        url: notice.url,
-        actions: Object.fromEntries(notice.actions.map((a) => [a.action, a.url])),
-      },
+      data:
+        notice.actions.length > 0
+          ? {
+              url: notice.url,
+              actions: Object.fromEntries(notice.actions.map((a) => [a.action, a.url])),
+            }
+          : { url: notice.url },
       actions: notice.actions.map(({ action, title }) => ({ action, title })),
       icon: ICON,
       badge: BADGE,

@@ -136,7 +136,7 @@ export function renderLinkPage(page: LinkPage, invitePage: string): string {
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · 모임 RSVP</title></head>
-<body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.6;max-width:32rem;margin:0 auto;padding:24px 16px">
+<body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere;max-width:32rem;margin:0 auto;padding:24px 16px">
 <h1 style="font-size:22px;color:#0f766e">${escapeHtml(title)}</h1>
 ${body}
 ${back}
