@@ -151,9 +151,9 @@ test("the CSV export opens in Excel with Korean names intact", async ({ page, re
   const bytes = await readFile(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).split("\r\n");
-  expect(lines[0]).toBe("이름,상태,동반 인원,메시지,응답 시간");
+  expect(lines[0]).toBe("이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간");
   expect(lines[1]).toMatch(
-    /^김하늘,참석,0,"늦을 수도, 있어요",\d{4}년 \d{1,2}월 \d{1,2}일 [일월화수목금토] 오[전후] \d{1,2}:\d{2}$/,
+    /^김하늘,참석,0,"늦을 수도, 있어요",\d{4}년 \d{1,2}월 \d{1,2}일 [일월화수목금토] 오[전후] \d{1,2}:\d{2},,$/,
   );
   expect(lines[2]).toMatch(/^'=1\+1,미정,0,,/);
   expect(lines[3]).toBe("");

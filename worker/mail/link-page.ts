@@ -49,13 +49,13 @@ function ask(view: MailLinkView): { title: string; text: string; button: string 
     case "keep":
       return {
         title: "참석 유지",
-        text: `${event} 모임에 ${who(view)} 계획대로 참석한다고 주최자에게 알릴까요?`,
+        text: `${event} 모임에 ${who(view)}이 계획대로 참석한다고 주최자에게 알릴까요?`,
         button: "참석 유지",
       };
     case "cant":
       return {
         title: "못 가요",
-        text: `${event} 모임에 ${who(view)} 못 간다고 응답을 바꿀까요? 자리는 바로 다음 대기자에게 넘어가요.`,
+        text: `${event} 모임에 ${who(view)}이 못 간다고 응답을 바꿀까요? 기다리는 사람이 있으면 자리가 바로 넘어가요.`,
         button: "못 가요",
       };
   }
@@ -68,7 +68,7 @@ const DONE: Record<MailLinkView["action"], string> = {
   unsubscribe:
     "이 모임의 알림 메일을 더 보내지 않아요. 초대 페이지에서 언제든 다시 남길 수 있어요.",
   keep: "참석 유지를 주최자에게 알렸어요. 그날 만나요!",
-  cant: "불참으로 바꿨어요. 자리는 다음 대기자에게 넘어갔어요. 알려 주셔서 고마워요.",
+  cant: "불참으로 바꿨어요. 기다리는 사람이 있으면 자리가 바로 넘어가요. 알려 주셔서 고마워요.",
 };
 
 /** Why a link that cannot act does nothing, from what its response is now. */

@@ -36,7 +36,7 @@ describe("'참석 유지' from the reminder", () => {
     // Opening the link (a mail scanner does) changes nothing.
     const page = await follow(link);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("계획대로 참석한다고 주최자에게 알릴까요?");
+    expect(await page.text()).toContain("민지님이 계획대로 참석한다고 주최자에게 알릴까요?");
     expect((await listed(token, event.id, "민지")).confirmed_at).toBeNull();
 
     const before = Date.now();
@@ -66,12 +66,12 @@ describe("'못 가요' from the reminder", () => {
     await submit(event.id, { name: "하준" });
     expect(await statuses(event.id)).toEqual({ 민지: "attending", 하준: "waiting" });
     const link = await answer(address, "못 가요");
-    expect(await follow(link).then((res) => res.text())).toContain("못 간다고 응답을 바꿀까요?");
+    expect(await follow(link).then((res) => res.text())).toContain("민지님이 못 간다고 응답을 바꿀까요?");
     expect(await statuses(event.id)).toEqual({ 민지: "attending", 하준: "waiting" });
 
     const done = await follow(link, "POST");
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain("자리는 다음 대기자에게 넘어갔어요");
+    expect(await done.text()).toContain("불참으로 바꿨어요");
     expect(await statuses(event.id)).toEqual({ 민지: "not_attending", 하준: "attending" });
     // Said twice, it changes nothing more.
     expect(await follow(link, "POST").then((res) => res.text())).toContain("이미 참석하지 않는");
