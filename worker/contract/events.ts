@@ -432,6 +432,8 @@ export const ParticipantStat = z.object({
   maybe_count: z.number().int(),
   attendance_rate: z.number(),
   last_response_date: z.string().nullable(),
+  /** The IANA zone of the event that latest answer was given to: the date is read on its clock. */
+  last_response_time_zone: z.string().nullable(),
 });
 export const ParticipantStats = z.object({
   total_participants: z.number().int(),

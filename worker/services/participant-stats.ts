@@ -5,7 +5,9 @@ import { events } from "../db/schema";
 
 /**
  * Participants across the caller's events, grouped by normalised name, from the D1 mirror.
- * SQLite fills the bare `name` column from the row holding max(updated_at): the latest spelling.
+ * SQLite fills the bare `name` and `time_zone` columns from the row holding max(updated_at): the
+ * latest spelling, and the zone of the event that latest answer was given to, whose clock the
+ * organiser's pages read its date on (docs/decisions/0013-event-time-zones.md).
  * `answers` leaves out waiting and open offers: someone in the queue asked for a seat and did
  * not get one yet, which says nothing about whether they come. Their rate is over what they answered, and
  * someone only ever waiting has none (0 in the entry, left out of the average).
@@ -13,6 +15,7 @@ import { events } from "../db/schema";
 const PER_PERSON = `
   SELECT r.name AS name,
          max(r.updated_at) AS last_response_date,
+         e.time_zone AS last_response_time_zone,
          sum(r.status = 'attending') AS attending_count,
          sum(r.status = 'not_attending') AS not_attending_count,
          sum(r.status = 'maybe') AS maybe_count,
@@ -24,6 +27,7 @@ const PER_PERSON = `
 interface PersonRow {
   name: string;
   last_response_date: string | null;
+  last_response_time_zone: string | null;
   attending_count: number;
   not_attending_count: number;
   maybe_count: number;
@@ -64,6 +68,7 @@ export async function participantStats(
       maybe_count: row.maybe_count,
       attendance_rate: row.answers ? row.attending_count / row.answers : 0,
       last_response_date: row.last_response_date,
+      last_response_time_zone: row.last_response_time_zone,
     })),
   };
 }
