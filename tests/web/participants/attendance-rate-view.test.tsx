@@ -23,4 +23,24 @@ describe("AttendanceRateView", () => {
     expect(screen.getByText("0.0%").className).toContain("text-error");
     expect(screen.getByRole("progressbar", { name: "대기자 참석률" })).toBeTruthy();
   });
+
+  it("shows someone who only answered '미정' in gray, saying so: no decision is not a no", () => {
+    const { container } = render(
+      <AttendanceRateView person={{ ...person, maybe_count: 2, attendance_rate: 0 }} />,
+    );
+    expect(container.textContent).toBe("0.0% 미정만 있음");
+    expect(screen.getByText("0.0%").className).toContain("text-base-content/70");
+    expect(container.querySelector(".text-error, .progress-error")).toBeNull();
+    expect(screen.getByRole("progressbar").dataset.tone).toBe("neutral");
+  });
+
+  it("colours a rate once there is a decision beside a '미정'", () => {
+    render(
+      <AttendanceRateView
+        person={{ ...person, maybe_count: 1, not_attending_count: 1, attendance_rate: 0 }}
+      />,
+    );
+    expect(screen.getByText("0.0%").className).toContain("text-error");
+    expect(screen.queryByText("미정만 있음")).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
 import {
   formatRate,
+  MAYBE_ONLY,
   PROGRESS_CLASS,
+  personTone,
   type RateEntry,
   rateProgress,
-  rateTone,
   shownRate,
   TEXT_CLASS,
   WAITING_ONLY,
@@ -11,8 +12,9 @@ import {
 } from "./attendance-rate";
 
 /**
- * One person's attendance rate: the percentage in its colour over a bar, or for someone only on
- * waiting lists a gray '-' that says why, in words a phone shows too (a title alone is hover-only).
+ * One person's attendance rate: the percentage in its colour over a bar (gray, saying why, for
+ * someone who only answered '미정'), or for someone only on waiting lists a gray '-' that says
+ * why, in words a phone shows too (a title alone is hover-only).
  */
 export function AttendanceRateView({ person }: { person: RateEntry & { name: string } }) {
   const rate = shownRate(person);
@@ -26,10 +28,11 @@ export function AttendanceRateView({ person }: { person: RateEntry & { name: str
       </span>
     );
   }
-  const tone = rateTone(rate);
+  const tone = personTone(person, rate);
   return (
     <>
       <span className={`text-sm font-semibold ${TEXT_CLASS[tone]}`}>{formatRate(rate)}</span>
+      {tone === "neutral" && <span className="text-xs text-base-content/70"> {MAYBE_ONLY}</span>}
       <progress
         className={`progress ${PROGRESS_CLASS[tone]} block w-full`}
         value={rateProgress(rate)}

@@ -21,7 +21,7 @@ export const WAITING_ONLY = "대기만 있음";
 export const WAITING_ONLY_TITLE = "대기 명단에만 있어 참석률을 계산하지 않습니다";
 
 /** The rate's colour (spec section 9): >= 0.8 green, >= 0.6 blue, >= 0.4 yellow, else red. */
-export type RateTone = "success" | "info" | "warning" | "error";
+export type RateTone = "success" | "info" | "warning" | "error" | "neutral";
 
 export function rateTone(rate: number): RateTone {
   if (rate >= 0.8) return "success";
@@ -29,6 +29,18 @@ export function rateTone(rate: number): RateTone {
   if (rate >= 0.4) return "warning";
   return "error";
 }
+
+/**
+ * One person's colour: neutral while none of their answers is a decision. '미정' says neither
+ * yes nor no, so someone who has only answered that has a 0 % that is no one's fault, and red
+ * would read as a no-show (issue 39).
+ */
+export function personTone(entry: RateEntry, rate: number): RateTone {
+  return entry.attending_count + entry.not_attending_count === 0 ? "neutral" : rateTone(rate);
+}
+
+/** Why such a person's rate is gray. */
+export const MAYBE_ONLY = "미정만 있음";
 
 /** 0.8333 -> '83.3%': a percentage with one decimal. */
 export function formatRate(rate: number): string {
@@ -46,10 +58,12 @@ export const PROGRESS_CLASS: Record<RateTone, string> = {
   info: "progress-info",
   warning: "progress-warning",
   error: "progress-error",
+  neutral: "",
 };
 export const TEXT_CLASS: Record<RateTone, string> = {
   success: "text-success",
   info: "text-info",
   warning: "text-warning",
   error: "text-error",
+  neutral: "text-base-content/70",
 };

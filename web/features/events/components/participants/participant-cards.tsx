@@ -1,5 +1,5 @@
 import type { ParticipantStats } from "#contract/events";
-import { formatDate } from "../../../../lib/day-date";
+import { formatEventDay } from "../../../../lib/day-date";
 import { AttendanceRateView } from "./attendance-rate-view";
 
 type Person = ParticipantStats["data"][number];
@@ -34,7 +34,7 @@ export function ParticipantCards({ people }: { people: Person[] }) {
               ))}
               <div className="col-span-3 flex justify-between gap-2 px-1">
                 <dt className="text-base-content/70">최근 응답</dt>
-                <dd>{formatDate(person.last_response_date)}</dd>
+                <dd>{formatEventDay(person.last_response_date, person.last_response_time_zone)}</dd>
               </div>
             </dl>
           </div>

@@ -1,5 +1,5 @@
 import type { ParticipantStats } from "#contract/events";
-import { formatDate } from "../../../../lib/day-date";
+import { formatEventDay } from "../../../../lib/day-date";
 import { AttendanceRateView } from "./attendance-rate-view";
 
 type Person = ParticipantStats["data"][number];
@@ -35,7 +35,7 @@ export function ParticipantsTable({ people }: { people: Person[] }) {
               <td className="w-40">
                 <AttendanceRateView person={person} />
               </td>
-              <td>{formatDate(person.last_response_date)}</td>
+              <td>{formatEventDay(person.last_response_date, person.last_response_time_zone)}</td>
             </tr>
           ))}
         </tbody>
