@@ -85,6 +85,15 @@ const eventFields = {
     .max(OFFER_HOURS.max, `offer_hours must be at most ${OFFER_HOURS.max}`)
     .default(OFFER_HOURS.default),
   reminder_message: OptionalText(1000),
+  /**
+   * How invitees reach the organiser (issue 39): shown on the invite page only once responses
+   * are closed or the event is full, when changing an answer there is no longer up to them.
+   */
+  contact: OptionalText(200).meta({
+    description:
+      "How to reach the organiser (a phone number, a chat link), shown on the invite page only when responses are closed or the event is full; null for none",
+    example: "문의: 010-1234-5678",
+  }),
   /** Hours before the event its reminder goes out to attending invitees; null: none (issue 35). */
   reminder_hours: z
     .number({
@@ -141,6 +150,7 @@ export const EventUpdate = z.object({
   offer_hours: eventFields.offer_hours.removeDefault().optional(),
   reminder_message: eventFields.reminder_message.optional(),
   reminder_hours: eventFields.reminder_hours.optional(),
+  contact: eventFields.contact.optional(),
   time_zone: eventFields.time_zone.removeDefault().optional(),
 });
 export type EventUpdate = z.input<typeof EventUpdate>;
@@ -161,6 +171,7 @@ export const EventDetails = z.object({
   offer_hours: z.number().int(),
   reminder_message: z.string().nullable(),
   reminder_hours: z.number().int().nullable(),
+  contact: z.string().nullable(),
   time_zone: z.string().meta({ example: "Asia/Seoul" }),
 });
 export type EventDetails = z.infer<typeof EventDetails>;

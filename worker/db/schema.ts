@@ -110,6 +110,8 @@ export const events = sqliteTable(
     reminderMessage: text("reminder_message"),
     /** Hours before the event its reminder goes out; null: none (issue 35, decision 0026). */
     reminderHours: integer("reminder_hours"),
+    /** How invitees reach the organiser, shown once responses close or seats run out (issue 39). */
+    contact: text("contact"),
     /** Calendar SEQUENCE: grows when the date or the place changes, so calendars update. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Bumped on every update; the room applies a pushed config only if it is newer. */

@@ -28,6 +28,7 @@ export const configFromEvent = (event: EventRow): RoomConfig => ({
   offer_hours: event.offerHours,
   reminder_message: event.reminderMessage,
   reminder_hours: event.reminderHours,
+  contact: event.contact,
   time_zone: event.timeZone,
   config_version: event.configVersion,
 });
@@ -66,6 +67,8 @@ export class RoomConfigSource {
     }
     // ...and sent no reminder.
     if (this.held) this.held.reminder_hours ??= null;
+    // ...and had no contact line.
+    if (this.held) this.held.contact ??= null;
     return this.deleted;
   }
 

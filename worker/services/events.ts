@@ -35,6 +35,7 @@ export function toEventPublic(event: EventRow): EventPublic {
     offer_hours: event.offerHours,
     reminder_message: event.reminderMessage,
     reminder_hours: event.reminderHours,
+    contact: event.contact,
     time_zone: event.timeZone,
     created_at: event.createdAt,
     updated_at: event.updatedAt,
@@ -137,6 +138,7 @@ export async function createEvent(
       offerHours: input.offer_hours,
       reminderMessage: input.reminder_message,
       reminderHours: input.reminder_hours,
+      contact: input.contact,
       timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
       creationKey: creation?.key,
       creationHash: creation?.hash,
@@ -197,6 +199,7 @@ export async function updateEvent(
       offerHours: input.offer_hours,
       reminderMessage: input.reminder_message,
       reminderHours: input.reminder_hours,
+      contact: input.contact,
       timeZone:
         input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),
       calendarSequence: calendarChanged(event, input)

@@ -37,6 +37,8 @@ export type EventInput = {
   allow_duplicate?: boolean;
   max_guests?: number;
   reminder_message?: string | null;
+  /** How invitees reach the organiser: shown once responses close or seats run out. */
+  contact?: string | null;
   /** What a freed seat does: "offer" holds it for the first in line for `offer_hours`. */
   promotion?: "instant" | "offer";
   offer_hours?: number;

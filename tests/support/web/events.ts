@@ -18,6 +18,7 @@ export const plainEvent: EventDetails = {
   offer_hours: 24,
   reminder_message: null,
   reminder_hours: null,
+  contact: null,
   time_zone: "Asia/Seoul",
 };
 

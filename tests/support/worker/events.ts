@@ -19,6 +19,7 @@ export interface EventInput {
   location?: string | null;
   reminder_message?: string | null;
   reminder_hours?: number | null;
+  contact?: string | null;
   time_zone?: string;
 }
 

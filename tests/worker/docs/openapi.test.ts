@@ -172,6 +172,21 @@ describe("GET /api/v1/openapi.json", () => {
     for (const name of ["confirmed_at", "reminder"]) expect(list).toContain(`"${name}"`);
   });
 
+  it("describes the organiser's contact line where events are written and read", async () => {
+    const doc = await openApi();
+    for (const [method, path] of [
+      ["post", "/api/v1/events"],
+      ["put", "/api/v1/events/{event_id}"],
+    ] as const) {
+      const body = operation(doc, method, path).requestBody?.content["application/json"]?.schema;
+      expect(JSON.stringify(body?.properties?.contact)).toContain('"maxLength":200');
+      expect(body?.required ?? []).not.toContain("contact");
+    }
+    for (const path of ["/api/v1/events/{event_id}", "/api/v1/events/{event_id}/public"]) {
+      expect(JSON.stringify(operation(doc, "get", path).responses)).toContain('"contact"');
+    }
+  });
+
   it("describes guests and seat offers where events and responses are written and read", async () => {
     const doc = await openApi();
     const create = operation(doc, "post", "/api/v1/events").requestBody?.content["application/json"]

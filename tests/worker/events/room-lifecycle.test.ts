@@ -38,6 +38,7 @@ const roomConfig = (eventId: string, maxParticipants: number | null, version: nu
   offer_hours: 24,
   reminder_message: null,
   reminder_hours: null,
+  contact: null,
   time_zone: "Asia/Seoul",
   config_version: version,
 });

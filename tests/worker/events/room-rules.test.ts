@@ -20,6 +20,7 @@ const config = (max: number | null): RoomConfig => ({
   offer_hours: 24,
   reminder_message: null,
   reminder_hours: null,
+  contact: null,
   time_zone: "Asia/Seoul",
   config_version: 1,
 });
