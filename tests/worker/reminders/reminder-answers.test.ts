@@ -66,7 +66,9 @@ describe("'못 가요' from the reminder", () => {
     await submit(event.id, { name: "하준" });
     expect(await statuses(event.id)).toEqual({ 민지: "attending", 하준: "waiting" });
     const link = await answer(address, "못 가요");
-    expect(await follow(link).then((res) => res.text())).toContain("민지님이 못 간다고 응답을 바꿀까요?");
+    expect(await follow(link).then((res) => res.text())).toContain(
+      "민지님이 못 간다고 응답을 바꿀까요?",
+    );
     expect(await statuses(event.id)).toEqual({ 민지: "attending", 하준: "waiting" });
 
     const done = await follow(link, "POST");
