@@ -6,6 +6,7 @@ import { seatNext } from "../../../lib/response-status";
 import type { LiveStatus } from "../../../lib/use-live-event";
 import { calendarUrl } from "../api/calendar-link";
 import { Icon, type IconName } from "./icons";
+import { OrganiserContact } from "./organiser-contact";
 import { ViewerTime } from "./viewer-time";
 
 function Detail({
@@ -115,10 +116,14 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
               aria-label={`정원 ${max}명 중 ${seats}명 참석`}
             />
           )}
-          {full && (
-            <p className="mt-2 text-sm text-base-content/70">
-              {`정원이 찼습니다. 지금 신청하면 대기 명단에 올라가고, 자리가 나면 순서대로 ${seatNext(view)}.`}
-            </p>
+          {/* Once closed, nobody can sign up: the closed card below says so, with the contact. */}
+          {full && !view.is_closed && (
+            <>
+              <p className="mt-2 text-sm text-base-content/70">
+                {`정원이 찼습니다. 지금 신청하면 대기 명단에 올라가고, 자리가 나면 순서대로 ${seatNext(view)}.`}
+              </p>
+              {view.contact && <OrganiserContact contact={view.contact} />}
+            </>
           )}
           {max !== null && view.max_guests > 0 && (
             // Decision 0021: a party waits whole, and nobody passes the one ahead of them.

@@ -87,7 +87,11 @@ export function PublicEventPage() {
         </Suspense>
       )}
       {closed ? (
-        <ResponsesClosed deadline={view.deadline_date} zone={view.time_zone} />
+        <ResponsesClosed
+          deadline={view.deadline_date}
+          zone={view.time_zone}
+          contact={view.contact}
+        />
       ) : (
         <ResponseForm
           eventId={eventId}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EventCreate, EventPublic } from "#contract/events";
+import { hasHiddenControls } from "#contract/field-checks";
 import {
   type OFFER_HOURS as CONTRACT_OFFER_HOURS,
   type PROMOTION_POLICIES as CONTRACT_POLICIES,
@@ -113,6 +114,15 @@ export const EventFormSchema = z
         `리마인더는 모임 ${REMINDER_HOURS.min}~${REMINDER_HOURS.max}시간 전 사이로 골라주세요.`,
       ),
     reminder_message: z.string().max(1000, "리마인더 메시지는 1000자까지입니다."),
+    /** '문의 연락처': checked as the API does (trimmed, 200 characters, nothing hidden in it). */
+    contact: z
+      .string()
+      .trim()
+      .max(200, "문의 연락처는 200자까지입니다.")
+      .refine(
+        (text) => !hasHiddenControls(text),
+        "문의 연락처에 보이지 않는 제어 문자가 있습니다.",
+      ),
   })
   .superRefine((form, ctx) => {
     // Checked only where it counts (and shows): an offer, with a maximum.
@@ -164,6 +174,7 @@ export const emptyEventForm = (): EventFormValues => ({
   allow_duplicate: false,
   reminder_hours: "",
   reminder_message: "",
+  contact: "",
 });
 
 /** The choice that keeps an instant that falls in a repeated hour as it is. */
@@ -191,6 +202,7 @@ export function toFormValues(event: EventPublic): EventFormValues {
     allow_duplicate: event.allow_duplicate,
     reminder_hours: event.reminder_hours === null ? "" : String(event.reminder_hours),
     reminder_message: event.reminder_message ?? "",
+    contact: event.contact ?? "",
   };
 }
 
@@ -217,5 +229,6 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     allow_duplicate: form.allow_duplicate,
     reminder_hours: reminderHoursOf(form.reminder_hours),
     reminder_message: text(form.reminder_message),
+    contact: text(form.contact),
   };
 }

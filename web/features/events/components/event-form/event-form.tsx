@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { TextField } from "../../../../components/forms/text-field";
 import { toast } from "../../../../lib/toasts";
 import { CapacityWarning } from "./capacity-warning";
+import { ContactField } from "./contact-field";
 import { EventFormSchema, type EventFormValues, REQUIRED_FIELDS } from "./event-form-schema";
 import { GuestsWarning } from "./guests-warning";
 import { MaxGuestsField } from "./max-guests-field";
@@ -118,6 +119,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
         중복 응답 허용
       </label>
       <ReminderField form={form} />
+      <ContactField form={form} />
       {footer}
     </form>
   );

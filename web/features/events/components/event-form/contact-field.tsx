@@ -1,0 +1,35 @@
+import type { UseFormReturn } from "react-hook-form";
+import type { EventFormValues } from "./event-form-schema";
+
+/**
+ * '문의 연락처' (issue 39): how invitees reach the organiser once the invite page can no longer
+ * take their change (responses closed) or their seat (the event full). The help says so, since
+ * the line shows nowhere else.
+ */
+export function ContactField({ form }: { form: UseFormReturn<EventFormValues> }) {
+  const error = form.formState.errors.contact?.message;
+  return (
+    <fieldset className="fieldset">
+      <label className="fieldset-legend" htmlFor="event-contact">
+        문의 연락처
+      </label>
+      <input
+        id="event-contact"
+        autoComplete="off"
+        placeholder="예: 010-1234-5678 또는 카카오톡 오픈채팅 링크"
+        className={`input w-full ${error ? "input-error" : ""}`}
+        aria-describedby={error ? "event-contact-help event-contact-error" : "event-contact-help"}
+        aria-invalid={error ? true : undefined}
+        {...form.register("contact")}
+      />
+      <p id="event-contact-help" className="label whitespace-normal">
+        응답이 마감되었거나 정원이 찼을 때만 초대 페이지에 보여줍니다.
+      </p>
+      {error && (
+        <p id="event-contact-error" className="label text-error whitespace-normal">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The organiser's contact line (issue 39), shown only where the page can no longer take what
+ * an invitee wants: a change once responses are closed, a seat once the event is full. A long
+ * chat link breaks anywhere rather than widen a phone's page.
+ */
+export function OrganiserContact({ contact }: { contact: string }) {
+  return (
+    <p className="mt-2 text-sm wrap-anywhere">
+      <strong>주최자 연락처</strong> {contact}
+    </p>
+  );
+}
