@@ -42,6 +42,13 @@ function fold(line: string): string {
 }
 
 /**
+ * Events have a start but no end: the file gives each this stated length (RFC 5545 3.8.2.5),
+ * which the invite page says beside its '캘린더에 추가'. Without one, a DTSTART date-time means
+ * an instant, which calendars show as a zero-length entry or guess a length of their own.
+ */
+const CALENDAR_DURATION = "PT2H";
+
+/**
  * One event as an iCalendar file. The UID stays the same for the event's lifetime and the
  * SEQUENCE grows when its date or place changes, so re-importing updates the calendar entry.
  */
@@ -60,6 +67,7 @@ export function eventCalendar(event: EventRow, inviteUrl: string): string {
     `SEQUENCE:${event.calendarSequence}`,
     `DTSTAMP:${toIcsDate(event.updatedAt)}`,
     `DTSTART:${toIcsDate(event.eventDate)}`,
+    `DURATION:${CALENDAR_DURATION}`,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `DESCRIPTION:${escapeText(description)}`,

@@ -56,6 +56,16 @@ describe("GET /events/{id}/calendar.ics", () => {
     expect(moved.props.UID).toBe(first.props.UID);
   });
 
+  it("states a length of two hours after the start, since events have no end (issue 39)", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { event_date: "2030-04-20T02:00:00.000Z" });
+    const { props } = await calendarOf(event.id);
+    expect(props.DTSTART).toBe("20300420T020000Z");
+    expect(props.DURATION).toBe("PT2H");
+    // RFC 5545 allows one of the two.
+    expect(props.DTEND).toBeUndefined();
+  });
+
   it("escapes every line break form, so no text becomes a property line of its own", async () => {
     const owner = await newUser();
     for (const [label, br] of [
@@ -96,6 +106,7 @@ describe("GET /events/{id}/calendar.ics", () => {
         "SEQUENCE",
         "DTSTAMP",
         "DTSTART",
+        "DURATION",
         "SUMMARY",
         "LOCATION",
         "DESCRIPTION",

@@ -132,15 +132,20 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
             </p>
           )}
         </div>
-        <a
-          href={calendarUrl(view.id)}
-          download={`event-${view.id}.ics`}
-          className="btn btn-outline btn-primary btn-sm self-start"
-          data-testid="add-to-calendar"
-        >
-          <Icon name="plus" className="size-4" />
-          캘린더에 추가
-        </a>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <a
+            href={calendarUrl(view.id)}
+            // The file's name comes with it (Content-Disposition: event-{id}.ics).
+            download
+            className="btn btn-outline btn-primary btn-sm"
+            data-testid="add-to-calendar"
+          >
+            <Icon name="plus" className="size-4" />
+            캘린더에 추가
+          </a>
+          {/* Events have no end: the file gives them two hours (worker/services/calendar.ts). */}
+          <span className="text-xs text-base-content/70">2시간 일정으로 저장돼요</span>
+        </div>
       </div>
     </section>
   );
