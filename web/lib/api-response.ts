@@ -8,10 +8,11 @@ import { ApiError, detailOf, retryAfterOf } from "./error-detail";
  * that client on its first load (docs/decisions/0007-landing-page-weight.md).
  */
 
-let onSignedOut: () => void = () => {};
+/** Given the refusal's body, so that the login page can say why (a password changed elsewhere). */
+let onSignedOut: (body: unknown) => void = () => {};
 
 /** The router registers where a 401/403 sends the visitor (spec: token removed, go to /login). */
-export function whenSignedOut(handler: () => void): void {
+export function whenSignedOut(handler: (body: unknown) => void): void {
   onSignedOut = handler;
 }
 
@@ -71,7 +72,7 @@ export async function settle(call: Promise<Response>): Promise<unknown> {
   if (!res.ok) {
     if ((res.status === 401 || res.status === 403) && getToken()) {
       clearToken();
-      onSignedOut();
+      onSignedOut(body);
     }
     throw new ApiError(
       res.status,

@@ -24,6 +24,9 @@ export const ACCOUNT_CODES = [
   "superuser_self_delete",
   "user_not_found",
   "user_id_unknown",
+  // Any signed-in call may meet it, but it only ever sends the visitor to the login page,
+  // which says it in Korean (features/auth/components/signed-out-notice.tsx).
+  "password_changed",
 ] as const satisfies readonly ErrorCode[];
 
 /** Met by the event screens and the invite pages, which say them in Korean (lib/error-text). */

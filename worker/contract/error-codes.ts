@@ -14,6 +14,9 @@ export const ERRORS = {
   // Accounts and tokens
   not_authenticated: { status: 401, detail: "Not authenticated" },
   invalid_access_token: { status: 401, detail: "Could not validate credentials" },
+  // A token issued before the account's password changed (here or on another device): the
+  // signed-in app says so on the login page rather than dropping there without a word.
+  password_changed: { status: 401, detail: "Could not validate credentials" },
   not_enough_privileges: { status: 403, detail: "The user doesn't have enough privileges" },
   inactive_user: { status: 403, detail: "Inactive user" },
   login_failed: { status: 400, detail: "Incorrect email or password" },

@@ -26,8 +26,9 @@ export class ApiError extends HTTPException {
   }
 }
 
-export const unauthorized = (code: "not_authenticated" | "invalid_access_token") =>
-  new ApiError(code, { "WWW-Authenticate": "Bearer" });
+export const unauthorized = (
+  code: "not_authenticated" | "invalid_access_token" | "password_changed",
+) => new ApiError(code, { "WWW-Authenticate": "Bearer" });
 
 /** A 429 that says when to come back. */
 export const throttled = (

@@ -47,7 +47,11 @@ export function documentsToken<T extends object>(middleware: T, scope: "user" | 
     security: [{ bearer: [] }],
     description: scope === "superuser" ? "Requires a superuser's token." : "Requires a token.",
     responses: {
-      401: { description: "Missing, invalid or expired token", content: errorContent },
+      401: {
+        description:
+          "Missing, invalid or expired token; code password_changed for one issued before the password changed",
+        content: errorContent,
+      },
       403: {
         description: scope === "superuser" ? "Not a superuser, or inactive" : "Inactive user",
         content: errorContent,

@@ -25,7 +25,10 @@ export const requireUser = documentsToken(
     if (!claims) throw unauthorized("invalid_access_token");
     let user = await readUserWithCall(c, claims.sub);
     if (user && claims.ver > user.tokenVersion) user = await readUserOnPrimary(c, claims.sub);
-    if (!user || user.tokenVersion !== claims.ver) throw unauthorized("invalid_access_token");
+    if (!user || user.tokenVersion < claims.ver) throw unauthorized("invalid_access_token");
+    // Only a password change moves the version on (users.ts, first-superuser.ts): an older
+    // token was signed in before it, which the other device is told (issue 39).
+    if (user.tokenVersion > claims.ver) throw unauthorized("password_changed");
     if (!user.isActive) throw new ApiError("inactive_user");
     c.set("user", user);
     await next();

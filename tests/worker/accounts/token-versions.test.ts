@@ -38,6 +38,21 @@ describe("access tokens across a password change", () => {
     expect((await api("/users/me", { token: user.token })).status).toBe(401);
   });
 
+  // The other device's app reads the code to say why it is back at the login page (issue 39).
+  it("refuses a token from before the change as password_changed, any other as invalid", async () => {
+    const user = await newUser();
+    await changePassword(user.token, user.password, "changed-password-2");
+    const old = await api("/events/", { token: user.token });
+    expect(old.status).toBe(401);
+    expect(old.headers.get("WWW-Authenticate")).toBe("Bearer");
+    expect(await old.json()).toEqual({ detail: expect.any(String), code: "password_changed" });
+    // A version the account never had, and a token that is not one, are not a password change.
+    const ahead = await api("/users/me", { token: await forgeToken({ sub: user.id, ver: 5 }) });
+    expect(await ahead.json()).toMatchObject({ code: "invalid_access_token" });
+    const garbage = await api("/users/me", { token: "not-a-token" });
+    expect(await garbage.json()).toMatchObject({ code: "invalid_access_token" });
+  });
+
   // With read replication, a reload (which forgets the D1 bookmark) may read the account from
   // a replica that has not seen the change yet: a token ahead of that row is checked again on
   // the primary rather than refused.

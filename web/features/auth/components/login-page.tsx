@@ -10,6 +10,7 @@ import { toast } from "../../../lib/toasts";
 import { logIn } from "../api/auth-calls";
 import { LoginFormSchema, type LoginFormValues } from "../schemas";
 import { useStaleErrorsDismissed } from "../use-stale-errors-dismissed";
+import { SignedOutNotice } from "./signed-out-notice";
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="로그인">
+      <SignedOutNotice />
       <form
         noValidate
         className="flex flex-col gap-1"

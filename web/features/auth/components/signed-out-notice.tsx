@@ -1,0 +1,18 @@
+import { useLocation } from "react-router";
+
+/**
+ * Why the app sent a signed-in visitor here, when it says: the router puts the refusal's body,
+ * `{detail, code}`, in the page's state (web/app/router.tsx). A password changed on another device retires this
+ * device's token (code password_changed); dropped at the login page without a word, the person
+ * would take it for a fault.
+ */
+export function SignedOutNotice() {
+  const state: unknown = useLocation().state;
+  const code = state && typeof state === "object" && "code" in state && state.code;
+  if (code !== "password_changed") return null;
+  return (
+    <p role="alert" className="alert alert-info alert-soft text-sm" data-testid="signed-out-notice">
+      비밀번호가 바뀌어 다시 로그인해 주세요.
+    </p>
+  );
+}
