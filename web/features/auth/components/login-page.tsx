@@ -54,7 +54,10 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <Link to="/recover-password" className="link link-primary self-end text-sm">
+        <Link
+          to="/recover-password"
+          className="link link-primary inline-flex items-center self-end text-sm pointer-coarse:min-h-11"
+        >
           비밀번호 찾기
         </Link>
         <button type="submit" className="btn btn-primary mt-2" disabled={login.isPending}>

@@ -74,7 +74,11 @@ export function ResponsesPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <Link to="/" className="link link-hover w-fit text-sm text-base-content/70">
+      {/* A line of small text is 20 px: on a touch screen the link gets a thumb's 44 px. */}
+      <Link
+        to="/"
+        className="link link-hover inline-flex w-fit items-center text-sm text-base-content/70 pointer-coarse:min-h-11"
+      >
         ← 내 모임
       </Link>
       <ResponsesHeader
