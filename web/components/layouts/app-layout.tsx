@@ -2,6 +2,7 @@ import "../../styles/app.css";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { useCurrentUser } from "../../features/users/api/current-user";
 import { signOut } from "../../lib/sign-out";
+import { EmailAddress } from "../ui/email-address";
 import { Logo } from "../ui/logo";
 import { MenuIcon, type MenuIconName } from "../ui/menu-icon";
 import { ThemeToggle } from "../ui/theme-toggle";
@@ -139,7 +140,7 @@ export function AppLayout() {
           </ul>
           {user && (
             <p className="mt-auto px-4 text-sm text-base-content/70 lg:hidden">
-              Logged in as: <span className="font-medium break-all">{user.email}</span>
+              Logged in as: <EmailAddress className="font-medium" email={user.email} />
             </p>
           )}
         </nav>

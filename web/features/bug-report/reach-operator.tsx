@@ -1,3 +1,5 @@
+import { EmailAddress } from "../../components/ui/email-address";
+
 /** What a report is most useful with; the same whether it goes by mail or by another way. */
 const WHAT_TO_WRITE = [
   "어느 화면에서 무엇을 하던 중이었는지",
@@ -24,7 +26,8 @@ export function ReachOperator({ email }: { email: string | null }) {
             메일로 알려주기
           </a>
           <p className="text-sm text-base-content/75">
-            메일 주소: <span className="font-medium text-base-content select-all">{email}</span>
+            메일 주소:{" "}
+            <EmailAddress className="font-medium text-base-content select-all" email={email} />
           </p>
         </>
       ) : (

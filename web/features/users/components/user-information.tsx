@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { UserPublic } from "#contract/users";
 import { TextField } from "../../../components/forms/text-field";
+import { EmailAddress } from "../../../components/ui/email-address";
 import { toastDetail } from "../../../lib/error-detail";
 import { toast } from "../../../lib/toasts";
 import { currentUserQuery } from "../api/current-user";
@@ -90,8 +91,8 @@ export function UserInformation({ user }: { user: UserPublic }) {
           </div>
           <div>
             <dt className="text-sm font-semibold">Email</dt>
-            <dd className="break-all" data-testid="profile-email">
-              {user.email}
+            <dd data-testid="profile-email">
+              <EmailAddress email={user.email} />
             </dd>
           </div>
         </dl>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { EventPublic } from "#contract/events";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { EmailAddress } from "../../../../components/ui/email-address";
 import { Pagination } from "../../../../components/ui/pagination";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { errorText } from "../../../../lib/error-text";
@@ -48,7 +49,7 @@ export function DashboardPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-base-content/70" data-testid="greeting">
-            안녕하세요, {user ? user.full_name || user.email : "…"}님
+            안녕하세요, {user ? user.full_name || <EmailAddress email={user.email} /> : "…"}님
           </p>
           <h1 className="text-2xl font-bold">내 모임</h1>
         </div>

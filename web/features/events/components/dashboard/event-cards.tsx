@@ -1,7 +1,7 @@
 import type { EventPublic } from "#contract/events";
 import { zoneName } from "#contract/time-zones";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
-import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
+import { formatEventDateTime } from "../../../../lib/dates";
 import { type EventActionHandlers, EventCardActions } from "./event-actions";
 import { LiveCounts } from "./live-counts";
 
@@ -31,7 +31,13 @@ export function EventCards({ events, ...actions }: EventCardsProps) {
                 {formatEventDateTime(event.event_date, event.time_zone, zoneName(event.time_zone))}
               </dd>
               <dt className="text-base-content/70">응답 마감</dt>
-              <dd>{formatDateTime(event.deadline_date, event.time_zone)}</dd>
+              <dd>
+                {formatEventDateTime(
+                  event.deadline_date,
+                  event.time_zone,
+                  zoneName(event.time_zone),
+                )}
+              </dd>
             </dl>
             <div className="card-actions mt-1">
               <EventCardActions event={event} {...actions} />

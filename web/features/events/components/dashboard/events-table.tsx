@@ -1,7 +1,7 @@
 import type { EventPublic } from "#contract/events";
 import { zoneName } from "#contract/time-zones";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
-import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
+import { formatEventDateTime } from "../../../../lib/dates";
 import type { EventActionHandlers } from "./event-actions";
 import { EventRowActions } from "./event-row-actions";
 import { LiveCounts } from "./live-counts";
@@ -38,7 +38,14 @@ export function EventsTable({ events, ...actions }: EventsTableProps) {
               <td>
                 {formatEventDateTime(event.event_date, event.time_zone, zoneName(event.time_zone))}
               </td>
-              <td>{formatDateTime(event.deadline_date, event.time_zone)}</td>
+              <td>
+                {/* Named like the date beside it: a deadline abroad is on that place's clock. */}
+                {formatEventDateTime(
+                  event.deadline_date,
+                  event.time_zone,
+                  zoneName(event.time_zone),
+                )}
+              </td>
               <td>
                 <EventStatusBadge event={event} />
               </td>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserPublic } from "#contract/users";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { EmailAddress } from "../../../../components/ui/email-address";
 import { toast } from "../../../../lib/toasts";
 import { deleteUser } from "../../api/users";
 
@@ -25,7 +26,7 @@ export function DeleteUser({ user, open, onClose }: DeleteUserProps) {
       title="Delete User"
       body={
         <>
-          <span className="font-medium break-all">{user.email}</span> and all events and responses
+          <EmailAddress className="font-medium" email={user.email} /> and all events and responses
           that belong to this user will be <strong>permanently deleted.</strong> Are you sure? You
           will not be able to undo this action.
         </>

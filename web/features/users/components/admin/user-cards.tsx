@@ -1,4 +1,5 @@
 import type { UserPublic } from "#contract/users";
+import { EmailAddress } from "../../../../components/ui/email-address";
 import { UserActionsMenu } from "./user-actions-menu";
 import { UserName, UserRole, UserStatus } from "./user-facts";
 
@@ -23,7 +24,9 @@ export function UserCards({ users, currentUserId }: UserCardsProps) {
                   <UserName user={user} isYou={isYou} />
                 </dd>
                 <dt className="text-base-content/70">Email</dt>
-                <dd className="min-w-0 wrap-anywhere">{user.email}</dd>
+                <dd className="min-w-0">
+                  <EmailAddress email={user.email} />
+                </dd>
                 <dt className="text-base-content/70">Role</dt>
                 <dd>
                   <UserRole user={user} />

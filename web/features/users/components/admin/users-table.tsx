@@ -1,4 +1,5 @@
 import type { UserPublic } from "#contract/users";
+import { EmailAddress } from "../../../../components/ui/email-address";
 import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
 import { USERS_PAGE_SIZE } from "../../api/users";
 import { UserActionsMenu } from "./user-actions-menu";
@@ -55,7 +56,9 @@ function UserRow({ user, isYou }: { user: UserPublic; isYou: boolean }) {
       <td className="max-w-48">
         <UserName user={user} isYou={isYou} />
       </td>
-      <td className="max-w-64 wrap-anywhere">{user.email}</td>
+      <td className="max-w-64">
+        <EmailAddress email={user.email} />
+      </td>
       <td>
         <UserRole user={user} />
       </td>

@@ -1,0 +1,81 @@
+import { expect, type Locator, test } from "@playwright/test";
+import { SUPERUSER, signInAs, tokenFor } from "../support/e2e/api";
+
+/**
+ * Issue 39: an address too long for its line broke mid-word ('minji@example.' then 'com').
+ * It may break only before an '@' or a '.', where the next line's first character says the
+ * address goes on. At 390 px, where the drawer, the profile, the greeting and the user cards
+ * are all narrower than a long address.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The text of each line `element` is laid out on, read from where each character lands. */
+function linesOf(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: string[] = [];
+    let lineTop = Number.NEGATIVE_INFINITY;
+    const range = document.createRange();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box || text[i] === " ") continue;
+        if (box.top > lineTop + 4) {
+          lines.push("");
+          lineTop = box.top;
+        }
+        lines[lines.length - 1] += text[i];
+      }
+    }
+    return lines;
+  });
+}
+
+async function expectBrokenOnlyAtPunctuation(address: Locator, email: string) {
+  const lines = await linesOf(address);
+  expect(lines.join(""), "the address is whole").toBe(email);
+  // Long enough to need a break here: otherwise this would prove nothing.
+  expect(lines.length, `'${email}' did not need to break`).toBeGreaterThan(1);
+  for (const line of lines.slice(1)) expect(line, `a line of ${lines}`).toMatch(/^[@.]/);
+}
+
+test("a long address breaks only before '@' or '.' wherever an organiser sees it", async ({
+  page,
+  request,
+}) => {
+  const email = `minjikim.${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}@examplecommunity.co.kr`;
+  const password = "password123";
+  const signup = await request.post("/api/v1/users/signup", { data: { email, password } });
+  expect(signup.ok()).toBe(true);
+  await signInAs(page, { token: await tokenFor(request, email, password) });
+
+  await page.goto("/");
+  // No name given: the greeting names the address.
+  const greeting = page.getByTestId("greeting");
+  await expect(greeting).toContainText(email);
+  await expectBrokenOnlyAtPunctuation(greeting.getByText(email), email);
+
+  await page.getByLabel("Open menu").click();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByText(`Logged in as: ${email}`)).toBeInViewport();
+  await expectBrokenOnlyAtPunctuation(menu.getByText(email, { exact: true }), email);
+
+  await page.goto("/settings");
+  await expectBrokenOnlyAtPunctuation(page.getByTestId("profile-email"), email);
+
+  // The user cards of /admin, as the superuser (signInAs only signs in a tab's first page).
+  const admin = await tokenFor(request, SUPERUSER.email, SUPERUSER.password);
+  await page.evaluate((token) => localStorage.setItem("access_token", token), admin);
+  const users = await request.get("/api/v1/users/?limit=1000", {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  const index = ((await users.json()).data as { email: string }[]).findIndex(
+    (user) => user.email === email,
+  );
+  await page.goto(`/admin?page=${Math.floor(index / 5) + 1}`);
+  const card = page.getByTestId("user-row").filter({ hasText: email });
+  await expectBrokenOnlyAtPunctuation(card.getByText(email, { exact: true }), email);
+});
