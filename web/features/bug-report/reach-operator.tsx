@@ -11,7 +11,10 @@ const SUBJECT = "[모임 RSVP] 버그 및 개선사항";
 
 /**
  * /bug-report where no feedback form is set up: a mail link to the operator's address when
- * there is one (SUPPORT_EMAIL), otherwise how to reach them, in words anyone understands.
+ * there is one (SUPPORT_EMAIL). Otherwise this installation has no way to take a report, and
+ * the page says so rather than sending people to "whoever runs the service", who may be the
+ * reader: with the two settings that add one, and the README section on them (the project's
+ * repository address is nowhere in it to link to), marked as for whoever runs it (issue 39).
  */
 export function ReachOperator({ email }: { email: string | null }) {
   return (
@@ -29,21 +32,39 @@ export function ReachOperator({ email }: { email: string | null }) {
             메일 주소:{" "}
             <EmailAddress className="font-medium text-base-content select-all" email={email} />
           </p>
+          <div>
+            <p className="font-medium">이런 내용을 함께 적어주시면 빨리 해결할 수 있어요</p>
+            <ul className="mt-1 list-disc pl-5 text-base-content/80">
+              {WHAT_TO_WRITE.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
         </>
       ) : (
-        <p>
-          지금은 이 페이지에서 바로 보낼 수 있는 양식이 없습니다. 이 서비스를 알려준 분이나 모임을
-          운영하는 분께 직접 말씀해 주세요. 운영자에게 전달됩니다.
-        </p>
+        <NoChannel />
       )}
-      <div>
-        <p className="font-medium">이런 내용을 함께 적어주시면 빨리 해결할 수 있어요</p>
-        <ul className="mt-1 list-disc pl-5 text-base-content/80">
-          {WHAT_TO_WRITE.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </div>
     </div>
+  );
+}
+
+/** Neither a form nor an address: none to offer, and how the person running it adds one. */
+function NoChannel() {
+  return (
+    <>
+      <p data-testid="no-feedback-channel">
+        이 설치본에는 버그와 의견을 받을 곳(의견 양식이나 메일 주소)이 설정되어 있지 않아, 여기서
+        알릴 방법이 없습니다.
+      </p>
+      <div className="rounded-box bg-base-200 p-4 text-sm">
+        <p className="font-medium">이 서비스를 운영한다면</p>
+        <p className="mt-1 text-base-content/80">
+          <code>wrangler.toml</code>의 <code>[vars]</code>에 <code>SUPPORT_EMAIL</code>(문의를 받을
+          메일 주소)이나 <code>FEEDBACK_FORM_URL</code>(이 페이지에 넣을 의견 양식의 주소)을 적으면
+          여기에 나타납니다. 양식 주소는 앱을 다시 빌드해야 반영됩니다. 자세한 방법은 프로젝트
+          README의 <strong>Configuration</strong> 절에 있습니다.
+        </p>
+      </div>
+    </>
   );
 }
