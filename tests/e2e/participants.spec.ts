@@ -211,3 +211,39 @@ test("the figures stay on screen through an outage, with a notice", async ({ pag
   await retryThenRecover(page, outage, notice);
   await expect(page.getByTestId("total-participants")).toHaveText("1");
 });
+
+test("'미정' alone is gray, and a last answer abroad is dated on its event's clock @phone", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const la = await request.post("/api/v1/events/", {
+    headers: { Authorization: `Bearer ${organiser.token}` },
+    data: { title: "LA 브런치", event_date: daysFromNow(4), time_zone: "America/Los_Angeles" },
+  });
+  const event = (await la.json()) as { id: string };
+  await submitResponse(request, event.id, { name: "고민중", password: "1234", status: "maybe" });
+  await waitForParticipants(request, organiser, 1);
+  const stats = await request.get("/api/v1/events/participants/stats", {
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  const answeredAt = (await stats.json()).data[0].last_response_date as string;
+  // That instant's day in Los Angeles, whatever the reader's clock (Seoul's, in these runs).
+  const [month, day, year] = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Los_Angeles",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  })
+    .format(new Date(answeredAt))
+    .split("/");
+
+  await signInAs(page, organiser);
+  await page.goto("/participants");
+  const person = page.getByTestId("participant-row").filter({ hasText: "고민중" });
+  await expect(person).toContainText(`${year}년 ${month}월 ${day}일 (로스앤젤레스 시간)`);
+  const rate = person.getByText("0.0%");
+  await expect(person).toContainText("0.0% 미정만 있음");
+  await expect(rate).not.toHaveClass(/text-error/);
+  await expect(person.getByRole("progressbar")).toHaveAttribute("data-tone", "neutral");
+});
