@@ -1,9 +1,15 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { newOrganiser, type Organiser, signInAs, tokenFor } from "../support/e2e/api";
+import { axeProblems } from "../support/e2e/axe";
 
 /** Another device: its own browser context, signed in with a token of its own. */
-async function device(browser: Browser, organiser: Organiser, token: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function device(
+  browser: Browser,
+  organiser: Organiser,
+  token: string,
+  colorScheme: "light" | "dark",
+): Promise<Page> {
+  const page = await (await browser.newContext({ colorScheme })).newPage();
   await signInAs(page, { ...organiser, token });
   await page.goto("/");
   await expect(page.getByTestId("user-menu")).toBeVisible();
@@ -18,8 +24,13 @@ test("a password changed on one device sends the others to the login page, sayin
 }) => {
   const organiser = await newOrganiser(request);
   const [laptop, phone, tablet] = await Promise.all(
-    [1, 2, 3].map(async () =>
-      device(browser, organiser, await tokenFor(request, organiser.email, organiser.password)),
+    (["light", "light", "dark"] as const).map(async (scheme) =>
+      device(
+        browser,
+        organiser,
+        await tokenFor(request, organiser.email, organiser.password),
+        scheme,
+      ),
     ),
   );
 
@@ -40,6 +51,9 @@ test("a password changed on one device sends the others to the login page, sayin
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId("signed-out-notice")).toHaveText(NOTICE);
   }
+  // The notice reads in both themes (the tablet's is dark).
+  expect(await axeProblems(phone, "login notice, light")).toEqual([]);
+  expect(await axeProblems(tablet, "login notice, dark")).toEqual([]);
 
   // Signing in with the new password goes on as usual; the notice was about the old one.
   await phone.getByLabel("Email").fill(organiser.email);
