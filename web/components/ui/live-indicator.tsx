@@ -1,3 +1,4 @@
+import { useHydrated } from "../../lib/use-hydrated";
 import type { LiveStatus } from "../../lib/use-live-event";
 
 /**
@@ -21,21 +22,27 @@ const LOOK: Record<LiveStatus, { label: string; dot: string; hint?: string }> = 
   deleted: { label: "삭제됨", dot: "status-neutral" },
 };
 
-/** Shows whether the view is live (spec issue 6: a small indicator). */
+/**
+ * Shows whether the view is live (spec issue 6: a small indicator). Not on the page the Worker
+ * renders, until the app runs it: only the app can connect, and without JavaScript '연결 중'
+ * would stay forever (issue 39).
+ */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
   const look = LOOK[status];
   return (
-    <span
-      className="badge badge-ghost gap-2"
-      title={look.hint}
-      data-testid="live-indicator"
-      data-status={status}
-    >
+    useHydrated() && (
       <span
-        aria-hidden="true"
-        className={`status ${look.dot} ${status === "live" ? "animate-pulse" : ""}`}
-      />
-      {look.label}
-    </span>
+        className="badge badge-ghost gap-2"
+        title={look.hint}
+        data-testid="live-indicator"
+        data-status={status}
+      >
+        <span
+          aria-hidden="true"
+          className={`status ${look.dot} ${status === "live" ? "animate-pulse" : ""}`}
+        />
+        {look.label}
+      </span>
+    )
   );
 }

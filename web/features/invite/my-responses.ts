@@ -30,10 +30,10 @@ const cache = new Map<string, { raw: string | null; value: MyResponse[] }>();
 const EMPTY: MyResponse[] = [];
 
 function isMyResponse(value: unknown): value is MyResponse {
-  if (!value || typeof value !== "object") return false;
-  const entry = value as Record<string, unknown>;
+  // Anything but an object (null included) has no such fields.
+  const entry = value as Record<string, unknown> | null;
   return (
-    typeof entry.id === "string" &&
+    typeof entry?.id === "string" &&
     typeof entry.name === "string" &&
     typeof entry.status === "string" &&
     typeof entry.revision === "number"

@@ -1,11 +1,13 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
+import { useHydrated } from "../../../lib/use-hydrated";
 import type { PlainForm } from "../hooks/use-plain-form";
-import type {
-  FormProblem,
-  ResponseField,
-  ResponseFormValues,
-  StatusChoice,
+import {
+  type FormProblem,
+  offeredStatus,
+  type ResponseField,
+  type ResponseFormValues,
+  type StatusChoice,
 } from "../public-response-rules";
 
 type ResponseFieldsProps = {
@@ -60,6 +62,12 @@ export function ResponseFields({
   const inline = (field: ResponseField) =>
     marked(field) && problem && <ProblemText id={id("problem")} text={problem.text} />;
   const answers = choices.length > 0;
+  // The status chosen, if still offered, else the first offered (spec section 4: when the event
+  // fills up live, the choice follows), which is also what a submit sends (answerOf). Checked
+  // from the first render, the server's included, where a lone '참석' looked unchosen (issue 39).
+  const chosen = offeredStatus(form.watch("status"), choices);
+  // Only the app counts the message's characters: the server's page leaves the count out.
+  const counting = useHydrated();
   const optional = <span className="font-normal text-base-content/60">(선택)</span>;
   /**
    * A field typed in: its label, the input (marked while the problem is about it), and under it
@@ -167,6 +175,7 @@ export function ResponseFields({
                   aria-label={choice.label}
                   className={`btn btn-sm min-w-20 ${choice.value === "waiting" ? "checked:btn-info" : "checked:btn-primary"}`}
                   {...form.radio("status", choice.value)}
+                  checked={chosen === choice.value}
                 />
               ))}
             </div>
@@ -205,13 +214,16 @@ export function ResponseFields({
               {...form.register("message")}
             />
             {inline("message")}
-            {/* The limit as one types: the field stops taking characters at it. */}
+            {/* The limit as one types: the field stops taking characters at it. Its line is
+                kept empty until then, so that nothing under it moves when the app takes over. */}
             <p
               id={id("message-count")}
               className="label justify-end tabular-nums"
               data-testid="message-count"
             >
-              {`${form.watch("message").length} / ${RESPONSE_LIMITS.messageMax}자`}
+              {counting
+                ? `${form.watch("message").length} / ${RESPONSE_LIMITS.messageMax}자`
+                : "\u00a0"}
             </p>
           </fieldset>
         )}

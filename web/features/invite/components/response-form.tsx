@@ -8,7 +8,7 @@ import {
 } from "#contract/page-data";
 import { nameKey, RESPONSE_LIMITS, seatsOf } from "#contract/response-rules";
 import { seatNext } from "../../../lib/response-status";
-import { useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
+import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
 import { loadedAnswering } from "../load-answering";
 import {
   type FormMode,
@@ -46,29 +46,21 @@ type ResponseFormProps = {
 };
 
 /** What a request opens the form with (never a password). */
-const answersOf = (request: FormRequest): ResponseFormValues => ({
-  name: request.name ?? "",
-  password: "",
-  new_password: "",
-  status: request.status ?? "",
-  message: request.message ?? "",
-  guests: String(request.guests ?? 0),
-  notify_email: "",
+const answersOf = ({ name = "", status, message, guests = 0 }: FormRequest) => ({
+  ...EMPTY_ANSWERS,
+  name,
+  status: status ?? EMPTY_ANSWERS.status,
+  message: message ?? "",
+  guests: String(guests),
 });
 
 /** The answers as the form's fields hold them. */
 function typedIn(element: HTMLFormElement): ResponseFormValues {
   const data = new FormData(element);
-  const text = (name: keyof ResponseFormValues) => String(data.get(name) ?? "");
-  return {
-    name: text("name"),
-    password: text("password"),
-    new_password: text("new_password"),
-    status: text("status") as ResponseFormValues["status"],
-    message: text("message"),
-    guests: text("guests") || "0",
-    notify_email: text("notify_email"),
-  };
+  const typed = Object.fromEntries(
+    Object.keys(EMPTY_ANSWERS).map((name) => [name, String(data.get(name) ?? "")]),
+  ) as ResponseFormValues;
+  return { ...typed, guests: typed.guests || "0" };
 }
 
 /**
@@ -135,7 +127,6 @@ export function ResponseForm({
   const current = (namesake.find((response) => mine.has(response.id)) ?? namesake[0])?.status;
   const seats = seatsOf({ guests: Number(form.watch("guests")) });
   const choices = labelledChoices(mode, view, mode === "edit" ? current : undefined, seats);
-  useOfferedStatus(form, choices);
 
   // A change or cancellation of the response the page's personal link opened needs no password.
   const key =

@@ -7,7 +7,7 @@ import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatShortDateTime } from "../../../lib/dates";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { usePublicEvent } from "../hooks/use-public-event";
-import { EMPTY_ANSWERS, useOfferedStatus, useResponseForm } from "../hooks/use-response-form";
+import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
 import { labelledChoices, responsesNamed, type Wording } from "../public-response-rules";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { PublicShell } from "./public-shell";
@@ -42,7 +42,6 @@ export function SimpleParticipantsPage() {
   const namesake = view ? responsesNamed(view.responses, form.watch("name"))[0] : undefined;
   const seats = seatsOf({ guests: Number(form.watch("guests")) });
   const choices = view ? labelledChoices("edit", view, namesake?.status, seats) : [];
-  useOfferedStatus(form, choices);
 
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;

@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { browserZone, formatShortDateTime } from "../../../lib/dates";
-
-const noChange = () => () => {};
+import { useHydrated } from "../../../lib/use-hydrated";
 
 /**
  * The line under the event's date: the zone it is written in ('베를린 시간 기준') as the Worker
@@ -9,7 +7,7 @@ const noChange = () => () => {};
  * ('내 시간으로 12월 20일 오전 3:00'). One line either way, so nothing moves.
  */
 export function ViewerTime({ iso, zone, name }: { iso: string; zone: string; name: string }) {
-  const viewer = useSyncExternalStore(noChange, browserZone, () => null);
+  const viewer = useHydrated() && browserZone();
   const text =
     viewer && viewer !== zone
       ? `내 시간으로 ${formatShortDateTime(iso, viewer)}`

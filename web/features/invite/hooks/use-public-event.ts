@@ -47,18 +47,11 @@ function usePassed(instant: string | null): boolean {
   const at = instant ? Date.parse(instant) : Number.NaN;
   const [passed, setPassed] = useState(() => Number.isFinite(at) && Date.now() > at);
   useEffect(() => {
-    if (!Number.isFinite(at)) {
-      setPassed(false);
-      return;
-    }
+    // NaN without an instant: never passed, nothing to wait for.
     const wait = at - Date.now();
-    if (wait < 0) {
-      setPassed(true);
-      return;
-    }
-    setPassed(false);
+    setPassed(wait < 0);
     // Timers cannot wait longer than about 24.8 days; past that, the page is reloaded first.
-    if (wait > 2_147_000_000) return;
+    if (!(wait >= 0 && wait <= 2_147_000_000)) return;
     const timer = setTimeout(() => setPassed(true), wait + 250);
     return () => clearTimeout(timer);
   }, [at]);

@@ -6,12 +6,11 @@ import { loadAnswering } from "../load-answering";
 import {
   type FormProblem,
   OFFLINE_PROBLEM,
-  offeredStatus,
   type ResponseFormValues,
   type StatusChoice,
   type Wording,
 } from "../public-response-rules";
-import { type PlainForm, usePlainForm } from "./use-plain-form";
+import { usePlainForm } from "./use-plain-form";
 import { type ResponseOutcome, useResponseMutation } from "./use-response-mutation";
 
 export const EMPTY_ANSWERS: ResponseFormValues = {
@@ -81,15 +80,4 @@ export function useResponseForm(
     });
 
   return { form, problem, setProblem, outcome, setOutcome, pending: mutation.isPending, send };
-}
-
-/** Keeps the chosen status among those offered: when the offer changes (the event fills up,
-    live), the choice follows to the first one offered (spec section 4). */
-export function useOfferedStatus(form: PlainForm<ResponseFormValues>, choices: StatusChoice[]) {
-  const selected = form.watch("status");
-  const offered = offeredStatus(selected, choices);
-  useEffect(() => {
-    // Against the latest choice: one adopted from the page in the same commit is kept.
-    if (offered !== selected) form.setValue("status", (latest) => offeredStatus(latest, choices));
-  }, [offered, selected, form, choices]);
 }
