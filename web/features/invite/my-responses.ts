@@ -21,6 +21,11 @@ export type MyResponse = {
    * forgets it on request. Checked where it is used (answering/), not on the first load.
    */
   key?: string;
+  /**
+   * Never stored: the key is that of the personal link this page was opened by, which only the
+   * tab keeps (decision 0018), so '내 응답' does not say it is kept on this device.
+   */
+  linked?: boolean;
 };
 
 export const keyFor = (eventId: string) => `moim:my-responses:${eventId}`;

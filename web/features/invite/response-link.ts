@@ -1,3 +1,5 @@
+import type { ResponsePublic } from "#contract/events";
+
 /**
  * '내 응답 링크': a personal link is the invite page's address with its key in the fragment,
  * which browsers never send to a server (so it reaches no log); the app reads it and opens
@@ -31,4 +33,4 @@ export function takeKey(): string | null {
 }
 
 /** The response a personal link opened on this page: its key stands in for the password. */
-export type Linked = { key: string; name: string };
+export type Linked = Pick<ResponsePublic, "id" | "name" | "status"> & { key: string };

@@ -3,6 +3,7 @@ import type { EventPublicView } from "#contract/events";
 import { nameKey } from "#contract/response-rules";
 import { ApiError } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
+import { toast } from "../../../lib/toasts";
 import { rememberChannels } from "../../push/channel-states";
 import {
   deleteMyResponse,
@@ -13,6 +14,7 @@ import {
   submitResponse,
 } from "../api/response-calls";
 import type { ResponseOutcome, ResponseRequest } from "../hooks/use-response-mutation";
+import { refusalProblem } from "./answer-checks";
 import { keepLinkOf } from "./offer-answer";
 import { adoptPostedResponse } from "./posted-response";
 import { forgetResponse, rememberResponse } from "./remembered";
@@ -123,17 +125,19 @@ export async function sendAnswer(
 }
 
 /**
- * The response a personal link opens ('내 응답 링크'), for the form to open ready to change. A
- * key the room refuses (replaced, revoked, cancelled) is forgotten: a reload need not try it.
+ * The response a personal link opens ('내 응답 링크'), for the form to open ready to change; none
+ * when the link opens nothing, which a toast says. A key the room refuses (replaced, revoked,
+ * cancelled) is forgotten: a reload need not try it.
  */
 export async function openByLink(eventId: string, key: string) {
   try {
     const opened = await openMyResponse(eventId, key);
     rememberChannels(eventId, opened.response.id, opened.notify);
-    return opened;
+    return opened.response;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) forgetKey();
-    throw error;
+    toast.error(refusalProblem(error, "modify").text);
+    return null;
   }
 }
 

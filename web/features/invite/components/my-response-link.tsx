@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { ResponsePublic } from "#contract/events";
 import { keepKey } from "../answering/remembered";
 import { createResponseLink } from "../api/response-calls";
@@ -25,15 +25,24 @@ export function MyResponseLink({
   eventId,
   response,
   held,
+  kept = true,
 }: {
   eventId: string;
   response: ResponsePublic;
   /** The key this browser keeps for the response, if any. */
   held?: string;
+  /** False when `held` is the key of the link this page was opened by, which only the tab keeps. */
+  kept?: boolean;
 }) {
   const ids = useId();
   const [state, setState] = useState<Step>({ step: "closed" });
   const [password, setPassword] = useState("");
+  // Closing the box hands focus back to the button that opened it, not to the page's top.
+  const closing = useRef(false);
+  const opener = (button: HTMLButtonElement | null) => {
+    if (button && closing.current) button.focus();
+    closing.current = false;
+  };
 
   if (state.step === "closed") {
     const open = () =>
@@ -44,10 +53,10 @@ export function MyResponseLink({
       );
     return (
       <>
-        <button type="button" className="btn btn-sm btn-outline" onClick={open}>
+        <button ref={opener} type="button" className="btn btn-sm btn-outline" onClick={open}>
           내 응답 링크
         </button>
-        {held && (
+        {held && kept && (
           <div
             className="flex w-full flex-wrap items-center gap-2 text-xs text-base-content/70"
             data-testid="kept-key"
@@ -89,6 +98,20 @@ export function MyResponseLink({
     }
   };
 
+  const close = (
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm"
+      onClick={() => {
+        setPassword("");
+        setState({ step: "closed" });
+        closing.current = true;
+      }}
+    >
+      닫기
+    </button>
+  );
+
   return (
     <div className="w-full rounded-box border border-base-300 p-3" data-testid="my-response-link">
       <p className="text-sm text-base-content/80">
@@ -114,6 +137,7 @@ export function MyResponseLink({
             {state.pending && <span className="loading loading-spinner loading-sm" />}
             링크 만들기
           </button>
+          {close}
           {state.problem && (
             <p id={`${ids}-problem`} role="alert" className="w-full text-sm text-error">
               {state.problem}
@@ -152,6 +176,7 @@ export function MyResponseLink({
               공유
             </button>
           )}
+          {close}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { OFFER_HOURS } from "#contract/response-rules";
 import { toast } from "../../../lib/toasts";
@@ -11,6 +11,7 @@ import { OfferNote, offerToast } from "../answering/offer-note";
 import { forgetResponse, rememberResponse } from "../answering/remembered";
 import { waitingAheadText, waitingPlace } from "../answering/waiting-position";
 import { type MyResponse, readMyResponses } from "../my-responses";
+import type { Linked } from "../response-link";
 import { Icon } from "./icons";
 import { MyResponseLink } from "./my-response-link";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
@@ -119,14 +120,34 @@ type MyResponsesProps = Omit<
 > & {
   view: EventPublicView;
   mine: MyResponse[];
+  /** The response a personal link opened on this page, if any. */
+  linked?: Linked | null;
 };
 
 /**
- * This browser's responses as the live snapshot shows them, and the promotions noticed since
- * the page last looked (the page renders it only while this browser has responses here).
+ * This browser's responses and the one a personal link opened on this page, which is theirs
+ * here at once, before any change, with the link's key: written nowhere, so that a link opened
+ * on a borrowed device leaves nothing behind (decision 0018).
  */
-export function MyResponses({ view, mine, ...panel }: MyResponsesProps) {
-  const { standing, promoted, dismissPromoted, lapsed } = useMyStanding(panel.eventId, view, mine);
+export function withLinked(mine: MyResponse[], linked?: Linked | null): MyResponse[] {
+  if (!linked) return mine;
+  const own = mine.find((entry) => entry.id === linked.id);
+  if (own?.key === linked.key) return mine;
+  const { id, name, status, key } = linked;
+  return [
+    ...mine.filter((entry) => entry !== own),
+    { id, name, status, revision: 0, ...own, key, linked: true },
+  ];
+}
+
+/**
+ * This browser's responses as the live snapshot shows them, and the promotions noticed since
+ * the page last looked (the page renders it only while this browser has responses here, or a
+ * personal link opened one).
+ */
+export function MyResponses({ view, mine, linked, ...panel }: MyResponsesProps) {
+  const all = useMemo(() => withLinked(mine, linked), [mine, linked]);
+  const { standing, promoted, dismissPromoted, lapsed } = useMyStanding(panel.eventId, view, all);
   return (
     <MyResponsesPanel
       standing={standing}
@@ -258,7 +279,14 @@ export function MyResponsesPanel({
                 </button>
               </div>
             )}
-            {!closed && <MyResponseLink eventId={eventId} response={response} held={entry.key} />}
+            {!closed && (
+              <MyResponseLink
+                eventId={eventId}
+                response={response}
+                held={entry.key}
+                kept={!entry.linked}
+              />
+            )}
             {/* Mail in every browser; push only where the Push API exists. */}
             <MailControl
               eventId={eventId}

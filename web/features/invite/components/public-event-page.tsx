@@ -35,8 +35,6 @@ function requestOf(search: URLSearchParams, view: EventPublicView | undefined): 
 export function PublicEventPage() {
   const { eventId = "" } = useParams();
   const { view, live, missing, isLoading, refetch, closed } = usePublicEvent(eventId);
-  const mine = useMyResponses(eventId);
-  const mineIds = useMemo(() => new Set(mine.map((entry) => entry.id)), [mine]);
   // The page's address may open the form for a change or a cancellation (its controls lead
   // there before the app runs): the first render reads it, as the Worker's render did.
   const [search] = useSearchParams();
@@ -64,6 +62,13 @@ export function PublicEventPage() {
     [open],
   );
   const linked = useOpenedByLink(eventId, edit);
+  const mine = useMyResponses(eventId);
+  // The response a personal link opened is theirs on this page at once, though this device
+  // keeps nothing of it (decision 0018).
+  const mineIds = useMemo(
+    () => new Set([...mine.map((entry) => entry.id), ...(linked ? [linked.id] : [])]),
+    [mine, linked],
+  );
   // Fetched once the page is idle, so the panel a first answer brings shows at once, not a
   // moment after the confirmation it would then push down.
   useEffect(() => whenIdle(() => void loadPanel().catch(() => {})), []);
@@ -74,11 +79,12 @@ export function PublicEventPage() {
   return (
     <PublicShell>
       <EventDetails view={view} live={live} />
-      {mine.length > 0 && (
+      {(mine.length > 0 || linked) && (
         <Suspense>
           <MyResponses
             view={view}
             mine={mine}
+            linked={linked}
             closed={closed}
             onEdit={edit}
             onCancel={cancel}

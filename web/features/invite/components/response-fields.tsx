@@ -20,7 +20,8 @@ type ResponseFieldsProps = {
   /** 'new-password' for a sign-up, so a password manager offers to make one. */
   passwordAutoComplete: "new-password" | "current-password";
   passwordHint?: string;
-  /** Opened by its personal link, which stands in for the password: no password field. */
+  /** Opened by its personal link, which stands in for the password: no password field (the
+      form above says why). */
   byLink?: boolean;
   /** A change may set a new password. */
   askNewPassword?: boolean;
@@ -109,11 +110,7 @@ export function ResponseFields({
           placeholder: "홍길동",
         })}
 
-        {byLink ? (
-          <p className="alert alert-info alert-soft text-sm" data-testid="opened-by-link">
-            내 응답 링크로 열었습니다. 비밀번호 없이 바꾸거나 취소할 수 있어요.
-          </p>
-        ) : (
+        {!byLink &&
           textField(
             "password",
             "비밀번호",
@@ -123,8 +120,7 @@ export function ResponseFields({
               maxLength: RESPONSE_LIMITS.passwordMax + 10,
             },
             passwordHint ? ["password-hint", passwordHint] : undefined,
-          )
-        )}
+          )}
 
         {askNewPassword &&
           textField(

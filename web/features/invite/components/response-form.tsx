@@ -209,16 +209,19 @@ export function ResponseForm({
           <Answered outcome={answered} view={view} onAgain={() => onRequest({ mode: "new" })} />
         ) : (
           <>
-            {mode === "edit" && (
-              <p className="text-sm text-base-content/70">
-                등록할 때 쓴 이름과 비밀번호로 참석 여부와 메시지를 바꿀 수 있습니다.
-              </p>
-            )}
-            {mode === "delete" && (
-              <p className="text-sm text-base-content/70">
-                등록할 때 쓴 이름과 비밀번호를 입력하면 응답이 삭제됩니다.
-              </p>
-            )}
+            {mode !== "new" &&
+              (key ? (
+                // In the password's place: nothing here asks for it.
+                <p className="alert alert-info alert-soft text-sm" data-testid="opened-by-link">
+                  {`내 응답 링크로 열었어요. 비밀번호 없이 이 응답을 ${mode === "edit" ? "바꿀" : "취소할"} 수 있어요.`}
+                </p>
+              ) : (
+                <p className="text-sm text-base-content/70">
+                  {mode === "edit"
+                    ? "등록할 때 쓴 이름과 비밀번호로 참석 여부와 메시지를 바꿀 수 있습니다."
+                    : "등록할 때 쓴 이름과 비밀번호를 입력하면 응답이 삭제됩니다."}
+                </p>
+              ))}
 
             <ResponseFields
               form={form}

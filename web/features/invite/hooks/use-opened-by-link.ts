@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { ResponsePublic } from "#contract/events";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
-import { loadAnswering, loadedAnswering } from "../load-answering";
+import { loadAnswering } from "../load-answering";
 import { type Linked, takeKey } from "../response-link";
 
 /**
@@ -20,20 +20,16 @@ export function useOpenedByLink(
     const key = takeKey();
     if (!key) return;
     let left = false;
-    loadAnswering()
-      .then((answering) => answering.openByLink(eventId, key))
-      .then(
-        ({ response }) => {
-          if (left) return;
-          setLinked({ key, name: response.name });
-          edit(response);
-        },
-        (error: unknown) => {
-          if (left) return;
-          const problem = loadedAnswering()?.refusalProblem(error, "modify");
-          toast.error(problem?.text ?? NETWORK_ERROR_TEXT);
-        },
-      );
+    loadAnswering().then(
+      async (answering) => {
+        const response = await answering.openByLink(eventId, key);
+        if (left || !response) return;
+        setLinked({ ...response, key });
+        edit(response);
+      },
+      // Not even the code that opens it arrived.
+      () => toast.error(NETWORK_ERROR_TEXT),
+    );
     return () => {
       left = true;
     };
