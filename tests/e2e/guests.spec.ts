@@ -171,9 +171,8 @@ test("parties attend or wait whole, the queue keeps its order, and every page co
   await other.getByRole("button", { name: "내 응답 취소: 하준" }).click();
   await form(other).getByLabel("비밀번호", { exact: true }).fill("hajun1");
   await form(other).getByRole("button", { name: "응답 취소하기" }).click();
-  await expect(form(other).getByTestId("form-outcome")).toContainText(
-    "대기 중이던 서연님이 참석으로 확정되었습니다.",
-  );
+  // The one who cancelled is not told who got the seat (issue 39); 서연's own '내 응답' is.
+  await expect(form(other).getByTestId("form-outcome")).toHaveText("응답이 취소되었습니다.");
   await expect(other.getByTestId("promotion-notice")).toContainText("서연님");
   await expect(minji.getByTestId("attending-count")).toHaveText("3 / 5");
   await expect(minji.getByTestId("capacity")).toContainText("(동반 1명 포함)");

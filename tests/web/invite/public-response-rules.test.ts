@@ -285,10 +285,9 @@ describe("the queue and the replies", () => {
     ).toBe("정원이 차서 대기 명단에 올랐습니다. 대기 2번째입니다.");
   });
 
-  it("names who was promoted from the reply's list", () => {
-    expect(successMessage("delete", { promoted: ["민지", "Alex"] })).toBe(
-      "응답이 취소되었습니다. 대기 중이던 민지, Alex님이 참석으로 확정되었습니다.",
-    );
+  it("names who was promoted from the reply's list, except to the one who cancelled", () => {
+    // Whoever got the seat is none of the leaver's business (issue 39).
+    expect(successMessage("delete", { promoted: ["민지", "Alex"] })).toBe("응답이 취소되었습니다.");
     expect(successMessage("delete", { promoted: [] })).toBe("응답이 취소되었습니다.");
     expect(
       successMessage("modify", { promoted: ["민지"], response: { status: "not_attending" } }),

@@ -148,7 +148,7 @@ describe("the invite page's form", () => {
     expect(screen.getByRole("button", { name: "다른 이름으로 신청하기" })).toBeTruthy();
   });
 
-  it("names who a cancellation promoted, from the reply's list", async () => {
+  it("after a cancellation says only that, and offers to sign up again under that name", async () => {
     const { fetch, cached } = setup(
       snapshot([person("a", "Alex", "attending"), person("w", "민지", "waiting")], 1),
       { mode: "delete", name: "Alex", nonce: 1 },
@@ -162,11 +162,18 @@ describe("the invite page's form", () => {
     await user.type(screen.getByLabelText("비밀번호"), "1234");
     await user.click(screen.getByRole("button", { name: "응답 취소하기" }));
 
-    expect((await screen.findByTestId("form-outcome")).textContent).toContain(
-      "응답이 취소되었습니다. 대기 중이던 민지님이 참석으로 확정되었습니다.",
-    );
+    // Who got the seat is none of the leaver's business (issue 39); the page's list shows it.
+    expect((await screen.findByTestId("form-outcome")).textContent).toBe("응답이 취소되었습니다.");
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(cached()?.responses).toEqual([{ ...person("w", "민지", "attending") }]);
+
+    // The next step is a change of mind, not another person: the same name, filled in.
+    expect(screen.queryByRole("button", { name: "다른 이름으로 신청하기" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "같은 이름으로 다시 신청하기" }));
+    expect(screen.getByTestId("response-form").dataset.mode).toBe("new");
+    expect((screen.getByLabelText("이름") as HTMLInputElement).value).toBe("Alex");
+    expect(document.activeElement).toBe(screen.getByLabelText("비밀번호"));
+    expect(screen.getByRole("button", { name: "대기 신청하기" })).toBeTruthy();
   });
 
   it("marks the password, not the name, when the password is wrong", async () => {

@@ -312,10 +312,16 @@ describe("a reply's offers put into the page", () => {
     expect(accepted).toMatchObject({ attending_seats: 2, offered_count: 0, offered_seats: 0 });
   });
 
-  it("are named in the form's words", () => {
+  it("are named in the form's words, except to the one who cancelled", () => {
+    expect(
+      successMessage("modify", {
+        promoted: [],
+        offered: ["하늘"],
+        response: { status: "not_attending" },
+      }),
+    ).toBe("응답이 수정되었습니다. (불참) 하늘님에게 자리를 제안했어요.");
     expect(successMessage("delete", { promoted: [], offered: ["하늘"] })).toBe(
-      "응답이 취소되었습니다. 하늘님에게 자리를 제안했어요.",
+      "응답이 취소되었습니다.",
     );
-    expect(successMessage("delete", { promoted: [] })).toBe("응답이 취소되었습니다.");
   });
 });

@@ -7,6 +7,8 @@ import { waitingPosition } from "./waiting-position";
  * How an answer went, in the form's place: one confirmation, focused so that a keyboard
  * submit lands on it. A waiting place is the live one ('내 응답' shows the same); once the
  * response moves on (promoted live, changed elsewhere) these words give way to what says so.
+ * Then the next step: after a cancellation, signing up again under the same name (a change of
+ * mind); else another sign-up (a friend on the same phone).
  */
 export function Answered({
   outcome,
@@ -15,7 +17,8 @@ export function Answered({
 }: {
   outcome: ResponseOutcome;
   view: EventPublicView;
-  onAgain: () => void;
+  /** Opens the form for a sign-up, under `name` when given. */
+  onAgain: (name?: string) => void;
 }) {
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => result.current?.focus(), []);
@@ -36,8 +39,8 @@ export function Answered({
           <span>{place ? `${outcome.text} 대기 ${place}번째입니다.` : outcome.text}</span>
         </div>
       )}
-      <button type="button" className="btn btn-outline" onClick={onAgain}>
-        다른 이름으로 신청하기
+      <button type="button" className="btn btn-outline" onClick={() => onAgain(outcome.name)}>
+        {outcome.name ? "같은 이름으로 다시 신청하기" : "다른 이름으로 신청하기"}
       </button>
     </>
   );

@@ -67,7 +67,7 @@ export async function sendAnswer(
     const key = nameKey(request.name);
     forgetResponse(eventId, (entry) => nameKey(entry.name) === key);
     patch({ kind: "deleted", name: request.name, ...reply });
-    return { action: "delete", text: successMessage("delete", reply) };
+    return { action: "delete", text: successMessage("delete", reply), name: request.name };
   }
   const { password, status, message, guests } = request;
   // Absent: none for a sign-up, the one it has for a change.

@@ -3,7 +3,10 @@ import { promotionText } from "../../../lib/promotion-text";
 import { STATUS_LABELS } from "../../../lib/response-status";
 import type { ResponseAction } from "../public-response-rules";
 
-/** The reply in the page's words; who was promoted or offered a seat comes from the reply's lists. */
+/**
+ * The reply in the page's words; who was promoted or offered a seat comes from the reply's
+ * lists. Not after a cancellation: whoever got the seat is none of the leaver's business.
+ */
 export function successMessage(
   action: ResponseAction,
   reply: {
@@ -14,9 +17,9 @@ export function successMessage(
     waiting_position?: number | null;
   },
 ): string {
+  if (action === "delete") return "응답이 취소되었습니다.";
   const freed = promotionText(reply.promoted, reply.offered);
   const promoted = freed ? ` ${freed}` : "";
-  if (action === "delete") return `응답이 취소되었습니다.${promoted}`;
   const status = reply.response?.status;
   const place =
     status === "waiting"

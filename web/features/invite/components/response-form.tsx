@@ -117,7 +117,8 @@ export function ResponseForm({
     form.reset(answersOf(request));
     setProblem(null);
     if (!request.answered) setOutcome(null);
-    if (request.mode !== "new") {
+    // A change, a cancellation, or a sign-up again under the name just cancelled.
+    if (request.mode !== "new" || request.name) {
       formRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
       form.setFocus(request.name ? "password" : "name");
     }
@@ -206,7 +207,11 @@ export function ResponseForm({
         )}
 
         {Answered && answered ? (
-          <Answered outcome={answered} view={view} onAgain={() => onRequest({ mode: "new" })} />
+          <Answered
+            outcome={answered}
+            view={view}
+            onAgain={(name) => onRequest({ mode: "new", name })}
+          />
         ) : (
           <>
             {mode !== "new" &&

@@ -37,12 +37,16 @@ export type ResponseRequest =
     }
   | { action: "delete"; name: string; password: string; key?: string };
 
-/** How an answer went: its words and, unless cancelled, the response as the reply left it. */
+/**
+ * How an answer went: its words and, unless cancelled, the response as the reply left it; a
+ * cancellation's name, to sign up again under it.
+ */
 export type ResponseOutcome = {
   action: ResponseAction;
   text: string;
   responseId?: string;
   status?: ResponseStatus;
+  name?: string;
 };
 
 /**
