@@ -147,6 +147,7 @@ export function MyResponseLink({
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
           <input
+            // Compact for a mouse; 44 px tall on a touch screen, as every field (theme.css).
             className="input input-sm w-full font-mono text-xs"
             readOnly
             value={state.link}

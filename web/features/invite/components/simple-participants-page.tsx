@@ -197,7 +197,8 @@ function ResponsesTable({
                     <td className="font-medium">
                       <button
                         type="button"
-                        className="link link-hover text-left wrap-anywhere pointer-coarse:min-h-11"
+                        // 44 x 44 px to a thumb, even for a two-letter name (issue 39).
+                        className="link link-hover text-left wrap-anywhere pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                         onClick={() => onPick(response)}
                         title="이 응답을 수정하거나 삭제하려면 누르세요"
                       >
