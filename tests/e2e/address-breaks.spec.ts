@@ -1,11 +1,19 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { SUPERUSER, signInAs, tokenFor } from "../support/e2e/api";
+import {
+  createEvent,
+  daysFromNow,
+  newOrganiser,
+  SUPERUSER,
+  signInAs,
+  tokenFor,
+} from "../support/e2e/api";
+import { form, myResponse, openInvite } from "../support/e2e/invite";
 
 /**
  * Issue 39: an address too long for its line broke mid-word ('minji@example.' then 'com').
  * It may break only before an '@' or a '.', where the next line's first character says the
- * address goes on. At 390 px, where the drawer, the profile, the greeting and the user cards
- * are all narrower than a long address.
+ * address goes on. At 390 px, where the drawer, the profile, the greeting, the user cards and
+ * an invitee's '내 응답' are all narrower than a long address.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -78,4 +86,24 @@ test("a long address breaks only before '@' or '.' wherever an organiser sees it
   await page.goto(`/admin?page=${Math.floor(index / 5) + 1}`);
   const card = page.getByTestId("user-row").filter({ hasText: email });
   await expectBrokenOnlyAtPunctuation(card.getByText(email, { exact: true }), email);
+});
+
+test("an invitee's own address in '내 응답' breaks only before '@' or '.'", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const event = await createEvent(request, organiser, {
+    title: "주소 모임",
+    event_date: daysFromNow(7),
+  });
+  const email = `minjikim.${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}@examplecommunity.co.kr`;
+  await openInvite(page, `/events/${event.id}/public`);
+  await form(page).getByLabel("이름", { exact: true }).fill("민지");
+  await form(page).getByLabel("비밀번호", { exact: true }).fill("minji1");
+  await form(page).getByLabel("자리가 나거나 일정이 바뀌면 알려드릴 이메일").fill(email);
+  await form(page).getByRole("button", { name: "참석 신청하기" }).click();
+  const shown = myResponse(page, "민지").getByTestId("notify-email");
+  await expect(shown).toHaveText(email);
+  await expectBrokenOnlyAtPunctuation(shown, email);
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ResponsePublic } from "#contract/events";
 import type { ResponseField } from "#contract/response-rules";
+import { EmailAddress } from "../../../components/ui/email-address";
 import { ApiError } from "../../../lib/error-detail";
 import { FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
@@ -114,8 +115,8 @@ export function MailControl({
     <div className="flex w-full flex-wrap items-center gap-2" data-testid="mail-control">
       {email ? (
         <>
-          <span className="min-w-0 text-sm font-medium wrap-anywhere" data-testid="notify-email">
-            {email}
+          <span className="min-w-0 text-sm font-medium" data-testid="notify-email">
+            <EmailAddress email={email} />
           </span>
           {notify?.email_verified === false && (
             <button
