@@ -53,6 +53,13 @@ const operation = (doc: Document, method: string, path: string) => {
   return found;
 };
 
+/** The request bodies that write an event: create and update (an optional field is in both). */
+const eventBodies = (doc: Document) =>
+  [
+    operation(doc, "post", "/api/v1/events"),
+    operation(doc, "put", "/api/v1/events/{event_id}"),
+  ].map((written) => written.requestBody?.content["application/json"]?.schema);
+
 describe("GET /api/v1/openapi.json", () => {
   it("is an OpenAPI 3.1 document with an operation for every API route of the app", async () => {
     const doc = await openApi();
@@ -153,11 +160,7 @@ describe("GET /api/v1/openapi.json", () => {
 
   it("describes the reminder where events are written and read, and its answers in the organiser's list", async () => {
     const doc = await openApi();
-    for (const [method, path] of [
-      ["post", "/api/v1/events"],
-      ["put", "/api/v1/events/{event_id}"],
-    ] as const) {
-      const body = operation(doc, method, path).requestBody?.content["application/json"]?.schema;
+    for (const body of eventBodies(doc)) {
       expect(JSON.stringify(body?.properties?.reminder_hours)).toContain('"maximum":168');
       expect(body?.required ?? []).not.toContain("reminder_hours");
     }
@@ -174,11 +177,7 @@ describe("GET /api/v1/openapi.json", () => {
 
   it("describes the organiser's contact line where events are written and read", async () => {
     const doc = await openApi();
-    for (const [method, path] of [
-      ["post", "/api/v1/events"],
-      ["put", "/api/v1/events/{event_id}"],
-    ] as const) {
-      const body = operation(doc, method, path).requestBody?.content["application/json"]?.schema;
+    for (const body of eventBodies(doc)) {
       expect(JSON.stringify(body?.properties?.contact)).toContain('"maxLength":200');
       expect(body?.required ?? []).not.toContain("contact");
     }
