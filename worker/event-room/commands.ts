@@ -8,6 +8,7 @@ import {
   statusAfterChange,
   statusOnSubmit,
 } from "#contract/response-rules";
+import { filledSentence } from "../services/filled-seats";
 import type { RoomGuesses } from "./guesses";
 import { changedNotice } from "./push-notices";
 import { type Filled, type RoomStore, refuse, refuseIfClosed, toResponsePublic } from "./store";
@@ -424,19 +425,4 @@ function removeAndPromote(
       ? store.fillFreedSeats(config, now)
       : { promoted: [], offered: [] };
   return { message: `Response deleted.${filledSentence(filled)}`, ...filled };
-}
-
-/**
- * The reply's words when seats were filled: DESIGN.md asks for "promoted" and the names; an
- * offer says "offered".
- */
-export function filledSentence(filled: Filled): string {
-  const words = (names: string[], done: string) => {
-    if (names.length === 0) return "";
-    const who = names.join(", ");
-    return names.length === 1
-      ? ` 1 waiting participant was ${done}: ${who}.`
-      : ` ${names.length} waiting participants were ${done}: ${who}.`;
-  };
-  return words(filled.promoted, "promoted") + words(filled.offered, "offered a seat");
 }

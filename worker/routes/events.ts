@@ -16,7 +16,6 @@ import { LiveTicket } from "#contract/live";
 import { ResponseEmail, ResponseEmailSent } from "#contract/notify";
 import { AnnouncementCreate, AnnouncementSent, AnnouncementState } from "#contract/push";
 import type { AppEnv } from "../context";
-import { filledSentence } from "../event-room/commands";
 import { ApiError } from "../lib/errors";
 import { requestHash } from "../lib/request-hash";
 import { responds } from "../lib/route-docs";
@@ -32,6 +31,7 @@ import {
   toEventPublic,
   updateEvent,
 } from "../services/events";
+import { filledSentence } from "../services/filled-seats";
 import { issueLiveTicket, LIVE_TICKET_TTL_SECONDS } from "../services/live-tickets";
 import { participantStats } from "../services/participant-stats";
 import { announce, announcementState } from "../services/push";
