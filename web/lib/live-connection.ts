@@ -4,7 +4,7 @@ import type { LiveMessage } from "#contract/live";
 import { LIVE_BUSY_CLOSE_CODE, LIVE_PING, LIVE_PONG } from "#contract/live-protocol";
 import { api, unwrap } from "./api-client";
 import { eventKeys } from "./event-keys";
-import type { LiveStatus } from "./use-live-event";
+import type { LiveStatus } from "./live-status";
 
 /** POST /events/{id}/live-ticket: lets the organiser's socket in without a token in its URL. */
 const requestLiveTicket = (eventId: string) =>

@@ -1,8 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-
-/** `busy`: the room has as many live pages as it keeps; the page polls and tries again later. */
-export type LiveStatus = "connecting" | "live" | "offline" | "busy" | "deleted";
+import type { LiveStatus } from "./live-status";
 
 /**
  * The live status of an event's page, kept up to date through its room's socket

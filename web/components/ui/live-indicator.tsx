@@ -1,5 +1,5 @@
+import type { LiveStatus } from "../../lib/live-status";
 import { useHydrated } from "../../lib/use-hydrated";
-import type { LiveStatus } from "../../lib/use-live-event";
 
 /**
  * Each state's words. A hint (the badge's tooltip) only where it tells more than the label: how

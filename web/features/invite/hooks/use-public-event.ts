@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/events";
 import { responsesCloseAt } from "#contract/response-rules";
 import { ApiError } from "../../../lib/error-detail";
+import type { LiveStatus } from "../../../lib/live-status";
 import { publicEventQuery } from "../../../lib/public-event-query";
-import { type LiveStatus, useLiveEvent } from "../../../lib/use-live-event";
+import { useLiveEvent } from "../../../lib/use-live-event";
 
 export type PublicEventState = {
   view: EventPublicView | undefined;

@@ -4,7 +4,7 @@ import { zoneName } from "#contract/time-zones";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../../components/ui/live-indicator";
 import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
-import type { LiveStatus } from "../../../../lib/use-live-event";
+import type { LiveStatus } from "../../../../lib/live-status";
 import { CopyLinkButton } from "../dashboard/copy-link-button";
 
 /** The event's title, when and where, and what can be done with its invitation. */
