@@ -1,8 +1,7 @@
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView, RequestedStatus } from "#contract/events";
 import { passwordProblem } from "#contract/field-checks";
 import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
 import type { attemptKeys } from "../../../lib/idempotency-key";
-import type { ResponseRequest } from "../hooks/use-response-mutation";
 import {
   type FormProblem,
   offeredStatus,
@@ -14,6 +13,37 @@ import {
 import { checkProblem, formCheck } from "./answer-checks";
 
 type Known = Pick<EventPublicView, "responses" | "allow_duplicate" | "max_guests">;
+
+/** What the invitee pages send: a sign-up, a change or a cancellation (answering.ts sends it). */
+export type ResponseRequest =
+  | {
+      action: "submit";
+      name: string;
+      password: string;
+      status: RequestedStatus;
+      message?: string;
+      guests?: number;
+      /** Where to tell the invitee of a seat or a change (verified first); absent: none. */
+      notifyEmail?: string;
+      idempotencyKey: string;
+    }
+  | {
+      action: "modify";
+      name: string;
+      password: string;
+      status: RequestedStatus;
+      message?: string;
+      /** Absent keeps the response's guests. */
+      guests?: number;
+      /** An attending response asks for more guests: a refusal for lack of seats is about them. */
+      moreGuests?: boolean;
+      newPassword?: string;
+      /** A personal link's key, which stands in for the password. */
+      key?: string;
+      /** A new notification address (verified again); absent keeps the one it has. */
+      notifyEmail?: string;
+    }
+  | { action: "delete"; name: string; password: string; key?: string };
 
 /** The answers' problem as the form shows it, or null when they may be sent. */
 export function checkAnswers(

@@ -1,7 +1,19 @@
 import { useEffect, useRef } from "react";
-import type { EventPublicView } from "#contract/events";
-import type { ResponseOutcome } from "../hooks/use-response-mutation";
+import type { EventPublicView, ResponseStatus } from "#contract/events";
+import type { ResponseAction } from "../public-response-rules";
 import { waitingPosition } from "./waiting-position";
+
+/**
+ * How an answer went: its words and, unless cancelled, the response as the reply left it; a
+ * cancellation's name, to sign up again under it.
+ */
+export type ResponseOutcome = {
+  action: ResponseAction;
+  text: string;
+  responseId?: string;
+  status?: ResponseStatus;
+  name?: string;
+};
 
 /**
  * How an answer went, in the form's place: one confirmation, focused so that a keyboard

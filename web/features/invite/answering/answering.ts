@@ -13,8 +13,9 @@ import {
   openMyResponse,
   submitResponse,
 } from "../api/response-calls";
-import type { ResponseOutcome, ResponseRequest } from "../hooks/use-response-mutation";
 import { refusalProblem } from "./answer-checks";
+import type { ResponseRequest } from "./answer-request";
+import type { ResponseOutcome } from "./answered";
 import { keepLinkOf } from "./offer-answer";
 import { adoptPostedResponse } from "./posted-response";
 import { forgetResponse, rememberResponse } from "./remembered";

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/events";
 import type { FormMode } from "#contract/response-rules";
 import { whenIdle } from "../../../lib/when-idle";
+import type { ResponseOutcome } from "../answering/answered";
 import { loadAnswering } from "../load-answering";
 import {
   type FormProblem,
@@ -11,7 +12,7 @@ import {
   type Wording,
 } from "../public-response-rules";
 import { usePlainForm } from "./use-plain-form";
-import { type ResponseOutcome, useResponseMutation } from "./use-response-mutation";
+import { useResponseMutation } from "./use-response-mutation";
 
 export const EMPTY_ANSWERS: ResponseFormValues = {
   name: "",

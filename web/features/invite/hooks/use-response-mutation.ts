@@ -1,53 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { RequestedStatus, ResponseStatus } from "#contract/events";
 import { isUnanswered } from "../../../lib/error-detail";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import { toast } from "../../../lib/toasts";
+import type { ResponseRequest } from "../answering/answer-request";
+import type { ResponseOutcome } from "../answering/answered";
 import { type Answering, loadAnswering, loadedAnswering } from "../load-answering";
-import { type FormProblem, OFFLINE_PROBLEM, type ResponseAction } from "../public-response-rules";
-
-export type ResponseRequest =
-  | {
-      action: "submit";
-      name: string;
-      password: string;
-      status: RequestedStatus;
-      message?: string;
-      guests?: number;
-      /** Where to tell the invitee of a seat or a change (verified first); absent: none. */
-      notifyEmail?: string;
-      idempotencyKey: string;
-    }
-  | {
-      action: "modify";
-      name: string;
-      password: string;
-      status: RequestedStatus;
-      message?: string;
-      /** Absent keeps the response's guests. */
-      guests?: number;
-      /** An attending response asks for more guests: a refusal for lack of seats is about them. */
-      moreGuests?: boolean;
-      newPassword?: string;
-      /** A personal link's key, which stands in for the password. */
-      key?: string;
-      /** A new notification address (verified again); absent keeps the one it has. */
-      notifyEmail?: string;
-    }
-  | { action: "delete"; name: string; password: string; key?: string };
-
-/**
- * How an answer went: its words and, unless cancelled, the response as the reply left it; a
- * cancellation's name, to sign up again under it.
- */
-export type ResponseOutcome = {
-  action: ResponseAction;
-  text: string;
-  responseId?: string;
-  status?: ResponseStatus;
-  name?: string;
-};
+import { type FormProblem, OFFLINE_PROBLEM } from "../public-response-rules";
 
 /**
  * On a phone the form's problems stay in the form, not in toasts over it; a wider screen also
