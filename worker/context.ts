@@ -16,7 +16,8 @@ export interface AppEnv {
     user: UserRow;
     /**
      * The event a call's path names (`/events/{id}...`), read in the same round trip as its
-     * user by `requireUser`; `findEventFor` checks ownership as for any event it reads.
+     * user by the route's `requireUserAndEvent` (routes/events.ts); `findEventFor` checks
+     * ownership as for any event it reads.
      */
     eventInPath?: { id: string; row: EventRow | undefined };
     /** The page of the caller's events the dashboard's call asks for, read with its user. */

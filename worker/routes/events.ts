@@ -16,15 +16,19 @@ import { LiveTicket } from "#contract/live";
 import { ResponseEmail, ResponseEmailSent } from "#contract/notify";
 import { AnnouncementCreate, AnnouncementSent, AnnouncementState } from "#contract/push";
 import type { AppEnv } from "../context";
+import type { EventRow } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { requestHash } from "../lib/request-hash";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
-import { requireUser } from "../middleware/auth";
+import { requireUser, requireUserWith } from "../middleware/auth";
 import { roomFor } from "../services/event-rooms";
 import {
   createEvent,
   deleteEvent,
+  eventById,
+  eventsPageOf,
+  eventsPageQueries,
   findEventFor,
   listEvents,
   mirroredEventOf,
@@ -40,16 +44,53 @@ import { refusalToError } from "../services/response-auth";
 const EventIdParam = UuidParam("event_id");
 const ResponseIdParam = UuidParam("response_id");
 
+/** An id the path may name an event by: read with the user only when it could be one. */
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The calls about one event (`/{event_id}` and below): the signed-in user and the event the
+ * path names, in one D1 round trip. A malformed id reads the user only and is left to the
+ * param's validation (422); whether the user may act on the event is `eventOf`'s to say (404),
+ * after the rest of the request is validated.
+ */
+const requireUserAndEvent = requireUserWith((c) => {
+  const id = c.req.param("event_id")?.toLowerCase();
+  if (!id || !EVENT_ID.test(id)) return undefined;
+  return {
+    queries: (db) => [eventById(db, id)],
+    keep: (c, [rows]) => c.set("eventInPath", { id, row: (rows as EventRow[])[0] }),
+  };
+});
+
+/**
+ * The dashboard's list: the signed-in user and the page of their events the query asks for, in
+ * one D1 round trip. A page the route's own validation would refuse is left to it (422 after the
+ * user check).
+ */
+const requireUserAndPage = requireUserWith((c) => {
+  const page = Pagination.safeParse(c.req.query());
+  if (!page.success) return undefined;
+  const { skip, limit } = page.data;
+  return {
+    queries: (db, userId) => [...eventsPageQueries(db, userId, skip, limit)],
+    keep: (c, [rows, total]) =>
+      c.set("eventsPage", eventsPageOf(rows as EventRow[], total as { total: number }[])),
+  };
+});
+
 /** The event `eventId` names, if the signed-in user may act on it so (404 otherwise). */
 const eventOf = (c: { var: AppEnv["Variables"] }, eventId: string, access: "read" | "write") =>
   findEventFor(c.var.db, c.var.user, eventId, access, c.var.eventInPath);
 
-/** The organiser's calls: every one needs a token and answers 404 for others' events. */
+/**
+ * The organiser's calls: every one needs a token and answers 404 for others' events. Each says
+ * what it reads with its user: the event its path names, the page of the list, or nothing.
+ */
 export const eventRoutes = new Hono<AppEnv>()
-  .use(requireUser)
   .get(
     "/participants/stats",
     responds(200, ParticipantStats),
+    requireUser,
     validate("query", Pagination),
     async (c) => {
       const { skip, limit } = c.req.valid("query");
@@ -59,6 +100,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .delete(
     "/responses/:response_id/admin-delete",
     responds(200, ResponseDeleted),
+    requireUser,
     validate("param", ResponseIdParam),
     validate("query", AdminDeleteQuery),
     async (c) => {
@@ -76,14 +118,21 @@ export const eventRoutes = new Hono<AppEnv>()
       return c.json(result.reply);
     },
   )
-  .get("/", responds(200, EventsPublic), validate("query", Pagination), async (c) => {
-    const { skip, limit } = c.req.valid("query");
-    // Read with the user by `requireUser`, from the same query string by the same schema.
-    return c.json(c.var.eventsPage ?? (await listEvents(c.var.db, c.var.user.id, skip, limit)));
-  })
+  .get(
+    "/",
+    responds(200, EventsPublic),
+    requireUserAndPage,
+    validate("query", Pagination),
+    async (c) => {
+      const { skip, limit } = c.req.valid("query");
+      // Read with the user by `requireUserAndPage`, from the same query by the same schema.
+      return c.json(c.var.eventsPage ?? (await listEvents(c.var.db, c.var.user.id, skip, limit)));
+    },
+  )
   .post(
     "/",
     responds(201, EventPublic),
+    requireUser,
     validate("header", IdempotencyHeader),
     validate("json", EventCreate),
     async (c) => {
@@ -96,13 +145,20 @@ export const eventRoutes = new Hono<AppEnv>()
       return c.json(toEventPublic(event), 201);
     },
   )
-  .get("/:event_id", responds(200, EventPublic), validate("param", EventIdParam), async (c) => {
-    const event = await eventOf(c, c.req.valid("param").event_id, "read");
-    return c.json(toEventPublic(event));
-  })
+  .get(
+    "/:event_id",
+    responds(200, EventPublic),
+    requireUserAndEvent,
+    validate("param", EventIdParam),
+    async (c) => {
+      const event = await eventOf(c, c.req.valid("param").event_id, "read");
+      return c.json(toEventPublic(event));
+    },
+  )
   .put(
     "/:event_id",
     responds(200, EventUpdated),
+    requireUserAndEvent,
     validate("param", EventIdParam),
     validate("json", EventUpdate),
     async (c) => {
@@ -115,14 +171,21 @@ export const eventRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .delete("/:event_id", responds(200, Message), validate("param", EventIdParam), async (c) => {
-    const event = await eventOf(c, c.req.valid("param").event_id, "write");
-    await deleteEvent(c.env, c.var.db, event);
-    return c.json({ message: "Event deleted successfully" });
-  })
+  .delete(
+    "/:event_id",
+    responds(200, Message),
+    requireUserAndEvent,
+    validate("param", EventIdParam),
+    async (c) => {
+      const event = await eventOf(c, c.req.valid("param").event_id, "write");
+      await deleteEvent(c.env, c.var.db, event);
+      return c.json({ message: "Event deleted successfully" });
+    },
+  )
   .get(
     "/:event_id/responses",
     responds(200, ResponsesAdmin),
+    requireUserAndEvent,
     validate("param", EventIdParam),
     validate("query", Pagination),
     async (c) => {
@@ -141,6 +204,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .post(
     "/:event_id/live-ticket",
     responds(200, LiveTicket),
+    requireUserAndEvent,
     validate("param", EventIdParam),
     async (c) => {
       const event = await eventOf(c, c.req.valid("param").event_id, "read");
@@ -152,6 +216,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .get(
     "/:event_id/announcement",
     responds(200, AnnouncementState),
+    requireUserAndEvent,
     validate("param", EventIdParam),
     async (c) => {
       const event = await eventOf(c, c.req.valid("param").event_id, "read");
@@ -162,6 +227,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .post(
     "/:event_id/announcement",
     responds(201, AnnouncementSent),
+    requireUserAndEvent,
     validate("param", EventIdParam),
     validate("json", AnnouncementCreate),
     async (c) => {
@@ -177,6 +243,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .put(
     "/:event_id/announcement",
     responds(200, AnnouncementSent),
+    requireUserAndEvent,
     validate("param", EventIdParam),
     validate("json", AnnouncementCreate),
     async (c) => {
@@ -189,6 +256,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .post(
     "/:event_id/responses/:response_id/email",
     responds(202, ResponseEmailSent),
+    requireUserAndEvent,
     validate("param", EventIdParam.extend(ResponseIdParam.shape)),
     validate("json", ResponseEmail),
     async (c) => {
@@ -204,6 +272,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .get(
     "/:event_id/stats",
     responds(200, EventStats),
+    requireUserAndEvent,
     validate("param", EventIdParam),
     async (c) => {
       const event = await eventOf(c, c.req.valid("param").event_id, "read");

@@ -98,7 +98,7 @@ export async function findEventFor(
   user: UserRow,
   eventId: string,
   access: "read" | "write",
-  /** The event as `requireUser` already read it with the user, if the path named it. */
+  /** The event as the route already read it with the user, if the path named it. */
   known?: { id: string; row: EventRow | undefined },
 ): Promise<EventRow> {
   const event = known?.id === eventId ? known.row : (await eventById(db, eventId))[0];

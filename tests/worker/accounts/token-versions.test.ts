@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
 import { API, api, changePassword, newUser } from "../../support/worker/api";
+import { createEvent } from "../../support/worker/events";
 import { forgeToken } from "../../support/worker/tokens";
 import { executionContext, incoming } from "../../support/worker/worker-fetch";
 
@@ -21,6 +22,34 @@ function watchedDb() {
     },
   });
   return { db, sessions };
+}
+
+/** The database binding, noting each D1 batch: the kind of session it ran on, its statements. */
+function batchesWatched() {
+  const batches: [string, number][] = [];
+  const db = new Proxy(env.DB, {
+    get(target, key) {
+      if (key === "withSession") {
+        return (constraint: string) => {
+          const session = target.withSession(constraint);
+          return new Proxy(session, {
+            get(real, member) {
+              const value = Reflect.get(real, member);
+              if (typeof value !== "function") return value;
+              if (member !== "batch") return value.bind(real);
+              return (statements: D1PreparedStatement[]) => {
+                batches.push([constraint, statements.length]);
+                return real.batch(statements);
+              };
+            },
+          });
+        };
+      }
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, batches };
 }
 
 const me = (token: string, db: D1Database) =>
@@ -70,5 +99,29 @@ describe("access tokens across a password change", () => {
     const watched = watchedDb();
     expect((await me(user.token, watched.db)).status).toBe(200);
     expect(watched.sessions).toEqual(["first-unconstrained"]);
+  });
+
+  // An owner route reads its event with the user (one batch): moved to the primary, it reads
+  // both there, so the event it answers about is the primary's too.
+  it("reads what the route reads with the user again on the primary", async () => {
+    const user = await newUser();
+    const event = await createEvent(user.token, { title: "주 데이터베이스" });
+    const ahead = await forgeToken({ sub: user.id, ver: 1 });
+    for (const [path, statements] of [
+      [`/events/${event.id}`, 2],
+      ["/events/?skip=0&limit=10", 3],
+    ] as const) {
+      const watched = batchesWatched();
+      const res = await worker.fetch(
+        incoming(`${API}${path}`, { headers: { Authorization: `Bearer ${ahead}` } }),
+        { ...env, DB: watched.db },
+        executionContext,
+      );
+      expect(res.status, path).toBe(401);
+      expect(watched.batches, path).toEqual([
+        ["first-unconstrained", statements],
+        ["first-primary", statements],
+      ]);
+    }
   });
 });
