@@ -1,4 +1,4 @@
-import type { BatchItem } from "drizzle-orm/batch";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
@@ -13,10 +13,10 @@ import { userById } from "../services/users";
  * queries, and what to keep of their rows (on `c.var`) once the user has passed. The route
  * declares it (`requireUserWith`); the token check knows nothing of routes.
  */
-export interface ReadWithUser {
+export interface ReadWithUser<Q extends BatchItem<"sqlite">[] = BatchItem<"sqlite">[]> {
   /** The queries, given the database to run them on and the id the token names. */
-  queries: (db: Db, userId: string) => BatchItem<"sqlite">[];
-  keep: (c: Context<AppEnv>, rows: unknown[]) => void;
+  queries: (db: Db, userId: string) => [...Q];
+  keep: (c: Context<AppEnv>, rows: BatchResponse<Q>) => void;
 }
 
 /**
@@ -24,7 +24,9 @@ export interface ReadWithUser {
  * reads with the user what `reads` declares for this request (nothing when it gives none). Read
  * before the user is checked, so kept only for a user who passes.
  */
-export function requireUserWith(reads?: (c: Context<AppEnv>) => ReadWithUser | undefined) {
+export function requireUserWith<Q extends BatchItem<"sqlite">[]>(
+  reads?: (c: Context<AppEnv>) => ReadWithUser<Q> | undefined,
+) {
   return documentsToken(
     createMiddleware<AppEnv>(async (c, next) => {
       const header = c.req.header("Authorization") ?? "";
@@ -55,13 +57,17 @@ export function requireUserWith(reads?: (c: Context<AppEnv>) => ReadWithUser | u
 export const requireUser = requireUserWith();
 
 /** The user, and in the same batch what the route reads with them. */
-async function readUser(db: Db, userId: string, withUser: ReadWithUser | undefined) {
+async function readUser<Q extends BatchItem<"sqlite">[]>(
+  db: Db,
+  userId: string,
+  withUser: ReadWithUser<Q> | undefined,
+) {
   if (!withUser) {
     const [user] = await userById(db, userId);
-    return { user, rows: [] };
+    return { user, rows: [] as unknown as BatchResponse<Q> };
   }
   const [[user], ...rows] = await db.batch([userById(db, userId), ...withUser.queries(db, userId)]);
-  return { user, rows: rows as unknown[] };
+  return { user, rows: rows as BatchResponse<Q> };
 }
 
 /**

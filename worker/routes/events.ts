@@ -16,7 +16,6 @@ import { LiveTicket } from "#contract/live";
 import { ResponseEmail, ResponseEmailSent } from "#contract/notify";
 import { AnnouncementCreate, AnnouncementSent, AnnouncementState } from "#contract/push";
 import type { AppEnv } from "../context";
-import type { EventRow } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { requestHash } from "../lib/request-hash";
 import { responds } from "../lib/route-docs";
@@ -58,7 +57,7 @@ const requireUserAndEvent = requireUserWith((c) => {
   if (!id || !EVENT_ID.test(id)) return undefined;
   return {
     queries: (db) => [eventById(db, id)],
-    keep: (c, [rows]) => c.set("eventInPath", { id, row: (rows as EventRow[])[0] }),
+    keep: (c, [[row]]) => c.set("eventInPath", { id, row }),
   };
 });
 
@@ -73,8 +72,7 @@ const requireUserAndPage = requireUserWith((c) => {
   const { skip, limit } = page.data;
   return {
     queries: (db, userId) => [...eventsPageQueries(db, userId, skip, limit)],
-    keep: (c, [rows, total]) =>
-      c.set("eventsPage", eventsPageOf(rows as EventRow[], total as { total: number }[])),
+    keep: (c, [rows, total]) => c.set("eventsPage", eventsPageOf(rows, total)),
   };
 });
 
