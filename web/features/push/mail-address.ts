@@ -1,6 +1,6 @@
 import type { NotifyState } from "#contract/notify";
+import { rememberChannels } from "../invite/answering/channel-states";
 import { modifyMyResponse, modifyResponse } from "../invite/api/response-calls";
-import { rememberChannels } from "./channel-states";
 
 /** What proves the response is the holder's: the key this browser keeps, or its password. */
 export type Proof = { key: string } | { password: string };

@@ -4,7 +4,6 @@ import { nameKey } from "#contract/response-rules";
 import { ApiError } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
-import { rememberChannels } from "../../push/channel-states";
 import {
   deleteMyResponse,
   deleteResponse,
@@ -16,6 +15,7 @@ import {
 import { refusalProblem } from "./answer-checks";
 import type { ResponseRequest } from "./answer-request";
 import type { ResponseOutcome } from "./answered";
+import { rememberChannels } from "./channel-states";
 import { keepLinkOf } from "./offer-answer";
 import { adoptPostedResponse } from "./posted-response";
 import { forgetResponse, rememberResponse } from "./remembered";

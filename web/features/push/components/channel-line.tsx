@@ -1,6 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { NotifyState } from "#contract/notify";
-import { rememberChannels, useChannels, useChannelsRefresh } from "../channel-states";
+import {
+  rememberChannels,
+  useChannels,
+  useChannelsRefresh,
+} from "../../invite/answering/channel-states";
 import { useNotifyOn } from "../notify-memory";
 
 /**

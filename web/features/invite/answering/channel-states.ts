@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { NotifyState } from "#contract/notify";
-import { openMyResponse } from "../invite/api/response-calls";
+import { openMyResponse } from "../api/response-calls";
 
 /**
  * How each of this browser's responses can be told of a seat or a change (`notify`), as the
