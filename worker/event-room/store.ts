@@ -3,13 +3,13 @@ import {
   closedReason,
   fitsNow,
   type ResponseStatus,
-  responsesCloseAt,
   type SeatCounts,
   seatsOf,
 } from "#contract/response-rules";
 import { Notices } from "./notices";
 import { lapsedNotice, offeredNotice, promotedNotice, withdrawnNotice } from "./push-notices";
 import type { PushQueue } from "./push-queue";
+import { fillFromQueue, queueHeadToRead, queueRules } from "./queue-policy";
 import { Reminders } from "./reminders";
 import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
@@ -252,45 +252,45 @@ export class RoomStore {
   }
 
   /**
-   * Fills free seats from the head of the waiting list, in strict queue order: the head gets
-   * its seats when all of them are free (open offers hold theirs), and nobody behind it passes
-   * it (decision 0021). Under the `offer` policy the seats are offered until `offer_hours`
-   * later, or until responses close if sooner; without a maximum, or once responses are
-   * closed (nobody could accept), the seats are given at once (decision 0022). Called after
-   * every change that can free a seat. Each response with notifications on is told.
+   * Fills free seats from the head of the waiting list, as ./queue-policy.ts decides: who gets
+   * in (strict queue order, parties whole) and whether as an offer or a seat. Called after every
+   * change that can free a seat. Each response with notifications on is told.
    */
   fillFreedSeats(config: RoomConfig, now: number): Filled {
     const filled: Filled = { promoted: [], offered: [] };
-    const max = config.max_participants;
+    const held = this.seatsIn("attending") + this.seatsIn("offered");
+    const rules = queueRules(config, this.hourMs, now);
+    const limit = queueHeadToRead(held, rules.max);
+    const head = this.sql
+      .exec<StoredResponse>(
+        `SELECT * FROM responses WHERE status = 'waiting' ORDER BY queue_seq${limit === null ? "" : " LIMIT ?"}`,
+        ...(limit === null ? [] : [limit]),
+      )
+      .toArray();
+    const byId = new Map(head.map((row) => [row.id, row]));
+    const queue = head.map((row) => ({ id: row.id, seats: seatsOf(row) }));
     const nowIso = new Date(now).toISOString();
-    const closeAt = Date.parse(responsesCloseAt(config));
-    const offering =
-      config.promotion === "offer" && max !== null && closedReason(config, now) === null;
-    let seats = this.seatsIn("attending") + this.seatsIn("offered");
-    for (;;) {
-      const next = this.sql
-        .exec<StoredResponse>(
-          "SELECT * FROM responses WHERE status = 'waiting' ORDER BY queue_seq LIMIT 1",
-        )
-        .toArray()[0];
-      if (!next || (max !== null && seats + seatsOf(next) > max)) break;
-      seats += seatsOf(next);
-      if (offering) {
-        // The offer keeps its place in the queue (queue_seq) should it be withdrawn.
-        const expiresAt = Math.min(now + config.offer_hours * this.hourMs, closeAt);
-        const offered = this.update(
-          next,
-          { status: "offered", offer_expires_at: expiresAt },
-          nowIso,
-        );
-        const notice = offeredNotice(config, offered, expiresAt);
-        const told = this.notices.notify(config, offered.id, notice, now);
-        this.notices.offerTold(offered.id, told);
-        filled.offered.push(next.name);
-      } else {
+    for (const { id, offerUntil } of fillFromQueue(queue, held, rules)) {
+      const next = byId.get(id) as StoredResponse;
+      if (offerUntil === null) {
         this.seat(config, next, now);
         filled.promoted.push(next.name);
+        continue;
       }
+      // The offer keeps its place in the queue (queue_seq) should it be withdrawn.
+      const offered = this.update(
+        next,
+        { status: "offered", offer_expires_at: offerUntil },
+        nowIso,
+      );
+      const told = this.notices.notify(
+        config,
+        offered.id,
+        offeredNotice(config, offered, offerUntil),
+        now,
+      );
+      this.notices.offerTold(offered.id, told);
+      filled.offered.push(next.name);
     }
     return filled;
   }

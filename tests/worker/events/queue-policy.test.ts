@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  fillFromQueue,
+  type QueuedParty,
+  queueHeadToRead,
+  queueRules,
+} from "../../../worker/event-room/queue-policy";
+import type { RoomConfig } from "../../../worker/event-room/types";
+
+/** The queue in its order: a name and the seats its party asks for (1 + guests). */
+const queue = (...parties: [string, number][]): QueuedParty[] =>
+  parties.map(([id, seats]) => ({ id, seats }));
+
+const seated = { offerUntil: null };
+
+describe("who of the queue gets in when seats free up", () => {
+  it.each([
+    // [what, queue, seats held, max, who gets in]
+    ["nobody waits", queue(), 3, 4, []],
+    ["the head fits", queue(["민지", 1], ["하준", 1]), 3, 4, ["민지"]],
+    ["two fit in order", queue(["민지", 1], ["하준", 1], ["서연", 1]), 2, 4, ["민지", "하준"]],
+    ["a party fits whole", queue(["민지", 3]), 1, 4, ["민지"]],
+    ["a party too big waits, and nobody passes it", queue(["민지", 3], ["하준", 1]), 2, 4, []],
+    ["a party behind a seated one waits its turn", queue(["민지", 1], ["하준", 2]), 2, 4, ["민지"]],
+    ["no seat free (a maximum lowered below those in)", queue(["민지", 1]), 5, 4, []],
+    ["no maximum: everyone", queue(["민지", 4], ["하준", 9]), 50, null, ["민지", "하준"]],
+  ] as const)("%s", (_what, parties, held, max, expected) => {
+    const filled = fillFromQueue([...parties], held, { max, offerUntil: null });
+    expect(filled.map((party) => party.id)).toEqual(expected);
+    for (const party of filled) expect(party).toMatchObject(seated);
+  });
+
+  it("offers, when the rules say so, every party let in until the same time", () => {
+    const filled = fillFromQueue(queue(["민지", 1], ["하준", 2]), 1, { max: 4, offerUntil: 99 });
+    expect(filled).toEqual([
+      { id: "민지", offerUntil: 99 },
+      { id: "하준", offerUntil: 99 },
+    ]);
+  });
+
+  it.each([
+    [2, 4, 3],
+    [4, 4, 1],
+    [6, 4, 1],
+    [0, null, null],
+  ] as const)("reads at most the head that could get in (%i held of %s: %s)", (held, max, n) => {
+    expect(queueHeadToRead(held, max)).toBe(n);
+  });
+});
+
+describe("how a freed seat is filled", () => {
+  const HOUR = 1000;
+  const now = Date.parse("2030-01-01T00:00:00.000Z");
+  const config = (over: Partial<RoomConfig>): RoomConfig => ({
+    id: "e",
+    title: "모임",
+    description: null,
+    location: null,
+    event_date: "2030-01-10T00:00:00.000Z",
+    deadline_date: null,
+    max_participants: 4,
+    allow_duplicate: false,
+    max_guests: 0,
+    promotion: "offer",
+    offer_hours: 24,
+    reminder_message: null,
+    reminder_hours: null,
+    contact: null,
+    time_zone: "Asia/Seoul",
+    config_version: 1,
+    ...over,
+  });
+
+  it.each([
+    ["instant: seated", { promotion: "instant" as const }, null],
+    ["offer: for offer_hours", {}, now + 24 * HOUR],
+    ["offer without a maximum: seated", { max_participants: null }, null],
+    [
+      "offer ending at the deadline if sooner",
+      { deadline_date: new Date(now + 5 * HOUR).toISOString() },
+      now + 5 * HOUR,
+    ],
+    [
+      "offer once responses closed: seated (nobody could accept)",
+      { deadline_date: new Date(now - HOUR).toISOString() },
+      null,
+    ],
+  ])("%s", (_what, over, offerUntil) => {
+    expect(queueRules(config(over), HOUR, now).offerUntil).toBe(offerUntil);
+  });
+});
