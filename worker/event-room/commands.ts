@@ -11,6 +11,7 @@ import {
 import { filledSentence } from "../services/filled-seats";
 import type { RoomGuesses } from "./guesses";
 import { changedNotice } from "./push-notices";
+import { offersToTakeBack } from "./queue-policy";
 import { type Filled, type RoomStore, refuse, refuseIfClosed, toResponsePublic } from "./store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
@@ -324,12 +325,10 @@ export function configure(
     for (const row of offers) store.seat(config, row, now);
   } else {
     store.capOffers(Date.parse(responsesCloseAt(config)));
-    let over = store.seatsIn("attending") + store.seatsIn("offered") - config.max_participants;
-    for (const row of offers.reverse()) {
-      if (over <= 0) break;
-      store.withdrawOffer(config, row, now);
-      over -= seatsOf(row);
-    }
+    const held = store.seatsIn("attending") + store.seatsIn("offered");
+    const parties = offers.map((row) => ({ id: row.id, seats: seatsOf(row) }));
+    const takenBack = new Set(offersToTakeBack(parties, held, config.max_participants));
+    for (const row of offers) if (takenBack.has(row.id)) store.withdrawOffer(config, row, now);
   }
   return changed(store.fillFreedSeats(config, now));
 }

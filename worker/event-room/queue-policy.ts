@@ -57,3 +57,19 @@ export function fillFromQueue(
 /** How many of the queue's head the fill may need to read: each party takes a seat at least. */
 export const queueHeadToRead = (held: number, max: number | null) =>
   max === null ? null : Math.max(0, max - held) + 1;
+
+/**
+ * The open offers a lowered maximum takes back (decision 0022): with `held` seats taken and
+ * the offers in the queue's order, the latest in the queue go first, until what is held fits
+ * the maximum. Nobody attending is ever moved.
+ */
+export function offersToTakeBack(offers: QueuedParty[], held: number, max: number): string[] {
+  const taken: string[] = [];
+  let over = held - max;
+  for (const offer of [...offers].reverse()) {
+    if (over <= 0) break;
+    taken.push(offer.id);
+    over -= offer.seats;
+  }
+  return taken;
+}

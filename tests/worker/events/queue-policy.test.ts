@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   fillFromQueue,
+  offersToTakeBack,
   type QueuedParty,
   queueHeadToRead,
   queueRules,
@@ -45,6 +46,19 @@ describe("who of the queue gets in when seats free up", () => {
     [0, null, null],
   ] as const)("reads at most the head that could get in (%i held of %s: %s)", (held, max, n) => {
     expect(queueHeadToRead(held, max)).toBe(n);
+  });
+});
+
+describe("the offers a lowered maximum takes back", () => {
+  it.each([
+    // [what, open offers in queue order, seats held, new max, taken back]
+    ["all still fit", queue(["민지", 1], ["하준", 1]), 4, 4, []],
+    ["the latest in the queue first", queue(["민지", 1], ["하준", 1]), 4, 3, ["하준"]],
+    ["as many as needed", queue(["민지", 1], ["하준", 1]), 4, 2, ["하준", "민지"]],
+    ["a party whole, however few seats are over", queue(["민지", 1], ["하준", 3]), 6, 5, ["하준"]],
+    ["never more than the offers, even far over", queue(["민지", 1]), 9, 2, ["민지"]],
+  ] as const)("%s", (_what, offers, held, max, expected) => {
+    expect(offersToTakeBack([...offers], held, max)).toEqual(expected);
   });
 });
 
