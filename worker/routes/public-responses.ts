@@ -18,13 +18,12 @@ import {
 import { LiveQuery } from "#contract/live";
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
-import { LIVE_EVENT_HEADER, LIVE_ROLE_HEADER, LIVE_SOURCE_HEADER } from "../event-room/live";
 import { ApiError } from "../lib/errors";
 import { documentsInput, responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { publicOrigin } from "../link-preview/preview-tags";
 import { eventCalendar } from "../services/calendar";
-import { roomFor } from "../services/event-rooms";
+import { openLiveSocket, roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
 import { refusalToError } from "../services/response-auth";
 import {
@@ -118,14 +117,8 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       if (ticket && !(await verifyLiveTicket(ticket, event_id, c.var.config.secretKey))) {
         throw new ApiError("invalid_live_ticket");
       }
-      const opened = await roomFor(c.env, event_id).fetch("https://room/live", {
-        headers: {
-          Upgrade: "websocket",
-          [LIVE_EVENT_HEADER]: event_id,
-          [LIVE_ROLE_HEADER]: ticket ? "organiser" : "public",
-          ...(c.var.source ? { [LIVE_SOURCE_HEADER]: c.var.source } : {}),
-        },
-      });
+      const role = ticket ? "organiser" : "public";
+      const opened = await openLiveSocket(c.env, event_id, role, c.var.source);
       // Fresh responses, so the middleware can still add its headers (the room's are immutable).
       if (!opened.webSocket) return new Response(opened.body, opened);
       return new Response(null, { status: 101, webSocket: opened.webSocket });
