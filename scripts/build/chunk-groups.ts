@@ -62,6 +62,9 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
     // idle (what answering needs: checks, calls, the Korean for refusals) or on another page
     // (the simple participants page).
     except: [
+      // The invite pages' entry for other features (push) re-exports lazy code: it must not
+      // pull that code into the first load.
+      "web/features/invite/index.ts",
       "invite/components/my-responses-panel.tsx",
       "invite/components/my-response-link.tsx",
       "invite/components/event-missing.tsx",

@@ -1,6 +1,5 @@
 import type { NotifyState } from "#contract/notify";
-import { rememberChannels } from "../invite/answering/channel-states";
-import { modifyMyResponse, modifyResponse } from "../invite/api/response-calls";
+import { modifyMyResponse, modifyResponse, rememberChannels } from "../invite";
 
 /** What proves the response is the holder's: the key this browser keeps, or its password. */
 export type Proof = { key: string } | { password: string };

@@ -1,10 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { NotifyState } from "#contract/notify";
-import {
-  rememberChannels,
-  useChannels,
-  useChannelsRefresh,
-} from "../../invite/answering/channel-states";
+import { rememberChannels, useChannels, useChannelsRefresh } from "../../invite";
 import { useNotifyOn } from "../notify-memory";
 
 /**

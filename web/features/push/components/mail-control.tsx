@@ -5,10 +5,7 @@ import { EmailAddress } from "../../../components/ui/email-address";
 import { ApiError } from "../../../lib/error-detail";
 import { FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
-import { useChannels } from "../../invite/answering/channel-states";
-import { keepKey } from "../../invite/answering/remembered";
-import { Icon } from "../../invite/components/icons";
-import { loadAnswering } from "../../invite/load-answering";
+import { Icon, keepKey, loadAnswering, useChannels } from "../../invite";
 import { type Proof, setNotifyEmail } from "../mail-address";
 import { MailForm, type MailMode } from "./mail-form";
 
