@@ -1,8 +1,9 @@
 import type { Announcement } from "#contract/events";
 import type { Outcome } from "./commands";
 import { announcementNotice } from "./push-notices";
+import { refuse } from "./refusals";
 import { readMeta, writeMeta } from "./storage";
-import { type RoomStore, refuse } from "./store";
+import type { RoomStore } from "./store";
 import type { RoomConfig } from "./types";
 
 /**

@@ -12,7 +12,9 @@ import { filledSentence } from "../services/filled-seats";
 import type { RoomGuesses } from "./guesses";
 import { changedNotice } from "./push-notices";
 import { offersToTakeBack } from "./queue-policy";
-import { type Filled, type RoomStore, refuse, refuseIfClosed, toResponsePublic } from "./store";
+import { refuse, refuseIfClosed } from "./refusals";
+import { toResponsePublic } from "./response-rows";
+import type { Filled, RoomStore } from "./store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
@@ -83,7 +85,7 @@ export function submit(
   now: number,
 ): Outcome<ResponseReply> {
   if (input.idempotencyKey) {
-    const prior = store.idempotentReply(input.idempotencyKey);
+    const prior = store.replies.find(input.idempotencyKey);
     if (prior) {
       // A retry of the same request gets the same reply; another request under its key does not.
       if (prior.requestHash !== null && prior.requestHash !== input.requestHash) {
@@ -145,7 +147,7 @@ export function submit(
   };
   if (input.idempotencyKey) {
     const { notify: _notify, ...remembered } = reply;
-    store.rememberReply(input.idempotencyKey, input.requestHash, remembered, now);
+    store.replies.remember(input.idempotencyKey, input.requestHash, remembered, now);
   }
   return changed(reply);
 }
@@ -201,7 +203,7 @@ export function modify(
     },
     nowIso,
   );
-  if (input.passwordHash) store.dropLink(row.id);
+  if (input.passwordHash) store.links.drop(row.id);
   if (input.notifyEmail !== undefined) {
     store.notices.setAddress(config, updated, input.notifyEmail, input.origin ?? "", now);
   }
@@ -280,7 +282,7 @@ export function issueLink(
   const row = store.byId(input.responseId);
   const refusal = guardChange(config, row, input.expectedHash, now);
   if (refusal) return refusal;
-  store.setLink(input.responseId, input.linkHash);
+  store.links.set(input.responseId, input.linkHash);
   return { ok: true, changed: false, value: {} };
 }
 

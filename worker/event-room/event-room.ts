@@ -23,8 +23,10 @@ import {
   snapshotMessage,
 } from "./live";
 import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
+import { refuse } from "./refusals";
+import { toResponsePublic } from "./response-rows";
 import { RoomShell } from "./room-shell";
-import { type Filled, refuse, toResponsePublic } from "./store";
+import type { Filled } from "./store";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
 export type { ModifyInput, Proof, SubmitInput } from "./commands";
@@ -123,7 +125,7 @@ export class EventRoom extends RoomShell {
     return this.onEvent(eventId, () => {
       this.ensureSchema();
       const store = this.store();
-      const row = store.byLink(linkHash);
+      const row = store.links.opens(linkHash);
       if (!row) return refuse("response_link_invalid");
       return {
         ok: true,

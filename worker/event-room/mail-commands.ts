@@ -3,7 +3,8 @@ import type { MailLink } from "../mail/links";
 import { modify, type Outcome, type ResponseReply } from "./commands";
 import type { RoomGuesses } from "./guesses";
 import { mailNotice } from "./notices";
-import { type RoomStore, refuse, refuseIfClosed } from "./store";
+import { refuse, refuseIfClosed } from "./refusals";
+import type { RoomStore } from "./store";
 import type { RoomConfig, RoomRefusal } from "./types";
 
 /**

@@ -5,7 +5,8 @@ import { zoneName } from "#contract/time-zones";
 import { lastAnnouncement } from "./announcements";
 import { RoomGuesses } from "./guesses";
 import { Notices } from "./notices";
-import { LIST_ORDER, RoomStore, toResponsePublic } from "./store";
+import { LIST_ORDER, toResponsePublic } from "./response-rows";
+import { RoomStore } from "./store";
 import type { RoomConfig, StoredResponse } from "./types";
 
 /** At most this many responses ride along in an organiser's live message. */

@@ -11,9 +11,10 @@ import { D1Mirror } from "./mirror";
 import { Notices, restoreFarewells } from "./notices";
 import { PushCourier } from "./push-courier";
 import { RoomReadModel } from "./read-model";
+import { refuse } from "./refusals";
 import { dueReminder, reminderTime } from "./reminders";
 import { migrateRoom, readMeta, writeMeta } from "./storage";
-import { type Filled, RoomStore, refuse } from "./store";
+import { type Filled, RoomStore } from "./store";
 import type { RoomConfig, RoomRefusal, RoomResult } from "./types";
 
 /**

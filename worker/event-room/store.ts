@@ -1,42 +1,18 @@
-import type { ResponsePublic } from "#contract/events";
-import {
-  closedReason,
-  fitsNow,
-  type ResponseStatus,
-  type SeatCounts,
-  seatsOf,
-} from "#contract/response-rules";
+import { fitsNow, type ResponseStatus, type SeatCounts, seatsOf } from "#contract/response-rules";
 import { Notices } from "./notices";
 import { lapsedNotice, offeredNotice, promotedNotice, withdrawnNotice } from "./push-notices";
 import type { PushQueue } from "./push-queue";
 import { fillFromQueue, queueHeadToRead, queueRules } from "./queue-policy";
+import { RememberedReplies } from "./remembered-replies";
 import { Reminders } from "./reminders";
-import type { MirrorRow, RoomConfig, RoomRefusal, StoredResponse } from "./types";
+import { ResponseLinks } from "./response-links";
+import type { MirrorRow, RoomConfig, StoredResponse } from "./types";
 
 /**
  * The room's responses over its own SQLite storage. Every function here is synchronous and is
  * called inside one `transactionSync`, so a capacity check and the write it guards can never
  * be interleaved with another request.
  */
-
-export const refuse = (code: RoomRefusal["code"], retryAfterSeconds?: number): RoomRefusal => ({
-  ok: false,
-  code,
-  retryAfterSeconds,
-});
-
-export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
-  id: row.id,
-  name: row.name,
-  status: row.status,
-  message: row.message,
-  guests: row.guests,
-  offer_expires_at:
-    row.offer_expires_at === null ? null : new Date(row.offer_expires_at).toISOString(),
-  offer_lapsed_at:
-    row.offer_lapsed_at === null ? null : new Date(row.offer_lapsed_at).toISOString(),
-  created_at: row.created_at,
-});
 
 /** An hour of the room's clocks: offers, reminders (tests shorten it: worker/lib/config.ts `hourMs`). */
 export const HOUR_MS = 3_600_000;
@@ -47,26 +23,14 @@ export interface Filled {
   offered: string[];
 }
 
-/** A refusal while responses are closed (the deadline passed or the event began), else null. */
-export function refuseIfClosed(config: RoomConfig, now: number): RoomRefusal | null {
-  const reason = closedReason(config, now);
-  return reason ? refuse(reason) : null;
-}
-
-/**
- * The order every list of an event's responses follows: everyone not in the queue by sign-up,
- * then the queue in its order: open offers (they were its head) and the waiting list (someone
- * who switches to waiting joins its end, whatever their sign-up time), so a list's waiting
- * places are the queue's.
- */
-export const LIST_ORDER =
-  "ORDER BY status IN ('offered', 'waiting'), CASE WHEN status IN ('offered', 'waiting') THEN queue_seq ELSE seq END";
-
 export class RoomStore {
   /** Channels (push subscriptions, mail addresses) live and die with their responses. */
   readonly notices: Notices;
   readonly pushes: PushQueue;
   readonly reminders: Reminders;
+  /** Personal links and remembered replies live and die with their responses too. */
+  readonly links: ResponseLinks;
+  readonly replies: RememberedReplies;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -76,6 +40,8 @@ export class RoomStore {
     this.notices = new Notices(sql);
     this.pushes = this.notices.pushes;
     this.reminders = new Reminders(sql, this.notices);
+    this.links = new ResponseLinks(sql);
+    this.replies = new RememberedReplies(sql);
   }
 
   countByStatus(status: ResponseStatus): number {
@@ -123,30 +89,6 @@ export class RoomStore {
   fits(config: RoomConfig, seats: number, leaving = 0): boolean {
     const counts = this.seatCounts(config);
     return fitsNow({ ...counts, attending_seats: (counts.attending_seats ?? 0) - leaving }, seats);
-  }
-
-  /** The response a personal link opens (by its keyed hash), if it still does. */
-  byLink(linkHash: string): StoredResponse | undefined {
-    return this.sql
-      .exec<StoredResponse>(
-        "SELECT r.* FROM responses r JOIN response_links l ON l.response_id = r.id WHERE l.link_hash = ?",
-        linkHash,
-      )
-      .toArray()[0];
-  }
-
-  /** A new password takes the personal link with it (the link stood for the old one). */
-  dropLink(responseId: string): void {
-    this.sql.exec("DELETE FROM response_links WHERE response_id = ?", responseId);
-  }
-
-  /** A response's one personal link: a new one replaces (and so revokes) the last. */
-  setLink(responseId: string, linkHash: string): void {
-    this.sql.exec(
-      "INSERT OR REPLACE INTO response_links (response_id, link_hash) VALUES (?, ?)",
-      responseId,
-      linkHash,
-    );
   }
 
   byId(id: string): StoredResponse | undefined {
@@ -246,7 +188,7 @@ export class RoomStore {
     this.sql.exec("DELETE FROM responses WHERE id = ?", row.id);
     this.sql.exec("DELETE FROM guesses WHERE response_id = ?", row.id);
     this.sql.exec("DELETE FROM guess_passes WHERE response_id = ?", row.id);
-    this.sql.exec("DELETE FROM response_links WHERE response_id = ?", row.id);
+    this.links.drop(row.id);
     this.notices.forget(row.id);
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }
@@ -355,27 +297,6 @@ export class RoomStore {
   withdrawOffer(config: RoomConfig, row: StoredResponse, now: number): void {
     const back = this.update(row, { status: "waiting" }, new Date(now).toISOString());
     this.notices.notify(config, back.id, withdrawnNotice(config, back.id, back.version), now);
-  }
-
-  /** The reply given to an earlier request with this Idempotency-Key, with that request's hash. */
-  idempotentReply(key: string): { reply: unknown; requestHash: string | null } | undefined {
-    const row = this.sql
-      .exec<{ result: string; request_hash: string | null }>(
-        "SELECT result, request_hash FROM idempotency WHERE key = ?",
-        key,
-      )
-      .toArray()[0];
-    return row && { reply: JSON.parse(row.result), requestHash: row.request_hash };
-  }
-
-  rememberReply(key: string, requestHash: string | null, reply: unknown, now: number): void {
-    this.sql.exec(
-      "INSERT INTO idempotency (key, result, created_at, request_hash) VALUES (?, ?, ?, ?)",
-      key,
-      JSON.stringify(reply),
-      now,
-      requestHash,
-    );
   }
 
   private enqueueMirror(row: StoredResponse, deleted: boolean): void {
