@@ -42,6 +42,8 @@ export type EventInput = {
   /** What a freed seat does: "offer" holds it for the first in line for `offer_hours`. */
   promotion?: "instant" | "offer";
   offer_hours?: number;
+  /** IANA zone of the place (Asia/Seoul when left out): dates are shown on its clock. */
+  time_zone?: string;
 };
 
 export async function createEvent(
