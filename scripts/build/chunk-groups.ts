@@ -48,7 +48,7 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       // The invite page's route module only names its page: a chunk of its own for one line
       // cost the page a request and some 60 bytes.
       "web/app/routes/event-public.tsx",
-      "web/features/invite/",
+      "web/features/invitee/",
       "web/lib/dates.ts",
       "web/lib/use-live-event.ts",
       "web/lib/public-event-query.ts",
@@ -64,13 +64,13 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
     except: [
       // The invite pages' entry for other features (push) re-exports lazy code: it must not
       // pull that code into the first load.
-      "web/features/invite/index.ts",
-      "invite/components/my-responses-panel.tsx",
-      "invite/components/my-response-link.tsx",
-      "invite/components/event-missing.tsx",
-      "invite/answering/",
-      "invite/api/response-calls.ts",
-      "invite/components/simple-participants-page.tsx",
+      "web/features/invitee/index.ts",
+      "invitee/components/my-responses-panel.tsx",
+      "invitee/components/my-response-link.tsx",
+      "invitee/components/event-missing.tsx",
+      "invitee/answering/",
+      "invitee/api/response-calls.ts",
+      "invitee/components/simple-participants-page.tsx",
     ],
   },
 ];

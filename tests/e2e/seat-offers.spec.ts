@@ -118,7 +118,7 @@ test("an organiser makes an event that offers seats; the next in line accepts he
   await expect(page.getByTestId("stat-offered")).toHaveText("1");
 
   // B accepts in one tap: her browser made the response and keeps its key (decision 0018);
-  // without it the form asks for the password (tests/web/invite/seat-offers-invite.test.tsx).
+  // without it the form asks for the password (tests/web/invitee/seat-offers-invite.test.tsx).
   await expect(myResponse(b, "보라").getByTestId("kept-key")).toBeVisible();
   await card.getByRole("button", { name: "참석 확정" }).click();
   await expect(card).toHaveCount(0);

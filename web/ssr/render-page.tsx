@@ -4,8 +4,8 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { AnswerWords, RenderPage } from "#contract/page-data";
 import { routes } from "../app/routes";
-import { refusalProblem } from "../features/invite/answering/answer-checks";
-import { successMessage } from "../features/invite/answering/success-message";
+import { refusalProblem } from "../features/invitee/answering/answer-checks";
+import { successMessage } from "../features/invitee/answering/success-message";
 import { ApiError } from "../lib/error-detail";
 import { eventKeys } from "../lib/event-keys";
 

@@ -3,7 +3,7 @@ import type { ResponsePublic } from "#contract/events";
 import {
   MyResponsesPanel,
   type Standing,
-} from "../../../web/features/invite/components/my-responses-panel";
+} from "../../../web/features/invitee/components/my-responses-panel";
 import { plainEvent } from "./events";
 
 export type MyResponsesOptions = {

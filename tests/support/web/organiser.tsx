@@ -10,9 +10,9 @@ import type {
   ResponseAdmin,
   ResponsesAdmin,
 } from "#contract/events";
-import { LiveCounts } from "../../../web/features/events/components/dashboard/live-counts";
-import { ResponseList } from "../../../web/features/events/components/responses/response-list";
-import { ResponsesPage } from "../../../web/features/events/components/responses/responses-page";
+import { LiveCounts } from "../../../web/features/organiser/components/dashboard/live-counts";
+import { ResponseList } from "../../../web/features/organiser/components/responses/response-list";
+import { ResponsesPage } from "../../../web/features/organiser/components/responses/responses-page";
 import { eventKeys } from "../../../web/lib/event-keys";
 import { json } from "./http";
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AttendanceRateView } from "../../../web/features/events/components/participants/attendance-rate-view";
+import { AttendanceRateView } from "../../../web/features/organiser/components/participants/attendance-rate-view";
 
 const person = { name: "대기자", attending_count: 0, not_attending_count: 0, maybe_count: 0 };
 

@@ -4,7 +4,7 @@ import {
   rateProgress,
   rateTone,
   shownRate,
-} from "../../../web/features/events/components/participants/attendance-rate";
+} from "../../../web/features/organiser/components/participants/attendance-rate";
 
 describe("rateTone", () => {
   it("is green from 0.8, blue from 0.6, yellow from 0.4 and red below", () => {

@@ -1,1 +1,1 @@
-export { DashboardPage as Component } from "../../features/events/components/dashboard/dashboard-page";
+export { DashboardPage as Component } from "../../features/organiser/components/dashboard/dashboard-page";

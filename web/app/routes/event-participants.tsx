@@ -1,3 +1,3 @@
 import "../../styles/app.css";
 
-export { SimpleParticipantsPage as Component } from "../../features/invite/components/simple-participants-page";
+export { SimpleParticipantsPage as Component } from "../../features/invitee/components/simple-participants-page";

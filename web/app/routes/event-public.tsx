@@ -1,1 +1,1 @@
-export { PublicEventPage as Component } from "../../features/invite/components/public-event-page";
+export { PublicEventPage as Component } from "../../features/invitee/components/public-event-page";

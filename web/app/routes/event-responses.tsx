@@ -1,1 +1,1 @@
-export { ResponsesPage as Component } from "../../features/events/components/responses/responses-page";
+export { ResponsesPage as Component } from "../../features/organiser/components/responses/responses-page";

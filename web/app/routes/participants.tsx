@@ -1,1 +1,1 @@
-export { ParticipantStatsPage as Component } from "../../features/events/components/participants/participant-stats-page";
+export { ParticipantStatsPage as Component } from "../../features/organiser/components/participants/participant-stats-page";

@@ -1,5 +1,5 @@
 import type { NotifyState } from "#contract/notify";
-import { modifyMyResponse, modifyResponse, rememberChannels } from "../invite";
+import { modifyMyResponse, modifyResponse, rememberChannels } from "../invitee";
 
 /** What proves the response is the holder's: the key this browser keeps, or its password. */
 export type Proof = { key: string } | { password: string };

@@ -1,6 +1,6 @@
 import { ApiError } from "../../lib/error-detail";
 import { NETWORK_ERROR_TEXT } from "../../lib/network-text";
-import { loadAnswering } from "../invite";
+import { loadAnswering } from "../invitee";
 
 /** What the notify control says when it cannot turn notifications on or off, in Korean. */
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { NotifyState } from "#contract/notify";
-import { rememberChannels, useChannels, useChannelsRefresh } from "../../invite";
+import { rememberChannels, useChannels, useChannelsRefresh } from "../../invitee";
 import { useNotifyOn } from "../notify-memory";
 
 /**

@@ -5,7 +5,7 @@ import { EmailAddress } from "../../../components/ui/email-address";
 import { ApiError } from "../../../lib/error-detail";
 import { FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
-import { Icon, keepKey, loadAnswering, useChannels } from "../../invite";
+import { Icon, keepKey, loadAnswering, useChannels } from "../../invitee";
 import { type Proof, setNotifyEmail } from "../mail-address";
 import { MailForm, type MailMode } from "./mail-form";
 

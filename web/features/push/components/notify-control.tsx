@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ResponsePublic } from "#contract/events";
-import { Icon } from "../../invite";
+import { Icon } from "../../invitee";
 import { subscribePush, unsubscribePush, vapidPublicKey } from "../api/push-calls";
 import {
   currentSubscription,

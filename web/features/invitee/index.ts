@@ -1,0 +1,10 @@
+/**
+ * The invite pages' one door for other features (push today): they import from here, never from
+ * inside web/features/invitee/. Re-exports only, so what a page loads is what it uses.
+ */
+
+export { rememberChannels, useChannels, useChannelsRefresh } from "./answering/channel-states";
+export { keepKey } from "./answering/remembered";
+export { modifyMyResponse, modifyResponse } from "./api/response-calls";
+export { Icon } from "./components/icons";
+export { loadAnswering } from "./load-answering";
