@@ -60,7 +60,8 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
     ],
     // Loaded when shown (a returning invitee's panel and its personal link, a link to no event), once the page is
     // idle (what answering needs: checks, calls, the Korean for refusals) or on another page
-    // (the simple participants page).
+    // (the simple participants page). Named file by file, so a folder is named by what it holds
+    // and a file loaded later can sit beside one the page starts with.
     except: [
       // The invite pages' entry for other features (push) re-exports lazy code: it must not
       // pull that code into the first load.
@@ -68,9 +69,21 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/components/my-responses-panel.tsx",
       "invitee/components/my-response-link.tsx",
       "invitee/components/event-missing.tsx",
-      "invitee/answering/",
-      "invitee/api/response-calls.ts",
       "invitee/components/simple-participants-page.tsx",
+      "invitee/api/response-calls.ts",
+      "invitee/answering/answering.ts",
+      "invitee/answering/answer-checks.ts",
+      "invitee/answering/answer-request.ts",
+      "invitee/answering/answered.tsx",
+      "invitee/answering/posted-response.ts",
+      "invitee/answering/snapshot-patch.ts",
+      "invitee/answering/success-message.ts",
+      "invitee/answering/waiting-position.ts",
+      "invitee/answering/channel-states.ts",
+      "invitee/answering/remembered.ts",
+      "invitee/answering/offer-answer.ts",
+      "invitee/answering/offer-answers.tsx",
+      "invitee/answering/offer-note.tsx",
     ],
   },
 ];
