@@ -1,5 +1,5 @@
-import type { EventPublicView } from "#contract/events";
 import { SNAPSHOT_ELEMENT_ID } from "#contract/page-data";
+import type { EventPublicView } from "#contract/public-view";
 import { eventKeys } from "../lib/event-keys";
 import { queryClient } from "../lib/query-client";
 import type { AppRouter } from "./router";

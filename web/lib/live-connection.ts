@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { EventPublicView } from "#contract/events";
 import type { LiveMessage } from "#contract/live";
 import { LIVE_BUSY_CLOSE_CODE, LIVE_PING, LIVE_PONG } from "#contract/live-protocol";
+import type { EventPublicView } from "#contract/public-view";
 import { api, unwrap } from "./api-client";
 import { eventKeys } from "./event-keys";
 import type { LiveStatus } from "./live-status";

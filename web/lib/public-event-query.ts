@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { requestHeaders, timedFetch, unwrapAs } from "./api-response";
 import { eventKeys } from "./event-keys";
 

@@ -1,5 +1,5 @@
-import type { ResponsePublic } from "#contract/events";
 import type { ResponseStatus } from "#contract/response-rules";
+import type { ResponsePublic } from "#contract/responses";
 import { formatShortDateTime } from "./dates";
 
 /** Each status in the product's words: the organiser's screens, the invite pages, the CSV. */

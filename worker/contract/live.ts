@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { EventPublicView, EventStats, ResponsesAdmin } from "./events";
+import { EventPublicView } from "./public-view";
+import { ResponsesAdmin } from "./responses";
+import { EventStats } from "./stats";
 
 /**
  * Messages the event room pushes over `GET /events/{id}/live`. Everyone gets `snapshot` (the

@@ -12,7 +12,7 @@ export const SNAPSHOT_ELEMENT_ID = "event-snapshot";
  */
 export type RenderPage = (
   url: string,
-  snapshot?: import("./events").EventPublicView,
+  snapshot?: import("./public-view").EventPublicView,
 ) => Promise<string | null>;
 
 /**

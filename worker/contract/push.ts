@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { Announcement, ResponseName, ResponsePassword } from "./events";
+import { Announcement } from "./public-view";
+import { ResponseName, ResponsePassword } from "./response-requests";
 
 /**
  * Push notifications for invitees (issue 20, docs/decisions/0020-push-notifications.md): the

@@ -1,5 +1,5 @@
 /**
- * The rules of an invitee's response, in one place: the zod schemas (worker/contract/events.ts),
+ * The rules of an invitee's response, in one place: the zod schemas (worker/contract/response-requests.ts),
  * the event room and the web app's forms all import them. Zod-free and dependency-free, so the
  * invite page (the page strangers open on phones) ships it without a validation library.
  */

@@ -1,4 +1,4 @@
-import type { Announcement } from "#contract/events";
+import type { Announcement } from "#contract/public-view";
 import type { Outcome } from "./commands";
 import { announcementNotice } from "./push-notices";
 import { refuse } from "./refusals";

@@ -1,4 +1,3 @@
-import type { ResponseDeleted, ResponseResult } from "#contract/events";
 import type { PushSubscriptionJson } from "#contract/push";
 import {
   type RequestedStatus,
@@ -8,6 +7,7 @@ import {
   statusAfterChange,
   statusOnSubmit,
 } from "#contract/response-rules";
+import type { ResponseDeleted, ResponseResult } from "#contract/responses";
 import { filledSentence } from "../services/filled-seats";
 import type { RoomGuesses } from "./guesses";
 import { changedNotice } from "./push-notices";

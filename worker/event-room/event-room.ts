@@ -1,14 +1,14 @@
 import { ERRORS, type ErrorCode } from "#contract/error-codes";
+import type { NotifyState } from "#contract/notify";
+import type { Announcement } from "#contract/public-view";
+import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
 import type {
-  Announcement,
-  EventStats,
   ResponseDeleted,
   ResponsePublic,
   ResponseResult,
   ResponsesAdmin,
-} from "#contract/events";
-import type { NotifyState } from "#contract/notify";
-import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
+} from "#contract/responses";
+import type { EventStats } from "#contract/stats";
 import type { MailLink } from "../mail/links";
 import * as announcements from "./announcements";
 import * as commands from "./commands";

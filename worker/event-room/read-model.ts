@@ -1,6 +1,8 @@
-import type { EventPublicView, EventStats, ResponsesAdmin } from "#contract/events";
 import type { OfferNotice } from "#contract/notify";
+import type { EventPublicView } from "#contract/public-view";
 import { closedReason } from "#contract/response-rules";
+import type { ResponsesAdmin } from "#contract/responses";
+import type { EventStats } from "#contract/stats";
 import { zoneName } from "#contract/time-zones";
 import { lastAnnouncement } from "./announcements";
 import { RoomGuesses } from "./guesses";

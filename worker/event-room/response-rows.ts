@@ -1,4 +1,4 @@
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import type { StoredResponse } from "./types";
 
 /** A stored response as the API shows it, and the order every list of them follows. */

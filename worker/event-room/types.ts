@@ -1,5 +1,6 @@
 import type { ErrorCode } from "#contract/error-codes";
-import type { EventDetails, ResponseStatus } from "#contract/events";
+import type { EventDetails } from "#contract/events";
+import type { ResponseStatus } from "#contract/responses";
 
 /** What the room needs to know of its event; pushed on create/update, versioned. */
 export interface RoomConfig extends EventDetails {

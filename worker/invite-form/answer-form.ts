@@ -1,7 +1,7 @@
 import { answerWords } from "virtual:render-page";
 import type { ZodError } from "zod";
-import { NameQuery, ResponseCreate, ResponseModify } from "#contract/events";
 import { FORM_KEY_FIELD, FORM_MODE_FIELD, type FormAnswer } from "#contract/page-data";
+import { NameQuery, ResponseCreate, ResponseModify } from "#contract/response-requests";
 import type { ResponseAction } from "#contract/response-rules";
 import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";

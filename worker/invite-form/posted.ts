@@ -1,7 +1,7 @@
-import type { ResponseResult } from "#contract/events";
 import type { FormAnswer } from "#contract/page-data";
 import type { PostedResponse } from "#contract/posted-response";
 import type { ResponseAction } from "#contract/response-rules";
+import type { ResponseResult } from "#contract/responses";
 import { ApiError } from "../lib/errors";
 import { issueResponseLink } from "../services/response-links";
 import type { PageAnswer } from "./answer-markup";

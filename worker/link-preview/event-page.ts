@@ -1,5 +1,4 @@
 import { renderPage } from "virtual:render-page";
-import type { EventPublicView } from "#contract/events";
 import {
   FORM_KEY_FIELD,
   formPageRequest,
@@ -9,6 +8,7 @@ import {
   WHOLE_LIST_SEARCH,
   wholeListAsked,
 } from "#contract/page-data";
+import type { EventPublicView } from "#contract/public-view";
 import { answerBanner, type PageAnswer, withAnswer } from "../invite-form/answer-markup";
 import { browserBanner } from "./browser-banner";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";

@@ -1,4 +1,4 @@
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { escapeHtml } from "./escape";
 import { NEUTRAL_DESCRIPTION, NEUTRAL_TITLE, previewDescription, SITE_NAME } from "./preview-text";

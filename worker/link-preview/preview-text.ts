@@ -1,5 +1,5 @@
 import { eventClock } from "#contract/event-time";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { seatsTaken } from "#contract/response-rules";
 import { zoneNote } from "#contract/time-zones";
 

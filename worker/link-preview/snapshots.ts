@@ -1,4 +1,4 @@
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { roomFor } from "../services/event-rooms";
 import { cardVersion, eventCard } from "./card/card-content";
 import type { CardContent } from "./card/card-svg";

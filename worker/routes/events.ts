@@ -1,20 +1,18 @@
 import { Hono } from "hono";
 import { IdempotencyHeader, Message, Pagination, UuidParam } from "#contract/common";
 import {
-  AdminDeleteQuery,
   EventCreate,
   EventPublic,
-  EventStats,
   EventsPublic,
   EventUpdate,
   EventUpdated,
-  ParticipantStats,
-  ResponseDeleted,
-  ResponsesAdmin,
 } from "#contract/events";
 import { LiveTicket } from "#contract/live";
 import { ResponseEmail, ResponseEmailSent } from "#contract/notify";
 import { AnnouncementCreate, AnnouncementSent, AnnouncementState } from "#contract/push";
+import { AdminDeleteQuery } from "#contract/response-requests";
+import { ResponseDeleted, ResponsesAdmin } from "#contract/responses";
+import { EventStats, ParticipantStats } from "#contract/stats";
 import type { AppEnv } from "../context";
 import { ApiError } from "../lib/errors";
 import { requestHash } from "../lib/request-hash";

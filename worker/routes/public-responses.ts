@@ -1,21 +1,19 @@
 import { eq } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { IdempotencyHeader, UuidParam } from "#contract/common";
+import { LiveQuery } from "#contract/live";
+import { EventPublicView } from "#contract/public-view";
 import {
-  EventPublicView,
-  MyResponse,
   MyResponseChange,
   NamePasswordQuery,
   NameQuery,
   ResponseCreate,
-  ResponseDeleted,
   ResponseKeyHeader,
   ResponseLink,
   ResponseLinkCreate,
   ResponseModify,
-  ResponseResult,
-} from "#contract/events";
-import { LiveQuery } from "#contract/live";
+} from "#contract/response-requests";
+import { MyResponse, ResponseDeleted, ResponseResult } from "#contract/responses";
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { ApiError } from "../lib/errors";

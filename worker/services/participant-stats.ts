@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { ParticipantStats } from "#contract/events";
+import type { ParticipantStats } from "#contract/stats";
 import type { Db } from "../db/client";
 import { events } from "../db/schema";
 

@@ -1,4 +1,4 @@
-import type { RequestedStatus } from "#contract/events";
+import type { RequestedStatus } from "#contract/response-requests";
 import { nameKey } from "#contract/response-rules";
 import { configOf } from "../lib/config";
 import { hashResponsePassword } from "../lib/password";

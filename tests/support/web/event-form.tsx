@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, waitFor } from "@testing-library/react";
 import { expect, type Mock, vi } from "vitest";
-import type { EventPublic, EventPublicView } from "#contract/events";
+import type { EventPublic } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { EventFormDialog } from "../../../web/features/organiser/components/event-form/event-form-dialog";
 import { eventKeys } from "../../../web/lib/event-keys";
 import { json } from "./http";

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { PublicEventPage } from "../../../web/features/invitee/components/public-event-page";
 import type { MyResponse } from "../../../web/features/invitee/my-responses";
 import { eventKeys } from "../../../web/lib/event-keys";

@@ -1,4 +1,5 @@
-import type { EventPublicView, ResponsePublic } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponsePublic } from "#contract/responses";
 import { plainEvent } from "./events";
 
 /**

@@ -1,5 +1,5 @@
 import { render, within } from "@testing-library/react";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import {
   MyResponsesPanel,
   type Standing,

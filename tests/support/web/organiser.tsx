@@ -3,13 +3,10 @@ import { act, render } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
-import type {
-  EventPublic,
-  EventPublicView,
-  EventStats,
-  ResponseAdmin,
-  ResponsesAdmin,
-} from "#contract/events";
+import type { EventPublic } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponseAdmin, ResponsesAdmin } from "#contract/responses";
+import type { EventStats } from "#contract/stats";
 import { LiveCounts } from "../../../web/features/organiser/components/dashboard/live-counts";
 import { ResponseList } from "../../../web/features/organiser/components/responses/response-list";
 import { ResponsesPage } from "../../../web/features/organiser/components/responses/responses-page";

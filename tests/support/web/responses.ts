@@ -1,4 +1,4 @@
-import type { ResponseAdmin, ResponsePublic } from "#contract/events";
+import type { ResponseAdmin, ResponsePublic } from "#contract/responses";
 
 /** The id of a test's i-th response: a UUID ending in i. */
 export const responseId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;

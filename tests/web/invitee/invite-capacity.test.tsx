@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { EventDetails } from "../../../web/features/invitee/components/event-details";
 import { renderPage } from "../../../web/ssr/render-page";
 import { publicViewOf } from "../../support/web/invite";

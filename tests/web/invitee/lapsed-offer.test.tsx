@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { EventDetails } from "../../../web/features/invitee/components/event-details";
 import { renderPage } from "../../../web/ssr/render-page";
 import { publicViewOf } from "../../support/web/invite";

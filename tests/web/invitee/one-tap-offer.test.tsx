@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, type vi } from "vitest";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { readMyResponses } from "../../../web/features/invitee/my-responses";
 import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { useOpenedByLink } from "../../../web/features/invitee/hooks/use-opened-by-link";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { renderPage } from "../../../web/ssr/render-page";
 import { publicViewOf } from "../../support/web/invite";
 import { renderInvitePage, withQuietSockets } from "../../support/web/invite-page";

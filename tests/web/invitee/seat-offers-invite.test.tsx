@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { EventPublicView, ResponsePublic } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponsePublic } from "#contract/responses";
 import { patchSnapshot } from "../../../web/features/invitee/answering/snapshot-patch";
 import { successMessage } from "../../../web/features/invitee/answering/success-message";
 import { EventDetails } from "../../../web/features/invitee/components/event-details";

@@ -1,7 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EventPublic, EventPublicView, ResponsePublic } from "#contract/events";
+import type { EventPublic } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponsePublic } from "#contract/responses";
 import {
   EventFormSchema,
   emptyEventForm,

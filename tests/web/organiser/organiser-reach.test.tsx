@@ -1,8 +1,8 @@
 import { fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ResponseAdmin } from "#contract/events";
 import { ResponseEmail } from "#contract/notify";
+import type { ResponseAdmin } from "#contract/responses";
 import { RESPONSE_EMAIL_MAX } from "../../../web/features/organiser/api/response-email";
 import { dismissToast, useToasts } from "../../../web/lib/toasts";
 import { offeringClass } from "../../support/web/events";

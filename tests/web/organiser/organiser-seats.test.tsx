@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { EventPublicView, ResponseAdmin } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponseAdmin } from "#contract/responses";
 import { ResponseStats } from "../../../web/features/organiser/components/responses/response-stats";
 import { savedEvent } from "../../support/web/events";
 import { publicViewOf } from "../../support/web/invite";

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ResponseAdmin } from "#contract/events";
+import type { ResponseAdmin } from "#contract/responses";
 import { responsesCsv } from "../../../web/features/organiser/components/responses/responses-csv";
 import { savedEvent } from "../../support/web/events";
 import {

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { EventPublicView, ResponseAdmin } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponseAdmin } from "#contract/responses";
 import { useDeleteResponse } from "../../../web/features/organiser/api/delete-response";
 import { ResponseStats } from "../../../web/features/organiser/components/responses/response-stats";
 import { responsesCsv } from "../../../web/features/organiser/components/responses/responses-csv";

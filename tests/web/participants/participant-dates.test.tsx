@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ParticipantCards } from "../../../web/features/organiser/components/participants/participant-cards";
 import { ParticipantsTable } from "../../../web/features/organiser/components/participants/participants-table";
-import type { ParticipantStats } from "../../../worker/contract/events";
+import type { ParticipantStats } from "../../../worker/contract/stats";
 
 type Person = ParticipantStats["data"][number];
 

@@ -1,8 +1,8 @@
 import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ResponsePublic } from "#contract/events";
 import type { NotifyState } from "#contract/notify";
+import type { ResponsePublic } from "#contract/responses";
 import { rememberChannels } from "../../../web/features/invitee/answering/channel-states";
 import { setNotifyOn } from "../../../web/features/push/notify-memory";
 import { json, refusedField } from "../../support/web/http";

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { keyBytes } from "../../../web/features/push/browser-subscription";
 import { isNotifyOn, setNotifyOn } from "../../../web/features/push/notify-memory";
 import { json } from "../../support/web/http";

@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { EventPublicView } from "../../../worker/contract/events";
+import type { EventPublicView } from "../../../worker/contract/public-view";
 import worker from "../../../worker/index";
 import { eventCard } from "../../../worker/link-preview/card/card-content";
 import { api, newUser } from "../../support/worker/api";

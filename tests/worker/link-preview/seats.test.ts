@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import worker from "../../../worker/index";
 import { eventCard } from "../../../worker/link-preview/card/card-content";
 import { api, newUser } from "../../support/worker/api";

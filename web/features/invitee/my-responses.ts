@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { ResponseStatus } from "#contract/events";
+import type { ResponseStatus } from "#contract/responses";
 
 /**
  * The responses this browser registered, per event, so the page can show the invitee their own

@@ -4,7 +4,7 @@
  * this file labels the statuses the forms offer and names the shapes they share. What runs
  * only once someone presses a button (checks, refusals, replies) is in answering/.
  */
-import type { ResponseStatus } from "#contract/events";
+
 import {
   type FieldProblem,
   type FormMode,
@@ -15,6 +15,7 @@ import {
   type ResponseField,
   statusChoices,
 } from "#contract/response-rules";
+import type { ResponseStatus } from "#contract/responses";
 import { NETWORK_ERROR_TEXT } from "../../lib/network-text";
 import { STATUS_LABELS } from "../../lib/response-status";
 

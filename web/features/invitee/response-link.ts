@@ -1,4 +1,4 @@
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 
 /**
  * '내 응답 링크': a personal link is the invite page's address with its key in the fragment,

@@ -1,4 +1,4 @@
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { attendingText, previewDate, seatsOpen } from "../preview-text";
 import type { CardContent } from "./card-svg";
 

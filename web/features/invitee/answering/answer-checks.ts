@@ -1,6 +1,6 @@
-import type { EventPublicView } from "#contract/events";
 import { messageProblem, nameProblem, passwordProblem } from "#contract/field-checks";
 import { FIELD_PROBLEMS, isFieldProblem } from "#contract/field-problems";
+import type { EventPublicView } from "#contract/public-view";
 import type { FieldProblem, FormMode, ResponseField } from "#contract/response-rules";
 import { ApiError } from "../../../lib/error-detail";
 import { errorText, FIELD_PROBLEM_TEXT } from "../../../lib/error-text";

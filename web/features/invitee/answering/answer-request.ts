@@ -1,5 +1,6 @@
-import type { EventPublicView, RequestedStatus } from "#contract/events";
 import { passwordProblem } from "#contract/field-checks";
+import type { EventPublicView } from "#contract/public-view";
+import type { RequestedStatus } from "#contract/response-requests";
 import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { EventPublicView, ResponseStatus } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponseStatus } from "#contract/responses";
 import type { ResponseAction } from "../public-response-rules";
 import { waitingPosition } from "./waiting-position";
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { ApiError } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
 import { createResponseLink, modifyMyResponse } from "../api/response-calls";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { ApiError } from "../../../lib/error-detail";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";

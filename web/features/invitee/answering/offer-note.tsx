@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, zoneNoteOf } from "#contract/event-time";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { browserZone, formatShortDateTime } from "../../../lib/dates";
 import { Icon } from "../components/icons";
 import { OfferAnswers } from "./offer-answers";

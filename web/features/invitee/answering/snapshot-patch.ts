@@ -1,5 +1,6 @@
-import type { EventPublicView, ResponsePublic } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { seatsOf } from "#contract/response-rules";
+import type { ResponsePublic } from "#contract/responses";
 import { responsesNamed } from "../public-response-rules";
 
 /** What a reply to submit, modify or delete says changed, as far as the page can tell. */

@@ -1,5 +1,5 @@
-import type { ResponseStatus } from "#contract/events";
 import { seatsOf } from "#contract/response-rules";
+import type { ResponseStatus } from "#contract/responses";
 
 type Queued = { id: string; status: ResponseStatus; guests?: number };
 

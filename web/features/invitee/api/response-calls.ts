@@ -1,12 +1,10 @@
 import type {
-  MyResponse,
   MyResponseChange,
   ResponseCreate,
-  ResponseDeleted,
   ResponseLink,
   ResponseModify,
-  ResponseResult,
-} from "#contract/events";
+} from "#contract/response-requests";
+import type { MyResponse, ResponseDeleted, ResponseResult } from "#contract/responses";
 import { api, unwrap } from "../../../lib/api-client";
 
 /** The invitee's calls (no token needed; the public endpoints never answer 401/403). */

@@ -1,4 +1,4 @@
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatDateTime, formatEventDateTime } from "../../../lib/dates";

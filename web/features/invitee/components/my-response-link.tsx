@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { keepKey } from "../answering/remembered";
 import { createResponseLink } from "../api/response-calls";
 import { loadAnswering } from "../load-answering";

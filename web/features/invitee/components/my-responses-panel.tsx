@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
-import type { EventPublicView, ResponsePublic } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { OFFER_HOURS } from "#contract/response-rules";
+import type { ResponsePublic } from "#contract/responses";
 import { toast } from "../../../lib/toasts";
 import { ChannelLine, HomeScreenHint, MailControl, NotifyControl, pushSupport } from "../../push";
 import { OfferNote, offerToast } from "../answering/offer-note";

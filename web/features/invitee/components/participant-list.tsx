@@ -1,5 +1,4 @@
 import { memo, startTransition, useState } from "react";
-import type { EventPublicView, ResponsePublic } from "#contract/events";
 import {
   formPageSearch,
   GROUP_FIRST_ROWS,
@@ -7,6 +6,8 @@ import {
   MORE_ROWS,
   WHOLE_LIST_SEARCH,
 } from "#contract/page-data";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponsePublic } from "#contract/responses";
 import { formatShortDateTime } from "../../../lib/dates";
 import { STATUS_LABELS } from "../../../lib/response-status";
 import { PressLink } from "./press-link";

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import type { EventPublicView, ResponsePublic } from "#contract/events";
 import { formPageRequest, wholeListAsked } from "#contract/page-data";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponsePublic } from "#contract/responses";
 import { whenIdle } from "../../../lib/when-idle";
 import { useOpenedByLink } from "../hooks/use-opened-by-link";
 import { usePublicEvent } from "../hooks/use-public-event";

@@ -1,5 +1,5 @@
 import { zoneNoteOf } from "#contract/event-time";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { formatShortDateTime } from "../../../lib/dates";
 
 /**

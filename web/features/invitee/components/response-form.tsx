@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef } from "react";
-import type { EventPublicView, ResponseStatus } from "#contract/events";
 import {
   FORM_ANSWER_SLOT_ID,
   FORM_MODE_FIELD,
   formPageSearch,
   INVITE_FORM_ID,
 } from "#contract/page-data";
+import type { EventPublicView } from "#contract/public-view";
 import { nameKey, RESPONSE_LIMITS, seatsOf } from "#contract/response-rules";
+import type { ResponseStatus } from "#contract/responses";
 import { seatNext } from "../../../lib/response-status";
 import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
 import { loadedAnswering } from "../load-answering";

@@ -1,4 +1,4 @@
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { offerLabel, STATUS_LABELS, STATUS_TONES, statusLabel } from "../../../lib/response-status";
 
 /**

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Link, useParams } from "react-router";
-import type { EventPublicView, ResponsePublic } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { seatsOf } from "#contract/response-rules";
+import type { ResponsePublic } from "#contract/responses";
 import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatShortDateTime } from "../../../lib/dates";

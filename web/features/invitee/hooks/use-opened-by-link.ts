@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
 import { loadAnswering } from "../load-answering";

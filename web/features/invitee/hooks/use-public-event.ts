@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import { responsesCloseAt } from "#contract/response-rules";
 import { ApiError } from "../../../lib/error-detail";
 import type { LiveStatus } from "../../../lib/live-status";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { EventPublicView } from "#contract/events";
+import type { EventPublicView } from "#contract/public-view";
 import type { FormMode } from "#contract/response-rules";
 import { whenIdle } from "../../../lib/when-idle";
 import type { ResponseOutcome } from "../answering/answered";

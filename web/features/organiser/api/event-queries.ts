@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ParticipantStats, ResponsesAdmin } from "#contract/events";
+import type { ResponsesAdmin } from "#contract/responses";
+import type { ParticipantStats } from "#contract/stats";
 import { api, unwrap } from "../../../lib/api-client";
 import { eventKeys } from "../../../lib/event-keys";
 

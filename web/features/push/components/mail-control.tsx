@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { ResponsePublic } from "#contract/events";
 import type { ResponseField } from "#contract/response-rules";
+import type { ResponsePublic } from "#contract/responses";
 import { EmailAddress } from "../../../components/ui/email-address";
 import { ApiError } from "../../../lib/error-detail";
 import { FIELD_PROBLEM_TEXT } from "../../../lib/error-text";

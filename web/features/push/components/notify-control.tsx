@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ResponsePublic } from "#contract/events";
+import type { ResponsePublic } from "#contract/responses";
 import { Icon } from "../../invitee";
 import { subscribePush, unsubscribePush, vapidPublicKey } from "../api/push-calls";
 import {

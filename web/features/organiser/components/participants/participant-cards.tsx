@@ -1,4 +1,4 @@
-import type { ParticipantStats } from "#contract/events";
+import type { ParticipantStats } from "#contract/stats";
 import { formatEventDay } from "../../../../lib/day-date";
 import { AttendanceRateView } from "./attendance-rate-view";
 

@@ -1,4 +1,4 @@
-import type { ResponseAdmin } from "#contract/events";
+import type { ResponseAdmin } from "#contract/responses";
 import { REMINDER_LABELS, type ReminderState, reminderState } from "./reminder-state";
 
 /** Each state's badge tone (existing classes) and what it means for the organiser. */

@@ -1,4 +1,4 @@
-import type { ResponseAdmin } from "#contract/events";
+import type { ResponseAdmin } from "#contract/responses";
 
 /**
  * Where a response stands with the event's reminder (issue 35), in the organiser's words: it

@@ -1,4 +1,4 @@
-import type { ResponseAdmin } from "#contract/events";
+import type { ResponseAdmin } from "#contract/responses";
 import { type ReminderState, reminderState } from "./reminder-state";
 
 /**

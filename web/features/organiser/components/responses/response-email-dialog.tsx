@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { ResponseAdmin } from "#contract/events";
+import type { ResponseAdmin } from "#contract/responses";
 import { Modal } from "../../../../components/ui/modal";
 import { errorText } from "../../../../lib/error-text";
 import { RESPONSE_EMAIL_MAX, useSendResponseEmail } from "../../api/response-email";

@@ -1,4 +1,4 @@
-import type { ResponseStatus } from "#contract/events";
+import type { ResponseStatus } from "#contract/responses";
 
 /**
  * Each waiting response's 1-based place in the queue, by the order the API lists them in

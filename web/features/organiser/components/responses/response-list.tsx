@@ -1,4 +1,4 @@
-import type { ResponseAdmin } from "#contract/events";
+import type { ResponseAdmin } from "#contract/responses";
 import { formatDateTime } from "../../../../lib/dates";
 import { offerLabel, STATUS_TONES, statusLabel } from "../../../../lib/response-status";
 import { guestsLabel } from "../../seat-counts";

@@ -1,5 +1,5 @@
-import type { ResponseAdmin } from "#contract/events";
 import type { NotifyChannel, OfferNotice } from "#contract/notify";
+import type { ResponseAdmin } from "#contract/responses";
 
 /** Each channel in the organiser's words, in this order; the address never reaches this page. */
 const CHANNEL_LABELS: [NotifyChannel, string][] = [

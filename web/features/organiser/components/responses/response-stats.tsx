@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EventStats } from "#contract/events";
+import type { EventStats } from "#contract/stats";
 import { OverCapacityBadge } from "../../../../components/ui/over-capacity-badge";
 import { guestsIncluded } from "../../seat-counts";
 

@@ -1,4 +1,4 @@
-import type { ResponseAdmin, ResponsePublic } from "#contract/events";
+import type { ResponseAdmin, ResponsePublic } from "#contract/responses";
 import { zoneNote } from "#contract/time-zones";
 import { formatDateTime } from "../../../../lib/dates";
 import { statusLabel } from "../../../../lib/response-status";

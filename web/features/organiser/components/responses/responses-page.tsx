@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { ResponseAdmin } from "#contract/events";
+import type { ResponseAdmin } from "#contract/responses";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { ApiError } from "../../../../lib/error-detail";

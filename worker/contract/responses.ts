@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { NotifyChannel, NotifyState, OfferNotice } from "./notify";
+import { RESPONSE_STATUSES } from "./response-rules";
+
+/** A response as the API answers it: to everybody, to its holder, to the organiser. */
+
+export const ResponseStatus = z.enum(RESPONSE_STATUSES).meta({
+  description:
+    "`offered`: a freed seat held for this response until it accepts (a change to attending), declines or the offer expires at `offer_expires_at`",
+});
+export type ResponseStatus = z.infer<typeof ResponseStatus>;
+
+export const ResponsePublic = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: ResponseStatus,
+  message: z.string().nullable(),
+  /** Guests this response brings: it holds 1 + guests seats, attending or waiting whole. */
+  guests: z.number().int(),
+  /** While `offered`: when the offer lapses (it then becomes not_attending). Null otherwise. */
+  offer_expires_at: z.string().meta({ format: "date-time" }).nullable(),
+  /**
+   * When an offer to this response lapsed unanswered: it is `not_attending` without having
+   * declined, and reads '제안 만료'. Null otherwise, and once its status changes again.
+   */
+  offer_lapsed_at: z.string().meta({ format: "date-time" }).nullable(),
+  created_at: z.string(),
+});
+export type ResponsePublic = z.infer<typeof ResponsePublic>;
+
+/** GET /events/{id}/my-response: the response a personal link opens, and its waiting place. */
+export const MyResponse = z.object({
+  response: ResponsePublic,
+  waiting_position: z.number().int().nullable(),
+  /** The channels this response is told through: its holder's own view. */
+  notify: NotifyState,
+});
+export type MyResponse = z.infer<typeof MyResponse>;
+
+export const ResponsesPublic = z.object({ data: z.array(ResponsePublic), count: z.number().int() });
+export type ResponsesPublic = z.infer<typeof ResponsesPublic>;
+
+/** A response as its event's organiser sees it: also how many wrong passwords it met today. */
+export const ResponseAdmin = ResponsePublic.extend({
+  wrong_passwords_today: z.number().int(),
+  /** How the response can be told (a verified address, a push subscription): never the address. */
+  channels: z.array(NotifyChannel),
+  /** While offered: whether the offer's notice reached the invitee; null otherwise. */
+  offer_notice: OfferNotice.nullable(),
+  /**
+   * The event's reminder to this response (issue 35), for the reminder time that stands now:
+   * `pending`, `delivered`, `failed` or `none` (no channel could take it) as for an offer's
+   * notice; null when not reminded (not due yet, not attending, or no reminder set).
+   */
+  reminder: OfferNotice.nullable(),
+  /** When the invitee answered the reminder '참석 유지' (ISO); null otherwise. */
+  confirmed_at: z.string().meta({ format: "date-time" }).nullable(),
+});
+export type ResponseAdmin = z.infer<typeof ResponseAdmin>;
+
+/** GET /events/{id}/responses (the organiser's list) and the organiser's live message. */
+export const ResponsesAdmin = z.object({ data: z.array(ResponseAdmin), count: z.number().int() });
+export type ResponsesAdmin = z.infer<typeof ResponsesAdmin>;
+
+/** Reply to submit and modify: what happened in words, and the stored response. */
+export const ResponseResult = z.object({
+  /** Says which status was given, and "promoted" with names when a freed seat was filled. */
+  message: z.string(),
+  response: ResponsePublic,
+  /** 1-based place in the waiting list, when the response is waiting. */
+  waiting_position: z.number().int().nullable(),
+  promoted: z.array(z.string()),
+  /** Under the `offer` policy: who was offered the seats this change freed. */
+  offered: z.array(z.string()),
+  /** The channels the response is told through: only its holder gets this reply. */
+  notify: NotifyState,
+  revision: z.number().int(),
+});
+export type ResponseResult = z.infer<typeof ResponseResult>;
+
+/** Reply to the deletions: `message` says "promoted" and names who when seats were filled. */
+export const ResponseDeleted = z.object({
+  message: z.string(),
+  promoted: z.array(z.string()),
+  offered: z.array(z.string()),
+  revision: z.number().int(),
+});
+export type ResponseDeleted = z.infer<typeof ResponseDeleted>;
