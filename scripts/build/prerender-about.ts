@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
-import type { RenderPage } from "#contract/page-data";
+import type { RenderPage } from "#contract/invite-page";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 /** Inside the project, so the renderer's imports of React and the router resolve. */

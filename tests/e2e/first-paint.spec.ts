@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { GROUP_FIRST_ROWS } from "#contract/page-data";
+import { GROUP_FIRST_ROWS } from "#contract/invite-page";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
 import { openInvite, participant } from "../support/e2e/invite";
 

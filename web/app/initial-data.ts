@@ -1,4 +1,4 @@
-import { SNAPSHOT_ELEMENT_ID } from "#contract/page-data";
+import { SNAPSHOT_ELEMENT_ID } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import { eventKeys } from "../lib/event-keys";
 import { queryClient } from "../lib/query-client";

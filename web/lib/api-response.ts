@@ -1,4 +1,4 @@
-import { BOOKMARK_HEADER } from "#contract/page-data";
+import { BOOKMARK_HEADER } from "#contract/bookmark";
 import { clearToken, getToken } from "./auth-token";
 import { ApiError, detailOf, retryAfterOf } from "./error-detail";
 
@@ -16,7 +16,7 @@ export function whenSignedOut(handler: (body: unknown) => void): void {
   onSignedOut = handler;
 }
 
-/** The newest D1 bookmark seen: sent back so reads see this tab's own writes (page-data.ts). */
+/** The newest D1 bookmark seen: sent back so reads see this tab's own writes (bookmark.ts). */
 let bookmark = "";
 
 /** The headers of every call: the bearer token from localStorage, and the bookmark. */

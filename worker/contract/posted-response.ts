@@ -1,6 +1,6 @@
 /**
  * What an invite page's answered form post (worker/invite-form) hands the app about the
- * response it made or changed. Apart from page-data.ts: only the answering code, fetched after
+ * response it made or changed. Apart from invite-form.ts: only the answering code, fetched after
  * the page shows, reads it, so the first load does not carry it.
  */
 

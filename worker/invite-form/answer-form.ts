@@ -1,6 +1,6 @@
 import { answerWords } from "virtual:render-page";
 import type { ZodError } from "zod";
-import { FORM_KEY_FIELD, FORM_MODE_FIELD, type FormAnswer } from "#contract/page-data";
+import { FORM_KEY_FIELD, FORM_MODE_FIELD, type FormAnswer } from "#contract/invite-form";
 import { NameQuery, ResponseCreate, ResponseModify } from "#contract/response-requests";
 import type { ResponseAction } from "#contract/response-rules";
 import { ConfigError, configOf } from "../lib/config";

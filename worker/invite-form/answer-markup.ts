@@ -1,4 +1,4 @@
-import { FORM_ANSWER_SLOT_ID, INVITE_FORM_ID } from "#contract/page-data";
+import { FORM_ANSWER_SLOT_ID, INVITE_FORM_ID } from "#contract/invite-form";
 import { POSTED_RESPONSE_ATTRIBUTE, type PostedResponse } from "#contract/posted-response";
 import type { ResponseField } from "#contract/response-rules";
 import { escapeHtml } from "../link-preview/escape";

@@ -1,4 +1,4 @@
-import type { FormAnswer } from "#contract/page-data";
+import type { FormAnswer } from "#contract/invite-form";
 import type { PostedResponse } from "#contract/posted-response";
 import type { ResponseAction } from "#contract/response-rules";
 import type { ResponseResult } from "#contract/responses";

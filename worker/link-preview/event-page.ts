@@ -4,10 +4,8 @@ import {
   formPageRequest,
   formPageSearch,
   INVITE_FORM_ID,
-  SNAPSHOT_ELEMENT_ID,
-  WHOLE_LIST_SEARCH,
-  wholeListAsked,
-} from "#contract/page-data";
+} from "#contract/invite-form";
+import { SNAPSHOT_ELEMENT_ID, WHOLE_LIST_SEARCH, wholeListAsked } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import { answerBanner, type PageAnswer, withAnswer } from "../invite-form/answer-markup";
 import { browserBanner } from "./browser-banner";

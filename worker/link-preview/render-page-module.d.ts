@@ -5,6 +5,6 @@
  * web project checks the implementation against the same `RenderPage` type.
  */
 declare module "virtual:render-page" {
-  export const renderPage: import("#contract/page-data").RenderPage;
-  export const answerWords: import("#contract/page-data").AnswerWords;
+  export const renderPage: import("#contract/invite-page").RenderPage;
+  export const answerWords: import("#contract/invite-form").AnswerWords;
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { BOOKMARK_HEADER } from "#contract/page-data";
+import { BOOKMARK_HEADER } from "#contract/bookmark";
 import type { AppEnv } from "../context";
 import { createDb } from "../db/client";
 import { type Config, configOf } from "../lib/config";

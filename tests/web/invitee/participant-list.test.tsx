@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { GROUP_FIRST_ROWS, MORE_ROWS } from "#contract/page-data";
+import { GROUP_FIRST_ROWS, MORE_ROWS } from "#contract/invite-page";
 import { ParticipantList } from "../../../web/features/invitee/components/participant-list";
 import { publicViewOf } from "../../support/web/invite";
 import { publicResponse } from "../../support/web/responses";

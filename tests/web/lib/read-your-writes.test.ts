@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BOOKMARK_HEADER } from "#contract/page-data";
+import { BOOKMARK_HEADER } from "#contract/bookmark";
 import { api, unwrap } from "../../../web/lib/api-client";
 import { json } from "../../support/web/http";
 

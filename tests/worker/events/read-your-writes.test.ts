@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKMARK_HEADER } from "#contract/page-data";
+import { BOOKMARK_HEADER } from "#contract/bookmark";
 import { api, newUser } from "../../support/worker/api";
 
 describe("reads near the reader see the reader's own writes", () => {

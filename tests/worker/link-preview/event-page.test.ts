@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { GROUP_FIRST_ROWS } from "#contract/page-data";
+import { GROUP_FIRST_ROWS } from "#contract/invite-page";
 import worker from "../../../worker/index";
 import { newUser } from "../../support/worker/api";
 import { cancel, createEvent, range, submit } from "../../support/worker/events";

@@ -1,11 +1,6 @@
 import { memo, startTransition, useState } from "react";
-import {
-  formPageSearch,
-  GROUP_FIRST_ROWS,
-  INVITE_FORM_ID,
-  MORE_ROWS,
-  WHOLE_LIST_SEARCH,
-} from "#contract/page-data";
+import { formPageSearch, INVITE_FORM_ID } from "#contract/invite-form";
+import { GROUP_FIRST_ROWS, MORE_ROWS, WHOLE_LIST_SEARCH } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { formatShortDateTime } from "../../../lib/dates";
