@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet, UNSAFE_useScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { prepareWebFont, showWebFontIfReady } from "../lib/web-font";
-import { ReaderPlace } from "./reader-place";
+import { KeepScrollOnTakeover } from "./keep-scroll-on-takeover";
 
 /**
  * React Router's <ScrollRestoration> in an app without its framework mode: the same hook, which
@@ -31,9 +31,9 @@ export function Root() {
     <>
       <Outlet />
       <Toaster />
-      <ReaderPlace />
+      <KeepScrollOnTakeover />
       <ScrollRestoration />
-      <ReaderPlace keep />
+      <KeepScrollOnTakeover keep />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useLayoutEffect } from "react";
  */
 let place = 0;
 
-export function ReaderPlace({ keep = false }: { keep?: boolean }) {
+export function KeepScrollOnTakeover({ keep = false }: { keep?: boolean }) {
   useLayoutEffect(() => {
     if (!keep) place = window.scrollY;
     else if (place > 0) window.scrollTo(0, place);
