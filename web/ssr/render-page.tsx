@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { AnswerWords, RenderPage } from "#contract/page-data";
+import type { AnswerWords } from "#contract/invite-form";
+import type { RenderPage } from "#contract/invite-page";
 import { routes } from "../app/routes";
-import { refusalProblem } from "../features/invitee/answering/answer-checks";
-import { successMessage } from "../features/invitee/answering/success-message";
+import { refusalProblem } from "../features/invitee/sending/answer-checks";
+import { successMessage } from "../features/invitee/sending/success-message";
 import { ApiError } from "../lib/error-detail";
 import { eventKeys } from "../lib/event-keys";
 

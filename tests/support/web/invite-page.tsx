@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import type { EventPublicView } from "#contract/public-view";
 import { PublicEventPage } from "../../../web/features/invitee/components/public-event-page";
-import type { MyResponse } from "../../../web/features/invitee/my-responses";
+import type { MyResponse } from "../../../web/features/invitee/my-responses/read";
 import { eventKeys } from "../../../web/lib/event-keys";
 import { json } from "./http";
 import { ToastDescriptions } from "./toasts";

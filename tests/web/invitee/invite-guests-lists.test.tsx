@@ -1,11 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResponsePublic } from "#contract/responses";
-import {
-  waitingAheadText,
-  waitingPlace,
-} from "../../../web/features/invitee/answering/waiting-position";
 import { MyResponses } from "../../../web/features/invitee/components/my-responses-panel";
+import { waitingAheadText, waitingPlace } from "../../../web/features/invitee/waiting-position";
 import { renderPage } from "../../../web/ssr/render-page";
 import { publicViewOf } from "../../support/web/invite";
 import { renderMyResponses } from "../../support/web/my-responses";

@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendAnswer } from "../../../web/features/invitee/answering/answering";
-import { adoptPostedResponse } from "../../../web/features/invitee/answering/posted-response";
-import { rememberResponse } from "../../../web/features/invitee/answering/remembered";
-import { readMyResponses } from "../../../web/features/invitee/my-responses";
+import { readMyResponses } from "../../../web/features/invitee/my-responses/read";
+import { rememberResponse } from "../../../web/features/invitee/my-responses/write";
+import { sendAnswer } from "../../../web/features/invitee/sending/answering";
+import { adoptPostedResponse } from "../../../web/features/invitee/sending/posted-response";
 import { json } from "../../support/web/http";
 import { publicResponse } from "../../support/web/responses";
 

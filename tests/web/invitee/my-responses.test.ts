@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  forgetResponse,
-  rememberResponse,
-} from "../../../web/features/invitee/answering/remembered";
-import { readMyResponses } from "../../../web/features/invitee/my-responses";
+import { readMyResponses } from "../../../web/features/invitee/my-responses/read";
+import { forgetResponse, rememberResponse } from "../../../web/features/invitee/my-responses/write";
 
 describe("this browser's own responses", () => {
   it("are kept per event by id, with name and last status only", () => {

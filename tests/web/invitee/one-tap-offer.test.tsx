@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, type vi } from "vitest";
 import type { ResponsePublic } from "#contract/responses";
-import { readMyResponses } from "../../../web/features/invitee/my-responses";
+import { readMyResponses } from "../../../web/features/invitee/my-responses/read";
 import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
 import { callTo, renderInvitePage, withQuietSockets } from "../../support/web/invite-page";

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_PROBLEMS } from "#contract/field-problems";
 import { type FieldProblem, statusChoices } from "#contract/response-rules";
-import {
-  checkProblem,
-  formCheck,
-  problemField,
-  refusalProblem,
-} from "../../../web/features/invitee/answering/answer-checks";
-import { successMessage } from "../../../web/features/invitee/answering/success-message";
-import { waitingPosition } from "../../../web/features/invitee/answering/waiting-position";
 import { SIMPLE_PAGE_WORDING } from "../../../web/features/invitee/components/simple-participants-page";
 import {
   labelledChoices,
   offeredStatus,
 } from "../../../web/features/invitee/public-response-rules";
+import {
+  checkProblem,
+  formCheck,
+  problemField,
+  refusalProblem,
+} from "../../../web/features/invitee/sending/answer-checks";
+import { successMessage } from "../../../web/features/invitee/sending/success-message";
+import { waitingPosition } from "../../../web/features/invitee/waiting-position";
 import { ApiError } from "../../../web/lib/error-detail";
 
 /** A refusal as the API client makes it from a body with a code (and for 422, issues). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
-import { patchSnapshot } from "../../../web/features/invitee/answering/snapshot-patch";
+import { patchSnapshot } from "../../../web/features/invitee/sending/snapshot-patch";
 import { publicViewOf } from "../../support/web/invite";
 import { publicResponse } from "../../support/web/responses";
 

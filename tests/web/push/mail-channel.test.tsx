@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { NotifyState } from "#contract/notify";
 import type { ResponsePublic } from "#contract/responses";
-import { rememberChannels } from "../../../web/features/invitee/answering/channel-states";
+import { rememberChannels } from "../../../web/features/invitee/my-responses/channel-states";
 import { setNotifyOn } from "../../../web/features/push/notify-memory";
 import { json, refusedField } from "../../support/web/http";
 import { callTo } from "../../support/web/invite-page";

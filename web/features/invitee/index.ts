@@ -3,8 +3,8 @@
  * inside web/features/invitee/. Re-exports only, so what a page loads is what it uses.
  */
 
-export { rememberChannels, useChannels, useChannelsRefresh } from "./answering/channel-states";
-export { keepKey } from "./answering/remembered";
 export { modifyMyResponse, modifyResponse } from "./api/response-calls";
 export { Icon } from "./components/icons";
-export { loadAnswering } from "./load-answering";
+export { rememberChannels, useChannels, useChannelsRefresh } from "./my-responses/channel-states";
+export { keepKey } from "./my-responses/write";
+export { loadAnswering } from "./sending/load-answering";

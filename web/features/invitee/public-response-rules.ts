@@ -2,7 +2,7 @@
  * The invitee's rules in the page's words: the rules themselves are the contract's
  * (#contract/response-rules, zod-free so the invite page ships without a validation library);
  * this file labels the statuses the forms offer and names the shapes they share. What runs
- * only once someone presses a button (checks, refusals, replies) is in answering/.
+ * only once someone presses a button (checks, refusals, replies) is in sending/.
  */
 
 import {

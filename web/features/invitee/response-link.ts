@@ -22,7 +22,7 @@ export function keyInAddress(hash: string): string | null {
  * page's own history entry's state, which a reload of the tab keeps and nothing else reads (not
  * the address, not another tab or visit, never localStorage); React Router leaves other fields
  * of that state alone. A key that opens nothing any more is forgotten by the answering code
- * (answering/answering.ts `forgetKey`).
+ * (sending/answering.ts `forgetKey`).
  */
 export function takeKey(): string | null {
   if (location.hash.startsWith(KEY_PREFIX)) {

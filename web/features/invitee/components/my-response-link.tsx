@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
-import { keepKey } from "../answering/remembered";
 import { createResponseLink } from "../api/response-calls";
-import { loadAnswering } from "../load-answering";
+import { keepKey } from "../my-responses/write";
 import { KEY_PREFIX } from "../response-link";
+import { loadAnswering } from "../sending/load-answering";
 
 /** The invite page's address with the key in its fragment (response-link.ts says why). */
 const responseLinkOf = (origin: string, eventId: string, key: string) =>

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { formPageRequest, wholeListAsked } from "#contract/page-data";
+import { formPageRequest } from "#contract/invite-form";
+import { wholeListAsked } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { whenIdle } from "../../../lib/when-idle";
 import { useOpenedByLink } from "../hooks/use-opened-by-link";
 import { usePublicEvent } from "../hooks/use-public-event";
-import { useMyResponses } from "../my-responses";
+import { useMyResponses } from "../my-responses/read";
 import { EventDetails } from "./event-details";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { ParticipantList } from "./participant-list";

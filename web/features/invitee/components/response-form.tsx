@@ -4,13 +4,12 @@ import {
   FORM_MODE_FIELD,
   formPageSearch,
   INVITE_FORM_ID,
-} from "#contract/page-data";
+} from "#contract/invite-form";
 import type { EventPublicView } from "#contract/public-view";
 import { nameKey, RESPONSE_LIMITS, seatsOf } from "#contract/response-rules";
 import type { ResponseStatus } from "#contract/responses";
 import { seatNext } from "../../../lib/response-status";
 import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
-import { loadedAnswering } from "../load-answering";
 import {
   type FormMode,
   labelledChoices,
@@ -18,6 +17,7 @@ import {
   responsesNamed,
 } from "../public-response-rules";
 import type { Linked } from "../response-link";
+import { loadedAnswering } from "../sending/load-answering";
 import { PressLink } from "./press-link";
 import { ReminderNote } from "./reminder-note";
 import { ResponseFields } from "./response-fields";

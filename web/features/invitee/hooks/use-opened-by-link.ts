@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
-import { loadAnswering } from "../load-answering";
 import { type Linked, takeKey } from "../response-link";
+import { loadAnswering } from "../sending/load-answering";
 
 /**
  * A page opened from a personal link ('내 응답 링크', the key in the address's fragment): asks

@@ -2,8 +2,6 @@ import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import type { FormMode } from "#contract/response-rules";
 import { whenIdle } from "../../../lib/when-idle";
-import type { ResponseOutcome } from "../answering/answered";
-import { loadAnswering } from "../load-answering";
 import {
   type FormProblem,
   OFFLINE_PROBLEM,
@@ -11,6 +9,8 @@ import {
   type StatusChoice,
   type Wording,
 } from "../public-response-rules";
+import type { ResponseOutcome } from "../sending/answered";
+import { loadAnswering } from "../sending/load-answering";
 import { usePlainForm } from "./use-plain-form";
 import { useResponseMutation } from "./use-response-mutation";
 

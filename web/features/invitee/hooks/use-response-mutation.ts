@@ -3,10 +3,10 @@ import { useRef } from "react";
 import { isUnanswered } from "../../../lib/error-detail";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import { toast } from "../../../lib/toasts";
-import type { ResponseRequest } from "../answering/answer-request";
-import type { ResponseOutcome } from "../answering/answered";
-import { type Answering, loadAnswering, loadedAnswering } from "../load-answering";
 import { type FormProblem, OFFLINE_PROBLEM } from "../public-response-rules";
+import type { ResponseRequest } from "../sending/answer-request";
+import type { ResponseOutcome } from "../sending/answered";
+import { type Answering, loadAnswering, loadedAnswering } from "../sending/load-answering";
 
 /**
  * On a phone the form's problems stay in the form, not in toasts over it; a wider screen also
@@ -15,7 +15,7 @@ import { type FormProblem, OFFLINE_PROBLEM } from "../public-response-rules";
 const toastsErrors = () => matchMedia("(min-width: 40rem)").matches;
 
 /**
- * Submit, modify and delete for the invitee pages (answering/answering.ts does the work), with
+ * Submit, modify and delete for the invitee pages (sending/answering.ts does the work), with
  * the form's own callbacks on both outcomes. A submission keeps its idempotency
  * key across retries of the same attempt, and across a second press of the button with the
  * same answers after a failed connection.

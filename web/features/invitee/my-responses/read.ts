@@ -6,7 +6,7 @@ import type { ResponseStatus } from "#contract/responses";
  * place in the queue and tell them when they are promoted. Only the response id, name and the
  * last status seen are kept, and the key of the response's personal link once this browser has
  * one: never the password. The page reads them on its first load; the writes come with an
- * answer or the '내 응답' panel (answering/remembered.ts).
+ * answer or the '내 응답' panel (write.ts).
  */
 export type MyResponse = {
   id: string;
@@ -18,7 +18,7 @@ export type MyResponse = {
   /**
    * Its personal link's key ('내 응답 링크'), made when this browser signed up or made a link
    * (decision 0018): a seat offer is then answered in one tap. '내 응답' says it is kept here and
-   * forgets it on request. Checked where it is used (answering/), not on the first load.
+   * forgets it on request. Checked where it is used (offers/, sending/), not on the first load.
    */
   key?: string;
   /**
@@ -29,7 +29,7 @@ export type MyResponse = {
 };
 
 export const keyFor = (eventId: string) => `moim:my-responses:${eventId}`;
-/** What follows this browser's responses: told by the writes (answering/remembered.ts). */
+/** What follows this browser's responses: told by the writes (write.ts). */
 export const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; value: MyResponse[] }>();
 const EMPTY: MyResponse[] = [];

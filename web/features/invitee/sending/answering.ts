@@ -12,13 +12,13 @@ import {
   openMyResponse,
   submitResponse,
 } from "../api/response-calls";
+import { rememberChannels } from "../my-responses/channel-states";
+import { forgetResponse, rememberResponse } from "../my-responses/write";
+import { keepLinkOf } from "../offers/offer-answer";
 import { refusalProblem } from "./answer-checks";
 import type { ResponseRequest } from "./answer-request";
 import type { ResponseOutcome } from "./answered";
-import { rememberChannels } from "./channel-states";
-import { keepLinkOf } from "./offer-answer";
 import { adoptPostedResponse } from "./posted-response";
-import { forgetResponse, rememberResponse } from "./remembered";
 import { patchSnapshot, type ReplyChange } from "./snapshot-patch";
 import { successMessage } from "./success-message";
 
@@ -30,14 +30,14 @@ import { successMessage } from "./success-message";
 
 // A form's idempotency keys (one per attempt), made with its first send.
 export { attemptKeys } from "../../../lib/idempotency-key";
+// A seat offer answered in one tap with the key this browser keeps.
+export { answerOffer } from "../offers/offer-answer";
 // A refusal's words and field: read where the mutation fails.
 export { refusalProblem } from "./answer-checks";
 // The answers checked and made into a call.
 export { answerOf, checkAnswers } from "./answer-request";
 // How an answer went, shown in the form's place.
 export { Answered } from "./answered";
-// A seat offer answered in one tap with the key this browser keeps.
-export { answerOffer } from "./offer-answer";
 
 // A response the page's own form post made before the app took over (a slow phone) becomes
 // this browser's as soon as this code arrives, which every invite page fetches once idle

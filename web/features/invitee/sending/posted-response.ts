@@ -1,6 +1,6 @@
 import { POSTED_RESPONSE_ATTRIBUTE, type PostedResponse } from "#contract/posted-response";
+import { rememberResponse } from "../my-responses/write";
 import { KEY_PREFIX, keyInAddress } from "../response-link";
-import { rememberResponse } from "./remembered";
 
 /**
  * A response the page's own form post made or changed before the app took over (a slow phone:

@@ -4,7 +4,7 @@ import type { ResponsePublic } from "#contract/responses";
 import { ApiError } from "../../../lib/error-detail";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
-import { loadAnswering, loadedAnswering } from "../load-answering";
+import { loadAnswering, loadedAnswering } from "../sending/load-answering";
 
 type Answer = "attending" | "not_attending";
 
@@ -29,7 +29,7 @@ export function OfferAnswers(props: Props) {
   );
 }
 
-/** One tap: PUT /events/{id}/my-response with the kept key (answering/offer-answer.ts). */
+/** One tap: PUT /events/{id}/my-response with the kept key (offer-answer.ts). */
 function OneTap({ eventId, response, held, onEdit }: Props & { held: string }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Answer | null>(null);

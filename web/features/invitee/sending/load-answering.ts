@@ -1,16 +1,16 @@
-export type Answering = typeof import("./answering/answering");
+export type Answering = typeof import("./answering");
 
 let loading: Promise<Answering> | undefined;
 let loaded: Answering | undefined;
 
 /**
- * The forms' checks, calls and wording (answering/), fetched once: the page asks for them when
+ * The forms' checks, calls and wording (answering.ts), fetched once: the page asks for them when
  * it is idle after showing, and a button waits for them if pressed sooner. A failed fetch (a
  * dropped connection) is tried again on the next press. Once here, they take up a response the
- * page's own form post made before the app took over (answering/answering.ts).
+ * page's own form post made before the app took over (answering.ts).
  */
 export function loadAnswering(): Promise<Answering> {
-  loading ??= import("./answering/answering").then(
+  loading ??= import("./answering").then(
     (module) => {
       loaded = module;
       return module;

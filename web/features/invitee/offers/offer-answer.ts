@@ -3,9 +3,9 @@ import type { EventPublicView } from "#contract/public-view";
 import { ApiError } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
 import { createResponseLink, modifyMyResponse } from "../api/response-calls";
-import { keepKey, rememberResponse } from "./remembered";
-import { patchSnapshot } from "./snapshot-patch";
-import { successMessage } from "./success-message";
+import { keepKey, rememberResponse } from "../my-responses/write";
+import { patchSnapshot } from "../sending/snapshot-patch";
+import { successMessage } from "../sending/success-message";
 
 /**
  * The personal link's key of a response this browser just signed up, made with the password

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponseStatus } from "#contract/responses";
 import type { ResponseAction } from "../public-response-rules";
-import { waitingPosition } from "./waiting-position";
+import { waitingPosition } from "../waiting-position";
 
 /**
  * How an answer went: its words and, unless cancelled, the response as the reply left it; a
