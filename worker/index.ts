@@ -1,6 +1,6 @@
 import type { ErrorCode } from "#contract/error-codes";
 import { ConfigError, configOf } from "./lib/config";
-import { eventIdOfPage } from "./link-preview/event-page";
+import { eventIdOfPage } from "./pages/event-page";
 import { mailLinkOfPath } from "./mail/link-path";
 import { readBody } from "./middleware/request-body";
 import { serveAsset, serveInviteForm, serveMailLinkPage } from "./static-assets";

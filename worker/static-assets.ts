@@ -1,9 +1,9 @@
-import { serveAboutPage } from "./link-preview/about-page";
-import { cardAddress, serveEventCard } from "./link-preview/card/serve-card";
-import { eventIdOfManifest, serveEventManifest } from "./link-preview/event-manifest";
-import { eventIdOfPage, serveEventPage } from "./link-preview/event-page";
-import { neutralTags, withPreviewTags } from "./link-preview/preview-tags";
-import { ROBOTS_TXT } from "./link-preview/robots";
+import { serveAboutPage } from "./pages/about-page";
+import { cardAddress, serveEventCard } from "./pages/card/serve-card";
+import { eventIdOfManifest, serveEventManifest } from "./pages/event-manifest";
+import { eventIdOfPage, serveEventPage } from "./pages/event-page";
+import { neutralTags, withPreviewTags } from "./pages/preview-tags";
+import { ROBOTS_TXT } from "./pages/robots";
 import { COMMON_HEADERS, pageCsp, REVALIDATE } from "./security-policy";
 
 /**

@@ -10,7 +10,7 @@ const loadCardModule = async () =>
   ).module;
 
 /**
- * Puts the link cards' files into the client build (worker/link-preview/card/card-files.ts):
+ * Puts the link cards' files into the client build (worker/pages/card/card-files.ts):
  * the font files the Worker draws event cards with, and the neutral card, drawn here once by
  * the same code and fonts, for /about, the app's other pages and unknown events. The drawing
  * code is loaded through Vite's module runner, so the config itself imports no Worker code.

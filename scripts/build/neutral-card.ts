@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { NEUTRAL_CARD } from "../../worker/link-preview/card/card-content";
-import { cardFontFiles, drawCardPng } from "../../worker/link-preview/card/card-png";
+import { NEUTRAL_CARD } from "../../worker/pages/card/card-content";
+import { cardFontFiles, drawCardPng } from "../../worker/pages/card/card-png";
 
-export { CARD_FONT_PATHS, NEUTRAL_CARD_PATH } from "../../worker/link-preview/card/card-files";
+export { CARD_FONT_PATHS, NEUTRAL_CARD_PATH } from "../../worker/pages/card/card-files";
 
 const require = createRequire(import.meta.url);
 /** The card's fonts: Pretendard (SIL Open Font License), every modern Hangul syllable included. */

@@ -15,7 +15,7 @@ const RENDERER_FILE = "render-page.mjs";
  * /about never changes within a deployment, so it is rendered once, when the app is built, by
  * the app's own routes and components (web/ssr/render-page.tsx), into `about.html` beside
  * index.html. The assets layer serves it for /about; the Worker inlines its stylesheet
- * (worker/link-preview/about-page.ts) and the browser hydrates it.
+ * (worker/pages/about-page.ts) and the browser hydrates it.
  */
 export function prerenderAbout(): Plugin {
   return {

@@ -8,7 +8,7 @@ import { USER_AGENTS } from "../support/user-agents";
 /**
  * An invitee who opens the link in KakaoTalk on an iPhone (390 px): the page offers a way out to
  * the phone's browser, where push works, and the form stays whole and usable below the strip,
- * with and without JavaScript (worker/link-preview/browser-banner.ts).
+ * with and without JavaScript (worker/pages/browser-banner.ts).
  */
 const PHONE = { width: 390, height: 844 };
 

@@ -1,6 +1,6 @@
 /**
  * Browsers' and apps' user agents as they send them, for the invite page's browser banner
- * (worker/link-preview/in-app-browser.ts has the sources): the Worker's tests ask for the page
+ * (worker/pages/in-app-browser.ts has the sources): the Worker's tests ask for the page
  * as each, and the browser journeys take them on with Playwright's `userAgent`.
  */
 export const USER_AGENTS = {

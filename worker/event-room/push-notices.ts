@@ -1,5 +1,5 @@
 import type { PushNotice } from "#contract/push";
-import { previewDate } from "../link-preview/preview-text";
+import { previewDate } from "../pages/preview-text";
 import type { NoticeAnswers } from "../mail/answer-links";
 import type { RoomConfig } from "./types";
 

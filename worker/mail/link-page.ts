@@ -1,6 +1,6 @@
 import type { MailLinkView } from "../event-room/mail-commands";
-import { escapeHtml } from "../link-preview/escape";
-import { previewDate } from "../link-preview/preview-text";
+import { escapeHtml } from "../pages/escape";
+import { previewDate } from "../pages/preview-text";
 
 /**
  * The pages a mail's one-tap link opens (decision 0025), in Korean, without JavaScript: the

@@ -1,6 +1,6 @@
 import type { MailNotice, QueuedMail } from "../event-room/mail-queue";
 import type { Mail } from "../lib/mail";
-import { escapeHtml } from "../link-preview/escape";
+import { escapeHtml } from "../pages/escape";
 import { answerButtons, type NoticeAnswers } from "./answer-links";
 import { mailLinkPath } from "./link-path";
 import {

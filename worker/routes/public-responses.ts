@@ -19,7 +19,7 @@ import { events } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { documentsInput, responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
-import { publicOrigin } from "../link-preview/preview-tags";
+import { publicOrigin } from "../pages/preview-tags";
 import { eventCalendar } from "../services/calendar";
 import { openLiveSocket, roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";

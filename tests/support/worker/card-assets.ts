@@ -1,6 +1,6 @@
 import bold from "pretendard/dist/public/static/Pretendard-Bold.otf?inline";
 import regular from "pretendard/dist/public/static/Pretendard-Regular.otf?inline";
-import { CARD_FONT_PATHS } from "../../../worker/link-preview/card/card-files";
+import { CARD_FONT_PATHS } from "../../../worker/pages/card/card-files";
 
 /** The bytes of a `data:` URL, as Vite's `?inline` import gives a file. */
 function bytesOf(dataUrl: string): Uint8Array {

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { EventPublicView } from "../../../worker/contract/public-view";
 import worker from "../../../worker/index";
-import { eventCard } from "../../../worker/link-preview/card/card-content";
+import { eventCard } from "../../../worker/pages/card/card-content";
 import { api, newUser } from "../../support/worker/api";
 import { builtAssets } from "../../support/worker/card-assets";
 import { createEvent, publicView } from "../../support/worker/events";

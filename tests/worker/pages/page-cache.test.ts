@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
-import { snapshotOf } from "../../../worker/link-preview/snapshots";
+import { snapshotOf } from "../../../worker/pages/snapshots";
 import { newUser } from "../../support/worker/api";
 import { createEvent } from "../../support/worker/events";
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";

@@ -8,7 +8,7 @@ import { executionContext, fakeAssets, incoming } from "../../support/worker/wor
 
 /**
  * The invite page as each browser gets it: a strip above the page where push cannot reach the
- * invitee (worker/link-preview/browser-banner.ts), nothing elsewhere, the page's caches told
+ * invitee (worker/pages/browser-banner.ts), nothing elsewhere, the page's caches told
  * that it differs by browser.
  */
 const SHELL = `<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CARD_FONT_PATHS } from "../../../worker/link-preview/card/card-files";
+import { CARD_FONT_PATHS } from "../../../worker/pages/card/card-files";
 import {
   type CardContent,
   cardLines,
   cardSvg,
   drawableText,
-} from "../../../worker/link-preview/card/card-svg";
-import { readFontMetrics } from "../../../worker/link-preview/card/font-metrics";
+} from "../../../worker/pages/card/card-svg";
+import { readFontMetrics } from "../../../worker/pages/card/font-metrics";
 import { CARD_FONTS } from "../../support/worker/card-assets";
 
 const bold = readFontMetrics(CARD_FONTS[CARD_FONT_PATHS.bold] as Uint8Array);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { EventPublicView } from "#contract/public-view";
 import worker from "../../../worker/index";
-import { eventCard } from "../../../worker/link-preview/card/card-content";
+import { eventCard } from "../../../worker/pages/card/card-content";
 import { api, newUser } from "../../support/worker/api";
 import { cancel, createEvent, submit } from "../../support/worker/events";
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";

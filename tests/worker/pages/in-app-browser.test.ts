@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type BrowserKind, browserOf } from "../../../worker/link-preview/in-app-browser";
+import { type BrowserKind, browserOf } from "../../../worker/pages/in-app-browser";
 import { USER_AGENTS } from "../../support/user-agents";
 
 /**
- * User agents as the apps and browsers send them (sources in worker/link-preview/in-app-browser.ts),
+ * User agents as the apps and browsers send them (sources in worker/pages/in-app-browser.ts),
  * and what the invite page makes of each.
  */
 const AGENTS: [string, string | null, BrowserKind | null][] = [

@@ -8,7 +8,7 @@ import { executionContext, fakeAssets, incoming } from "../../support/worker/wor
 
 /**
  * An invite page added to a phone's home screen opens that event, not the site's front page:
- * the page links a manifest of its own (worker/link-preview/event-manifest.ts).
+ * the page links a manifest of its own (worker/pages/event-manifest.ts).
  */
 const SHELL = `<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><link rel="manifest" href="/manifest.webmanifest" /><title>x</title></head><body><div id="root"></div></body></html>`;
 /** The built app's files: the site's manifest as built, the shell for every other path. */
