@@ -1,8 +1,8 @@
 import type { ErrorCode } from "#contract/error-codes";
 import { ConfigError, configOf } from "./lib/config";
-import { eventIdOfPage } from "./pages/event-page";
 import { mailLinkOfPath } from "./mail/link-path";
 import { readBody } from "./middleware/request-body";
+import { eventIdOfPage } from "./pages/event-page";
 import { serveAsset, serveInviteForm, serveMailLinkPage } from "./static-assets";
 
 export { EventRoom } from "./event-room/event-room";

@@ -1,6 +1,6 @@
 import type { PushNotice } from "#contract/push";
-import { previewDate } from "../pages/preview-text";
 import type { NoticeAnswers } from "../mail/answer-links";
+import { previewDate } from "../pages/preview-text";
 import type { RoomConfig } from "./types";
 
 /**
