@@ -1,20 +1,14 @@
 import type { PushSubscriptionJson } from "#contract/push";
-import {
-  type RequestedStatus,
-  type ResponseStatus,
-  responsesCloseAt,
-  seatsOf,
-  statusAfterChange,
-  statusOnSubmit,
-} from "#contract/response-rules";
+import { type RequestedStatus, statusOnSubmit } from "#contract/response-rules";
 import type { ResponseDeleted, ResponseResult } from "#contract/responses";
 import { filledSentence } from "../services/filled-seats";
+import { fits, holdsSeats, queuePlaceAfter, statusOfChange } from "./change-policy";
 import type { RoomGuesses } from "./guesses";
 import { changedNotice } from "./push-notices";
-import { offersToTakeBack } from "./queue-policy";
 import { refuse, refuseIfClosed } from "./refusals";
 import { toResponsePublic } from "./response-rows";
-import type { Filled, RoomStore } from "./store";
+import { type Filled, fillFreedSeats, removeAndFill, settleOffers } from "./seating";
+import type { RoomStore } from "./store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
@@ -106,7 +100,7 @@ export function submit(
   if (!config.allow_duplicate && store.nameTaken(input.nameKey)) return refuse("response_exists");
   if (input.guests > config.max_guests) return refuse("too_many_guests");
   const nowIso = new Date(now).toISOString();
-  const status = statusOnSubmit(input.status, store.fits(config, 1 + input.guests));
+  const status = statusOnSubmit(input.status, fits(store.seatCounts(config), 1 + input.guests));
   const seq = store.nextSeq();
   const row = store.insert({
     id: crypto.randomUUID(),
@@ -180,23 +174,23 @@ export function modify(
   const guests = input.guests ?? row.guests;
   // An event may lower its max_guests: those who brought more keep them, but cannot add more.
   if (guests > row.guests && guests > config.max_guests) return refuse("too_many_guests");
-  const status = nextStatus(store, config, row, input.status, guests);
+  const status = statusOfChange(store.seatCounts(config), row, input.status, guests);
   if (status === null) {
     // Someone holding seats asked for more guests than the free seats take: said apart from
-    // asking to attend while full (nextStatus refuses nothing else).
-    const holding = row.status === "attending" || row.status === "offered";
-    return holding ? { ...refuse("event_full"), forGuests: true } : refuse("event_full");
+    // asking to attend while full (statusOfChange refuses nothing else).
+    return holdsSeats(row.status)
+      ? { ...refuse("event_full"), forGuests: true }
+      : refuse("event_full");
   }
   const nowIso = new Date(now).toISOString();
+  const place = queuePlaceAfter(row.status, status);
   const updated = store.update(
     row,
     {
       name: input.name ?? row.name,
       name_key: input.nameKey ?? row.name_key,
       status,
-      // Someone who switches to waiting joins the end of the queue; a waiting one keeps a place.
-      queue_seq:
-        status !== "waiting" ? null : row.status === "waiting" ? row.queue_seq : store.nextSeq(),
+      queue_seq: place === "keep" ? row.queue_seq : place === "end" ? store.nextSeq() : null,
       message: input.message === undefined ? row.message : input.message,
       guests,
       password_hash: input.passwordHash ?? row.password_hash,
@@ -209,7 +203,7 @@ export function modify(
   }
   // Seats freed (leaving, or fewer guests), or a waiting head now small enough to fit: the
   // queue moves. Filling stops at the first party that does not fit, so this is cheap.
-  const filled = store.fillFreedSeats(config, now);
+  const filled = fillFreedSeats(store, config, now);
   const moved = filled.promoted.length + filled.offered.length > 0;
   const final = moved ? (store.byId(row.id) ?? updated) : updated;
   const accepted = row.status === "offered" && final.status === "attending";
@@ -226,28 +220,6 @@ export function modify(
 function addressIsNew(store: RoomStore, responseId: string, address: string): boolean {
   const channel = store.notices.mails.channel(responseId);
   return channel?.address !== address || channel.verified_at === null;
-}
-
-/**
- * The status a change leads to, or null when it asks for seats that are not free. Someone
- * attending, or holding an offer, keeps their seats (attending accepts the offer); more guests
- * need that many more free seats, with nobody waiting (raising one's guests while full is
- * refused, as attending while full is).
- */
-function nextStatus(
-  store: RoomStore,
-  config: RoomConfig,
-  row: StoredResponse,
-  requested: RequestedStatus | undefined,
-  guests: number,
-): ResponseStatus | null {
-  const seats = 1 + guests;
-  const staying = requested === undefined || requested === "attending" || requested === "waiting";
-  if ((row.status === "attending" || row.status === "offered") && staying) {
-    if (guests > row.guests && !store.fits(config, seats, seatsOf(row))) return null;
-    return requested === "attending" ? "attending" : row.status;
-  }
-  return statusAfterChange(row.status, requested, store.fits(config, seats));
 }
 
 /** An invitee cancels their own response (the Worker verified the password). */
@@ -322,23 +294,8 @@ export function configure(
       now,
     );
   }
-  const offers = store.openOffers();
-  if (config.promotion === "instant" || config.max_participants === null) {
-    for (const row of offers) store.seat(config, row, now);
-  } else {
-    store.capOffers(Date.parse(responsesCloseAt(config)));
-    const held = store.seatsIn("attending") + store.seatsIn("offered");
-    const parties = offers.map((row) => ({ id: row.id, seats: seatsOf(row) }));
-    const takenBack = new Set(offersToTakeBack(parties, held, config.max_participants));
-    for (const row of offers) if (takenBack.has(row.id)) store.withdrawOffer(config, row, now);
-  }
-  return changed(store.fillFreedSeats(config, now));
-}
-
-/** Offers whose time is up lapse, and their seats go to the next in the queue. */
-export function lapseOffers(store: RoomStore, config: RoomConfig, now: number): Outcome<Filled> {
-  const { lapsed, ...filled } = store.lapseOffers(config, now);
-  return { ok: true, changed: lapsed.length > 0, value: filled };
+  settleOffers(store, config, now);
+  return changed(fillFreedSeats(store, config, now));
 }
 
 /** Subscribes a browser for the response whose password the Worker verified. */
@@ -419,11 +376,7 @@ function removeAndPromote(
   row: StoredResponse,
   now: number,
 ): RemovalReply {
-  store.remove(row, new Date(now).toISOString());
   // Declining an offer by deleting frees its seats as leaving a seat does.
-  const filled =
-    row.status === "attending" || row.status === "offered"
-      ? store.fillFreedSeats(config, now)
-      : { promoted: [], offered: [] };
+  const filled = removeAndFill(store, config, row, now);
   return { message: `Response deleted.${filledSentence(filled)}`, ...filled };
 }

@@ -26,7 +26,7 @@ import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from
 import { refuse } from "./refusals";
 import { toResponsePublic } from "./response-rows";
 import { RoomShell } from "./room-shell";
-import type { Filled } from "./store";
+import { type Filled, nobodyFilled } from "./seating";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
 export type { ModifyInput, Proof, SubmitInput } from "./commands";
@@ -44,7 +44,7 @@ export class EventRoom extends RoomShell {
 
   /** Applies a pushed config if it is newer than the one held; raising the max fills seats. */
   async configure(config: RoomConfig): Promise<Filled> {
-    if (!this.configs.accepts(config)) return { promoted: [], offered: [] };
+    if (!this.configs.accepts(config)) return nobodyFilled();
     return this.applyConfig(config);
   }
 

@@ -4,6 +4,7 @@ import { modify, type Outcome, type ResponseReply } from "./commands";
 import type { RoomGuesses } from "./guesses";
 import { mailNotice } from "./notices";
 import { refuse, refuseIfClosed } from "./refusals";
+import { fillFreedSeats } from "./seating";
 import type { RoomStore } from "./store";
 import type { RoomConfig, RoomRefusal } from "./types";
 
@@ -102,7 +103,7 @@ export function followMailLink(
   if (!row) return refuse("response_not_found");
   if (link.action === "cant") {
     store.update(row, { status: "not_attending", queue_seq: null }, new Date(now).toISOString());
-    store.fillFreedSeats(config, now);
+    fillFreedSeats(store, config, now);
     return { ok: true, changed: true, value: { ...before, status: "not_attending" } };
   }
   const answered: Outcome<ResponseReply> = modify(

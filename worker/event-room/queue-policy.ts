@@ -1,9 +1,10 @@
 import { closedReason, responsesCloseAt } from "#contract/response-rules";
-import type { RoomConfig } from "./types";
+import type { RoomConfig, StoredResponse } from "./types";
 
 /**
- * The queue's rule as pure functions: no SQL, no storage (./store.ts reads the queue and writes
- * what these decide). Tested directly with tables of cases (tests/worker/events/queue-policy).
+ * The queue's rule as pure functions: no SQL, no storage (./seating.ts reads the queue through
+ * the store, and writes and tells what these decide). Tested directly with tables of cases
+ * (tests/worker/events/queue-policy).
  */
 
 /** A party in the waiting queue, in the queue's order: its id and the seats it asks for. */
@@ -73,3 +74,60 @@ export function offersToTakeBack(offers: QueuedParty[], held: number, max: numbe
   }
   return taken;
 }
+
+/** An open offer, in the queue's order: its party and when it lapses (epoch ms). */
+export interface OpenOffer extends QueuedParty {
+  offerUntil: number;
+}
+
+/**
+ * The open offers whose time is up at `now`, in the queue's order: they lapse (decision 0022),
+ * and their seats go to the next in line.
+ */
+export const lapsedOffers = (offers: OpenOffer[], now: number): string[] =>
+  offers.filter((offer) => offer.offerUntil <= now).map((offer) => offer.id);
+
+/**
+ * What a newer config does to the open offers (decision 0022): with no maximum, or the policy
+ * back to `instant`, they become seats at once; otherwise a deadline moved earlier ends them by
+ * it (`endBy`: the offers that ran past it, and when they now end), and a maximum lowered below
+ * the `held` seats takes back those that no longer fit (`offersToTakeBack`). Nobody attending
+ * is ever moved.
+ */
+export function offersUnderConfig(
+  config: RoomConfig,
+  offers: OpenOffer[],
+  held: number,
+): { seat: string[]; endBy: { ids: string[]; at: number }; takeBack: string[] } {
+  const none = { ids: [], at: 0 };
+  if (config.promotion === "instant" || config.max_participants === null) {
+    return { seat: offers.map((offer) => offer.id), endBy: none, takeBack: [] };
+  }
+  const at = Date.parse(responsesCloseAt(config));
+  const ids = offers.filter((offer) => offer.offerUntil > at).map((offer) => offer.id);
+  return {
+    seat: [],
+    endBy: { ids, at },
+    takeBack: offersToTakeBack(offers, held, config.max_participants),
+  };
+}
+
+/** What a move of the queue writes on a response. */
+type QueueMove = Partial<StoredResponse>;
+
+/**
+ * What each move of the queue writes on a response. A seat leaves the queue; an offer keeps
+ * its place in it (`queue_seq`) should it be taken back, and waits there again when it is; a
+ * lapsed offer leaves it, marked (asking to attend again queues it at its end).
+ */
+export const queueMoves: {
+  seated: QueueMove;
+  offered: (offerUntil: number) => QueueMove;
+  takenBack: QueueMove;
+  lapsed: (now: number) => QueueMove;
+} = {
+  seated: { status: "attending", queue_seq: null },
+  offered: (offerUntil) => ({ status: "offered", offer_expires_at: offerUntil }),
+  takenBack: { status: "waiting" },
+  lapsed: (now) => ({ status: "not_attending", queue_seq: null, offer_lapsed_at: now }),
+};

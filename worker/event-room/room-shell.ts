@@ -13,8 +13,9 @@ import { PushCourier } from "./push-courier";
 import { RoomReadModel } from "./read-model";
 import { refuse } from "./refusals";
 import { dueReminder, reminderTime } from "./reminders";
+import { type Filled, lapseOffers, nobodyFilled } from "./seating";
 import { migrateRoom, readMeta, writeMeta } from "./storage";
-import { type Filled, RoomStore } from "./store";
+import { RoomStore } from "./store";
 import type { RoomConfig, RoomRefusal, RoomResult } from "./types";
 
 /**
@@ -139,8 +140,7 @@ export abstract class RoomShell extends DurableObject<Env> {
       const store = this.store();
       const config = this.configs.held;
       if (config && this.offerDueAt !== null && this.offerDueAt <= now) {
-        const lapsed = commands.lapseOffers(store, config, now);
-        changed = lapsed.ok && lapsed.changed;
+        changed = lapseOffers(store, config, now).lapsed.length > 0;
       }
       const result = command(store);
       changed ||= result.ok && result.changed;
@@ -210,7 +210,7 @@ export abstract class RoomShell extends DurableObject<Env> {
     });
     return applied.ok
       ? { promoted: applied.reply.promoted, offered: applied.reply.offered }
-      : { promoted: [], offered: [] };
+      : nobodyFilled();
   }
 
   /**

@@ -1,8 +1,6 @@
-import { fitsNow, type ResponseStatus, type SeatCounts, seatsOf } from "#contract/response-rules";
+import type { ResponseStatus, SeatCounts } from "#contract/response-rules";
 import { Notices } from "./notices";
-import { lapsedNotice, offeredNotice, promotedNotice, withdrawnNotice } from "./push-notices";
 import type { PushQueue } from "./push-queue";
-import { fillFromQueue, queueHeadToRead, queueRules } from "./queue-policy";
 import { RememberedReplies } from "./remembered-replies";
 import { Reminders } from "./reminders";
 import { ResponseLinks } from "./response-links";
@@ -17,12 +15,6 @@ import type { MirrorRow, RoomConfig, StoredResponse } from "./types";
 /** An hour of the room's clocks: offers, reminders (tests shorten it: worker/lib/config.ts `hourMs`). */
 export const HOUR_MS = 3_600_000;
 
-/** What filling freed seats did: who got a seat at once, who was offered one. */
-export interface Filled {
-  promoted: string[];
-  offered: string[];
-}
-
 export class RoomStore {
   /** Channels (push subscriptions, mail addresses) live and die with their responses. */
   readonly notices: Notices;
@@ -35,7 +27,8 @@ export class RoomStore {
   constructor(
     private readonly sql: SqlStorage,
     private readonly eventId: string,
-    private readonly hourMs = HOUR_MS,
+    /** An hour of the room's clocks, for ./seating.ts's offers. */
+    readonly hourMs = HOUR_MS,
   ) {
     this.notices = new Notices(sql);
     this.pushes = this.notices.pushes;
@@ -63,6 +56,11 @@ export class RoomStore {
       .one().n;
   }
 
+  /** Seats nobody in the queue may take: attending, and held by open offers. */
+  heldSeats(): number {
+    return this.seatsIn("attending") + this.seatsIn("offered");
+  }
+
   seatCounts(config: RoomConfig): SeatCounts {
     return {
       max_participants: config.max_participants,
@@ -80,15 +78,6 @@ export class RoomStore {
         "SELECT min(offer_expires_at) AS at FROM responses WHERE status = 'offered'",
       )
       .one().at;
-  }
-
-  /**
-   * Whether a party of `seats` gets in now: nobody waits (they come first) and all its seats
-   * are free. `leaving` seats are the asker's own, given up by the change being decided.
-   */
-  fits(config: RoomConfig, seats: number, leaving = 0): boolean {
-    const counts = this.seatCounts(config);
-    return fitsNow({ ...counts, attending_seats: (counts.attending_seats ?? 0) - leaving }, seats);
   }
 
   byId(id: string): StoredResponse | undefined {
@@ -193,61 +182,6 @@ export class RoomStore {
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }
 
-  /**
-   * Fills free seats from the head of the waiting list, as ./queue-policy.ts decides: who gets
-   * in (strict queue order, parties whole) and whether as an offer or a seat. Called after every
-   * change that can free a seat. Each response with notifications on is told.
-   */
-  fillFreedSeats(config: RoomConfig, now: number): Filled {
-    const filled: Filled = { promoted: [], offered: [] };
-    const held = this.seatsIn("attending") + this.seatsIn("offered");
-    const rules = queueRules(config, this.hourMs, now);
-    const limit = queueHeadToRead(held, rules.max);
-    const head = this.sql
-      .exec<StoredResponse>(
-        `SELECT * FROM responses WHERE status = 'waiting' ORDER BY queue_seq${limit === null ? "" : " LIMIT ?"}`,
-        ...(limit === null ? [] : [limit]),
-      )
-      .toArray();
-    const byId = new Map(head.map((row) => [row.id, row]));
-    const queue = head.map((row) => ({ id: row.id, seats: seatsOf(row) }));
-    const nowIso = new Date(now).toISOString();
-    for (const { id, offerUntil } of fillFromQueue(queue, held, rules)) {
-      const next = byId.get(id) as StoredResponse;
-      if (offerUntil === null) {
-        this.seat(config, next, now);
-        filled.promoted.push(next.name);
-        continue;
-      }
-      // The offer keeps its place in the queue (queue_seq) should it be withdrawn.
-      const offered = this.update(
-        next,
-        { status: "offered", offer_expires_at: offerUntil },
-        nowIso,
-      );
-      const told = this.notices.notify(
-        config,
-        offered.id,
-        offeredNotice(config, offered, offerUntil),
-        now,
-      );
-      this.notices.offerTold(offered.id, told);
-      filled.offered.push(next.name);
-    }
-    return filled;
-  }
-
-  /** Gives a waiting or offered response its seats, and tells it. */
-  seat(config: RoomConfig, row: StoredResponse, now: number): StoredResponse {
-    const seated = this.update(
-      row,
-      { status: "attending", queue_seq: null },
-      new Date(now).toISOString(),
-    );
-    this.notices.notify(config, seated.id, promotedNotice(config, seated.id, seated.version), now);
-    return seated;
-  }
-
   /** Open offers, first in the queue first. */
   openOffers(): StoredResponse[] {
     return this.sql
@@ -255,48 +189,24 @@ export class RoomStore {
       .toArray();
   }
 
-  /**
-   * Offers whose time is up become not attending, marked as lapsed (they leave the queue; asking
-   * to attend again queues them at its end), and their seats go to the next in order. Returns
-   * who lapsed.
-   */
-  lapseOffers(config: RoomConfig, now: number): { lapsed: string[] } & Filled {
-    const lapsed = this.sql
+  /** The head of the waiting list, first in line first: `limit` of them, or all (null). */
+  queueHead(limit: number | null): StoredResponse[] {
+    return this.sql
       .exec<StoredResponse>(
-        "SELECT * FROM responses WHERE status = 'offered' AND offer_expires_at <= ? ORDER BY queue_seq",
-        now,
+        `SELECT * FROM responses WHERE status = 'waiting' ORDER BY queue_seq${limit === null ? "" : " LIMIT ?"}`,
+        ...(limit === null ? [] : [limit]),
       )
       .toArray();
-    const nowIso = new Date(now).toISOString();
-    for (const row of lapsed) {
-      const gone = this.update(
-        row,
-        { status: "not_attending", queue_seq: null, offer_lapsed_at: now },
-        nowIso,
-      );
-      this.notices.notify(config, gone.id, lapsedNotice(config, gone.id, gone.version), now);
-    }
-    const filled =
-      lapsed.length > 0 ? this.fillFreedSeats(config, now) : { promoted: [], offered: [] };
-    return { lapsed: lapsed.map((row) => row.name), ...filled };
-  }
-
-  /** Open offers end by `closeAt` at the latest (the deadline moved earlier). */
-  capOffers(closeAt: number): void {
-    this.sql.exec(
-      "UPDATE responses SET offer_expires_at = ? WHERE status = 'offered' AND offer_expires_at > ?",
-      closeAt,
-      closeAt,
-    );
   }
 
   /**
-   * An offer taken back because the seats it held are gone (the maximum was lowered): the
-   * response waits again at its place in the queue, which it never left.
+   * Open offers end at `at` instead (the deadline moved earlier). Only the end moves: the
+   * offer is the same one, so no new version.
    */
-  withdrawOffer(config: RoomConfig, row: StoredResponse, now: number): void {
-    const back = this.update(row, { status: "waiting" }, new Date(now).toISOString());
-    this.notices.notify(config, back.id, withdrawnNotice(config, back.id, back.version), now);
+  endOffersBy(ids: string[], at: number): void {
+    for (const id of ids) {
+      this.sql.exec("UPDATE responses SET offer_expires_at = ? WHERE id = ?", at, id);
+    }
   }
 
   private enqueueMirror(row: StoredResponse, deleted: boolean): void {

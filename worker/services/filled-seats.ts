@@ -1,4 +1,4 @@
-import type { Filled } from "../event-room/store";
+import type { Filled } from "../event-room/seating";
 
 /**
  * The reply's words when seats were filled: DESIGN.md asks for "promoted" and the names; an

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   fillFromQueue,
+  lapsedOffers,
+  type OpenOffer,
   offersToTakeBack,
+  offersUnderConfig,
   type QueuedParty,
   queueHeadToRead,
   queueRules,
@@ -62,29 +65,29 @@ describe("the offers a lowered maximum takes back", () => {
   });
 });
 
-describe("how a freed seat is filled", () => {
-  const HOUR = 1000;
-  const now = Date.parse("2030-01-01T00:00:00.000Z");
-  const config = (over: Partial<RoomConfig>): RoomConfig => ({
-    id: "e",
-    title: "모임",
-    description: null,
-    location: null,
-    event_date: "2030-01-10T00:00:00.000Z",
-    deadline_date: null,
-    max_participants: 4,
-    allow_duplicate: false,
-    max_guests: 0,
-    promotion: "offer",
-    offer_hours: 24,
-    reminder_message: null,
-    reminder_hours: null,
-    contact: null,
-    time_zone: "Asia/Seoul",
-    config_version: 1,
-    ...over,
-  });
+const HOUR = 1000;
+const now = Date.parse("2030-01-01T00:00:00.000Z");
+const config = (over: Partial<RoomConfig>): RoomConfig => ({
+  id: "e",
+  title: "모임",
+  description: null,
+  location: null,
+  event_date: "2030-01-10T00:00:00.000Z",
+  deadline_date: null,
+  max_participants: 4,
+  allow_duplicate: false,
+  max_guests: 0,
+  promotion: "offer",
+  offer_hours: 24,
+  reminder_message: null,
+  reminder_hours: null,
+  contact: null,
+  time_zone: "Asia/Seoul",
+  config_version: 1,
+  ...over,
+});
 
+describe("how a freed seat is filled", () => {
   it.each([
     ["instant: seated", { promotion: "instant" as const }, null],
     ["offer: for offer_hours", {}, now + 24 * HOUR],
@@ -101,5 +104,53 @@ describe("how a freed seat is filled", () => {
     ],
   ])("%s", (_what, over, offerUntil) => {
     expect(queueRules(config(over), HOUR, now).offerUntil).toBe(offerUntil);
+  });
+});
+
+/** Open offers in the queue's order: a name, the seats it holds, when it lapses (hours from now). */
+const offers = (...open: [string, number, number][]): OpenOffer[] =>
+  open.map(([id, seats, hours]) => ({ id, seats, offerUntil: now + hours * HOUR }));
+
+describe("which open offers lapse", () => {
+  it.each([
+    // [what, open offers, lapsed]
+    ["none open", offers(), []],
+    ["time left on every one", offers(["민지", 1, 1], ["하준", 2, 5]), []],
+    ["one whose time is exactly up", offers(["민지", 1, 0], ["하준", 1, 1]), ["민지"]],
+    ["all past, in the queue's order", offers(["민지", 1, -2], ["하준", 3, -1]), ["민지", "하준"]],
+    ["a later one past, an earlier one not", offers(["민지", 1, 3], ["하준", 1, -1]), ["하준"]],
+  ] as const)("%s", (_what, open, expected) => {
+    expect(lapsedOffers([...open], now)).toEqual(expected);
+  });
+});
+
+describe("what a newer config does to open offers", () => {
+  const open = offers(["민지", 1, 10], ["하준", 2, 30]);
+  const deadline = (hours: number) => new Date(now + hours * HOUR).toISOString();
+  it.each([
+    // [what, config, seats held, seated at once, ended by the deadline, taken back]
+    ["instant: every offer seated", { promotion: "instant" as const }, 7, ["민지", "하준"], [], []],
+    ["no maximum: every offer seated", { max_participants: null }, 7, ["민지", "하준"], [], []],
+    ["nothing changes for them", {}, 4, [], [], []],
+    [
+      "an earlier deadline ends those past it",
+      { deadline_date: deadline(20) },
+      4,
+      [],
+      ["하준"],
+      [],
+    ],
+    ["a lower maximum takes back the latest", { max_participants: 2 }, 4, [], [], ["하준"]],
+    ["a lower maximum still, both", { max_participants: 1 }, 4, [], [], ["하준", "민지"]],
+  ])("%s", (_what, over, held, seat, ended, takeBack) => {
+    const settled = offersUnderConfig(config(over), [...open], held);
+    expect(settled.seat).toEqual(seat);
+    expect(settled.endBy.ids).toEqual(ended);
+    expect(settled.takeBack).toEqual(takeBack);
+  });
+
+  it("ends offers past an earlier deadline at the deadline", () => {
+    const settled = offersUnderConfig(config({ deadline_date: deadline(20) }), [...open], 4);
+    expect(settled.endBy.at).toBe(now + 20 * HOUR);
   });
 });

@@ -2,6 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nameKey, normaliseName } from "#contract/response-rules";
+import { fillFreedSeats } from "../../../worker/event-room/seating";
 import { migrateRoom } from "../../../worker/event-room/storage";
 import { RoomStore } from "../../../worker/event-room/store";
 import type { RoomConfig } from "../../../worker/event-room/types";
@@ -57,7 +58,7 @@ describe("the room's store", () => {
       add("third", "waiting", 30);
       add("first", "waiting", 10);
       add("second", "waiting", 20);
-      return rules.fillFreedSeats(config(3), Date.now()).promoted;
+      return fillFreedSeats(rules, config(3), Date.now()).promoted;
     });
     expect(promoted).toEqual(["first", "second"]);
   });
