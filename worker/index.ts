@@ -2,8 +2,8 @@ import type { ErrorCode } from "#contract/error-codes";
 import { ConfigError, configOf } from "./lib/config";
 import { mailLinkOfPath } from "./mail/link-path";
 import { readBody } from "./middleware/request-body";
+import { serveAsset, serveInviteForm, serveMailLinkPage } from "./page-routes";
 import { eventIdOfPage } from "./pages/event-page";
-import { serveAsset, serveInviteForm, serveMailLinkPage } from "./static-assets";
 
 export { EventRoom } from "./event-room/event-room";
 
