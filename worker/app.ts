@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ERRORS } from "#contract/error-codes";
 import type { AppEnv } from "./context";
+import { CachedRouter } from "./lib/cached-router";
 import { ApiError } from "./lib/errors";
-import { RememberingRouter } from "./lib/remembering-router";
 import { appContext } from "./middleware/context";
 import { requestBody } from "./middleware/request-body";
 import { requestLog } from "./middleware/request-log";
@@ -28,7 +28,7 @@ const api = new Hono<AppEnv>()
   .route("/utils", utilRoutes);
 
 // `strict: false`: `/users/` and `/users` are the same route, as in the spec's calls.
-export const app = new Hono<AppEnv>({ strict: false, router: new RememberingRouter() })
+export const app = new Hono<AppEnv>({ strict: false, router: new CachedRouter() })
   .use("/api/*", requestLog)
   .use("/api/*", apiSecurityHeaders)
   .use("/api/*", requestBody)
