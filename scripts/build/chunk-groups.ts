@@ -37,8 +37,9 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "web/components/ui/theme-toggle.tsx",
       "web/lib/event-keys.ts",
     ],
-    // Each page's route module stays its own chunk, loaded when the page opens.
-    except: ["web/app/routes/"],
+    // Each page's route module stays its own chunk, loaded when the page opens; the invite
+    // page's '내 응답' loads when shown.
+    except: ["web/app/routes/", "web/app/my-responses-with-channels.tsx"],
   },
   {
     // What the invite page shows; the organiser's live screens share some of it (the socket,
@@ -67,6 +68,8 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       // pull that code into the first load.
       "web/features/invitee/index.ts",
       "invitee/components/my-responses-panel.tsx",
+      "invitee/components/my-response-row.tsx",
+      "invitee/hooks/use-my-standing.ts",
       "invitee/components/my-response-link.tsx",
       "invitee/components/event-missing.tsx",
       "invitee/components/simple-participants-page.tsx",

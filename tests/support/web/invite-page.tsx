@@ -3,7 +3,7 @@ import { render, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import type { EventPublicView } from "#contract/public-view";
-import { PublicEventPage } from "../../../web/features/invitee/components/public-event-page";
+import { Component as PublicEventPage } from "../../../web/app/routes/event-public";
 import type { MyResponse } from "../../../web/features/invitee/my-responses/read";
 import { eventKeys } from "../../../web/lib/event-keys";
 import { json } from "./http";

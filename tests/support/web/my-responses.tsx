@@ -1,9 +1,8 @@
 import { render, within } from "@testing-library/react";
 import type { ResponsePublic } from "#contract/responses";
-import {
-  MyResponsesPanel,
-  type Standing,
-} from "../../../web/features/invitee/components/my-responses-panel";
+import { MyResponsesPanel } from "../../../web/features/invitee/components/my-responses-panel";
+import type { Standing } from "../../../web/features/invitee/hooks/use-my-standing";
+import { responseChannels } from "../../../web/features/push";
 import { plainEvent } from "./events";
 
 export type MyResponsesOptions = {
@@ -32,7 +31,8 @@ export type MyResponsesOptions = {
 };
 
 /**
- * '내 응답' (MyResponsesPanel) holding this one response of this browser's, nothing promoted.
+ * '내 응답' (MyResponsesPanel, with notifications' controls as the invite page hands them in)
+ * holding this one response of this browser's, nothing promoted.
  * Returns the render, and the response's row.
  */
 export function renderMyResponses(
@@ -79,6 +79,7 @@ export function renderMyResponses(
       lapsed={lapsed}
       offers={offers}
       offerHours={offerHours}
+      channels={responseChannels}
     />,
   );
   return { ...rendered, row: within(rendered.container).getByTestId("my-response") };

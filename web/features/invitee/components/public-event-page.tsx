@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { formPageRequest } from "#contract/invite-form";
 import { wholeListAsked } from "#contract/invite-page";
@@ -10,18 +10,11 @@ import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses/read";
 import { EventDetails } from "./event-details";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
+import type { MyResponsesProps } from "./my-responses-panel";
 import { ParticipantList } from "./participant-list";
 import { PublicShell } from "./public-shell";
 import { type FormRequest, ResponseForm } from "./response-form";
 import { ResponsesClosed } from "./responses-closed";
-
-/**
- * Only a returning invitee has responses of their own to see: its code (where they stand,
- * their promotions, their links and notifications) loads when they do.
- */
-const loadPanel = () =>
-  import("./my-responses-panel").then((module) => ({ default: module.MyResponses }));
-const MyResponses = lazy(loadPanel);
 
 /** The form's first request, from the page's address. */
 function requestOf(search: URLSearchParams, view: EventPublicView | undefined): FormRequest {
@@ -33,8 +26,17 @@ function requestOf(search: URLSearchParams, view: EventPublicView | undefined): 
   return { mode: "edit", name, status, message, guests, nonce: 0 };
 }
 
+type Props = {
+  /**
+   * '내 응답', loaded when shown (the page that composes it hands in its notifications):
+   * only a returning invitee has responses of their own to see.
+   */
+  MyResponses: ComponentType<MyResponsesProps>;
+  loadMyResponses: () => Promise<unknown>;
+};
+
 /** /events/{id}/public: the invite page strangers open from a chat app, phones first. */
-export function PublicEventPage() {
+export function PublicEventPage({ MyResponses, loadMyResponses }: Props) {
   const { eventId = "" } = useParams();
   const { view, live, missing, isLoading, refetch, closed } = usePublicEvent(eventId);
   // The page's address may open the form for a change or a cancellation (its controls lead
@@ -73,7 +75,7 @@ export function PublicEventPage() {
   );
   // Fetched once the page is idle, so the panel a first answer brings shows at once, not a
   // moment after the confirmation it would then push down.
-  useEffect(() => whenIdle(() => void loadPanel().catch(() => {})), []);
+  useEffect(() => whenIdle(() => void loadMyResponses().catch(() => {})), [loadMyResponses]);
 
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;

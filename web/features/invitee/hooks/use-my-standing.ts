@@ -1,0 +1,101 @@
+import { useEffect, useState } from "react";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponsePublic } from "#contract/responses";
+import { toast } from "../../../lib/toasts";
+import { type MyResponse, readMyResponses } from "../my-responses/read";
+import { forgetResponse, rememberResponse } from "../my-responses/write";
+import { offerToast } from "../offers/offer-note";
+import type { Linked } from "../response-link";
+import { waitingPlace } from "../waiting-position";
+
+/**
+ * A response of this browser's, with its place in the queue while it waits and the people ahead
+ * of it there (the parties ahead and their guests; 0 when it does not wait).
+ */
+export type Standing = {
+  entry: MyResponse;
+  response: ResponsePublic;
+  position: number | null;
+  peopleAhead: number;
+};
+
+/**
+ * This browser's responses as the latest snapshot shows them, with each waiting one's place in
+ * the queue; and the names promoted from waiting to attending since the page last looked.
+ */
+export function useMyStanding(
+  eventId: string,
+  view: EventPublicView | undefined,
+  mine: MyResponse[],
+) {
+  const [promoted, setPromoted] = useState<string[]>([]);
+  const [lapsed, setLapsed] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!view) return;
+    // Read afresh, not from the render: the check must not count one promotion twice.
+    for (const entry of readMyResponses(eventId)) {
+      if (view.revision < entry.revision) continue; // An older snapshot: it cannot know yet.
+      const response = view.responses.find((candidate) => candidate.id === entry.id);
+      if (!response) {
+        forgetResponse(eventId, (stored) => stored.id === entry.id);
+        continue;
+      }
+      if (response.status === entry.status && response.name === entry.name) continue;
+      if (entry.status === "waiting" && response.status === "attending") {
+        setPromoted((names) => [...names, response.name]);
+        toast.success(`${response.name}님, 대기에서 참석으로 확정되었습니다!`, "참석 확정");
+      }
+      // A seat offered (decision 0022), and an offer that lapsed, not declined here.
+      if (response.status === "offered")
+        toast.success(offerToast(response, view.time_zone, view.time_zone_name), "자리 제안");
+      if (entry.status === "offered" && response.status === "not_attending") {
+        setLapsed((ids) => [...ids, response.id]);
+      }
+      rememberResponse(eventId, {
+        ...entry,
+        name: response.name,
+        status: response.status,
+        revision: view.revision,
+      });
+    }
+  }, [eventId, view]);
+
+  const standing: Standing[] = [];
+  if (view) {
+    for (const entry of mine) {
+      const response = view.responses.find((candidate) => candidate.id === entry.id);
+      if (response) {
+        const place = waitingPlace(view.responses, response.id);
+        standing.push({
+          entry,
+          response,
+          position: place?.position ?? null,
+          peopleAhead: place?.peopleAhead ?? 0,
+        });
+      }
+    }
+  }
+  return {
+    standing,
+    promoted,
+    dismissPromoted: () => setPromoted([]),
+    lapsed,
+  };
+}
+
+/**
+ * This browser's responses and the one a personal link opened on this page, which is theirs
+ * here at once, before any change, with the link's key: written nowhere, so that a link opened
+ * on a borrowed device leaves nothing behind (decision 0018).
+ */
+export function withLinked(mine: MyResponse[], linked?: Linked | null): MyResponse[] {
+  if (!linked) return mine;
+  const own = mine.find((entry) => entry.id === linked.id);
+  if (own?.key === linked.key) return mine;
+  const { id, name, status, key } = linked;
+  return [
+    ...mine.filter((entry) => entry !== own),
+    { id, name, status, revision: 0, ...own, key, linked: true },
+  ];
+}
