@@ -10,7 +10,7 @@ import { toValidationIssues } from "../lib/validation";
 import { readBody } from "../middleware/request-body";
 import { serveEventPage } from "../pages/event-page";
 import { publicOrigin } from "../pages/preview-tags";
-import { refusalToError } from "../services/response-auth";
+import { refusalToError } from "../services/refusal-errors";
 import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
 import type { PageAnswer } from "./answer-markup";
 import { postedBy } from "./posted";

@@ -36,7 +36,7 @@ import { filledSentence } from "../services/filled-seats";
 import { issueLiveTicket, LIVE_TICKET_TTL_SECONDS } from "../services/live-tickets";
 import { participantStats } from "../services/participant-stats";
 import { announce, announcementState } from "../services/push";
-import { refusalToError } from "../services/response-auth";
+import { refusalToError } from "../services/refusal-errors";
 
 const EventIdParam = UuidParam("event_id");
 const ResponseIdParam = UuidParam("response_id");

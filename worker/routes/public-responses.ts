@@ -23,7 +23,7 @@ import { publicOrigin } from "../pages/preview-tags";
 import { eventCalendar } from "../services/calendar";
 import { openLiveSocket, roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
-import { refusalToError } from "../services/response-auth";
+import { refusalToError } from "../services/refusal-errors";
 import {
   cancelByLink,
   issueResponseLink,

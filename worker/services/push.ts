@@ -2,7 +2,7 @@ import type { PushSubscriptionJson } from "#contract/push";
 import type { EventRow } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { roomFor } from "./event-rooms";
-import { refusalToError } from "./response-auth";
+import { refusalToError } from "./refusal-errors";
 import { openWithPassword } from "./responses";
 
 /**
