@@ -1,5 +1,5 @@
 import type { Announcement } from "#contract/public-view";
-import type { Outcome } from "./commands";
+import type { Outcome } from "./outcome";
 import { announcementNotice } from "./push-notices";
 import { refuse } from "./refusals";
 import { readMeta, writeMeta } from "./storage";
@@ -8,8 +8,8 @@ import type { RoomConfig } from "./types";
 
 /**
  * The organiser's announcements (issue 20), and their corrections (issue 32). Commands like
- * ./commands.ts's: each runs inside the shell's one transaction and says whether it changed
- * anything.
+ * the others (./outcome.ts): each runs inside the shell's one transaction and says whether it
+ * changed anything.
  */
 
 /** How long after an announcement the next may go: pushes are interruptions. */

@@ -11,7 +11,7 @@ import type {
 import type { EventStats } from "#contract/stats";
 import type { MailLink } from "../mail/links";
 import * as announcements from "./announcements";
-import * as commands from "./commands";
+import { cancel, issueLink, type ModifyInput, modify, subscribePush } from "./invitee-commands";
 import {
   LIVE_EVENT_HEADER,
   LIVE_ROLE_HEADER,
@@ -23,13 +23,18 @@ import {
   snapshotMessage,
 } from "./live";
 import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
+import { adminDelete } from "./organiser-commands";
+import { openCredentials, type Proof } from "./password-proof";
 import { refuse } from "./refusals";
 import { toResponsePublic } from "./response-rows";
 import { RoomShell } from "./room-shell";
 import { type Filled, nobodyFilled } from "./seating";
+import { type SubmitInput, submit } from "./submit";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
-export type { ModifyInput, Proof, SubmitInput } from "./commands";
+export type { ModifyInput } from "./invitee-commands";
+export type { Proof } from "./password-proof";
+export type { SubmitInput } from "./submit";
 
 /**
  * One room per event (`idFromName(eventId)`): the single source of truth for the event's
@@ -88,7 +93,7 @@ export class EventRoom extends RoomShell {
 
   /**
    * The stored hashes a name may open, for the Worker to verify outside the room. Counts the
-   * attempt first (see commands.openCredentials): a wrong password needs no second call.
+   * attempt first (see ./password-proof.ts `openCredentials`): a wrong password needs no second call.
    */
   credentials(
     eventId: string,
@@ -97,7 +102,7 @@ export class EventRoom extends RoomShell {
   ): Promise<RoomResult<{ candidates: Candidate[] }>> {
     return this.onEvent(eventId, (config) => {
       const opened = this.ctx.storage.transactionSync(() =>
-        commands.openCredentials(this.store(), this.guesses(), config, nameKey, source, Date.now()),
+        openCredentials(this.store(), this.guesses(), config, nameKey, source, Date.now()),
       );
       // The organiser's page counts wrong passwords as they come (a right one gives its count
       // back with its change); invitees' views do not change.
@@ -142,48 +147,42 @@ export class EventRoom extends RoomShell {
 
   issueLink(
     eventId: string,
-    input: commands.Proof & { responseId: string; expectedHash: string; linkHash: string },
+    input: Proof & { responseId: string; expectedHash: string; linkHash: string },
   ): Promise<RoomResult<{ issued: true }>> {
     return this.onEvent(eventId, (config) => {
       const issued = this.ctx.storage.transactionSync(() => {
         this.ensureSchema();
-        return commands.issueLink(this.store(), this.guesses(), config, input, Date.now());
+        return issueLink(this.store(), this.guesses(), config, input, Date.now());
       });
       return issued.ok ? { ok: true, issued: true } : issued;
     });
   }
 
-  submit(
-    eventId: string,
-    input: commands.SubmitInput,
-  ): Promise<RoomResult<{ reply: ResponseResult }>> {
+  submit(eventId: string, input: SubmitInput): Promise<RoomResult<{ reply: ResponseResult }>> {
     return this.onEvent(eventId, (config) =>
-      this.mutate((store) => commands.submit(store, this.guesses(), config, input, Date.now())),
+      this.mutate((store) => submit(store, this.guesses(), config, input, Date.now())),
     );
   }
 
-  modify(
-    eventId: string,
-    input: commands.ModifyInput,
-  ): Promise<RoomResult<{ reply: ResponseResult }>> {
+  modify(eventId: string, input: ModifyInput): Promise<RoomResult<{ reply: ResponseResult }>> {
     return this.onEvent(eventId, (config) =>
-      this.mutate((store) => commands.modify(store, this.guesses(), config, input, Date.now())),
+      this.mutate((store) => modify(store, this.guesses(), config, input, Date.now())),
     );
   }
 
   cancel(
     eventId: string,
-    input: commands.Proof & { responseId: string; expectedHash: string },
+    input: Proof & { responseId: string; expectedHash: string },
   ): Promise<RoomResult<{ reply: ResponseDeleted }>> {
     return this.onEvent(eventId, (config) =>
-      this.mutate((store) => commands.cancel(store, this.guesses(), config, input, Date.now())),
+      this.mutate((store) => cancel(store, this.guesses(), config, input, Date.now())),
     );
   }
 
   /** Notifications on for a response whose password the Worker verified. */
   subscribePush(
     eventId: string,
-    input: commands.Proof & {
+    input: Proof & {
       responseId: string;
       expectedHash: string;
       subscription: PushSubscriptionJson;
@@ -192,7 +191,7 @@ export class EventRoom extends RoomShell {
     return this.onEvent(eventId, (config) => {
       const subscribed = this.ctx.storage.transactionSync(() => {
         this.ensureSchema();
-        return commands.subscribePush(this.store(), this.guesses(), config, input, Date.now());
+        return subscribePush(this.store(), this.guesses(), config, input, Date.now());
       });
       if (!subscribed.ok) return subscribed;
       // Reminded while it had no channel: reminded now that it has one.
@@ -278,8 +277,7 @@ export class EventRoom extends RoomShell {
   ): Promise<RoomResult<{ reply: ResponseDeleted }>> {
     return this.onEvent(
       eventId,
-      (config) =>
-        this.mutate((store) => commands.adminDelete(store, config, responseId, Date.now())),
+      (config) => this.mutate((store) => adminDelete(store, config, responseId, Date.now())),
       knownVersion,
     );
   }

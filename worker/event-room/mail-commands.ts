@@ -1,8 +1,9 @@
 import type { ResponseStatus } from "#contract/response-rules";
 import type { MailLink } from "../mail/links";
-import { modify, type Outcome, type ResponseReply } from "./commands";
 import type { RoomGuesses } from "./guesses";
+import { modify } from "./invitee-commands";
 import { mailNotice } from "./notices";
+import type { Outcome, ResponseReply } from "./outcome";
 import { refuse, refuseIfClosed } from "./refusals";
 import { fillFreedSeats } from "./seating";
 import type { RoomStore } from "./store";

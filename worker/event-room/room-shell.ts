@@ -1,7 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { configOf } from "../lib/config";
 import { RoomAlarm } from "./alarm";
-import * as commands from "./commands";
 import { RoomConfigSource } from "./config";
 import { RoomGuesses } from "./guesses";
 import { enableAutoPong, sendAll } from "./live";
@@ -9,6 +8,8 @@ import { LiveBroadcast } from "./live-broadcast";
 import { MailCourier } from "./mail-courier";
 import { D1Mirror } from "./mirror";
 import { Notices, restoreFarewells } from "./notices";
+import { configure } from "./organiser-commands";
+import type { Outcome } from "./outcome";
 import { PushCourier } from "./push-courier";
 import { RoomReadModel } from "./read-model";
 import { refuse } from "./refusals";
@@ -131,7 +132,7 @@ export abstract class RoomShell extends DurableObject<Env> {
    * transaction: someone who joins or is promoted then is reminded at once (./reminders.ts).
    */
   protected mutate<T extends object>(
-    command: (store: RoomStore) => commands.Outcome<T>,
+    command: (store: RoomStore) => Outcome<T>,
   ): RoomResult<{ reply: T & { revision: number } }> {
     const now = Date.now();
     let changed = false;
@@ -206,7 +207,7 @@ export abstract class RoomShell extends DurableObject<Env> {
     const applied = this.mutate((store) => {
       const previous = this.configs.held;
       this.configs.store(config);
-      return commands.configure(store, config, previous, Date.now());
+      return configure(store, config, previous, Date.now());
     });
     return applied.ok
       ? { promoted: applied.reply.promoted, offered: applied.reply.offered }

@@ -1,0 +1,24 @@
+import type { ResponseDeleted, ResponseResult } from "#contract/responses";
+import { filledSentence } from "../services/filled-seats";
+import type { Filled } from "./seating";
+import type { RoomRefusal } from "./types";
+
+/**
+ * What the room's commands give back. Each command runs inside the shell's one
+ * `transactionSync` (no await, so no other request interleaves between a check and its write)
+ * and says whether it changed anything; the shell then assigns the revision.
+ */
+export type Outcome<T> = RoomRefusal | { ok: true; changed: boolean; value: T };
+
+/** Replies as the commands give them; the shell adds the revision it assigned. */
+export type ResponseReply = Omit<ResponseResult, "revision">;
+export type RemovalReply = Omit<ResponseDeleted, "revision">;
+
+/** A command that changed something, with its reply. */
+export const changed = <T>(value: T): Outcome<T> => ({ ok: true, changed: true, value });
+
+/** A deletion's reply: who its freed seats went to. */
+export const removalReply = (filled: Filled): RemovalReply => ({
+  message: `Response deleted.${filledSentence(filled)}`,
+  ...filled,
+});

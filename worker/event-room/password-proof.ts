@@ -1,0 +1,81 @@
+import type { RoomGuesses } from "./guesses";
+import { refuse, refuseIfClosed } from "./refusals";
+import type { RoomStore } from "./store";
+import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
+
+/**
+ * Passwords in the room: the Worker verifies them outside it (about 15 ms of CPU), against the
+ * hashes the room hands out here after counting the attempt; a change then applies only if the
+ * hash it was verified against is still the response's (compare-and-set).
+ */
+
+/**
+ * Who proved a password, and which responses their attempt was counted against (none for a
+ * personal link, which is no guess).
+ */
+export interface Proof {
+  source: string;
+  reservedIds: string[];
+}
+
+/**
+ * The responses a name may open and whose password the Worker may now check: each attempt is
+ * counted against every such response before the check (worker/lib/guess-limits.ts), so
+ * parallel guesses get no more tries than sequential ones and a refusal never depends on
+ * whether the password was right.
+ */
+export function openCredentials(
+  store: RoomStore,
+  guesses: RoomGuesses,
+  config: RoomConfig,
+  nameKey: string,
+  source: string,
+  now: number,
+): RoomRefusal | { ok: true; candidates: Candidate[] } {
+  const closed = refuseIfClosed(config, now);
+  if (closed) return closed;
+  const rows = store.byNameKey(nameKey);
+  if (rows.length === 0) return refuse("response_not_found");
+  const candidates: Candidate[] = [];
+  let retryAfterSeconds = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const counted = guesses.reserve(row.id, source, now);
+    if (counted.allowed) candidates.push({ id: row.id, password_hash: row.password_hash });
+    else retryAfterSeconds = Math.min(retryAfterSeconds, counted.retryAfterSeconds);
+  }
+  if (candidates.length === 0) return refuse("response_locked", retryAfterSeconds);
+  return { ok: true, candidates };
+}
+
+/**
+ * A password proved right for the response it opens (whatever the change then meets): its
+ * attempt on that response was no guess. On every other response of the same name it was
+ * counted against, it was a wrong password and stays counted: else someone sharing a name
+ * could wipe their guesses at another's response with their own right password.
+ */
+export function proven(
+  guesses: RoomGuesses,
+  proof: Proof & { responseId: string },
+  now: number,
+): void {
+  if (proof.reservedIds.includes(proof.responseId)) {
+    guesses.clear(proof.responseId, proof.source, now);
+  }
+}
+
+/**
+ * What every change with a password meets first: responses closed, the response gone, or its
+ * password changed since the Worker verified it.
+ */
+export function guardChange(
+  config: RoomConfig,
+  row: StoredResponse | undefined,
+  expectedHash: string,
+  now: number,
+): RoomRefusal | null {
+  const closed = refuseIfClosed(config, now);
+  if (closed) return closed;
+  if (!row) return refuse("response_not_found");
+  if (row.password_hash !== expectedHash) return refuse("response_changed");
+  return null;
+}
