@@ -37,9 +37,14 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "web/components/ui/theme-toggle.tsx",
       "web/lib/event-keys.ts",
     ],
-    // Each page's route module stays its own chunk, loaded when the page opens; the invite
-    // page's '내 응답' loads when shown.
-    except: ["web/app/routes/", "web/app/my-responses-with-channels.tsx"],
+    // Each page's route module stays its own chunk, loaded when the page opens; so do the
+    // signed-in frame, which the pages strangers land on never load, and the invite page's
+    // '내 응답', loaded when shown.
+    except: [
+      "web/app/routes/",
+      "web/app/signed-in/app-layout.tsx",
+      "web/app/my-responses-with-channels.tsx",
+    ],
   },
   {
     // What the invite page shows; the organiser's live screens share some of it (the socket,

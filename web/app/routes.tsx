@@ -45,14 +45,14 @@ export const routes: RouteObject[] = [
         // The signed-in frame is its own chunk: the pages strangers land on never load it.
         loader: membersOnly,
         lazy: async () => ({
-          Component: (await import("../components/layouts/app-layout")).AppLayout,
+          Component: (await import("./signed-in/app-layout")).AppLayout,
         }),
         children: [
           {
             // A page that failed to open shows its error inside the frame, its navigation and
             // all; the screen comes with the frame's own module (app-layout.tsx).
             lazy: async () => ({
-              ErrorBoundary: (await import("../components/layouts/app-layout")).PageError,
+              ErrorBoundary: (await import("./signed-in/app-layout")).PageError,
             }),
             children: [
               { index: true, lazy: () => import("./routes/dashboard") },

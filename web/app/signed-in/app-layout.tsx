@@ -1,18 +1,18 @@
 import "../../styles/app.css";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { EmailAddress } from "../../components/ui/email-address";
+import { Logo } from "../../components/ui/logo";
+import { MenuIcon, type MenuIconName } from "../../components/ui/menu-icon";
+import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { useCurrentUser } from "../../features/users/api/current-user";
 import { signOut } from "../../lib/sign-out";
-import { EmailAddress } from "../ui/email-address";
-import { Logo } from "../ui/logo";
-import { MenuIcon, type MenuIconName } from "../ui/menu-icon";
-import { ThemeToggle } from "../ui/theme-toggle";
 
 /**
  * The screen for a page that failed to open, loaded with the frame so that it is at hand when
  * a page's own code is not (after a deploy, the old build's chunks are gone): the route table
  * takes it from this module, which is loaded already (web/app/routes.tsx).
  */
-export { PageError } from "../ui/page-error";
+export { PageError } from "../../components/ui/page-error";
 
 const MENU: { to: string; label: string; icon: MenuIconName }[] = [
   { to: "/", label: "Dashboard", icon: "dashboard" },
