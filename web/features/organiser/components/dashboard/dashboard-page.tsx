@@ -8,7 +8,7 @@ import { Pagination } from "../../../../components/ui/pagination";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { errorText } from "../../../../lib/error-text";
 import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
-import { useCurrentUser } from "../../../users/api/current-user";
+import { useCurrentUser } from "../../../users";
 import { useDeleteEvent } from "../../api/delete-event";
 import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
 import { EventFormDialog } from "../event-form/event-form-dialog";

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { ApiError } from "../../../../lib/error-detail";
 import { useLiveEvent } from "../../../../lib/use-live-event";
-import { useCurrentUser } from "../../../users/api/current-user";
+import { useCurrentUser } from "../../../users";
 import { useDeleteResponse } from "../../api/delete-response";
 import { eventQuery, eventResponsesQuery, eventStatsQuery } from "../../api/event-queries";
 import { downloadFile, fileSafe } from "../../download";
