@@ -1,4 +1,5 @@
 import type { Announcement } from "#contract/public-view";
+import type { AnnouncementState } from "#contract/push";
 import type { Outcome } from "./outcome";
 import { announcementNotice } from "./push-notices";
 import { refuse } from "./refusals";
@@ -50,6 +51,20 @@ export function correctionsLeft(sql: SqlStorage, now: number): number {
   const last = stored(sql);
   if (!last || announcementWait(sql, now) === 0) return 0;
   return Math.max(0, ANNOUNCEMENT_CORRECTIONS - (last.corrections ?? 0));
+}
+
+/** The organiser's announcement page: the last one, who would get the next, and when. */
+export function announcementState(
+  store: RoomStore,
+  sql: SqlStorage,
+  now: number,
+): AnnouncementState {
+  return {
+    latest: lastAnnouncement(sql),
+    subscribers: store.notices.reachable(),
+    retry_after_seconds: announcementWait(sql, now),
+    corrections_left: correctionsLeft(sql, now),
+  };
 }
 
 /**

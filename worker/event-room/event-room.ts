@@ -1,33 +1,14 @@
-import { ERRORS, type ErrorCode } from "#contract/error-codes";
-import type { NotifyState } from "#contract/notify";
 import type { Announcement } from "#contract/public-view";
 import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
-import type {
-  ResponseDeleted,
-  ResponsePublic,
-  ResponseResult,
-  ResponsesAdmin,
-} from "#contract/responses";
+import type { ResponseDeleted, ResponseResult, ResponsesAdmin } from "#contract/responses";
 import type { EventStats } from "#contract/stats";
 import type { MailLink } from "../mail/links";
 import * as announcements from "./announcements";
 import { cancel, issueLink, type ModifyInput, modify, subscribePush } from "./invitee-commands";
-import {
-  LIVE_EVENT_HEADER,
-  LIVE_ROLE_HEADER,
-  LIVE_SOURCE_HEADER,
-  type LiveRole,
-  liveIsFull,
-  liveTags,
-  refuseLive,
-  snapshotMessage,
-} from "./live";
+import { LiveSocketRoom } from "./live-sockets";
 import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
 import { adminDelete } from "./organiser-commands";
-import { openCredentials, type Proof } from "./password-proof";
-import { refuse } from "./refusals";
-import { toResponsePublic } from "./response-rows";
-import { RoomShell } from "./room-shell";
+import { type LinkedResponse, openByLink, openCredentials, type Proof } from "./password-proof";
 import { type Filled, nobodyFilled } from "./seating";
 import { type SubmitInput, submit } from "./submit";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
@@ -38,13 +19,15 @@ export type { SubmitInput } from "./submit";
 
 /**
  * One room per event (`idFromName(eventId)`): the single source of truth for the event's
- * responses, capacity, waiting order and promotion. This file is its RPC surface and its
- * sockets; every call passes one guard (no such event: `event_not_found`) and every change
- * runs in one transaction (./room-shell.ts). The change policy is in ./commands, the views in
- * ./read-model, the D1 copy in ./mirror, the notices in ./notices and the couriers. See
- * docs/decisions/0027-event-room-as-it-is.md and 0020-push-notifications.md.
+ * responses, capacity, waiting order and promotion. This file is its RPC surface (its live
+ * sockets' handlers are ./live-sockets.ts's); every call passes one guard (no such event:
+ * `event_not_found`) and every change runs in one transaction (./room-shell.ts). The change
+ * policy is in the commands (./submit, ./invitee-commands, ./organiser-commands,
+ * ./mail-commands, ./announcements) over the pure rules (./queue-policy, ./change-policy), the
+ * views in ./read-model, the D1 copy in ./mirror, the notices in ./notices and the couriers.
+ * See docs/decisions/0027-event-room-as-it-is.md and 0020-push-notifications.md.
  */
-export class EventRoom extends RoomShell {
+export class EventRoom extends LiveSocketRoom {
   // ---- configuration -------------------------------------------------------------------
 
   /** Applies a pushed config if it is newer than the one held; raising the max fills seats. */
@@ -115,31 +98,10 @@ export class EventRoom extends RoomShell {
    * The response a personal link opens, with what a change needs: its id and the password hash
    * it holds now (the change applies only if that is unchanged), and its place if waiting.
    */
-  linked(
-    eventId: string,
-    linkHash: string,
-  ): Promise<
-    RoomResult<{
-      responseId: string;
-      expectedHash: string;
-      response: ResponsePublic;
-      waiting_position: number | null;
-      notify: NotifyState;
-    }>
-  > {
+  linked(eventId: string, linkHash: string): Promise<RoomResult<LinkedResponse>> {
     return this.onEvent(eventId, () => {
       this.ensureSchema();
-      const store = this.store();
-      const row = store.links.opens(linkHash);
-      if (!row) return refuse("response_link_invalid");
-      return {
-        ok: true,
-        responseId: row.id,
-        expectedHash: row.password_hash,
-        response: toResponsePublic(row),
-        waiting_position: store.waitingPosition(row),
-        notify: store.notices.stateOf(row.id),
-      };
+      return openByLink(this.store(), linkHash);
     });
   }
 
@@ -150,10 +112,9 @@ export class EventRoom extends RoomShell {
     input: Proof & { responseId: string; expectedHash: string; linkHash: string },
   ): Promise<RoomResult<{ issued: true }>> {
     return this.onEvent(eventId, (config) => {
-      const issued = this.ctx.storage.transactionSync(() => {
-        this.ensureSchema();
-        return issueLink(this.store(), this.guesses(), config, input, Date.now());
-      });
+      const issued = this.withoutRevision((store) =>
+        issueLink(store, this.guesses(), config, input, Date.now()),
+      );
       return issued.ok ? { ok: true, issued: true } : issued;
     });
   }
@@ -189,10 +150,9 @@ export class EventRoom extends RoomShell {
     },
   ): Promise<RoomResult<{ response_id: string }>> {
     return this.onEvent(eventId, (config) => {
-      const subscribed = this.ctx.storage.transactionSync(() => {
-        this.ensureSchema();
-        return subscribePush(this.store(), this.guesses(), config, input, Date.now());
-      });
+      const subscribed = this.withoutRevision((store) =>
+        subscribePush(store, this.guesses(), config, input, Date.now()),
+      );
       if (!subscribed.ok) return subscribed;
       // Reminded while it had no channel: reminded now that it has one.
       this.remindIfDue();
@@ -207,10 +167,9 @@ export class EventRoom extends RoomShell {
     responseId?: string,
   ): Promise<RoomResult<{ removed: number }>> {
     return this.onEvent(eventId, () => {
-      const removed = this.ctx.storage.transactionSync(() => {
-        this.ensureSchema();
-        return this.store().pushes.unsubscribe(endpoint, responseId);
-      });
+      const removed = this.withoutRevision((store) =>
+        store.pushes.unsubscribe(endpoint, responseId),
+      );
       return { ok: true, removed };
     });
   }
@@ -225,10 +184,9 @@ export class EventRoom extends RoomShell {
     subscription: PushSubscriptionJson,
   ): Promise<RoomResult<{ renewed: number }>> {
     return this.onEvent(eventId, () => {
-      const renewed = this.ctx.storage.transactionSync(() => {
-        this.ensureSchema();
-        return this.store().pushes.renew(oldEndpoint, subscription);
-      });
+      const renewed = this.withoutRevision((store) =>
+        store.pushes.renew(oldEndpoint, subscription),
+      );
       return { ok: true, renewed };
     });
   }
@@ -242,14 +200,7 @@ export class EventRoom extends RoomShell {
       eventId,
       () => {
         this.ensureSchema();
-        const now = Date.now();
-        return {
-          ok: true,
-          latest: announcements.lastAnnouncement(this.sql),
-          subscribers: this.store().notices.reachable(),
-          retry_after_seconds: announcements.announcementWait(this.sql, now),
-          corrections_left: announcements.correctionsLeft(this.sql, now),
-        };
+        return { ok: true, ...announcements.announcementState(this.store(), this.sql, Date.now()) };
       },
       knownVersion,
     );
@@ -320,10 +271,9 @@ export class EventRoom extends RoomShell {
     return this.onEvent(
       eventId,
       (config) => {
-        const queued = this.ctx.storage.transactionSync(() => {
-          this.ensureSchema();
-          return mailOneResponse(this.store(), config, responseId, message, Date.now());
-        });
+        const queued = this.withoutRevision((store) =>
+          mailOneResponse(store, config, responseId, message, Date.now()),
+        );
         if (!queued.ok) return queued;
         this.mailer.sendSoon();
         return { ok: true, sent: true };
@@ -331,44 +281,4 @@ export class EventRoom extends RoomShell {
       knownVersion,
     );
   }
-
-  // ---- live sockets --------------------------------------------------------------------
-
-  /**
-   * Opens a live socket. Only the Worker calls this, after deciding the role (an organiser's
-   * ticket was verified there). Sockets are accepted with the hibernation API, their role and
-   * source kept as tags, so an evicted room wakes with its sockets intact; past the room's caps
-   * (LIVE_LIMITS) a socket is closed at once with the busy code.
-   */
-  async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-      return Response.json(refusalBody("expected_websocket"), { status: 426 });
-    }
-    const eventId = request.headers.get(LIVE_EVENT_HEADER) ?? "";
-    const config = await this.ready(eventId);
-    if (!config) return Response.json(refusalBody("event_not_found"), { status: 404 });
-    const role: LiveRole =
-      request.headers.get(LIVE_ROLE_HEADER) === "organiser" ? "organiser" : "public";
-    const source = request.headers.get(LIVE_SOURCE_HEADER);
-    if (liveIsFull(this.ctx, role, source)) return refuseLive();
-    const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, liveTags(role, source));
-    server.send(snapshotMessage(this.snapshotOf(config).json));
-    if (role === "organiser") server.send(this.organiserMessage());
-    return new Response(null, { status: 101, webSocket: client });
-  }
-
-  async webSocketMessage(): Promise<void> {
-    // Clients only listen; pings are answered by the runtime (enableAutoPong).
-  }
-
-  async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
-    try {
-      socket.close(code, reason);
-    } catch {
-      // Already closed.
-    }
-  }
 }
-
-const refusalBody = (code: ErrorCode) => ({ detail: ERRORS[code].detail, code });

@@ -1,5 +1,8 @@
+import type { NotifyState } from "#contract/notify";
+import type { ResponsePublic } from "#contract/responses";
 import type { RoomGuesses } from "./guesses";
 import { refuse, refuseIfClosed } from "./refusals";
+import { toResponsePublic } from "./response-rows";
 import type { RoomStore } from "./store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
@@ -78,4 +81,33 @@ export function guardChange(
   if (!row) return refuse("response_not_found");
   if (row.password_hash !== expectedHash) return refuse("response_changed");
   return null;
+}
+
+/**
+ * The response a personal link opens, with what a change needs: its id and the password hash
+ * it holds now (the change applies only if that is unchanged), and its place if waiting.
+ */
+export interface LinkedResponse {
+  responseId: string;
+  expectedHash: string;
+  response: ResponsePublic;
+  waiting_position: number | null;
+  notify: NotifyState;
+}
+
+/** A personal link is a proof of its own: the room keeps only its keyed hash. */
+export function openByLink(
+  store: RoomStore,
+  linkHash: string,
+): RoomRefusal | ({ ok: true } & LinkedResponse) {
+  const row = store.links.opens(linkHash);
+  if (!row) return refuse("response_link_invalid");
+  return {
+    ok: true,
+    responseId: row.id,
+    expectedHash: row.password_hash,
+    response: toResponsePublic(row),
+    waiting_position: store.waitingPosition(row),
+    notify: store.notices.stateOf(row.id),
+  };
 }

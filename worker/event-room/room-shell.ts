@@ -20,10 +20,10 @@ import { RoomStore } from "./store";
 import type { RoomConfig, RoomRefusal, RoomResult } from "./types";
 
 /**
- * The room's shell under its calls (./event-room.ts): its state and lifecycle, the one
- * transaction every change runs in (`mutate`), the one guard every call passes (`onEvent`),
- * the clocks (offers lapsing, the reminder), the live broadcast and the alarm. See
- * docs/decisions/0027-event-room-as-it-is.md.
+ * The room's shell under its calls (./event-room.ts, over ./live-sockets.ts): its state and
+ * lifecycle, the one transaction every change runs in (`mutate`), the one guard every call
+ * passes (`onEvent`), the clocks (offers lapsing, the reminder), the live broadcast and the
+ * alarm. See docs/decisions/0027-event-room-as-it-is.md.
  */
 export abstract class RoomShell extends DurableObject<Env> {
   protected revision = 0;
@@ -121,6 +121,17 @@ export abstract class RoomShell extends DurableObject<Env> {
 
   protected guesses(): RoomGuesses {
     return new RoomGuesses(this.sql);
+  }
+
+  /**
+   * Runs reads and writes nobody else sees change (a personal link, a push subscription, a
+   * queued mail) as one transaction: no revision, no broadcast (`mutate` is for changes).
+   */
+  protected withoutRevision<T>(act: (store: RoomStore) => T): T {
+    return this.ctx.storage.transactionSync(() => {
+      this.ensureSchema();
+      return act(this.store());
+    });
   }
 
   /**

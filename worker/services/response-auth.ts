@@ -1,29 +1,12 @@
-import { FIELD_PROBLEMS } from "#contract/field-problems";
 import { nameKey } from "#contract/response-rules";
-import type { Proof } from "../event-room/commands";
-import type { RoomRefusal } from "../event-room/types";
-import { ApiError, idempotencyKeyReused, throttled, validationError } from "../lib/errors";
+import type { Proof } from "../event-room/password-proof";
+import { ApiError } from "../lib/errors";
 import { guessSource } from "../lib/guess-limits";
 import { verifyPassword } from "../lib/password";
 import type { roomFor } from "./event-rooms";
+import { refusalToError } from "./refusal-errors";
 
 type Room = ReturnType<typeof roomFor>;
-
-export function refusalToError(refusal: RoomRefusal): ApiError {
-  const { code } = refusal;
-  if (
-    code === "response_locked" ||
-    code === "too_many_submissions" ||
-    code === "too_many_announcements"
-  ) {
-    return throttled(code, refusal.retryAfterSeconds ?? 60);
-  }
-  if (code === "idempotency_key_reused") return idempotencyKeyReused();
-  if (code === "too_many_guests") {
-    return validationError(["body", "guests"], FIELD_PROBLEMS.too_many_guests.msg, code);
-  }
-  return new ApiError(code);
-}
 
 /**
  * Finds the response a name and password open. The room counts the attempt first and hands

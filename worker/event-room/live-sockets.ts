@@ -1,0 +1,56 @@
+import { ERRORS, type ErrorCode } from "#contract/error-codes";
+import {
+  LIVE_EVENT_HEADER,
+  LIVE_ROLE_HEADER,
+  LIVE_SOURCE_HEADER,
+  type LiveRole,
+  liveIsFull,
+  liveTags,
+  refuseLive,
+  snapshotMessage,
+} from "./live";
+import { RoomShell } from "./room-shell";
+
+/**
+ * The room's live sockets' handlers, under its calls (./event-room.ts) and over its shell: what
+ * the caps are and how a socket is tagged is ./live.ts's; broadcasts are ./live-broadcast.ts's.
+ */
+export abstract class LiveSocketRoom extends RoomShell {
+  /**
+   * Opens a live socket. Only the Worker calls this, after deciding the role (an organiser's
+   * ticket was verified there). Sockets are accepted with the hibernation API, their role and
+   * source kept as tags, so an evicted room wakes with its sockets intact; past the room's caps
+   * (LIVE_LIMITS) a socket is closed at once with the busy code.
+   */
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return Response.json(refusalBody("expected_websocket"), { status: 426 });
+    }
+    const eventId = request.headers.get(LIVE_EVENT_HEADER) ?? "";
+    const config = await this.ready(eventId);
+    if (!config) return Response.json(refusalBody("event_not_found"), { status: 404 });
+    const role: LiveRole =
+      request.headers.get(LIVE_ROLE_HEADER) === "organiser" ? "organiser" : "public";
+    const source = request.headers.get(LIVE_SOURCE_HEADER);
+    if (liveIsFull(this.ctx, role, source)) return refuseLive();
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, liveTags(role, source));
+    server.send(snapshotMessage(this.snapshotOf(config).json));
+    if (role === "organiser") server.send(this.organiserMessage());
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  async webSocketMessage(): Promise<void> {
+    // Clients only listen; pings are answered by the runtime (enableAutoPong).
+  }
+
+  async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      socket.close(code, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+}
+
+const refusalBody = (code: ErrorCode) => ({ detail: ERRORS[code].detail, code });
