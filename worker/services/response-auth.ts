@@ -1,8 +1,8 @@
 import { nameKey } from "#contract/response-rules";
 import type { Proof } from "../event-room/password-proof";
 import { ApiError } from "../lib/errors";
-import { guessSource } from "../lib/guess-limits";
 import { verifyPassword } from "../lib/password";
+import { guessSource } from "../lib/password-attempt-limits";
 import type { roomFor } from "./event-rooms";
 import { refusalToError } from "./refusal-errors";
 
