@@ -23,7 +23,7 @@ const IDLE: Step = { step: "idle", problem: null };
 /**
  * Notifications for one of this browser's responses: a waiting invitee hears when they get a
  * seat, anyone when the event changes or the organiser announces something. Only shown where the
- * browser has the Push API (my-responses-panel.tsx decides).
+ * browser has the Push API (response-channels.tsx decides).
  */
 export function NotifyControl({
   eventId,
