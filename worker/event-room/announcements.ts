@@ -3,8 +3,8 @@ import type { AnnouncementState } from "#contract/push";
 import type { Outcome } from "./outcome";
 import { announcementNotice } from "./push-notices";
 import { refuse } from "./refusals";
-import { readMeta, writeMeta } from "./storage";
-import type { RoomStore } from "./store";
+import type { ResponseStore } from "./response-store";
+import { readMeta, writeMeta } from "./room-schema";
 import type { RoomConfig } from "./types";
 
 /**
@@ -55,7 +55,7 @@ export function correctionsLeft(sql: SqlStorage, now: number): number {
 
 /** The organiser's announcement page: the last one, who would get the next, and when. */
 export function announcementState(
-  store: RoomStore,
+  store: ResponseStore,
   sql: SqlStorage,
   now: number,
 ): AnnouncementState {
@@ -72,7 +72,7 @@ export function announcementState(
  * told to every response with a channel. One per ANNOUNCEMENT_INTERVAL_MS.
  */
 export function announce(
-  store: RoomStore,
+  store: ResponseStore,
   sql: SqlStorage,
   config: RoomConfig,
   message: string,
@@ -93,7 +93,7 @@ export function announce(
  * it showed (./notices.ts `correctAll`).
  */
 export function correctAnnouncement(
-  store: RoomStore,
+  store: ResponseStore,
   sql: SqlStorage,
   config: RoomConfig,
   message: string,

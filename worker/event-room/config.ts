@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from "#contract/event-time";
 import { OFFER_HOURS } from "#contract/response-rules";
 import { createDb } from "../db/client";
 import { type EventRow, events } from "../db/schema";
-import { readMeta, writeMeta } from "./storage";
+import { readMeta, writeMeta } from "./room-schema";
 import type { RoomConfig } from "./types";
 
 /**

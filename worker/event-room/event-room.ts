@@ -85,7 +85,7 @@ export class EventRoom extends LiveSocketRoom {
   ): Promise<RoomResult<{ candidates: Candidate[] }>> {
     return this.onEvent(eventId, (config) => {
       const opened = this.ctx.storage.transactionSync(() =>
-        openCredentials(this.store(), this.guesses(), config, nameKey, source, Date.now()),
+        openCredentials(this.store(), this.passwordAttempts(), config, nameKey, source, Date.now()),
       );
       // The organiser's page counts wrong passwords as they come (a right one gives its count
       // back with its change); invitees' views do not change.
@@ -113,7 +113,7 @@ export class EventRoom extends LiveSocketRoom {
   ): Promise<RoomResult<{ issued: true }>> {
     return this.onEvent(eventId, (config) => {
       const issued = this.withoutRevision((store) =>
-        issueLink(store, this.guesses(), config, input, Date.now()),
+        issueLink(store, this.passwordAttempts(), config, input, Date.now()),
       );
       return issued.ok ? { ok: true, issued: true } : issued;
     });
@@ -121,13 +121,13 @@ export class EventRoom extends LiveSocketRoom {
 
   submit(eventId: string, input: SubmitInput): Promise<RoomResult<{ reply: ResponseResult }>> {
     return this.onEvent(eventId, (config) =>
-      this.mutate((store) => submit(store, this.guesses(), config, input, Date.now())),
+      this.mutate((store) => submit(store, this.passwordAttempts(), config, input, Date.now())),
     );
   }
 
   modify(eventId: string, input: ModifyInput): Promise<RoomResult<{ reply: ResponseResult }>> {
     return this.onEvent(eventId, (config) =>
-      this.mutate((store) => modify(store, this.guesses(), config, input, Date.now())),
+      this.mutate((store) => modify(store, this.passwordAttempts(), config, input, Date.now())),
     );
   }
 
@@ -136,7 +136,7 @@ export class EventRoom extends LiveSocketRoom {
     input: Proof & { responseId: string; expectedHash: string },
   ): Promise<RoomResult<{ reply: ResponseDeleted }>> {
     return this.onEvent(eventId, (config) =>
-      this.mutate((store) => cancel(store, this.guesses(), config, input, Date.now())),
+      this.mutate((store) => cancel(store, this.passwordAttempts(), config, input, Date.now())),
     );
   }
 
@@ -151,7 +151,7 @@ export class EventRoom extends LiveSocketRoom {
   ): Promise<RoomResult<{ response_id: string }>> {
     return this.onEvent(eventId, (config) => {
       const subscribed = this.withoutRevision((store) =>
-        subscribePush(store, this.guesses(), config, input, Date.now()),
+        subscribePush(store, this.passwordAttempts(), config, input, Date.now()),
       );
       if (!subscribed.ok) return subscribed;
       // Reminded while it had no channel: reminded now that it has one.
@@ -251,7 +251,7 @@ export class EventRoom extends LiveSocketRoom {
   ): Promise<RoomResult<{ view: MailLinkView }>> {
     return this.onEvent(eventId, (config) => {
       const followed = this.mutate((store) =>
-        followMailLink(store, this.guesses(), config, link, source, Date.now()),
+        followMailLink(store, this.passwordAttempts(), config, link, source, Date.now()),
       );
       if (!followed.ok) return followed;
       // A verified or removed address changes what the organiser's list shows, nothing else.

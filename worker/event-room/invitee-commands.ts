@@ -2,7 +2,6 @@ import type { PushSubscriptionJson } from "#contract/push";
 import type { RequestedStatus } from "#contract/response-rules";
 import { filledSentence } from "../services/filled-seats";
 import { holdsSeats, queuePlaceAfter, statusOfChange } from "./change-policy";
-import type { RoomGuesses } from "./guesses";
 import {
   changed,
   type Outcome,
@@ -10,11 +9,12 @@ import {
   type ResponseReply,
   removalReply,
 } from "./outcome";
+import type { PasswordAttempts } from "./password-attempts";
 import { guardChange, type Proof, proven } from "./password-proof";
 import { refuse } from "./refusals";
 import { toResponsePublic } from "./response-rows";
+import type { ResponseStore } from "./response-store";
 import { fillFreedSeats, removeAndFill } from "./seating";
-import type { RoomStore } from "./store";
 import type { RoomConfig } from "./types";
 
 /**
@@ -43,13 +43,13 @@ export interface ModifyInput extends Proof {
 
 /** A change to a response: what it means is ./change-policy.ts's; the queue moves after it. */
 export function modify(
-  store: RoomStore,
-  guesses: RoomGuesses,
+  store: ResponseStore,
+  attempts: PasswordAttempts,
   config: RoomConfig,
   input: ModifyInput,
   now: number,
 ): Outcome<ResponseReply> {
-  proven(guesses, input, now);
+  proven(attempts, input, now);
   const row = store.byId(input.responseId);
   const refusal = guardChange(config, row, input.expectedHash, now);
   if (refusal) return refusal;
@@ -64,7 +64,7 @@ export function modify(
   }
   // A new address is mailed (its verification): a write of the source's, counted as such.
   if (input.notifyEmail && addressIsNew(store, row.id, input.notifyEmail)) {
-    const admitted = guesses.admitSubmission(input.source, now);
+    const admitted = attempts.admitSubmission(input.source, now);
     if (!admitted.allowed) return refuse("too_many_submissions", admitted.retryAfterSeconds);
   }
   const guests = input.guests ?? row.guests;
@@ -113,20 +113,20 @@ export function modify(
 }
 
 /** Whether asking for this address mails it: it is not already the response's verified one. */
-function addressIsNew(store: RoomStore, responseId: string, address: string): boolean {
+function addressIsNew(store: ResponseStore, responseId: string, address: string): boolean {
   const channel = store.notices.mails.channel(responseId);
   return channel?.address !== address || channel.verified_at === null;
 }
 
 /** An invitee cancels their own response (the Worker verified the password). */
 export function cancel(
-  store: RoomStore,
-  guesses: RoomGuesses,
+  store: ResponseStore,
+  attempts: PasswordAttempts,
   config: RoomConfig,
   input: Proof & { responseId: string; expectedHash: string },
   now: number,
 ): Outcome<RemovalReply> {
-  proven(guesses, input, now);
+  proven(attempts, input, now);
   const { responseId, expectedHash } = input;
   const row = store.byId(responseId);
   const refusal = guardChange(config, row, expectedHash, now);
@@ -141,13 +141,13 @@ export function cancel(
  * the room keeps only its keyed hash). Nothing anyone sees changes: no revision.
  */
 export function issueLink(
-  store: RoomStore,
-  guesses: RoomGuesses,
+  store: ResponseStore,
+  attempts: PasswordAttempts,
   config: RoomConfig,
   input: Proof & { responseId: string; expectedHash: string; linkHash: string },
   now: number,
 ): Outcome<Record<string, never>> {
-  proven(guesses, input, now);
+  proven(attempts, input, now);
   const row = store.byId(input.responseId);
   const refusal = guardChange(config, row, input.expectedHash, now);
   if (refusal) return refusal;
@@ -157,13 +157,13 @@ export function issueLink(
 
 /** Subscribes a browser for the response whose password the Worker verified. */
 export function subscribePush(
-  store: RoomStore,
-  guesses: RoomGuesses,
+  store: ResponseStore,
+  attempts: PasswordAttempts,
   config: RoomConfig,
   input: Proof & { responseId: string; expectedHash: string; subscription: PushSubscriptionJson },
   now: number,
 ): Outcome<{ response_id: string }> {
-  proven(guesses, input, now);
+  proven(attempts, input, now);
   const row = store.byId(input.responseId);
   const refusal = guardChange(config, row, input.expectedHash, now);
   if (refusal) return refusal;

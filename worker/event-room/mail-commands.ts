@@ -1,12 +1,12 @@
 import type { ResponseStatus } from "#contract/response-rules";
 import type { MailLink } from "../mail/links";
-import type { RoomGuesses } from "./guesses";
 import { modify } from "./invitee-commands";
 import { mailNotice } from "./notices";
 import type { Outcome, ResponseReply } from "./outcome";
+import type { PasswordAttempts } from "./password-attempts";
 import { refuse, refuseIfClosed } from "./refusals";
+import type { ResponseStore } from "./response-store";
 import { fillFreedSeats } from "./seating";
-import type { RoomStore } from "./store";
 import type { RoomConfig, RoomRefusal } from "./types";
 
 /**
@@ -35,7 +35,7 @@ export interface MailLinkView {
 }
 
 export function mailLinkView(
-  store: RoomStore,
+  store: ResponseStore,
   config: RoomConfig,
   link: MailLink,
   now: number,
@@ -78,8 +78,8 @@ export function mailLinkView(
  * it only frees seats). A link whose state is not `ready` changes nothing.
  */
 export function followMailLink(
-  store: RoomStore,
-  guesses: RoomGuesses,
+  store: ResponseStore,
+  attempts: PasswordAttempts,
   config: RoomConfig,
   link: MailLink,
   source: string,
@@ -109,7 +109,7 @@ export function followMailLink(
   }
   const answered: Outcome<ResponseReply> = modify(
     store,
-    guesses,
+    attempts,
     config,
     {
       responseId: row.id,
@@ -130,7 +130,7 @@ export function followMailLink(
 
 /** The organiser's short message to one invitee's verified address ('이메일 보내기'). */
 export function mailOneResponse(
-  store: RoomStore,
+  store: ResponseStore,
   config: RoomConfig,
   responseId: string,
   message: string,

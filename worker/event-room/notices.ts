@@ -3,7 +3,7 @@ import type { PushNotice } from "#contract/push";
 import { type AddressChange, type MailNotice, MailQueue, type QueuedMail } from "./mail-queue";
 import { deletedNotice, type RoomNotice } from "./push-notices";
 import { PushQueue, type QueuedPush } from "./push-queue";
-import { createMailOutbox, createPushOutbox, readMeta, writeMeta } from "./storage";
+import { createMailOutbox, createPushOutbox, readMeta, writeMeta } from "./room-schema";
 import type { RoomConfig } from "./types";
 
 /**

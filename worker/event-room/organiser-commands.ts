@@ -1,15 +1,15 @@
 import { changed, type Outcome, type RemovalReply, removalReply } from "./outcome";
 import { changedNotice } from "./push-notices";
 import { refuse } from "./refusals";
+import type { ResponseStore } from "./response-store";
 import { type Filled, fillFreedSeats, removeAndFill, settleOffers } from "./seating";
-import type { RoomStore } from "./store";
 import type { RoomConfig } from "./types";
 
 /** The organiser's commands on the room: no password (the Worker checked who they are). */
 
 /** The organiser deletes a response: no password, no deadline. */
 export function adminDelete(
-  store: RoomStore,
+  store: ResponseStore,
   config: RoomConfig,
   responseId: string,
   now: number,
@@ -29,7 +29,7 @@ export function adminDelete(
  * per ten minutes each (./notices.ts `notifyChange`), by push and mail.
  */
 export function configure(
-  store: RoomStore,
+  store: ResponseStore,
   config: RoomConfig,
   previous: RoomConfig | null,
   now: number,

@@ -1,9 +1,9 @@
 import type { NotifyState } from "#contract/notify";
 import type { ResponsePublic } from "#contract/responses";
-import type { RoomGuesses } from "./guesses";
+import type { PasswordAttempts } from "./password-attempts";
 import { refuse, refuseIfClosed } from "./refusals";
 import { toResponsePublic } from "./response-rows";
-import type { RoomStore } from "./store";
+import type { ResponseStore } from "./response-store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
 /**
@@ -23,13 +23,13 @@ export interface Proof {
 
 /**
  * The responses a name may open and whose password the Worker may now check: each attempt is
- * counted against every such response before the check (worker/lib/guess-limits.ts), so
+ * counted against every such response before the check (worker/lib/password-attempt-limits.ts), so
  * parallel guesses get no more tries than sequential ones and a refusal never depends on
  * whether the password was right.
  */
 export function openCredentials(
-  store: RoomStore,
-  guesses: RoomGuesses,
+  store: ResponseStore,
+  attempts: PasswordAttempts,
   config: RoomConfig,
   nameKey: string,
   source: string,
@@ -42,7 +42,7 @@ export function openCredentials(
   const candidates: Candidate[] = [];
   let retryAfterSeconds = Number.POSITIVE_INFINITY;
   for (const row of rows) {
-    const counted = guesses.reserve(row.id, source, now);
+    const counted = attempts.reserve(row.id, source, now);
     if (counted.allowed) candidates.push({ id: row.id, password_hash: row.password_hash });
     else retryAfterSeconds = Math.min(retryAfterSeconds, counted.retryAfterSeconds);
   }
@@ -57,12 +57,12 @@ export function openCredentials(
  * could wipe their guesses at another's response with their own right password.
  */
 export function proven(
-  guesses: RoomGuesses,
+  attempts: PasswordAttempts,
   proof: Proof & { responseId: string },
   now: number,
 ): void {
   if (proof.reservedIds.includes(proof.responseId)) {
-    guesses.clear(proof.responseId, proof.source, now);
+    attempts.clear(proof.responseId, proof.source, now);
   }
 }
 
@@ -97,7 +97,7 @@ export interface LinkedResponse {
 
 /** A personal link is a proof of its own: the room keeps only its keyed hash. */
 export function openByLink(
-  store: RoomStore,
+  store: ResponseStore,
   linkHash: string,
 ): RoomRefusal | ({ ok: true } & LinkedResponse) {
   const row = store.links.opens(linkHash);

@@ -5,10 +5,10 @@ import type { ResponsesAdmin } from "#contract/responses";
 import type { EventStats } from "#contract/stats";
 import { zoneName } from "#contract/time-zones";
 import { lastAnnouncement } from "./announcements";
-import { RoomGuesses } from "./guesses";
 import { Notices } from "./notices";
+import { PasswordAttempts } from "./password-attempts";
 import { LIST_ORDER, toResponsePublic } from "./response-rows";
-import { RoomStore } from "./store";
+import { ResponseStore } from "./response-store";
 import type { RoomConfig, StoredResponse } from "./types";
 
 /** At most this many responses ride along in an organiser's live message. */
@@ -34,7 +34,7 @@ export class RoomReadModel {
       .toArray()
       .map(toResponsePublic);
     const { config_version: _version, ...details } = config;
-    const store = new RoomStore(this.sql, config.id);
+    const store = new ResponseStore(this.sql, config.id);
     const view: EventPublicView = {
       ...details,
       time_zone_name: zoneName(details.time_zone),
@@ -65,7 +65,7 @@ export class RoomReadModel {
    * answer to the reminder whose time is `remindAt` (a reminder for another time is not it).
    */
   responsesPage(skip: number, limit: number, now: number, remindAt: number | null): ResponsesAdmin {
-    const wrong = new RoomGuesses(this.sql).wrongToday(now);
+    const wrong = new PasswordAttempts(this.sql).wrongToday(now);
     const notices = new Notices(this.sql);
     const mailed = notices.mails.verifiedIds();
     const pushed = notices.pushes.subscribedIds();

@@ -2,7 +2,6 @@ import { DurableObject } from "cloudflare:workers";
 import { configOf } from "../lib/config";
 import { RoomAlarm } from "./alarm";
 import { RoomConfigSource } from "./config";
-import { RoomGuesses } from "./guesses";
 import { enableAutoPong, sendAll } from "./live";
 import { LiveBroadcast } from "./live-broadcast";
 import { MailCourier } from "./mail-courier";
@@ -10,13 +9,14 @@ import { D1Mirror } from "./mirror";
 import { Notices, restoreFarewells } from "./notices";
 import { configure } from "./organiser-commands";
 import type { Outcome } from "./outcome";
+import { PasswordAttempts } from "./password-attempts";
 import { PushCourier } from "./push-courier";
 import { RoomReadModel } from "./read-model";
 import { refuse } from "./refusals";
 import { dueReminder, reminderTime } from "./reminders";
+import { ResponseStore } from "./response-store";
+import { migrateRoom, readMeta, writeMeta } from "./room-schema";
 import { type Filled, lapseOffers, nobodyFilled } from "./seating";
-import { migrateRoom, readMeta, writeMeta } from "./storage";
-import { RoomStore } from "./store";
 import type { RoomConfig, RoomRefusal, RoomResult } from "./types";
 
 /**
@@ -99,8 +99,8 @@ export abstract class RoomShell extends DurableObject<Env> {
     return config;
   }
 
-  protected store(): RoomStore {
-    return new RoomStore(this.sql, this.configs.held?.id ?? "", this.hourMs);
+  protected store(): ResponseStore {
+    return new ResponseStore(this.sql, this.configs.held?.id ?? "", this.hourMs);
   }
 
   /** An hour of the room's clocks (tests shorten it: worker/lib/config.ts). */
@@ -119,15 +119,15 @@ export abstract class RoomShell extends DurableObject<Env> {
     if (at !== null && at > Date.now()) void this.alarms.wakeBy(at);
   }
 
-  protected guesses(): RoomGuesses {
-    return new RoomGuesses(this.sql);
+  protected passwordAttempts(): PasswordAttempts {
+    return new PasswordAttempts(this.sql);
   }
 
   /**
    * Runs reads and writes nobody else sees change (a personal link, a push subscription, a
    * queued mail) as one transaction: no revision, no broadcast (`mutate` is for changes).
    */
-  protected withoutRevision<T>(act: (store: RoomStore) => T): T {
+  protected withoutRevision<T>(act: (store: ResponseStore) => T): T {
     return this.ctx.storage.transactionSync(() => {
       this.ensureSchema();
       return act(this.store());
@@ -143,7 +143,7 @@ export abstract class RoomShell extends DurableObject<Env> {
    * transaction: someone who joins or is promoted then is reminded at once (./reminders.ts).
    */
   protected mutate<T extends object>(
-    command: (store: RoomStore) => Outcome<T>,
+    command: (store: ResponseStore) => Outcome<T>,
   ): RoomResult<{ reply: T & { revision: number } }> {
     const now = Date.now();
     let changed = false;

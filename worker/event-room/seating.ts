@@ -10,7 +10,7 @@ import {
   queueMoves,
   queueRules,
 } from "./queue-policy";
-import type { RoomStore } from "./store";
+import type { ResponseStore } from "./response-store";
 import type { RoomConfig, StoredResponse } from "./types";
 
 /**
@@ -31,7 +31,7 @@ export const nobodyFilled = (): Filled => ({ promoted: [], offered: [] });
  * Fills free seats from the head of the waiting list: who gets in (strict queue order, parties
  * whole) and whether as an offer or a seat. Called after every change that can free a seat.
  */
-export function fillFreedSeats(store: RoomStore, config: RoomConfig, now: number): Filled {
+export function fillFreedSeats(store: ResponseStore, config: RoomConfig, now: number): Filled {
   const filled = nobodyFilled();
   const held = store.heldSeats();
   const rules = queueRules(config, store.hourMs, now);
@@ -56,7 +56,7 @@ export function fillFreedSeats(store: RoomStore, config: RoomConfig, now: number
 
 /** Gives a waiting or offered response its seats, and tells it. */
 export function seat(
-  store: RoomStore,
+  store: ResponseStore,
   config: RoomConfig,
   row: StoredResponse,
   now: number,
@@ -77,7 +77,7 @@ const asOpenOffer = (row: StoredResponse): OpenOffer => ({
  * next in order. Returns who lapsed.
  */
 export function lapseOffers(
-  store: RoomStore,
+  store: ResponseStore,
   config: RoomConfig,
   now: number,
 ): { lapsed: string[] } & Filled {
@@ -98,7 +98,7 @@ export function lapseOffers(
  * at once, ended by an earlier deadline, or taken back (they wait again at their place, which
  * they never left). Each one seated or taken back is told.
  */
-export function settleOffers(store: RoomStore, config: RoomConfig, now: number): void {
+export function settleOffers(store: ResponseStore, config: RoomConfig, now: number): void {
   const offers = store.openOffers();
   const settled = offersUnderConfig(config, offers.map(asOpenOffer), store.heldSeats());
   const seated = new Set(settled.seat);
@@ -115,7 +115,7 @@ export function settleOffers(store: RoomStore, config: RoomConfig, now: number):
 
 /** Removes a response; one that held seats (attending, or an open offer) frees them. */
 export function removeAndFill(
-  store: RoomStore,
+  store: ResponseStore,
   config: RoomConfig,
   row: StoredResponse,
   now: number,

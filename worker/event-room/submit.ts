@@ -1,10 +1,10 @@
 import { type RequestedStatus, statusOnSubmit } from "#contract/response-rules";
 import { fits } from "./change-policy";
-import type { RoomGuesses } from "./guesses";
 import { changed, type Outcome, type ResponseReply } from "./outcome";
+import type { PasswordAttempts } from "./password-attempts";
 import { refuse, refuseIfClosed } from "./refusals";
 import { toResponsePublic } from "./response-rows";
-import type { RoomStore } from "./store";
+import type { ResponseStore } from "./response-store";
 import type { RoomConfig } from "./types";
 
 export interface SubmitInput {
@@ -18,7 +18,7 @@ export interface SubmitInput {
   idempotencyKey: string | null;
   /** A keyed hash of the request, so a key reused for another request is told apart. */
   requestHash: string | null;
-  /** The client's address (worker/lib/guess-limits.ts `clientSource`); null: not limited. */
+  /** The client's address (worker/lib/password-attempt-limits.ts `clientSource`); null: not limited. */
   source: string | null;
   /** Where to mail notices (verified first), or null. */
   notifyEmail: string | null;
@@ -28,8 +28,8 @@ export interface SubmitInput {
 
 /** A new response: queued if it does not fit now, remembered by its Idempotency-Key. */
 export function submit(
-  store: RoomStore,
-  guesses: RoomGuesses,
+  store: ResponseStore,
+  attempts: PasswordAttempts,
   config: RoomConfig,
   input: SubmitInput,
   now: number,
@@ -48,7 +48,7 @@ export function submit(
       return { ok: true, changed: false, value: { ...replayed, notify } };
     }
   }
-  const admitted = input.source === null ? null : guesses.admitSubmission(input.source, now);
+  const admitted = input.source === null ? null : attempts.admitSubmission(input.source, now);
   if (admitted && !admitted.allowed)
     return refuse("too_many_submissions", admitted.retryAfterSeconds);
   const closed = refuseIfClosed(config, now);
@@ -77,7 +77,7 @@ export function submit(
     version: 1,
   });
   // The submitter set the password: their address is the owner's own from the start.
-  if (input.source !== null) guesses.remember(row.id, input.source, now);
+  if (input.source !== null) attempts.remember(row.id, input.source, now);
   if (input.notifyEmail) {
     store.notices.setAddress(config, row, input.notifyEmail, input.origin, now);
   }

@@ -5,7 +5,7 @@ import { NameQuery, ResponseCreate, ResponseModify } from "#contract/response-re
 import type { ResponseAction } from "#contract/response-rules";
 import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
-import { clientSource, UNKNOWN_SOURCE } from "../lib/guess-limits";
+import { clientSource, UNKNOWN_SOURCE } from "../lib/password-attempt-limits";
 import { toValidationIssues } from "../lib/validation";
 import { readBody } from "../middleware/request-body";
 import { serveEventPage } from "../pages/event-page";

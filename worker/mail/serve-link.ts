@@ -1,5 +1,5 @@
 import { configOf } from "../lib/config";
-import { clientSource, guessSource } from "../lib/guess-limits";
+import { clientSource, guessSource } from "../lib/password-attempt-limits";
 import { readBody } from "../middleware/request-body";
 import { roomFor } from "../services/event-rooms";
 import { type LinkPage, renderLinkPage } from "./link-page";

@@ -4,8 +4,8 @@ import type { AppEnv } from "../context";
 import { createDb } from "../db/client";
 import { type Config, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
-import { clientSource } from "../lib/guess-limits";
 import { createMailSender } from "../lib/mail";
+import { clientSource } from "../lib/password-attempt-limits";
 import { ensureFirstSuperuser } from "../services/first-superuser";
 
 /**

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
-import { UNKNOWN_SOURCE } from "../lib/guess-limits";
+import { UNKNOWN_SOURCE } from "../lib/password-attempt-limits";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 

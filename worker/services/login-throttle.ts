@@ -6,7 +6,7 @@ import {
   type SourceCount,
   verdict,
   widerSources,
-} from "../lib/guess-limits";
+} from "../lib/password-attempt-limits";
 
 /** Failed sign-ins one source may spend across all emails per window: bounds made-up emails. */
 export const LOGIN_FAILURES_PER_SOURCE = 30;

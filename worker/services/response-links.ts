@@ -1,5 +1,5 @@
 import { configOf } from "../lib/config";
-import { guessSource } from "../lib/guess-limits";
+import { guessSource } from "../lib/password-attempt-limits";
 import { requestHash } from "../lib/request-hash";
 import { roomFor } from "./event-rooms";
 import { openWithPassword, type ResponseChange, roomChange } from "./responses";

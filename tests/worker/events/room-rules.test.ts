@@ -2,9 +2,9 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nameKey, normaliseName } from "#contract/response-rules";
+import { ResponseStore } from "../../../worker/event-room/response-store";
+import { migrateRoom } from "../../../worker/event-room/room-schema";
 import { fillFreedSeats } from "../../../worker/event-room/seating";
-import { migrateRoom } from "../../../worker/event-room/storage";
-import { RoomStore } from "../../../worker/event-room/store";
 import type { RoomConfig } from "../../../worker/event-room/types";
 
 const config = (max: number | null): RoomConfig => ({
@@ -32,7 +32,7 @@ describe("the room's store", () => {
     const promoted = await runInDurableObject(stub, (_instance, state) => {
       const sql = state.storage.sql;
       migrateRoom(sql);
-      const rules = new RoomStore(sql, config(2).id);
+      const rules = new ResponseStore(sql, config(2).id);
       const now = new Date().toISOString();
       const add = (name: string, status: "attending" | "waiting", queue: number | null) =>
         rules.insert({

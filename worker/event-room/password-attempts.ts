@@ -1,14 +1,14 @@
 import {
   DAY_MS,
-  type GuessLimits,
-  RESPONSE_GUESS_LIMITS,
+  type PasswordAttemptLimits,
+  RESPONSE_ATTEMPT_LIMITS,
   rolled,
   type SourceCount,
   UNKNOWN_SOURCE,
   type Verdict,
   verdict,
   widerSources,
-} from "../lib/guess-limits";
+} from "../lib/password-attempt-limits";
 
 /** The row that counts a response's failures across all sources. */
 const ALL_SOURCES = "*";
@@ -20,14 +20,14 @@ export const PASSED_SOURCES_KEPT = 10;
 export const SUBMISSIONS_PER_SOURCE = 100;
 export const SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
 
-type GuessRow = {
+type AttemptRow = {
   failures: number;
   window_started_at: number;
   day_failures: number;
   day_started_at: number;
 };
 
-const toCount = (row: GuessRow | undefined): SourceCount | undefined =>
+const toCount = (row: AttemptRow | undefined): SourceCount | undefined =>
   row && {
     failures: row.failures,
     windowStartedAt: row.window_started_at,
@@ -36,14 +36,16 @@ const toCount = (row: GuessRow | undefined): SourceCount | undefined =>
   };
 
 /**
- * The room's counts of password guesses (per response and source, and per response across all
- * sources; the policy is worker/lib/guess-limits.ts) and of submissions per source. Called
- * inside the room's transactions, like the store.
+ * The room's counts of password attempts, counted before each check so a wrong one needs no
+ * second call (per response and source, and per response across all sources; the policy is
+ * worker/lib/password-attempt-limits.ts), and of submissions per source. Called inside the
+ * room's transactions, like the response store. Its tables keep their first names (`guesses`,
+ * `guess_passes`): renaming them would be a migration of every room for a word.
  */
-export class RoomGuesses {
+export class PasswordAttempts {
   constructor(
     private readonly sql: SqlStorage,
-    private readonly limits: GuessLimits = RESPONSE_GUESS_LIMITS,
+    private readonly limits: PasswordAttemptLimits = RESPONSE_ATTEMPT_LIMITS,
   ) {}
 
   /**
@@ -172,9 +174,9 @@ export class RoomGuesses {
     };
   }
 
-  private row(responseId: string, source: string): GuessRow | undefined {
+  private row(responseId: string, source: string): AttemptRow | undefined {
     return this.sql
-      .exec<GuessRow>(
+      .exec<AttemptRow>(
         "SELECT failures, window_started_at, day_failures, day_started_at FROM guesses WHERE response_id = ? AND source = ?",
         responseId,
         source,

@@ -47,7 +47,7 @@ export function migrateRoom(sql: SqlStorage): void {
     sql.exec("ALTER TABLE idempotency ADD COLUMN request_hash TEXT");
   }
   if (version < 3) {
-    // Version 3: password guesses are counted per response and source (./guesses.ts), and
+    // Version 3: password guesses are counted per response and source (./password-attempts.ts), and
     // submissions per source; the per-response lock columns go.
     sql.exec(`
       ALTER TABLE responses DROP COLUMN failed_attempts;
@@ -102,7 +102,7 @@ export function migrateRoom(sql: SqlStorage): void {
     sql.exec("ALTER TABLE responses ADD COLUMN offer_expires_at INTEGER");
   }
   if (version < 8) {
-    // Version 8: the sources that have given a response's right password (./guesses.ts), so
+    // Version 8: the sources that have given a response's right password (./password-attempts.ts), so
     // the owner's own keeps working when the response is under attack; gone with the response.
     sql.exec(`
       CREATE TABLE guess_passes (

@@ -7,15 +7,17 @@ import { ResponseLinks } from "./response-links";
 import type { MirrorRow, RoomConfig, StoredResponse } from "./types";
 
 /**
- * The room's responses over its own SQLite storage. Every function here is synchronous and is
- * called inside one `transactionSync`, so a capacity check and the write it guards can never
- * be interleaved with another request.
+ * The room's responses over its own SQLite storage (./room-schema.ts): reads and writes only.
+ * Who is seated, offered, taken back or lapsed is decided by ./queue-policy.ts, what a change
+ * means by ./change-policy.ts, and ./seating.ts applies them. Every function here is
+ * synchronous and is called inside one `transactionSync`, so a capacity check and the write it
+ * guards can never be interleaved with another request.
  */
 
 /** An hour of the room's clocks: offers, reminders (tests shorten it: worker/lib/config.ts `hourMs`). */
 export const HOUR_MS = 3_600_000;
 
-export class RoomStore {
+export class ResponseStore {
   /** Channels (push subscriptions, mail addresses) live and die with their responses. */
   readonly notices: Notices;
   readonly pushes: PushQueue;

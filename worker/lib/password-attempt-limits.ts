@@ -18,7 +18,7 @@
  *   a source that has given the right password for this target before is checked.
  * A right password clears its source's counts and takes its own reservation back.
  */
-export interface GuessLimits {
+export interface PasswordAttemptLimits {
   perSource: number;
   sourceWindowMs: number;
   perTargetDaily: number;
@@ -31,7 +31,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
 /** A 4-20 character response password, guarded by the event's room. */
-export const RESPONSE_GUESS_LIMITS: GuessLimits = {
+export const RESPONSE_ATTEMPT_LIMITS: PasswordAttemptLimits = {
   perSource: 5,
   sourceWindowMs: QUARTER_HOUR_MS,
   perTargetDaily: 20,
@@ -40,7 +40,7 @@ export const RESPONSE_GUESS_LIMITS: GuessLimits = {
 };
 
 /** An account password (at least 8 characters, scrypt), per email. */
-export const LOGIN_GUESS_LIMITS: GuessLimits = {
+export const LOGIN_GUESS_LIMITS: PasswordAttemptLimits = {
   perSource: 10,
   sourceWindowMs: QUARTER_HOUR_MS,
   perTargetDaily: 50,
@@ -65,7 +65,7 @@ export const guessSource = (source: string | null) => source ?? "local";
 export const UNKNOWN_SOURCE = "unknown";
 
 /** Counts that have outlived their windows start again from zero. */
-export function rolled(count: SourceCount | undefined, limits: GuessLimits, now: number) {
+export function rolled(count: SourceCount | undefined, limits: PasswordAttemptLimits, now: number) {
   const current = count ?? { failures: 0, windowStartedAt: now, dayFailures: 0, dayStartedAt: now };
   const windowOver = now - current.windowStartedAt >= limits.sourceWindowMs;
   const dayOver = now - current.dayStartedAt >= DAY_MS;
@@ -95,7 +95,7 @@ export interface VerdictContext {
 export function verdict(
   source: SourceCount,
   target: SourceCount,
-  limits: GuessLimits,
+  limits: PasswordAttemptLimits,
   now: number,
   { wider = [], trusted = false }: VerdictContext = {},
 ): Verdict {
