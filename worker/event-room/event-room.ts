@@ -1,3 +1,4 @@
+import { type Filled, nobodyFilled } from "#contract/filled-seats";
 import type { Announcement } from "#contract/public-view";
 import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
 import type { ResponseDeleted, ResponseResult, ResponsesAdmin } from "#contract/responses";
@@ -9,7 +10,6 @@ import { LiveSocketRoom } from "./live-sockets";
 import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
 import { adminDelete } from "./organiser-commands";
 import { type LinkedResponse, openByLink, openCredentials, type Proof } from "./password-proof";
-import { type Filled, nobodyFilled } from "./seating";
 import { type SubmitInput, submit } from "./submit";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 

@@ -1,6 +1,6 @@
+import { filledSentence } from "#contract/filled-seats";
 import type { PushSubscriptionJson } from "#contract/push";
 import type { RequestedStatus } from "#contract/response-rules";
-import { filledSentence } from "../services/filled-seats";
 import { holdsSeats, queuePlaceAfter, statusOfChange } from "./change-policy";
 import {
   changed,

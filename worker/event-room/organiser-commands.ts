@@ -1,8 +1,9 @@
+import type { Filled } from "#contract/filled-seats";
 import { changed, type Outcome, type RemovalReply, removalReply } from "./outcome";
 import { changedNotice } from "./push-notices";
 import { refuse } from "./refusals";
 import type { ResponseStore } from "./response-store";
-import { type Filled, fillFreedSeats, removeAndFill, settleOffers } from "./seating";
+import { fillFreedSeats, removeAndFill, settleOffers } from "./seating";
 import type { RoomConfig } from "./types";
 
 /** The organiser's commands on the room: no password (the Worker checked who they are). */

@@ -1,6 +1,5 @@
+import { type Filled, filledSentence } from "#contract/filled-seats";
 import type { ResponseDeleted, ResponseResult } from "#contract/responses";
-import { filledSentence } from "../services/filled-seats";
-import type { Filled } from "./seating";
 import type { RoomRefusal } from "./types";
 
 /**

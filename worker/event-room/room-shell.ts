@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { type Filled, nobodyFilled } from "#contract/filled-seats";
 import { configOf } from "../lib/config";
 import { RoomAlarm } from "./alarm";
 import { RoomConfigSource } from "./config";
@@ -16,7 +17,7 @@ import { refuse } from "./refusals";
 import { dueReminder, reminderTime } from "./reminders";
 import { ResponseStore } from "./response-store";
 import { migrateRoom, readMeta, writeMeta } from "./room-schema";
-import { type Filled, lapseOffers, nobodyFilled } from "./seating";
+import { lapseOffers } from "./seating";
 import type { RoomConfig, RoomRefusal, RoomResult } from "./types";
 
 /**

@@ -1,3 +1,4 @@
+import { type Filled, nobodyFilled } from "#contract/filled-seats";
 import { seatsOf } from "#contract/response-rules";
 import { holdsSeats } from "./change-policy";
 import { lapsedNotice, offeredNotice, promotedNotice, withdrawnNotice } from "./push-notices";
@@ -18,14 +19,6 @@ import type { RoomConfig, StoredResponse } from "./types";
  * lapsed; this reads what it needs through the store, writes what it decides and tells each
  * response with notifications on. Called inside the change's one transaction.
  */
-
-/** What filling freed seats did: who got a seat at once, who was offered one. */
-export interface Filled {
-  promoted: string[];
-  offered: string[];
-}
-
-export const nobodyFilled = (): Filled => ({ promoted: [], offered: [] });
 
 /**
  * Fills free seats from the head of the waiting list: who gets in (strict queue order, parties

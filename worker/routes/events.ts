@@ -7,6 +7,7 @@ import {
   EventUpdate,
   EventUpdated,
 } from "#contract/events";
+import { filledSentence } from "#contract/filled-seats";
 import { LiveTicket } from "#contract/live";
 import { ResponseEmail, ResponseEmailSent } from "#contract/notify";
 import { AnnouncementCreate, AnnouncementSent, AnnouncementState } from "#contract/push";
@@ -32,7 +33,6 @@ import {
   toEventPublic,
   updateEvent,
 } from "../services/events";
-import { filledSentence } from "../services/filled-seats";
 import { issueLiveTicket, LIVE_TICKET_TTL_SECONDS } from "../services/live-tickets";
 import { participantStats } from "../services/participant-stats";
 import { announce, announcementState } from "../services/push";

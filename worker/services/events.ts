@@ -7,11 +7,11 @@ import {
   type EventPublic,
   type EventUpdate,
 } from "#contract/events";
+import type { Filled } from "#contract/filled-seats";
 import { canonicalZone } from "#contract/time-zones";
 import type { Db } from "../db/client";
 import { type EventRow, events, responses, type UserRow } from "../db/schema";
 import { configFromEvent } from "../event-room/config";
-import type { Filled } from "../event-room/seating";
 import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
 import { roomFor } from "./event-rooms";
 

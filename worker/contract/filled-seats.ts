@@ -1,8 +1,14 @@
-import type { Filled } from "../event-room/seating";
+/** Who a change seated from the waiting list, and who it offered a seat (by name). */
+export interface Filled {
+  promoted: string[];
+  offered: string[];
+}
+
+export const nobodyFilled = (): Filled => ({ promoted: [], offered: [] });
 
 /**
  * The reply's words when seats were filled: DESIGN.md asks for "promoted" and the names; an
- * offer says "offered". Said by the room's commands (a response changed or deleted) and by the
+ * offer says "offered". Shared by the room and the routes, so neither imports the other: said by the room's commands (a response changed or deleted) and by the
  * organiser's event update (more seats, or offers turned off).
  */
 export function filledSentence(filled: Filled): string {
