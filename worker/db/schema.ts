@@ -25,7 +25,7 @@ export const users = sqliteTable("users", {
 });
 
 /**
- * Sign-in attempts counted before the password is checked (worker/lib/guess-limits.ts): per
+ * Sign-in attempts counted before the password is checked (worker/lib/password-attempt-limits.ts): per
  * email and source; per email across sources (source "*"); per source across emails (email
  * "*"), which bounds the rows one source can make with made-up emails. Rows go a day after
  * their day began.

@@ -40,7 +40,7 @@ export const RESPONSE_ATTEMPT_LIMITS: PasswordAttemptLimits = {
 };
 
 /** An account password (at least 8 characters, scrypt), per email. */
-export const LOGIN_GUESS_LIMITS: PasswordAttemptLimits = {
+export const LOGIN_ATTEMPT_LIMITS: PasswordAttemptLimits = {
   perSource: 10,
   sourceWindowMs: QUARTER_HOUR_MS,
   perTargetDaily: 50,
@@ -56,7 +56,7 @@ export interface SourceCount {
 }
 
 /** Password guesses from an unknown source all count as coming from one. */
-export const guessSource = (source: string | null) => source ?? "local";
+export const attemptSource = (source: string | null) => source ?? "local";
 
 /**
  * In production, the one source every request without a usable client address shares (see

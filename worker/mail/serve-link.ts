@@ -1,5 +1,5 @@
 import { configOf } from "../lib/config";
-import { clientSource, guessSource } from "../lib/password-attempt-limits";
+import { attemptSource, clientSource } from "../lib/password-attempt-limits";
 import { readBody } from "../middleware/request-body";
 import { roomFor } from "../services/event-rooms";
 import { type LinkPage, renderLinkPage } from "./link-page";
@@ -51,7 +51,7 @@ export async function serveMailLink(
     if (!shown.ok) return answer({ kind: "event_gone" }, 404);
     return answer({ kind: "view", view: shown.view, token });
   }
-  const source = guessSource(
+  const source = attemptSource(
     clientSource(request.headers.get("CF-Connecting-IP"), config.isProduction),
   );
   const followed = await room.followMailLink(eventId, link, source);

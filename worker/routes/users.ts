@@ -34,7 +34,7 @@ const UserIdParam = UuidParam("user_id");
 
 /**
  * The signed-in user's current password, for changes a token alone must not make. Counted as a
- * sign-in attempt on the account's email (the login's limits, worker/lib/guess-limits.ts), so a
+ * sign-in attempt on the account's email (the login's limits, worker/lib/password-attempt-limits.ts), so a
  * stolen token cannot guess the password here faster than at the login.
  */
 async function checkCurrentPassword(c: Context<AppEnv>, password: string) {

@@ -1,8 +1,8 @@
 import { throttled } from "../lib/errors";
 import {
+  attemptSource,
   DAY_MS,
-  guessSource,
-  LOGIN_GUESS_LIMITS,
+  LOGIN_ATTEMPT_LIMITS,
   type SourceCount,
   verdict,
   widerSources,
@@ -11,7 +11,7 @@ import {
 /** Failed sign-ins one source may spend across all emails per window: bounds made-up emails. */
 export const LOGIN_FAILURES_PER_SOURCE = 30;
 const ANY = "*";
-const { sourceWindowMs } = LOGIN_GUESS_LIMITS;
+const { sourceWindowMs } = LOGIN_ATTEMPT_LIMITS;
 
 /**
  * Counts one attempt in one statement, starting a new window or day when the old one is over
@@ -29,7 +29,7 @@ const COUNT_ATTEMPT = `INSERT INTO login_guesses
     day_started_at AS dayStartedAt`;
 
 /**
- * Counts a sign-in attempt before its password is checked (worker/lib/guess-limits.ts), and
+ * Counts a sign-in attempt before its password is checked (worker/lib/password-attempt-limits.ts), and
  * refuses it (429 with Retry-After) when its source has used up its tries on this email, or on
  * all emails. A source's count across emails comes first, so a source that is over it makes no
  * rows for further emails; rows older than a day are dropped on the way.
@@ -40,7 +40,7 @@ export async function countLoginAttempt(
   knownSource: string | null,
   now = Date.now(),
 ): Promise<void> {
-  const source = guessSource(knownSource);
+  const source = attemptSource(knownSource);
   const count = (who: string, whose: string) =>
     d1.prepare(COUNT_ATTEMPT).bind(who, whose, now, sourceWindowMs, DAY_MS);
   const [, acrossEmails] = await d1.batch<SourceCount>([
@@ -57,7 +57,7 @@ export async function countLoginAttempt(
     count(email, ANY),
     ...widerSources(source).map((network) => count(email, network)),
   ]);
-  const decided = verdict(fromSource.results[0], fromAll.results[0], LOGIN_GUESS_LIMITS, now, {
+  const decided = verdict(fromSource.results[0], fromAll.results[0], LOGIN_ATTEMPT_LIMITS, now, {
     wider: fromNetworks.map((counted) => counted.results[0]),
   });
   if (!decided.allowed) throw throttled("login_throttled", decided.retryAfterSeconds);
@@ -65,7 +65,7 @@ export async function countLoginAttempt(
 
 /** The password was right: the attempt was no guess, and this source starts afresh. */
 export async function clearLoginAttempt(d1: D1Database, email: string, knownSource: string | null) {
-  const source = guessSource(knownSource);
+  const source = attemptSource(knownSource);
   const giveBack = `UPDATE login_guesses SET failures = max(failures - 1, 0),
     day_failures = max(day_failures - 1, 0) WHERE email = ? AND source = ?`;
   await d1.batch([

@@ -2,7 +2,7 @@ import { nameKey } from "#contract/response-rules";
 import type { Proof } from "../event-room/password-proof";
 import { ApiError } from "../lib/errors";
 import { verifyPassword } from "../lib/password";
-import { guessSource } from "../lib/password-attempt-limits";
+import { attemptSource } from "../lib/password-attempt-limits";
 import type { roomFor } from "./event-rooms";
 import { refusalToError } from "./refusal-errors";
 
@@ -21,7 +21,7 @@ export async function authenticateResponse(
   password: string,
   knownSource: string | null,
 ): Promise<{ responseId: string; expectedHash: string } & Proof> {
-  const source = guessSource(knownSource);
+  const source = attemptSource(knownSource);
   const found = await room.credentials(eventId, nameKey(name), source);
   if (!found.ok) throw refusalToError(found);
   const reservedIds = found.candidates.map((candidate) => candidate.id);

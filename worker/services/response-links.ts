@@ -1,5 +1,5 @@
 import { configOf } from "../lib/config";
-import { guessSource } from "../lib/password-attempt-limits";
+import { attemptSource } from "../lib/password-attempt-limits";
 import { requestHash } from "../lib/request-hash";
 import { roomFor } from "./event-rooms";
 import { openWithPassword, type ResponseChange, roomChange } from "./responses";
@@ -59,7 +59,7 @@ async function openWithLink(
   const found = await room.linked(eventId, await linkHashOf(secretKey, key));
   if (!found.ok) return found;
   const { responseId, expectedHash } = found;
-  const auth = { responseId, expectedHash, source: guessSource(source), reservedIds: [] };
+  const auth = { responseId, expectedHash, source: attemptSource(source), reservedIds: [] };
   return { ok: true as const, room, auth };
 }
 
