@@ -4,7 +4,7 @@ import type { AppEnv } from "../context";
 
 /**
  * Headers for API responses. JSON never needs to run script, load anything or be framed, so
- * its CSP denies everything. The SPA's own headers are set in worker/static-assets.ts.
+ * its CSP denies everything. The SPA's own headers are set in worker/page-routes.ts.
  */
 const apiHeaders = secureHeaders({
   contentSecurityPolicy: {
