@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "./event-time";
 import { hasHiddenControls } from "./field-checks";
+import { DEFAULT_GUEST_LIST, GUEST_LISTS } from "./guest-list";
 import { OFFER_HOURS, PROMOTION_POLICIES, REMINDER_HOURS, RESPONSE_LIMITS } from "./response-rules";
 import { canonicalZone } from "./time-zones";
 
@@ -107,6 +108,14 @@ const eventFields = {
       example: "Europe/Berlin",
     })
     .default(DEFAULT_TIME_ZONE),
+  /** Who sees the guest list on the invite page (issue 37); the organiser always sees it all. */
+  guest_list: z
+    .enum(GUEST_LISTS, { error: 'guest_list must be "names", "count" or "hidden"' })
+    .meta({
+      description:
+        "What invitees see of who answered: `names` every response (the default), `count` how many attend and wait without names, `hidden` neither (only whether a seat is free, the queue, or full). The organiser always sees everything",
+    })
+    .default(DEFAULT_GUEST_LIST),
 };
 
 const deadlineNotAfterEvent = (event: { event_date?: string; deadline_date?: string | null }) =>
@@ -137,6 +146,7 @@ export const EventUpdate = z.object({
   reminder_hours: eventFields.reminder_hours.optional(),
   contact: eventFields.contact.optional(),
   time_zone: eventFields.time_zone.removeDefault().optional(),
+  guest_list: eventFields.guest_list.removeDefault().optional(),
 });
 export type EventUpdate = z.input<typeof EventUpdate>;
 export { DEADLINE_AFTER_EVENT, deadlineNotAfterEvent };
@@ -158,6 +168,7 @@ export const EventDetails = z.object({
   reminder_hours: z.number().int().nullable(),
   contact: z.string().nullable(),
   time_zone: z.string().meta({ example: "Asia/Seoul" }),
+  guest_list: z.enum(GUEST_LISTS),
 });
 export type EventDetails = z.infer<typeof EventDetails>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EventDetails } from "./events";
+import { SEAT_STATES } from "./guest-list";
 import { ResponsePublic } from "./responses";
 
 /** An organiser's announcement to invitees (issue 20), as the invite page shows it. */
@@ -14,23 +15,33 @@ export const Announcement = z.object({
 });
 export type Announcement = z.infer<typeof Announcement>;
 
+/** A count of the public view: null when the event's `guest_list` is `hidden`. */
+const Count = z.number().int().nullable();
+
 /** GET /events/{id}/public: the event, its responses in room order, and counts. */
 export const EventPublicView = EventDetails.extend({
   /** The zone's name in Korean ('베를린', '한국'), for pages that show it without a table. */
   time_zone_name: z.string().meta({ example: "한국" }),
   /** When the event's reminder goes out to attending invitees who can be told (ISO); null: none. */
   reminder_at: z.string().meta({ format: "date-time" }).nullable(),
+  /** Every response under `guest_list` `names`; empty under `count` and `hidden` (issue 37). */
   responses: z.array(ResponsePublic),
-  attending_count: z.number().int(),
+  // The counts are null under `guest_list` `hidden`: invitees see neither names nor numbers.
+  attending_count: Count,
   /** People attending, guests included: what counts against `max_participants`. */
-  attending_seats: z.number().int(),
-  waiting_count: z.number().int(),
+  attending_seats: Count,
+  waiting_count: Count,
   /** People waiting, guests included: a party waits whole. */
-  waiting_seats: z.number().int(),
+  waiting_seats: Count,
   /** Open offers, and the seats they hold: counted against `max_participants` too. */
-  offered_count: z.number().int(),
-  offered_seats: z.number().int(),
-  total_responses: z.number().int(),
+  offered_count: Count,
+  offered_seats: Count,
+  total_responses: Count,
+  /**
+   * Where a newcomer stands, in every `guest_list` mode: `open`, `queue` (seats free but
+   * someone waits, so a sign-up would wait) or `full`; null without `max_participants`.
+   */
+  seat_state: z.enum(SEAT_STATES).nullable(),
   is_closed: z.boolean(),
   /** The organiser's last announcement, if any. */
   announcement: Announcement.nullable(),

@@ -112,6 +112,10 @@ export const events = sqliteTable(
     reminderHours: integer("reminder_hours"),
     /** How invitees reach the organiser, shown once responses close or seats run out (issue 39). */
     contact: text("contact"),
+    /** Who sees the guest list: 'names', 'count' or 'hidden' (issue 37, decision 0041). */
+    guestList: text("guest_list", { enum: ["names", "count", "hidden"] })
+      .notNull()
+      .default("names"),
     /** Calendar SEQUENCE: grows when the date or the place changes, so calendars update. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Bumped on every update; the room applies a pushed config only if it is newer. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "#contract/event-time";
+import { DEFAULT_GUEST_LIST } from "#contract/guest-list";
 import { OFFER_HOURS } from "#contract/response-rules";
 import { createDb } from "../db/client";
 import { type EventRow, events } from "../db/schema";
@@ -30,6 +31,7 @@ export const configFromEvent = (event: EventRow): RoomConfig => ({
   reminder_hours: event.reminderHours,
   contact: event.contact,
   time_zone: event.timeZone,
+  guest_list: event.guestList,
   config_version: event.configVersion,
 });
 
@@ -69,6 +71,8 @@ export class RoomConfigSource {
     if (this.held) this.held.reminder_hours ??= null;
     // ...and had no contact line.
     if (this.held) this.held.contact ??= null;
+    // ...and showed every name.
+    if (this.held) this.held.guest_list ??= DEFAULT_GUEST_LIST;
     return this.deleted;
   }
 

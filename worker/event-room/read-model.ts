@@ -1,10 +1,10 @@
 import type { OfferNotice } from "#contract/notify";
-import type { EventPublicView } from "#contract/public-view";
 import { closedReason } from "#contract/response-rules";
 import type { ResponsesAdmin } from "#contract/responses";
 import type { EventStats } from "#contract/stats";
 import { zoneName } from "#contract/time-zones";
 import { lastAnnouncement } from "./announcements";
+import { viewForInvitees } from "./guest-list";
 import { Notices } from "./notices";
 import { PasswordAttempts } from "./password-attempts";
 import { LIST_ORDER, toResponsePublic } from "./response-rows";
@@ -15,7 +15,7 @@ import type { RoomConfig, StoredResponse } from "./types";
 const MAX_LIVE_RESPONSES = 1000;
 
 /**
- * What the room shows: the public snapshot (serialised once per revision, and again only when
+ * What the room shows: the public snapshot (as the event's guest list lets invitees see it) (serialised once per revision, and again only when
  * the deadline passes, which closes responses without a write), the organiser's pages and the
  * counts. Reads only; the room's shell says which revision is current.
  */
@@ -35,7 +35,7 @@ export class RoomReadModel {
       .map(toResponsePublic);
     const { config_version: _version, ...details } = config;
     const store = new ResponseStore(this.sql, config.id);
-    const view: EventPublicView = {
+    const view = viewForInvitees({
       ...details,
       time_zone_name: zoneName(details.time_zone),
       reminder_at: remindAt === null ? null : new Date(remindAt).toISOString(),
@@ -50,7 +50,7 @@ export class RoomReadModel {
       is_closed: closed,
       announcement: lastAnnouncement(this.sql),
       revision,
-    };
+    });
     this.snapshotCache = { revision, closed, json: JSON.stringify(view) };
     return this.snapshotCache;
   }

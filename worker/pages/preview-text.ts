@@ -1,4 +1,5 @@
 import { eventClock } from "#contract/event-time";
+import { seatCountsOf } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import { seatsTaken } from "#contract/response-rules";
 import { zoneNote } from "#contract/time-zones";
@@ -21,40 +22,51 @@ export function previewDate(iso: string, zone: string): string {
 
 type Counts = Pick<
   EventPublicView,
-  "max_participants" | "attending_count" | "attending_seats" | "offered_seats" | "waiting_count"
+  | "max_participants"
+  | "attending_count"
+  | "attending_seats"
+  | "offered_seats"
+  | "waiting_count"
+  | "seat_state"
 >;
 
 /**
  * The people attending as the invite page says them (decision 0021): '참석 4명 (동반 2명 포함)'
- * when some bring guests, '참석 4명' otherwise.
+ * when some bring guests, '참석 4명' otherwise; null when the guest list is hidden (issue 37).
  */
-export function attendingText(view: Counts): string {
+export function attendingText(view: Counts): string | null {
+  if (view.attending_seats === null || view.attending_count === null) return null;
   const guests = view.attending_seats - view.attending_count;
   return `참석 ${view.attending_seats}명${guests > 0 ? ` (동반 ${guests}명 포함)` : ""}`;
 }
 
 /**
- * Where a newcomer stands, counted in seats (people and their guests) against the maximum,
- * those held by open offers taken (decision 0022): seats left, full, or (seats free but a party
- * waiting for more of them) waiting, since a sign-up gets in only while nobody waits. Null
- * without a maximum.
+ * Where a newcomer stands (the view's `seat_state`, counted in seats against the maximum with
+ * open offers taken: decisions 0021, 0022), and how many seats are left when the counts may be
+ * shown; `{ left: null }` when seats are free but the guest list hides how many (issue 37).
+ * Null without a maximum.
  */
-export function seatsOpen(view: Counts): { left: number } | "full" | "queue" | null {
-  if (view.max_participants === null) return null;
-  const left = view.max_participants - seatsTaken(view);
-  if (left <= 0) return "full";
-  return view.waiting_count > 0 ? "queue" : { left };
+export function seatsOpen(view: Counts): { left: number | null } | "full" | "queue" | null {
+  if (view.seat_state !== "open") return view.seat_state;
+  if (view.max_participants === null || view.attending_count === null) return { left: null };
+  return { left: view.max_participants - seatsTaken(seatCountsOf(view)) };
+}
+
+/** The seat part of a preview: the seats left, or only the seat state when counts are hidden. */
+function seatsText(view: Counts): string | null {
+  const open = seatsOpen(view);
+  if (open === null) return attendingText(view);
+  if (open === "full") return "정원 마감 · 대기 신청 가능";
+  if (open === "queue") return "대기 신청 가능";
+  return open.left === null ? "자리 있음" : `남은 자리 ${open.left}/${view.max_participants}`;
 }
 
 /** One line for the card: when, where, and how many seats are left. */
 export function previewSummary(view: EventPublicView): string {
   const parts = [`📅 ${previewDate(view.event_date, view.time_zone)}`];
   if (view.location) parts.push(`📍 ${view.location}`);
-  const open = seatsOpen(view);
-  if (open === null) parts.push(attendingText(view));
-  else if (open === "full") parts.push("정원 마감 · 대기 신청 가능");
-  else if (open === "queue") parts.push("대기 신청 가능");
-  else parts.push(`남은 자리 ${open.left}/${view.max_participants}`);
+  const seats = seatsText(view);
+  if (seats) parts.push(seats);
   return parts.join(" · ");
 }
 

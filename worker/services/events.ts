@@ -37,6 +37,7 @@ export function toEventPublic(event: EventRow): EventPublic {
     reminder_hours: event.reminderHours,
     contact: event.contact,
     time_zone: event.timeZone,
+    guest_list: event.guestList,
     created_at: event.createdAt,
     updated_at: event.updatedAt,
   };
@@ -140,6 +141,7 @@ export async function createEvent(
       reminderHours: input.reminder_hours,
       contact: input.contact,
       timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
+      guestList: input.guest_list,
       creationKey: creation?.key,
       creationHash: creation?.hash,
     })
@@ -202,6 +204,7 @@ export async function updateEvent(
       contact: input.contact,
       timeZone:
         input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),
+      guestList: input.guest_list,
       calendarSequence: calendarChanged(event, input)
         ? sql`${events.calendarSequence} + 1`
         : undefined,

@@ -83,6 +83,7 @@ const config = (over: Partial<RoomConfig>): RoomConfig => ({
   reminder_hours: null,
   contact: null,
   time_zone: "Asia/Seoul",
+  guest_list: "names",
   config_version: 1,
   ...over,
 });

@@ -40,6 +40,7 @@ const roomConfig = (eventId: string, maxParticipants: number | null, version: nu
   reminder_hours: null,
   contact: null,
   time_zone: "Asia/Seoul",
+  guest_list: "names" as const,
   config_version: version,
 });
 

@@ -23,6 +23,7 @@ const config = (max: number | null): RoomConfig => ({
   reminder_hours: null,
   contact: null,
   time_zone: "Asia/Seoul",
+  guest_list: "names",
   config_version: 1,
 });
 

@@ -7,14 +7,18 @@ const CARD_DESIGN = 1;
 
 const FOOTER = "링크를 눌러 참석 여부를 알려주세요";
 
-/** People attending with their guests, and whether a newcomer finds a seat (in seats). */
-function attendance(view: EventPublicView): string {
+/**
+ * People attending with their guests, and whether a newcomer finds a seat (in seats). Under a
+ * hidden guest list only the seat state (issue 37); null when that says nothing either.
+ */
+function attendance(view: EventPublicView): string | null {
   const coming = attendingText(view);
   const open = seatsOpen(view);
+  const joined = (seats: string) => (coming ? `${coming} · ${seats}` : seats);
   if (open === null) return coming;
-  if (open === "full") return `${coming} · 정원 마감, 대기 신청 가능`;
-  if (open === "queue") return `${coming} · 대기 신청 가능`;
-  return `${coming} · 남은 자리 ${open.left}`;
+  if (open === "full") return joined("정원 마감, 대기 신청 가능");
+  if (open === "queue") return joined("대기 신청 가능");
+  return joined(open.left === null ? "자리 있음" : `남은 자리 ${open.left}`);
 }
 
 /** What an event's card shows: its title, date, place and attendance. */
@@ -23,7 +27,8 @@ export function eventCard(view: EventPublicView): CardContent {
     { icon: "calendar", text: previewDate(view.event_date, view.time_zone) },
   ];
   if (view.location) rows.push({ icon: "pin", text: view.location });
-  rows.push({ icon: "people", text: attendance(view) });
+  const seats = attendance(view);
+  if (seats) rows.push({ icon: "people", text: seats });
   return { title: view.title, rows, footer: FOOTER };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `events` ADD `guest_list` text DEFAULT 'names' NOT NULL;

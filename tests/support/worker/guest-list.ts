@@ -1,0 +1,188 @@
+import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import type { GuestList } from "#contract/guest-list";
+import type { EventPublicView } from "#contract/public-view";
+import { API, api } from "./api";
+import { createEvent, type EventInput, submit } from "./events";
+
+/**
+ * Who sees an event's guest list (issue 37): `names` (the default, every name), `count` (how
+ * many attend and wait, no names) or `hidden` (neither: only where a newcomer stands).
+ */
+export { GUEST_LISTS, type GuestList, type SeatState } from "#contract/guest-list";
+
+/** The counts of the public view that `hidden` leaves out (null) and `count` keeps. */
+export const COUNT_FIELDS = [
+  "attending_count",
+  "attending_seats",
+  "waiting_count",
+  "waiting_seats",
+  "offered_count",
+  "offered_seats",
+  "total_responses",
+] as const;
+
+/** The public view as the guest list shapes it. */
+export type MaskedView = EventPublicView;
+
+/** An event's input with its guest list. */
+export type GuestListInput = EventInput & { guest_list?: GuestList };
+
+/** An event whose guest list is `mode` (left out of the body for `undefined`). */
+export function eventShowing(token: string, mode: GuestList | undefined, input: EventInput = {}) {
+  const body: GuestListInput = mode ? { ...input, guest_list: mode } : input;
+  return createEvent(token, body);
+}
+
+/** The organiser's update of one event (PUT /events/{id}), answered as it comes. */
+export const updateEvent = (token: string, eventId: string, json: Record<string, unknown>) =>
+  api(`/events/${eventId}`, { method: "PUT", token, json });
+
+/** Sets the event's guest list and expects it taken. */
+export async function showGuestList(token: string, eventId: string, mode: GuestList) {
+  const res = await updateEvent(token, eventId, { guest_list: mode });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { guest_list?: unknown };
+}
+
+/** The public view as the API answers it (GET /events/{id}/public). */
+export async function maskedView(eventId: string): Promise<MaskedView> {
+  const res = await api(`/events/${eventId}/public`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as MaskedView;
+}
+
+/** Signs up `name` and expects it taken (201), answering the reply. */
+export async function answer(
+  eventId: string,
+  name: string,
+  body: { status?: "attending" | "maybe" | "not_attending" | "waiting"; guests?: number } = {},
+) {
+  const res = await submit(eventId, {
+    name,
+    status: "attending",
+    message: `${name}의 메시지`,
+    ...body,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as { waiting_position: number | null; response: { status: string } };
+}
+
+/**
+ * Names no UI word contains, so that finding one in a page or a message means a response
+ * leaked. Their messages ('…의 메시지') are as private as they are.
+ */
+export const GUESTS = {
+  first: "은하수별",
+  second: "솔바람길",
+  waiting: "달빛여우",
+  maybe: "초록물결",
+} as const;
+export const ALL_GUESTS = Object.values(GUESTS);
+
+/**
+ * An event of three seats with one guest per response allowed, taken by 은하수별 and a guest
+ * and 솔바람길 (full), 달빛여우 waiting and 초록물결 maybe: every group of the list, and counts
+ * that differ from one another (attending 2 responses, 3 seats; waiting 1; 4 responses).
+ */
+export async function fullEvent(
+  token: string,
+  mode: GuestList | undefined,
+  input: EventInput = {},
+) {
+  const event = await eventShowing(token, mode, {
+    title: "명단 모임",
+    max_participants: 3,
+    max_guests: 1,
+    ...input,
+  });
+  await answer(event.id, GUESTS.first, { guests: 1 });
+  await answer(event.id, GUESTS.second);
+  await answer(event.id, GUESTS.waiting);
+  await answer(event.id, GUESTS.maybe, { status: "maybe" });
+  return event;
+}
+
+/** Expects none of `names` (nor their messages) anywhere in `text`. */
+export function expectNoNames(text: string, names: readonly string[] = ALL_GUESTS, where = "") {
+  for (const name of names) expect(text, `${name} in ${where}`).not.toContain(name);
+}
+
+/** Expects every one of `names` in `text`. */
+export function expectNames(text: string, names: readonly string[] = ALL_GUESTS, where = "") {
+  for (const name of names) expect(text, `${name} missing from ${where}`).toContain(name);
+}
+
+/** The public view as `mode` shapes it: names as they are, counts kept or null. */
+export function expectShapedBy(view: MaskedView, mode: GuestList) {
+  expect(view.guest_list).toBe(mode);
+  if (mode === "names") {
+    expect(view.responses.length).toBe(view.total_responses);
+    for (const field of COUNT_FIELDS) expect(typeof view[field], field).toBe("number");
+    return;
+  }
+  expect(view.responses).toEqual([]);
+  for (const field of COUNT_FIELDS) {
+    if (mode === "count") expect(typeof view[field], field).toBe("number");
+    else expect(view[field], field).toBeNull();
+  }
+}
+
+/** A public live socket (GET /events/{id}/live) and every message it got, parsed. */
+export interface LiveSocket {
+  socket: WebSocket;
+  /** Every message as sent, in order. */
+  texts: string[];
+  /** The first message (already received or still to come) that matches, within 5 s. */
+  next(match: (message: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+}
+
+export async function openLive(eventId: string, ticket?: string): Promise<LiveSocket> {
+  const query = ticket ? `?ticket=${encodeURIComponent(ticket)}` : "";
+  const res = await exports.default.fetch(
+    new Request(`${API}/events/${eventId}/live${query}`, { headers: { Upgrade: "websocket" } }),
+  );
+  expect(res.status).toBe(101);
+  const socket = res.webSocket as WebSocket;
+  socket.accept();
+  const texts: string[] = [];
+  const listeners = new Set<() => void>();
+  socket.addEventListener("message", (event) => {
+    texts.push(String(event.data));
+    for (const listener of [...listeners]) listener();
+  });
+  const next = (match: (message: Record<string, unknown>) => boolean) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      let seen = 0;
+      const check = () => {
+        for (; seen < texts.length; seen++) {
+          const message = JSON.parse(texts[seen] ?? "null") as Record<string, unknown>;
+          if (match(message)) {
+            clearTimeout(timer);
+            listeners.delete(check);
+            return resolve(message);
+          }
+        }
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`no matching message in ${texts.length}: ${texts.at(-1)}`));
+      }, 5000);
+      listeners.add(check);
+      check();
+    });
+  return { socket, texts, next };
+}
+
+/** The organiser's live socket for an event (a ticket from POST /live-ticket). */
+export async function openOrganiserLive(token: string, eventId: string) {
+  const res = await api(`/events/${eventId}/live-ticket`, { method: "POST", token });
+  expect(res.status).toBe(200);
+  const { ticket } = (await res.json()) as { ticket: string };
+  return openLive(eventId, ticket);
+}
+
+/** A snapshot message whose snapshot `holds`. */
+export const snapshotWhere =
+  (holds: (snapshot: MaskedView) => boolean) => (message: Record<string, unknown>) =>
+    message.type === "snapshot" && holds(message.snapshot as MaskedView);
