@@ -5,6 +5,7 @@ import type { ResponseDeleted, ResponseResult, ResponsesAdmin } from "#contract/
 import type { EventStats } from "#contract/stats";
 import type { MailLink } from "../mail/links";
 import * as announcements from "./announcements";
+import { replyForInvitees, waitingPlaceShown } from "./guest-list";
 import { cancel, issueLink, type ModifyInput, modify, subscribePush } from "./invitee-commands";
 import { LiveSocketRoom } from "./live-sockets";
 import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
@@ -99,9 +100,14 @@ export class EventRoom extends LiveSocketRoom {
    * it holds now (the change applies only if that is unchanged), and its place if waiting.
    */
   linked(eventId: string, linkHash: string): Promise<RoomResult<LinkedResponse>> {
-    return this.onEvent(eventId, () => {
+    return this.onEvent(eventId, (config) => {
       this.ensureSchema();
-      return openByLink(this.store(), linkHash);
+      const opened = openByLink(this.store(), linkHash);
+      if (!opened.ok) return opened;
+      return {
+        ...opened,
+        waiting_position: waitingPlaceShown(opened.waiting_position, config.guest_list),
+      };
     });
   }
 
@@ -119,15 +125,24 @@ export class EventRoom extends LiveSocketRoom {
     });
   }
 
+  // An invitee's own change: its reply says of others only what the guest list shows
+  // (./guest-list.ts). A retry's remembered reply passes here too, under today's guest list.
+
   submit(eventId: string, input: SubmitInput): Promise<RoomResult<{ reply: ResponseResult }>> {
     return this.onEvent(eventId, (config) =>
-      this.mutate((store) => submit(store, this.passwordAttempts(), config, input, Date.now())),
+      forInvitee(
+        this.mutate((store) => submit(store, this.passwordAttempts(), config, input, Date.now())),
+        config,
+      ),
     );
   }
 
   modify(eventId: string, input: ModifyInput): Promise<RoomResult<{ reply: ResponseResult }>> {
     return this.onEvent(eventId, (config) =>
-      this.mutate((store) => modify(store, this.passwordAttempts(), config, input, Date.now())),
+      forInvitee(
+        this.mutate((store) => modify(store, this.passwordAttempts(), config, input, Date.now())),
+        config,
+      ),
     );
   }
 
@@ -136,7 +151,10 @@ export class EventRoom extends LiveSocketRoom {
     input: Proof & { responseId: string; expectedHash: string },
   ): Promise<RoomResult<{ reply: ResponseDeleted }>> {
     return this.onEvent(eventId, (config) =>
-      this.mutate((store) => cancel(store, this.passwordAttempts(), config, input, Date.now())),
+      forInvitee(
+        this.mutate((store) => cancel(store, this.passwordAttempts(), config, input, Date.now())),
+        config,
+      ),
     );
   }
 
@@ -281,4 +299,14 @@ export class EventRoom extends LiveSocketRoom {
       knownVersion,
     );
   }
+}
+
+/** A mutation's reply to the invitee who made it, as the event's guest list lets them see it. */
+function forInvitee<R extends Parameters<typeof replyForInvitees>[0]>(
+  result: RoomResult<{ reply: R }>,
+  config: RoomConfig,
+): RoomResult<{ reply: R }> {
+  return result.ok
+    ? { ...result, reply: replyForInvitees(result.reply, config.guest_list) }
+    : result;
 }

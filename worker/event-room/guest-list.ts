@@ -1,6 +1,7 @@
 import { filledSentence } from "#contract/filled-seats";
 import { type GuestList, seatState, showsCounts, showsNames } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
+import { waitingSentence } from "./outcome";
 
 /**
  * What invitees are shown of one another under the event's guest list (issue 37, decision
@@ -57,8 +58,9 @@ interface InviteeReply {
 /**
  * A reply to an invitee under the guest list: under `count` and `hidden` it names nobody who
  * got or was offered a freed seat (the lists are emptied and the message's sentence about
- * them dropped: a count of them would tell of a queue `hidden` does not show); under
- * `hidden` the waiting place is not given either, only the status that says they wait.
+ * them dropped whole: under `hidden` even "1 waiting participant" would tell of a queue, and
+ * one rule for both is simpler); under `hidden` the waiting place is not given either, in the
+ * field or the message, only the status that says they wait.
  */
 export function replyForInvitees<R extends InviteeReply>(reply: R, guestList: GuestList): R {
   if (showsNames(guestList)) return reply;
@@ -68,8 +70,10 @@ export function replyForInvitees<R extends InviteeReply>(reply: R, guestList: Gu
     promoted: [],
     offered: [],
   };
-  if ("waiting_position" in reply) {
-    masked.waiting_position = waitingPlaceShown(reply.waiting_position ?? null, guestList);
+  const place = reply.waiting_position ?? null;
+  if (place !== null && waitingPlaceShown(place, guestList) === null) {
+    masked.waiting_position = null;
+    masked.message = masked.message.replace(waitingSentence(place), waitingSentence(null));
   }
   return masked;
 }

@@ -16,6 +16,13 @@ export type RemovalReply = Omit<ResponseDeleted, "revision">;
 /** A command that changed something, with its reply. */
 export const changed = <T>(value: T): Outcome<T> => ({ ok: true, changed: true, value });
 
+/**
+ * A sign-up that waits says so, with its place unless the guest list hides it
+ * (./guest-list.ts puts the placeless words in when it does).
+ */
+export const waitingSentence = (place: number | null) =>
+  `The event is full. You are on the waiting list${place === null ? "" : ` at position ${place}`}.`;
+
 /** A deletion's reply: who its freed seats went to. */
 export const removalReply = (filled: Filled): RemovalReply => ({
   message: `Response deleted.${filledSentence(filled)}`,

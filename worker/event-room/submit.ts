@@ -1,6 +1,6 @@
 import { type RequestedStatus, statusOnSubmit } from "#contract/response-rules";
 import { fits } from "./change-policy";
-import { changed, type Outcome, type ResponseReply } from "./outcome";
+import { changed, type Outcome, type ResponseReply, waitingSentence } from "./outcome";
 import type { PasswordAttempts } from "./password-attempts";
 import { refuse, refuseIfClosed } from "./refusals";
 import { toResponsePublic } from "./response-rows";
@@ -85,7 +85,7 @@ export function submit(
   const reply: ResponseReply = {
     message:
       status === "waiting"
-        ? `The event is full. You are on the waiting list at position ${position}.`
+        ? waitingSentence(position)
         : status === "attending"
           ? "Response submitted. You are attending."
           : "Response submitted.",

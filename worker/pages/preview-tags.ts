@@ -1,3 +1,4 @@
+import { showsCounts } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { escapeHtml } from "./escape";
@@ -34,7 +35,7 @@ export function previewTags(
   const title = view?.title ?? NEUTRAL_TITLE;
   const description = view ? previewDescription(view) : NEUTRAL_DESCRIPTION;
   const alt = view
-    ? `${shortened(view.title, ALT_TITLE_LENGTH)} 초대 카드: 날짜, 장소, 참석 인원`
+    ? `${shortened(view.title, ALT_TITLE_LENGTH)} 초대 카드: 날짜, 장소, ${cardSeatsWord(view)}`
     : `${SITE_NAME} 소개 카드`;
   const meta = (attr: "name" | "property", key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -77,3 +78,7 @@ export function withPreviewTags(rewriter: HTMLRewriter, tags: string): HTMLRewri
     .on("head > title", { element: (el) => void el.remove() })
     .on('head > meta[name="description"]', { element: (el) => void el.remove() });
 }
+
+/** What the card's last row tells: how many attend, or only whether seats are free (issue 37). */
+const cardSeatsWord = (view: EventPublicView) =>
+  showsCounts(view.guest_list) ? "참석 인원" : "자리 현황";
