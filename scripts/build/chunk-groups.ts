@@ -75,6 +75,7 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/components/my-responses-panel.tsx",
       "invitee/components/my-response-row.tsx",
       "invitee/hooks/use-my-standing.ts",
+      "invitee/hooks/use-own-responses.ts",
       "invitee/components/my-response-link.tsx",
       "invitee/components/event-missing.tsx",
       "invitee/components/simple-participants-page.tsx",

@@ -20,6 +20,7 @@ export const plainEvent: EventDetails = {
   reminder_hours: null,
   contact: null,
   time_zone: "Asia/Seoul",
+  guest_list: "names",
 };
 
 /** The event as the API gives it to its organiser. */

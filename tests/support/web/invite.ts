@@ -1,3 +1,4 @@
+import { type GuestList, seatCountsOf, seatState } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { plainEvent } from "./events";
@@ -13,7 +14,7 @@ export function publicViewOf(
   const of = (status: ResponsePublic["status"]) => responses.filter((r) => r.status === status);
   const seats = (status: ResponsePublic["status"]) =>
     of(status).reduce((sum, r) => sum + 1 + r.guests, 0);
-  return {
+  const view: EventPublicView = {
     ...plainEvent,
     time_zone_name: "한국",
     reminder_at: null,
@@ -28,6 +29,28 @@ export function publicViewOf(
     is_closed: false,
     announcement: null,
     revision: 4,
+    seat_state: null,
     ...details,
   };
+  // Where a newcomer stands, from the counts and the maximum, as the room says it.
+  return "seat_state" in details ? view : { ...view, seat_state: seatState(seatCountsOf(view)) };
+}
+
+/**
+ * The snapshot as the room masks it under `guest_list` (issue 37): `count` keeps the counts
+ * and drops the responses; `hidden` drops both, leaving where a newcomer stands.
+ */
+export function underGuestList(view: EventPublicView, guest_list: GuestList): EventPublicView {
+  if (guest_list === "names") return { ...view, guest_list };
+  // Spelled out rather than spread: a count left out here would be a count shown.
+  const counts = guest_list === "hidden" && {
+    attending_count: null,
+    attending_seats: null,
+    waiting_count: null,
+    waiting_seats: null,
+    offered_count: null,
+    offered_seats: null,
+    total_responses: null,
+  };
+  return { ...view, ...counts, guest_list, responses: [] };
 }

@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, within } from "@testing-library/react";
+import { type ReactNode, useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
 import { MyResponsesPanel } from "../../../web/features/invitee/components/my-responses-panel";
 import type { Standing } from "../../../web/features/invitee/hooks/use-my-standing";
@@ -83,4 +85,15 @@ export function renderMyResponses(
     />,
   );
   return { ...rendered, row: within(rendered.container).getByTestId("my-response") };
+}
+
+/**
+ * A query client for what '내 응답' reads of the room (use-own-responses.ts), as render's
+ * `wrapper`: its own per render, kept through rerenders.
+ */
+export function QueryWrapper({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -5,7 +5,7 @@ import { MyResponses } from "../../../web/features/invitee/components/my-respons
 import { waitingAheadText, waitingPlace } from "../../../web/features/invitee/waiting-position";
 import { renderPage } from "../../../web/ssr/render-page";
 import { publicViewOf } from "../../support/web/invite";
-import { renderMyResponses } from "../../support/web/my-responses";
+import { QueryWrapper, renderMyResponses } from "../../support/web/my-responses";
 import { publicResponse } from "../../support/web/responses";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
@@ -76,6 +76,7 @@ describe("the waiting place with guests", () => {
         onCancel={() => {}}
         eventId={EVENT}
       />,
+      { wrapper: QueryWrapper },
     );
     const row = screen.getByTestId("my-response");
     expect(within(row).getByTestId("queue-position").textContent).toBe("대기 3번째");

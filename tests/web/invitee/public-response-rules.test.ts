@@ -23,6 +23,7 @@ const refusal = (status: number, body: unknown, retryAfter: number | null = null
 describe("the form's own checks (spec section 5)", () => {
   const event = {
     allow_duplicate: false,
+    guest_list: "names",
     responses: [{ name: "Minji" }, { name: "김철수" }],
   } as never;
   const check = (name: string, password: string, mode: "new" | "edit" | "delete" = "new") =>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { seatCountsOf } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { EventDetails } from "../../../web/features/invitee/components/event-details";
@@ -12,7 +13,7 @@ import { patchSnapshot } from "../../../web/features/invitee/sending/snapshot-pa
 import { successMessage } from "../../../web/features/invitee/sending/success-message";
 import { publicViewOf } from "../../support/web/invite";
 import { callTo, renderInvitePage, withQuietSockets } from "../../support/web/invite-page";
-import { renderMyResponses } from "../../support/web/my-responses";
+import { QueryWrapper, renderMyResponses } from "../../support/web/my-responses";
 import { publicResponse } from "../../support/web/responses";
 import { ToastDescriptions } from "../../support/web/toasts";
 
@@ -96,13 +97,15 @@ describe("open offers on the invite page", () => {
 
   it("are accepted with 참석 in a change, though the offer's seats fill the event", () => {
     const view = viewOf([person(1, "민지", "attending"), person(2, "하늘", "offered")], 2);
-    expect(labelledChoices("edit", view, "offered")).toEqual([
+    expect(labelledChoices("edit", seatCountsOf(view), "offered")).toEqual([
       { value: "attending", label: "참석" },
       { value: "not_attending", label: "불참" },
       { value: "maybe", label: "미정" },
     ]);
     // Someone else asking for a seat now waits behind the offer.
-    expect(labelledChoices("new", view)).toEqual([{ value: "waiting", label: "대기 신청" }]);
+    expect(labelledChoices("new", seatCountsOf(view))).toEqual([
+      { value: "waiting", label: "대기 신청" },
+    ]);
   });
 });
 
@@ -161,6 +164,7 @@ describe("'내 응답' when this browser's response is offered a seat", () => {
     const attending = person(1, "민지", "attending");
     const { rerender } = render(
       <Watched entry={entry} view={viewOf([attending, waiting], 2, 4)} />,
+      { wrapper: QueryWrapper },
     );
     expect(screen.queryByTestId("offer-card")).toBeNull();
 

@@ -5,6 +5,7 @@ import { formatDateTime, formatEventDateTime } from "../../../lib/dates";
 import type { LiveStatus } from "../../../lib/live-status";
 import { seatNext } from "../../../lib/response-status";
 import { calendarUrl } from "../api/calendar-link";
+import { seatStateText } from "../seat-state-text";
 import { Icon, type IconName } from "./icons";
 import { OrganiserContact } from "./organiser-contact";
 import { ViewerTime } from "./viewer-time";
@@ -43,14 +44,16 @@ function Notice({ title, text }: { title: string; text: string }) {
 /** Title, time, place, deadline, the organiser's words, and how full the event is. */
 export function EventDetails({ view, live }: { view: EventPublicView; live: LiveStatus }) {
   const max = view.max_participants;
+  // Under `guest_list` `hidden` the counts are null: only where a newcomer stands is told.
+  const hidden = view.attending_seats === null;
   // Seats: the people attending and the guests they bring, what the maximum counts.
-  const seats = view.attending_seats;
-  const guests = seats - view.attending_count;
+  const seats = view.attending_seats ?? 0;
+  const guests = seats - (view.attending_count ?? 0);
   // Seats held by open offers are taken too, until accepted, declined or lapsed (decision 0022).
-  const offered = view.offered_seats;
-  const full = max !== null && seats + offered >= max;
+  const offered = view.offered_seats ?? 0;
+  const full = view.seat_state === "full";
   // People waiting with their guests: a party waits whole (decision 0021).
-  const waitingGuests = view.waiting_seats - view.waiting_count;
+  const waitingGuests = (view.waiting_seats ?? 0) - (view.waiting_count ?? 0);
   const ratio = max ? Math.min(100, Math.round(((seats + offered) / max) * 100)) : 0;
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="event-title">
@@ -93,22 +96,28 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <p className="flex grow-0 items-center gap-2">
               <Icon name="users" className="size-4 text-primary" />
-              <span className="text-sm text-base-content/70">참석</span>
-              <strong className="text-xl tabular-nums" data-testid="attending-count">
-                {max ? `${seats} / ${max}` : seats}
-              </strong>
-              <span className="text-sm text-base-content/70">
-                {`명${guests > 0 ? ` (동반 ${guests}명 포함)` : ""}${offered ? ` · 제안 중 ${offered}명` : ""}${max ? "" : " · 정원 제한 없음"}`}
-              </span>
+              {hidden ? (
+                <strong data-testid="seat-state">{seatStateText(view.seat_state)}</strong>
+              ) : (
+                <>
+                  <span className="text-sm text-base-content/70">참석</span>
+                  <strong className="text-xl tabular-nums" data-testid="attending-count">
+                    {max ? `${seats} / ${max}` : seats}
+                  </strong>
+                  <span className="text-sm text-base-content/70">
+                    {`명${guests > 0 ? ` (동반 ${guests}명 포함)` : ""}${offered ? ` · 제안 중 ${offered}명` : ""}${max ? "" : " · 정원 제한 없음"}`}
+                  </span>
+                </>
+              )}
             </p>
-            {(view.waiting_count > 0 || full) && (
+            {!hidden && (view.waiting_count || full) && (
               <p className="ml-auto grow-0 text-sm" data-testid="waiting-count">
                 대기 <strong className="tabular-nums">{view.waiting_seats}</strong>
                 {`명${waitingGuests > 0 ? ` (동반 ${waitingGuests}명 포함)` : ""}`}
               </p>
             )}
           </div>
-          {max !== null && (
+          {max !== null && !hidden && (
             <progress
               className={`progress mt-3 w-full ${ratio >= 100 ? "progress-warning" : "progress-primary"}`}
               value={ratio}

@@ -75,19 +75,22 @@ export function MyResponseRow({
           <ResponseStatusBadge response={response} />
           <GuestsBadge guests={response.guests} />
         </p>
-        {response.status === "waiting" && position !== null ? (
+        {response.status === "waiting" ? (
           <>
             <p
               className="mt-1 text-2xl font-bold tabular-nums"
               data-testid="queue-position"
               aria-live="polite"
             >
-              대기 {position}번째
+              {/* No place under `guest_list` `hidden` (issue 37): only that they wait. */}
+              {position === null ? "대기 중" : `대기 ${position}번째`}
             </p>
             <p className="text-sm text-base-content/70">
-              {position > 1
-                ? waitingAheadText(position - 1, peopleAhead)
-                : `${response.guests > 0 ? `일행 ${response.guests + 1}명의 자리가 모두 나면` : "다음 자리가 나면"} ${offers ? "그 자리를 먼저 제안받아요." : "바로 참석으로 바뀝니다."}`}{" "}
+              {position === null
+                ? `자리가 나면 신청 순서대로 ${offers ? "자리를 제안받아요." : "참석으로 바뀝니다."}`
+                : position > 1
+                  ? waitingAheadText(position - 1, peopleAhead)
+                  : `${response.guests > 0 ? `일행 ${response.guests + 1}명의 자리가 모두 나면` : "다음 자리가 나면"} ${offers ? "그 자리를 먼저 제안받아요." : "바로 참석으로 바뀝니다."}`}{" "}
               이 페이지를 열어 두면 바로 알려드려요.
             </p>
           </>

@@ -5,6 +5,7 @@ import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { formatShortDateTime } from "../../../lib/dates";
 import { STATUS_LABELS } from "../../../lib/response-status";
+import { ORGANISER_ONLY_TEXT } from "../seat-state-text";
 import { PressLink } from "./press-link";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 
@@ -49,13 +50,17 @@ export const ParticipantList = memo(function ParticipantList({
       <div className="card-body gap-3 p-5 sm:p-6">
         <h2 id="participants-title" className="card-title scroll-mt-20 text-lg">
           참석자 명단
-          <span className="badge badge-ghost tabular-nums">{view.total_responses}</span>
+          {view.total_responses !== null && (
+            <span className="badge badge-ghost tabular-nums">{view.total_responses}</span>
+          )}
         </h2>
         {view.responses.length === 0 ? (
           <p className="py-6 text-center text-base-content/60">
-            {onEdit
-              ? "아직 응답한 사람이 없습니다. 가장 먼저 참석 여부를 알려주세요!"
-              : "응답한 사람이 없습니다."}
+            {view.guest_list !== "names"
+              ? ORGANISER_ONLY_TEXT
+              : onEdit
+                ? "아직 응답한 사람이 없습니다. 가장 먼저 참석 여부를 알려주세요!"
+                : "응답한 사람이 없습니다."}
           </p>
         ) : (
           <div className="flex flex-col gap-4" data-testid="participant-list">

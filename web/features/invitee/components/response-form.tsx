@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { seatCountsOf } from "#contract/guest-list";
 import {
   FORM_ANSWER_SLOT_ID,
   FORM_MODE_FIELD,
@@ -6,7 +7,13 @@ import {
   INVITE_FORM_ID,
 } from "#contract/invite-form";
 import type { EventPublicView } from "#contract/public-view";
-import { nameKey, RESPONSE_LIMITS, seatsOf } from "#contract/response-rules";
+import {
+  nameKey,
+  RESPONSE_LIMITS,
+  type SeatCounts,
+  seatsOf,
+  seatsTaken,
+} from "#contract/response-rules";
 import type { ResponseStatus } from "#contract/responses";
 import { seatNext } from "../../../lib/response-status";
 import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
@@ -68,10 +75,10 @@ function typedIn(element: HTMLFormElement): ResponseFormValues {
  * Why a sign-up of `seats` would wait: the seats are taken, others wait first (nobody passes
  * them), or the party is bigger than the seats left (it waits whole).
  */
-function whyWaiting(view: EventPublicView, seats: number): string {
-  const left = (view.max_participants ?? 0) - view.attending_seats - view.offered_seats;
+function whyWaiting(counts: SeatCounts, seats: number): string {
+  const left = (counts.max_participants ?? 0) - seatsTaken(counts);
   if (left <= 0) return "정원이 다 찼습니다.";
-  if (view.waiting_count > 0) return "먼저 기다리는 사람이 있습니다.";
+  if (counts.waiting_count > 0) return "먼저 기다리는 사람이 있습니다.";
   return `남은 ${left}자리로는 일행 ${seats}명이 함께 들어갈 수 없습니다.`;
 }
 
@@ -126,9 +133,13 @@ export function ResponseForm({
   }, [request.nonce]);
 
   const namesake = responsesNamed(view.responses, form.watch("name"));
-  const current = (namesake.find((response) => mine.has(response.id)) ?? namesake[0])?.status;
+  // A list without names (`guest_list`, issue 37) has none: the response opened says its own.
+  const current =
+    (namesake.find((response) => mine.has(response.id)) ?? namesake[0])?.status ?? request.status;
   const seats = seatsOf({ guests: Number(form.watch("guests")) });
-  const choices = labelledChoices(mode, view, mode === "edit" ? current : undefined, seats);
+  // Under `guest_list` `hidden` they stand in for counts the page is not told (issue 37).
+  const counts = seatCountsOf(view);
+  const choices = labelledChoices(mode, counts, mode === "edit" ? current : undefined, seats);
 
   // A change or cancellation of the response the page's personal link opened needs no password.
   const key =
@@ -248,7 +259,7 @@ export function ResponseForm({
                 mode === "new" && (
                   <p className="label whitespace-normal" data-testid="seat-hint">
                     {full
-                      ? `${whyWaiting(view, seats)} 대기 명단에 등록되고, 자리가 나면 신청 순서대로 ${seatNext(view)}.`
+                      ? `${whyWaiting(counts, seats)} 대기 명단에 등록되고, 자리가 나면 신청 순서대로 ${seatNext(view)}.`
                       : "자리가 남아 있어 바로 참석으로 등록됩니다."}
                   </p>
                 )

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link, useParams } from "react-router";
+import { seatCountsOf } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import { seatsOf } from "#contract/response-rules";
 import type { ResponsePublic } from "#contract/responses";
@@ -10,6 +11,7 @@ import { useHydrated } from "../../../lib/use-hydrated";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
 import { labelledChoices, responsesNamed, type Wording } from "../public-response-rules";
+import { ORGANISER_ONLY_TEXT, seatStateText } from "../seat-state-text";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { PublicShell } from "./public-shell";
 import { ResponseFields } from "./response-fields";
@@ -42,7 +44,7 @@ export function SimpleParticipantsPage() {
   // also what a new sign-up may ask for (a full event turns 참석 into 대기 신청).
   const namesake = view ? responsesNamed(view.responses, form.watch("name"))[0] : undefined;
   const seats = seatsOf({ guests: Number(form.watch("guests")) });
-  const choices = view ? labelledChoices("edit", view, namesake?.status, seats) : [];
+  const choices = view ? labelledChoices("edit", seatCountsOf(view), namesake?.status, seats) : [];
 
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
@@ -138,17 +140,7 @@ function EventSummary({ eventId, view }: { eventId: string; view: EventPublicVie
       <div className="card-body gap-2 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <EventStatusBadge event={view} />
-          <span className="text-sm text-base-content/70 tabular-nums" data-testid="attending-count">
-            참석{" "}
-            {view.max_participants
-              ? `${view.attending_seats} / ${view.max_participants}`
-              : view.attending_seats}
-            {view.attending_seats > view.attending_count &&
-              ` (동반 ${view.attending_seats - view.attending_count}명 포함)`}
-            {view.waiting_count > 0 && ` · 대기 ${view.waiting_seats}`}
-            {view.waiting_seats > view.waiting_count &&
-              ` (동반 ${view.waiting_seats - view.waiting_count}명 포함)`}
-          </span>
+          <Counts view={view} />
         </div>
         <h1 className="text-xl font-bold wrap-anywhere">{view.title}</h1>
         <Link
@@ -159,6 +151,29 @@ function EventSummary({ eventId, view }: { eventId: string; view: EventPublicVie
         </Link>
       </div>
     </section>
+  );
+}
+
+/** How many attend and wait, or under `guest_list` `hidden` only where a newcomer stands. */
+function Counts({ view }: { view: EventPublicView }) {
+  if (view.attending_seats === null) {
+    return (
+      <span className="text-sm text-base-content/70" data-testid="seat-state">
+        {seatStateText(view.seat_state)}
+      </span>
+    );
+  }
+  const seats = view.attending_seats;
+  const attending = view.attending_count ?? 0;
+  const waiting = view.waiting_count ?? 0;
+  const waitingSeats = view.waiting_seats ?? 0;
+  return (
+    <span className="text-sm text-base-content/70 tabular-nums" data-testid="attending-count">
+      참석 {view.max_participants ? `${seats} / ${view.max_participants}` : seats}
+      {seats > attending && ` (동반 ${seats - attending}명 포함)`}
+      {waiting > 0 && ` · 대기 ${waitingSeats}`}
+      {waitingSeats > waiting && ` (동반 ${waitingSeats - waiting}명 포함)`}
+    </span>
   );
 }
 
@@ -177,10 +192,15 @@ function ResponsesTable({
     <section className="card bg-base-100 shadow-sm" aria-labelledby="simple-table-title">
       <div className="card-body gap-2 p-3 sm:p-6">
         <h2 id="simple-table-title" className="card-title px-2 text-lg sm:px-0">
-          응답 목록 <span className="badge badge-ghost tabular-nums">{view.total_responses}</span>
+          응답 목록
+          {view.total_responses !== null && (
+            <span className="badge badge-ghost tabular-nums">{view.total_responses}</span>
+          )}
         </h2>
         {view.responses.length === 0 ? (
-          <p className="py-6 text-center text-base-content/60">아직 응답이 없습니다.</p>
+          <p className="py-6 text-center text-base-content/60">
+            {view.guest_list === "names" ? "아직 응답이 없습니다." : ORGANISER_ONLY_TEXT}
+          </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="table table-sm" data-testid="participants-table">
@@ -225,9 +245,11 @@ function ResponsesTable({
             </table>
           </div>
         )}
-        <p className="px-2 text-xs text-base-content/70 sm:px-0">
-          이름을 누르면 위 양식에 채워집니다. 비밀번호를 입력하고 수정 또는 삭제를 누르세요.
-        </p>
+        {view.guest_list === "names" && (
+          <p className="px-2 text-xs text-base-content/70 sm:px-0">
+            이름을 누르면 위 양식에 채워집니다. 비밀번호를 입력하고 수정 또는 삭제를 누르세요.
+          </p>
+        )}
       </div>
     </section>
   );

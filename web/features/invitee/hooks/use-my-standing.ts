@@ -6,7 +6,7 @@ import { type MyResponse, readMyResponses } from "../my-responses/read";
 import { forgetResponse, rememberResponse } from "../my-responses/write";
 import { offerToast } from "../offers/offer-note";
 import type { Linked } from "../response-link";
-import { waitingPlace } from "../waiting-position";
+import { useOwnResponses } from "./use-own-responses";
 
 /**
  * A response of this browser's, with its place in the queue while it waits and the people ahead
@@ -30,17 +30,22 @@ export function useMyStanding(
 ) {
   const [promoted, setPromoted] = useState<string[]>([]);
   const [lapsed, setLapsed] = useState<string[]>([]);
+  const own = useOwnResponses(eventId, view, mine);
 
   useEffect(() => {
     if (!view) return;
     // Read afresh, not from the render: the check must not count one promotion twice.
     for (const entry of readMyResponses(eventId)) {
-      if (view.revision < entry.revision) continue; // An older snapshot: it cannot know yet.
-      const response = view.responses.find((candidate) => candidate.id === entry.id);
-      if (!response) {
+      const found = own.get(entry.id);
+      // Not read yet, or from an older snapshot: it cannot know yet.
+      if (found ? !found.seen || found.revision < entry.revision : view.revision < entry.revision)
+        continue;
+      if (!found) {
+        // Only a snapshot that lists names says a response is gone (use-own-responses.ts).
         forgetResponse(eventId, (stored) => stored.id === entry.id);
         continue;
       }
+      const { response } = found;
       if (response.status === entry.status && response.name === entry.name) continue;
       if (entry.status === "waiting" && response.status === "attending") {
         setPromoted((names) => [...names, response.name]);
@@ -56,24 +61,17 @@ export function useMyStanding(
         ...entry,
         name: response.name,
         status: response.status,
-        revision: view.revision,
+        revision: found.revision,
       });
     }
-  }, [eventId, view]);
+  }, [eventId, view, own]);
 
   const standing: Standing[] = [];
-  if (view) {
-    for (const entry of mine) {
-      const response = view.responses.find((candidate) => candidate.id === entry.id);
-      if (response) {
-        const place = waitingPlace(view.responses, response.id);
-        standing.push({
-          entry,
-          response,
-          position: place?.position ?? null,
-          peopleAhead: place?.peopleAhead ?? 0,
-        });
-      }
+  for (const entry of mine) {
+    const found = own.get(entry.id);
+    if (found) {
+      const { response, position, peopleAhead } = found;
+      standing.push({ entry, response, position, peopleAhead });
     }
   }
   return {

@@ -35,13 +35,13 @@ export function problemField(code: string): ResponseField | null {
   }
 }
 
-type Known = Pick<EventPublicView, "responses" | "allow_duplicate">;
+type Known = Pick<EventPublicView, "responses" | "allow_duplicate" | "guest_list">;
 
 /**
  * Checks the form before it is sent (spec section 5): the name first when it is missing, then
  * the password, the name and the message by the contract's rules, then the name against the
  * list: a new sign-up may not reuse a name unless the event allows it, an edit or cancellation
- * must name someone on the list.
+ * must name someone on the list (when the page is shown the names).
  */
 export function formCheck(
   values: Pick<ResponseFormValues, "name" | "password" | "message">,
@@ -57,6 +57,8 @@ export function formCheck(
     name ??
     (mode === "delete" ? null : messageProblem(values.message));
   if (found) return found;
+  // A list without names (`guest_list`, issue 37) tells nothing of them: the room checks.
+  if (event.guest_list !== "names") return null;
   const taken = responsesNamed(event.responses, values.name).length > 0;
   if (mode === "new" && taken && !event.allow_duplicate) return "name_taken";
   if (mode !== "new" && !taken) return "name_unknown";

@@ -13,7 +13,7 @@ import {
 } from "../public-response-rules";
 import { checkProblem, formCheck } from "./answer-checks";
 
-type Known = Pick<EventPublicView, "responses" | "allow_duplicate" | "max_guests">;
+type Known = Pick<EventPublicView, "responses" | "allow_duplicate" | "max_guests" | "guest_list">;
 
 /** What the invitee pages send: a sign-up, a change or a cancellation (answering.ts sends it). */
 export type ResponseRequest =

@@ -37,7 +37,9 @@ export function Answered({
   useEffect(() => result.current?.focus(), []);
   const { responseId } = outcome;
   const live = responseId ? view.responses.find((response) => response.id === responseId) : null;
-  const current = !responseId || live?.status === outcome.status;
+  // A list without names (`guest_list`, issue 37) never has it: the reply's words stand.
+  const current =
+    !responseId || live?.status === outcome.status || (!live && view.guest_list !== "names");
   const place = live && live.status === "waiting" ? waitingPosition(view.responses, live.id) : null;
   return (
     <>

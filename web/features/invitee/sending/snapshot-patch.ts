@@ -18,7 +18,9 @@ export type ReplyChange = { promoted: string[]; offered?: string[]; revision: nu
  * (its deadline comes with the room's next snapshot).
  */
 export function patchSnapshot(view: EventPublicView, change: ReplyChange): EventPublicView {
-  if (view.revision >= change.revision) return view;
+  // A snapshot without names (`guest_list`, issue 37) has no place for it, and counts the page
+  // cannot redo: the room's next one brings them.
+  if (view.revision >= change.revision || view.guest_list !== "names") return view;
   let responses: ResponsePublic[];
   if (change.kind === "saved") {
     const { response } = change;

@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { OverCapacityBadge } from "../../../../components/ui/over-capacity-badge";
-import { publicEventQuery } from "../../../../lib/public-event-query";
 import { useLiveEvent } from "../../../../lib/use-live-event";
+import { useEventCounts } from "../../api/event-counts";
 import { guestsIncluded } from "../../seat-counts";
 
 /**
@@ -12,7 +11,7 @@ import { guestsIncluded } from "../../seat-counts";
  */
 export function LiveCounts({ eventId }: { eventId: string }) {
   const status = useLiveEvent(eventId);
-  const { data } = useQuery(publicEventQuery(eventId));
+  const data = useEventCounts(eventId);
   if (!data) return <span className="skeleton inline-block h-4 w-24 align-middle" />;
   const limit = data.max_participants === null ? "" : `/${data.max_participants}`;
   const guests = (people: number, responses: number, testId: string) => {

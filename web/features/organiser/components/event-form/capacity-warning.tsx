@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { publicEventQuery } from "../../../../lib/public-event-query";
+import { useEventCounts } from "../../api/event-counts";
 import { attendingText } from "../../seat-counts";
 
 /**
@@ -9,7 +8,7 @@ import { attendingText } from "../../seat-counts";
  * find '참석 3 / 1' afterwards. The counts are the ones the dashboard's live counts already hold.
  */
 export function CapacityWarning({ eventId, max }: { eventId: string; max: string }) {
-  const counts = useQuery(publicEventQuery(eventId)).data;
+  const counts = useEventCounts(eventId);
   const limit = /^\d+$/.test(max.trim()) ? Number(max) : null;
   if (!counts || limit === null || limit < 1 || limit >= counts.attending_seats) return null;
   const attending = counts.attending_seats;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EventCreate, EventPublic } from "#contract/events";
 import { hasHiddenControls } from "#contract/field-checks";
+import type { GUEST_LISTS as CONTRACT_GUEST_LISTS } from "#contract/guest-list";
 import {
   type OFFER_HOURS as CONTRACT_OFFER_HOURS,
   type PROMOTION_POLICIES as CONTRACT_POLICIES,
@@ -27,6 +28,16 @@ export const REMINDER_HOURS = {
   max: 168,
   choices: [1, 3, 24, 48, 168],
 } as const satisfies typeof CONTRACT_REMINDER_HOURS;
+
+/**
+ * Who sees the guest list on the invite page (issue 37): names, counts only, or neither. Written
+ * out as the policies are, for the same reason (the invite page's chunk holds guest-list.ts).
+ */
+export const GUEST_LISTS = [
+  "names",
+  "count",
+  "hidden",
+] as const satisfies typeof CONTRACT_GUEST_LISTS;
 
 /** The spec's one message for a missing title or date (section 5), shown as a toast. */
 export const REQUIRED_FIELDS = {
@@ -106,6 +117,7 @@ export const EventFormSchema = z
     promotion: z.enum(PROMOTION_POLICIES),
     offer_hours: z.string(),
     allow_duplicate: z.boolean(),
+    guest_list: z.enum(GUEST_LISTS),
     /** A select's value: "" (안 보냄) or the hours before the event, as text. */
     reminder_hours: z
       .string()
@@ -172,6 +184,7 @@ export const emptyEventForm = (): EventFormValues => ({
   promotion: "instant",
   offer_hours: String(OFFER_HOURS.default),
   allow_duplicate: false,
+  guest_list: "names",
   reminder_hours: "",
   reminder_message: "",
   contact: "",
@@ -200,6 +213,7 @@ export function toFormValues(event: EventPublic): EventFormValues {
     promotion: event.promotion,
     offer_hours: String(event.offer_hours),
     allow_duplicate: event.allow_duplicate,
+    guest_list: event.guest_list,
     reminder_hours: event.reminder_hours === null ? "" : String(event.reminder_hours),
     reminder_message: event.reminder_message ?? "",
     contact: event.contact ?? "",
@@ -227,6 +241,7 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     // Unreadable only where the form did not check it: the event then keeps (or gets) the default.
     offer_hours: offerHoursOf(form) ?? undefined,
     allow_duplicate: form.allow_duplicate,
+    guest_list: form.guest_list,
     reminder_hours: reminderHoursOf(form.reminder_hours),
     reminder_message: text(form.reminder_message),
     contact: text(form.contact),

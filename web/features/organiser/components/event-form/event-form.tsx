@@ -6,6 +6,7 @@ import { toast } from "../../../../lib/toasts";
 import { CapacityWarning } from "./capacity-warning";
 import { ContactField } from "./contact-field";
 import { EventFormSchema, type EventFormValues, REQUIRED_FIELDS } from "./event-form-schema";
+import { GuestListField } from "./guest-list-field";
 import { GuestsWarning } from "./guests-warning";
 import { MaxGuestsField } from "./max-guests-field";
 import { PromotionField } from "./promotion-field";
@@ -118,6 +119,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
         />
         중복 응답 허용
       </label>
+      <GuestListField form={form} />
       <ReminderField form={form} />
       <ContactField form={form} />
       {footer}

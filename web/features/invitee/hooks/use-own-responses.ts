@@ -1,0 +1,108 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { EventPublicView } from "#contract/public-view";
+import type { ResponsePublic } from "#contract/responses";
+import { ApiError } from "../../../lib/error-detail";
+import { openMyResponse } from "../api/response-calls";
+import type { MyResponse } from "../my-responses/read";
+import { keepKey } from "../my-responses/write";
+import { waitingPlace } from "../waiting-position";
+
+/**
+ * One of this browser's responses as the room has it: its place in the queue while it waits
+ * (null when unknown) and the people waiting ahead of it. `revision`: the snapshot it is at
+ * least as new as; `seen`: read from the room, not this browser's memory of it.
+ */
+export type Own = {
+  response: ResponsePublic;
+  position: number | null;
+  peopleAhead: number;
+  revision: number;
+  seen: boolean;
+};
+
+/**
+ * One response read through its key, at least as new as the snapshot at `revision`; null when
+ * the key opens nothing: replaced or cancelled, the key goes and the response stays as last seen.
+ */
+async function readOwn(eventId: string, id: string, key: string, revision: number) {
+  try {
+    return { ...(await openMyResponse(eventId, key)), revision };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "response_link_invalid") throw error;
+    keepKey(eventId, id, null);
+    return null;
+  }
+}
+
+/** A response as this browser last saw it, for when the room cannot be asked. */
+const remembered = (entry: MyResponse): Own => ({
+  response: {
+    id: entry.id,
+    name: entry.name,
+    status: entry.status,
+    message: null,
+    guests: 0,
+    offer_expires_at: null,
+    offer_lapsed_at: null,
+    created_at: "",
+  },
+  position: null,
+  peopleAhead: 0,
+  revision: entry.revision,
+  seen: false,
+});
+
+/**
+ * This browser's responses, by id, as the room has them. Under `guest_list` `names` the
+ * snapshot lists them, and one it lacks (at its revision or later) was deleted: absent here.
+ * Under `count` and `hidden` it lists nobody (issue 37), so that proves nothing: each is read
+ * through its personal link's key (GET /my-response), again whenever the snapshot's revision
+ * grows, and one without a key, or whose key no longer opens it, stands as last seen.
+ */
+export function useOwnResponses(
+  eventId: string,
+  view: EventPublicView | undefined,
+  mine: MyResponse[],
+): Map<string, Own> {
+  const listed = !view || view.guest_list === "names";
+  const revision = view?.revision ?? 0;
+  const keyed = listed ? [] : mine.filter((entry) => entry.key);
+  // One query for them all (useQueries would add its observer to every page's framework chunk).
+  const reads = useQuery({
+    queryKey: ["events", eventId, "my-responses", revision, keyed.map(({ id, key }) => [id, key])],
+    queryFn: () =>
+      Promise.all(keyed.map(({ id, key = "" }) => readOwn(eventId, id, key, revision))),
+    enabled: keyed.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+  const own = new Map<string, Own>();
+  if (!view) return own;
+  for (const entry of mine) {
+    if (listed) {
+      const response = view.responses.find((candidate) => candidate.id === entry.id);
+      const place = response && waitingPlace(view.responses, response.id);
+      if (response) {
+        own.set(entry.id, {
+          response,
+          position: place?.position ?? null,
+          peopleAhead: place?.peopleAhead ?? 0,
+          revision: view.revision,
+          seen: true,
+        });
+      }
+      continue;
+    }
+    const read = reads?.find((candidate) => candidate?.response.id === entry.id);
+    // Those ahead bring guests the page is not told of: each counts as one.
+    const position = read?.waiting_position ?? null;
+    own.set(
+      entry.id,
+      read
+        ? { ...read, position, peopleAhead: position ? position - 1 : 0, seen: true }
+        : remembered(entry),
+    );
+  }
+  return own;
+}
