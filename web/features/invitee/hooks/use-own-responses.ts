@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { ApiError } from "../../../lib/error-detail";
@@ -77,32 +78,35 @@ export function useOwnResponses(
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
-  const own = new Map<string, Own>();
-  if (!view) return own;
-  for (const entry of mine) {
-    if (listed) {
-      const response = view.responses.find((candidate) => candidate.id === entry.id);
-      const place = response && waitingPlace(view.responses, response.id);
-      if (response) {
-        own.set(entry.id, {
-          response,
-          position: place?.position ?? null,
-          peopleAhead: place?.peopleAhead ?? 0,
-          revision: view.revision,
-          seen: true,
-        });
+  // Memoised: '내 응답' compares it with this browser's memory when it changes, not every render.
+  return useMemo(() => {
+    const own = new Map<string, Own>();
+    if (!view) return own;
+    for (const entry of mine) {
+      if (listed) {
+        const response = view.responses.find((candidate) => candidate.id === entry.id);
+        const place = response && waitingPlace(view.responses, response.id);
+        if (response) {
+          own.set(entry.id, {
+            response,
+            position: place?.position ?? null,
+            peopleAhead: place?.peopleAhead ?? 0,
+            revision: view.revision,
+            seen: true,
+          });
+        }
+        continue;
       }
-      continue;
+      const read = reads?.find((candidate) => candidate?.response.id === entry.id);
+      // Those ahead bring guests the page is not told of: each counts as one.
+      const position = read?.waiting_position ?? null;
+      own.set(
+        entry.id,
+        read
+          ? { ...read, position, peopleAhead: position ? position - 1 : 0, seen: true }
+          : remembered(entry),
+      );
     }
-    const read = reads?.find((candidate) => candidate?.response.id === entry.id);
-    // Those ahead bring guests the page is not told of: each counts as one.
-    const position = read?.waiting_position ?? null;
-    own.set(
-      entry.id,
-      read
-        ? { ...read, position, peopleAhead: position ? position - 1 : 0, seen: true }
-        : remembered(entry),
-    );
-  }
-  return own;
+    return own;
+  }, [view, mine, listed, reads]);
 }
