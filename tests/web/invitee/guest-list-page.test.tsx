@@ -1,8 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GuestList } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
+import { writeMyResponses } from "../../../web/features/invitee/my-responses/write";
 import { formCheck } from "../../../web/features/invitee/sending/answer-checks";
+import { Answered } from "../../../web/features/invitee/sending/answered";
 import { renderPage } from "../../../web/ssr/render-page";
 import { json } from "../../support/web/http";
 import { publicViewOf, underGuestList } from "../../support/web/invite";
@@ -172,5 +174,25 @@ describe("'내 응답' when the snapshot lists nobody", () => {
     expect(within(mine).getByTestId("queue-position").textContent).toBe("대기 중");
     expect(fetch.mock.calls.some(([url]) => String(url).includes("/my-response"))).toBe(false);
     expect(kept()).toEqual([entry]);
+  });
+});
+
+describe("the form's answered words when the snapshot lists nobody", () => {
+  it("stand while this browser's memory of the response agrees, and go once it moved on", () => {
+    const id = publicResponse(5, "waiting").id;
+    const entry = { id, name: "은하수별", status: "waiting", revision: 5 } as const;
+    writeMyResponses(EVENT, [entry]);
+    const words = "정원이 차서 대기 명단에 올랐습니다.";
+    render(
+      <Answered
+        outcome={{ action: "submit", text: words, responseId: id, status: "waiting" }}
+        view={viewUnder("hidden", 2, true)}
+        onAgain={() => {}}
+      />,
+    );
+    expect(screen.getByTestId("form-outcome").textContent).toBe(words);
+    // '내 응답' read it promoted: the words that said it waits give way.
+    act(() => writeMyResponses(EVENT, [{ ...entry, status: "attending", revision: 6 }]));
+    expect(screen.queryByTestId("form-outcome")).toBeNull();
   });
 });

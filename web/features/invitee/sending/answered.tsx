@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponseStatus } from "#contract/responses";
+import { useMyResponses } from "../my-responses/read";
 import type { ResponseAction } from "../public-response-rules";
 import { waitingPosition } from "../waiting-position";
 
@@ -36,10 +37,14 @@ export function Answered({
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => result.current?.focus(), []);
   const { responseId } = outcome;
-  const live = responseId ? view.responses.find((response) => response.id === responseId) : null;
-  // A list without names (`guest_list`, issue 37) never has it: the reply's words stand.
-  const current =
-    !responseId || live?.status === outcome.status || (!live && view.guest_list !== "names");
+  // A list without names (`guest_list`, issue 37) never has it: this browser's memory of it
+  // does, which '내 응답' keeps current; without one (storage blocked) the reply's words stand.
+  const listed = view.guest_list === "names";
+  const mine = useMyResponses(view.id);
+  const live = responseId
+    ? (listed ? view.responses : mine).find((response) => response.id === responseId)
+    : null;
+  const current = !responseId || live?.status === outcome.status || (!listed && !live);
   const place = live && live.status === "waiting" ? waitingPosition(view.responses, live.id) : null;
   return (
     <>
