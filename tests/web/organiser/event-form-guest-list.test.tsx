@@ -1,15 +1,19 @@
-import { screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EventPublic } from "#contract/events";
+import type { EventPublic, EventsPublic } from "#contract/events";
 import type { GuestList } from "#contract/guest-list";
+import { useUpdateEvent } from "../../../web/features/organiser/api/update-event";
 import {
   emptyEventForm,
   toEventBody,
   toFormValues,
 } from "../../../web/features/organiser/components/event-form/event-form-schema";
+import { eventKeys } from "../../../web/lib/event-keys";
 import { renderEventForm, sentBody } from "../../support/web/event-form";
 import { savedEvent } from "../../support/web/events";
+import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
 
 const EVENT = "0b5c2d9e-1111-4222-8333-444455556699";
@@ -78,5 +82,35 @@ describe("the event form's '참석자 명단' (issue 37)", () => {
       expect(toEventBody(form).guest_list).toBe(mode);
     }
     expect(toEventBody(emptyEventForm()).guest_list).toBe("names");
+  });
+});
+
+describe("a saved change in the organiser's lists", () => {
+  it("is there at once, so the dialog opened again before the lists are read anew shows it", async () => {
+    const reply = { ...saved("hidden"), message: "ok", promoted: [], offered: [] };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, reply)),
+    );
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const other = savedEvent({ id: "0b5c2d9e-1111-4222-8333-444455550000", title: "다른 모임" });
+    client.setQueryData(eventKeys.list(1), { data: [saved("names"), other], count: 2 });
+    const { result } = renderHook(() => useUpdateEvent(), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    await act(() =>
+      result.current.mutateAsync({
+        eventId: EVENT,
+        event: { guest_list: "hidden" },
+        signal: new AbortController().signal,
+      }),
+    );
+    const list = client.getQueryData<EventsPublic>(eventKeys.list(1));
+    expect(list?.data.map((event) => event.guest_list)).toEqual(["hidden", "names"]);
+    expect(list?.data[0]).not.toHaveProperty("message");
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventUpdate } from "#contract/events";
+import type { EventsPublic, EventUpdate } from "#contract/events";
 import { api, unwrap } from "../../../lib/api-client";
 import { isUnanswered } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
@@ -27,6 +27,17 @@ export function useUpdateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: updateEvent,
     onSuccess: (reply) => {
+      // The lists hold the saved event at once: the dialog opened again before they are read
+      // anew starts from what was saved, not from what was there before.
+      const { message: _message, promoted: _promoted, offered: _offered, ...saved } = reply;
+      queryClient.setQueriesData<EventsPublic>(
+        { queryKey: eventKeys.lists() },
+        (list) =>
+          list && {
+            ...list,
+            data: list.data.map((event) => (event.id === saved.id ? saved : event)),
+          },
+      );
       const promoted = promotionText(reply.promoted, reply.offered);
       toast.success(promoted ? `모임이 수정되었습니다\n${promoted}` : "모임이 수정되었습니다");
       onSuccess?.();
