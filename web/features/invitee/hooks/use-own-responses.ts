@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { ApiError } from "../../../lib/error-detail";
@@ -35,6 +35,34 @@ async function readOwn(eventId: string, id: string, key: string, revision: numbe
   }
 }
 
+/**
+ * At most one read of one's own responses per this many milliseconds while the event changes: a
+ * rush of sign-ups is hundreds of revisions, and every open page asking at each of them would be
+ * hundreds of pages times hundreds of reads; one that waits or holds an offer learns of its move
+ * within this, and push or mail tell it anyway.
+ */
+const READ_AGAIN_MS = 5_000;
+
+/** Statuses others' changes can move (a seat freed promotes or offers; an offer lapses). */
+const MOVED_BY_OTHERS = new Set(["waiting", "offered"]);
+
+/** `revision`, followed at most once per READ_AGAIN_MS (its latest value at the end of each wait). */
+function useRevisionAtMostEvery(revision: number, ms: number): number {
+  const [followed, setFollowed] = useState(revision);
+  // The page read at its opening: the first change waits its turn too.
+  const [readAt, setReadAt] = useState(() => Date.now());
+  useEffect(() => {
+    if (revision === followed) return;
+    const wait = Math.max(0, readAt + ms - Date.now());
+    const timer = setTimeout(() => {
+      setFollowed(revision);
+      setReadAt(Date.now());
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [revision, followed, readAt, ms]);
+  return followed;
+}
+
 /** A response as this browser last saw it, for when the room cannot be asked. */
 const remembered = (entry: MyResponse): Own => ({
   response: {
@@ -57,8 +85,10 @@ const remembered = (entry: MyResponse): Own => ({
  * This browser's responses, by id, as the room has them. Under `guest_list` `names` the
  * snapshot lists them, and one it lacks (at its revision or later) was deleted: absent here.
  * Under `count` and `hidden` it lists nobody (issue 37), so that proves nothing: each is read
- * through its personal link's key (GET /my-response), again whenever the snapshot's revision
- * grows, and one without a key, or whose key no longer opens it, stands as last seen.
+ * through its personal link's key (GET /my-response) when the page opens, and again as the
+ * snapshot's revision grows only while one waits or holds an offer (nothing another invitee does
+ * moves the others), at most every READ_AGAIN_MS; one without a key, or whose key no longer
+ * opens it, stands as last seen.
  */
 export function useOwnResponses(
   eventId: string,
@@ -66,8 +96,16 @@ export function useOwnResponses(
   mine: MyResponse[],
 ): Map<string, Own> {
   const listed = !view || view.guest_list === "names";
-  const revision = view?.revision ?? 0;
   const keyed = listed ? [] : mine.filter((entry) => entry.key);
+  const followed = useRevisionAtMostEvery(view?.revision ?? 0, READ_AGAIN_MS);
+  const moving = keyed.some((entry) => MOVED_BY_OTHERS.has(entry.status));
+  // Later revisions matter only to a response others can move; once none can, the last read
+  // stands (its key stays, so what it found is not traded for an older read).
+  const [settled, setSettled] = useState(followed);
+  useEffect(() => {
+    if (moving) setSettled(followed);
+  }, [moving, followed]);
+  const revision = moving ? followed : settled;
   // One query for them all (useQueries would add its observer to every page's framework chunk).
   const reads = useQuery({
     queryKey: ["events", eventId, "my-responses", revision, keyed.map(({ id, key }) => [id, key])],
