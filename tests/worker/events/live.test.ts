@@ -3,49 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { API, api, newUser } from "../../support/worker/api";
 import { cancel, createEvent, publicView, roomStub, submit } from "../../support/worker/events";
-
-interface LiveSocket {
-  socket: WebSocket;
-  texts: string[];
-  /** Resolves with the first message (already received or still to come) that matches. */
-  next(match: (message: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
-}
-
-async function openLive(eventId: string, ticket?: string): Promise<LiveSocket> {
-  const query = ticket ? `?ticket=${encodeURIComponent(ticket)}` : "";
-  const res = await exports.default.fetch(
-    new Request(`${API}/events/${eventId}/live${query}`, { headers: { Upgrade: "websocket" } }),
-  );
-  expect(res.status).toBe(101);
-  const socket = res.webSocket as WebSocket;
-  socket.accept();
-  const texts: string[] = [];
-  const listeners: (() => void)[] = [];
-  socket.addEventListener("message", (event) => {
-    texts.push(String(event.data));
-    for (const listener of [...listeners]) listener();
-  });
-  const next = (match: (message: Record<string, unknown>) => boolean) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      let seen = 0;
-      const check = () => {
-        for (; seen < texts.length; seen++) {
-          const message = JSON.parse(texts[seen]) as Record<string, unknown>;
-          if (match(message)) {
-            clearTimeout(timer);
-            return resolve(message);
-          }
-        }
-      };
-      const timer = setTimeout(
-        () => reject(new Error(`no matching message in ${texts.length}`)),
-        5000,
-      );
-      listeners.push(check);
-      check();
-    });
-  return { socket, texts, next };
-}
+import { openLive } from "../../support/worker/live";
 
 type Snapshot = { responses: { name: string; status: string }[]; title: string; revision: number };
 const snapshotWhere =

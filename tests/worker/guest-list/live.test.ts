@@ -11,11 +11,10 @@ import {
   fullEvent,
   GUESTS,
   type MaskedView,
-  openLive,
-  openOrganiserLive,
   showGuestList,
   snapshotWhere,
 } from "../../support/worker/guest-list";
+import { openLive, openOrganiserLive } from "../../support/worker/live";
 
 /**
  * Issue 37: the live socket's public messages (GET /events/{id}/live without a ticket) carry
