@@ -1,6 +1,6 @@
 import type { PushNotice } from "#contract/push";
+import { eventDateText } from "../lib/event-date-text";
 import type { NoticeAnswers } from "../mail/answer-links";
-import { previewDate } from "../pages/preview-text";
 import type { RoomConfig } from "./types";
 
 /**
@@ -19,7 +19,7 @@ export type RoomNotice = PushNotice & { answers?: NoticeAnswers };
 
 /** When and where, on the event's clock, as the invite page and the link cards say it. */
 const whenAndWhere = (config: RoomConfig) =>
-  `📅 ${previewDate(config.event_date, config.time_zone)}${config.location ? ` · 📍 ${config.location}` : ""}`;
+  `📅 ${eventDateText(config.event_date, config.time_zone)}${config.location ? ` · 📍 ${config.location}` : ""}`;
 
 /** A waiting response got a seat. */
 export const promotedNotice = (config: RoomConfig, responseId: string, version: number) => ({
@@ -36,7 +36,7 @@ export const offeredNotice = (
   expiresAt: number,
 ): RoomNotice => ({
   title: "자리가 났어요",
-  body: `'${config.title}' ${row.guests > 0 ? `일행 ${1 + row.guests}명의 ` : ""}자리를 ${previewDate(new Date(expiresAt).toISOString(), config.time_zone)}까지 잡아 두었어요. 초대 페이지에서 참석을 확정해 주세요.`,
+  body: `'${config.title}' ${row.guests > 0 ? `일행 ${1 + row.guests}명의 ` : ""}자리를 ${eventDateText(new Date(expiresAt).toISOString(), config.time_zone)}까지 잡아 두었어요. 초대 페이지에서 참석을 확정해 주세요.`,
   url: invitePage(config),
   tag: `offered-${row.id}-${row.version}`,
   answers: {

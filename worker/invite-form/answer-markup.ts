@@ -1,7 +1,7 @@
 import { FORM_ANSWER_SLOT_ID, INVITE_FORM_ID } from "#contract/invite-form";
 import { POSTED_RESPONSE_ATTRIBUTE, type PostedResponse } from "#contract/posted-response";
 import type { ResponseField } from "#contract/response-rules";
-import { escapeHtml } from "../pages/escape";
+import { escapeHtml } from "../lib/html-escape";
 
 /**
  * What the page says about its form's post (answer-form.ts), with what was typed kept after a

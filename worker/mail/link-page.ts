@@ -1,6 +1,6 @@
 import type { MailLinkView } from "../event-room/mail-commands";
-import { escapeHtml } from "../pages/escape";
-import { previewDate } from "../pages/preview-text";
+import { eventDateText } from "../lib/event-date-text";
+import { escapeHtml } from "../lib/html-escape";
 
 /**
  * The pages a mail's one-tap link opens (decision 0025), in Korean, without JavaScript: the
@@ -16,7 +16,7 @@ export type LinkPage =
 
 const who = (view: MailLinkView) => (view.name ? `${view.name}님` : "응답하신 분");
 const deadline = (view: MailLinkView) =>
-  view.offer_expires_at ? previewDate(view.offer_expires_at, view.time_zone) : "";
+  view.offer_expires_at ? eventDateText(view.offer_expires_at, view.time_zone) : "";
 
 /** What a ready link will do, and its button. */
 function ask(view: MailLinkView): { title: string; text: string; button: string } {

@@ -1,6 +1,6 @@
 import type { MailNotice, QueuedMail } from "../event-room/mail-queue";
+import { escapeHtml } from "../lib/html-escape";
 import type { Mail } from "../lib/mail";
-import { escapeHtml } from "../pages/escape";
 import { answerButtons, type NoticeAnswers } from "./answer-links";
 import { mailLinkPath } from "./link-path";
 import {

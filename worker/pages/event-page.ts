@@ -8,9 +8,9 @@ import {
 import { SNAPSHOT_ELEMENT_ID, WHOLE_LIST_SEARCH, wholeListAsked } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import { answerBanner, type PageAnswer, withAnswer } from "../invite-form/answer-markup";
+import { jsonForScript } from "../lib/html-escape";
 import { browserBanner } from "./browser-banner";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
-import { jsonForScript } from "./escape";
 import { eventManifestPath } from "./event-manifest";
 import { browserOf } from "./in-app-browser";
 import { inlineStylesheets } from "./inline-styles";

@@ -1,7 +1,7 @@
 import { showsCounts } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
+import { escapeHtml } from "../lib/html-escape";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
-import { escapeHtml } from "./escape";
 import { NEUTRAL_DESCRIPTION, NEUTRAL_TITLE, previewDescription, SITE_NAME } from "./preview-text";
 
 /**

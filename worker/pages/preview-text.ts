@@ -1,24 +1,12 @@
-import { eventClock } from "#contract/event-time";
 import { seatCountsOf } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import { seatsTaken } from "#contract/response-rules";
-import { zoneNote } from "#contract/time-zones";
+import { eventDateText } from "../lib/event-date-text";
 
 export const SITE_NAME = "모임 RSVP";
 export const NEUTRAL_TITLE = "모임 RSVP - 초대 링크 하나로 참석 관리";
 export const NEUTRAL_DESCRIPTION =
   "이름과 짧은 비밀번호만으로 참석 여부를 알려주세요. 앱 설치도, 회원가입도 필요 없습니다.";
-
-/**
- * '12월 19일 (토) 오후 7:00' on the clock where the event happens, with the zone named when it
- * is not Korea's ('… (베를린 시간)'): a chat preview has no reader's zone to follow.
- */
-export function previewDate(iso: string, zone: string): string {
-  const clock = eventClock(iso, zone);
-  if (!clock) return "";
-  const note = zoneNote(zone);
-  return `${clock.month}월 ${clock.day}일 (${clock.weekday}) ${clock.time}${note ? ` (${note})` : ""}`;
-}
 
 type Counts = Pick<
   EventPublicView,
@@ -63,7 +51,7 @@ function seatsText(view: Counts): string | null {
 
 /** One line for the card: when, where, and how many seats are left. */
 export function previewSummary(view: EventPublicView): string {
-  const parts = [`📅 ${previewDate(view.event_date, view.time_zone)}`];
+  const parts = [`📅 ${eventDateText(view.event_date, view.time_zone)}`];
   if (view.location) parts.push(`📍 ${view.location}`);
   const seats = seatsText(view);
   if (seats) parts.push(seats);

@@ -1,6 +1,6 @@
+import { escapeHtml } from "../lib/html-escape";
 import { RESET_TOKEN_TTL_SECONDS } from "../lib/jwt";
 import type { Mail } from "../lib/mail";
-import { escapeHtml } from "../pages/escape";
 
 /** The password recovery mail, in Korean, with the reset link. */
 export function passwordRecoveryMail(email: string, resetLink: string): Mail {

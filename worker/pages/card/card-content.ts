@@ -1,5 +1,6 @@
 import type { EventPublicView } from "#contract/public-view";
-import { attendingText, previewDate, seatsOpen } from "../preview-text";
+import { eventDateText } from "../../lib/event-date-text";
+import { attendingText, seatsOpen } from "../preview-text";
 import type { CardContent } from "./card-svg";
 
 /** Raised whenever the drawing changes, so that every card gets a new address. */
@@ -24,7 +25,7 @@ function attendance(view: EventPublicView): string | null {
 /** What an event's card shows: its title, date, place and attendance. */
 export function eventCard(view: EventPublicView): CardContent {
   const rows: CardContent["rows"] = [
-    { icon: "calendar", text: previewDate(view.event_date, view.time_zone) },
+    { icon: "calendar", text: eventDateText(view.event_date, view.time_zone) },
   ];
   if (view.location) rows.push({ icon: "pin", text: view.location });
   const seats = attendance(view);

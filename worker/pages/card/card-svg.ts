@@ -1,4 +1,4 @@
-import { escapeHtml } from "../escape";
+import { escapeHtml } from "../../lib/html-escape";
 import type { FontMetrics } from "./font-metrics";
 
 /**
