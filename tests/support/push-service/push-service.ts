@@ -26,6 +26,11 @@ export async function startPushService(): Promise<PushService> {
     },
     service._app,
   );
+  // Idle connections stay open for the whole run, as a real push service keeps them for minutes.
+  // Node's default (5 s) closed them while the Worker could still pick one for its next send: on
+  // a loaded machine that send was lost ("Network connection lost"), the room rightly retried it
+  // later, and a test waiting for it saw nothing (with 1 ms, most push tests fail that way).
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `https://localhost:${port}`;
@@ -33,6 +38,10 @@ export async function startPushService(): Promise<PushService> {
   model.notifyUrl = `${origin}/notify/`;
   return {
     origin,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
