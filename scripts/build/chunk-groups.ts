@@ -4,6 +4,15 @@
  * budgeted (`npm run size`). Paths as they appear in a module's id; a folder ends with "/".
  * Files in no group are split as Vite sees fit.
  */
+/**
+ * TanStack Query's useMutation and its observer: every page but the ones strangers land on
+ * uses them, so they stay out of the framework chunk those pages load too.
+ */
+const MUTATIONS = [
+  "@tanstack/react-query/build/modern/useMutation.js",
+  "@tanstack/query-core/build/modern/mutationObserver.js",
+];
+
 const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
   {
     // What the entry shares with later chunks lives apart from it: a chunk that imports the
@@ -19,6 +28,13 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
     paths: ["react/", "react-dom/", "scheduler/", "react-router/", "@tanstack/"].map(
       (name) => `node_modules/${name}`,
     ),
+    except: MUTATIONS,
+  },
+  {
+    // Loaded with the first page that sends through TanStack Query (sign-in, the organiser's
+    // screens); the invite page sends its answers without it.
+    name: "mutations",
+    paths: MUTATIONS,
   },
   {
     // The app's own plumbing that every page starts with.
