@@ -1,4 +1,21 @@
 /**
+ * TanStack Query's React hooks for queries and mutations, with what only they use (suspense,
+ * error boundaries, persisters' restoring, the mutation observer). The pages strangers land on
+ * do without them (web/lib/use-observed-query.ts, features/invitee/hooks/use-response-mutation.ts),
+ * so they stay out of the framework chunk those pages load too.
+ */
+const QUERY_HOOKS = [
+  "@tanstack/react-query/build/modern/useQuery.js",
+  "@tanstack/react-query/build/modern/useBaseQuery.js",
+  "@tanstack/react-query/build/modern/suspense.js",
+  "@tanstack/react-query/build/modern/errorBoundaryUtils.js",
+  "@tanstack/react-query/build/modern/QueryErrorResetBoundary.js",
+  "@tanstack/react-query/build/modern/IsRestoringProvider.js",
+  "@tanstack/react-query/build/modern/useMutation.js",
+  "@tanstack/query-core/build/modern/mutationObserver.js",
+];
+
+/**
  * Which files travel together in one chunk (docs/decisions/0007-landing-page-weight.md): a
  * dozen small files compress worse than a few, and what the pages strangers land on load is
  * budgeted (`npm run size`). Paths as they appear in a module's id; a folder ends with "/".
@@ -19,6 +36,13 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
     paths: ["react/", "react-dom/", "scheduler/", "react-router/", "@tanstack/"].map(
       (name) => `node_modules/${name}`,
     ),
+    except: QUERY_HOOKS,
+  },
+  {
+    // Loaded with the first page that reads or sends through them (sign-in, the organiser's
+    // screens, '내 응답').
+    name: "query-hooks",
+    paths: QUERY_HOOKS,
   },
   {
     // The app's own plumbing that every page starts with.

@@ -45,15 +45,9 @@ type ShownCounts = {
  * seats left is not known there, and the room decides on submit as always.
  */
 export function seatCountsOf(view: ShownCounts): SeatCounts {
-  if (view.attending_count !== null && view.waiting_count !== null) {
-    return {
-      max_participants: view.max_participants,
-      attending_count: view.attending_count,
-      waiting_count: view.waiting_count,
-      attending_seats: view.attending_seats ?? view.attending_count,
-      offered_seats: view.offered_seats ?? 0,
-    };
-  }
+  // Counts shown: the view is its own counts (`seatsTaken` reads a null as absent), and a
+  // page's first load carries no code copying them.
+  if (view.attending_count !== null && view.waiting_count !== null) return view as SeatCounts;
   const full = view.seat_state === "full" ? (view.max_participants ?? 0) : 0;
   return {
     max_participants: view.max_participants,

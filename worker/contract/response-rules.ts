@@ -100,9 +100,9 @@ export interface SeatCounts {
   attending_count: number;
   waiting_count: number;
   /** Seats taken: attending people and the guests they bring (absent: no guests anywhere). */
-  attending_seats?: number;
+  attending_seats?: number | null;
   /** Seats held by open offers (absent: none). */
-  offered_seats?: number;
+  offered_seats?: number | null;
 }
 
 /** The seats a response asks for: the person and their guests, never split. */

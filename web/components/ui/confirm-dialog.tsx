@@ -32,7 +32,7 @@ export function ConfirmDialog({
           {cancelLabel}
         </button>
         <button type="button" className="btn btn-error" onClick={onConfirm} disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" />}
+          {pending && <span className="loading loading-sm" />}
           {confirmLabel}
         </button>
       </div>

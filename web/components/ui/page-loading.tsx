@@ -2,7 +2,7 @@
 export function PageLoading() {
   return (
     <div className="grid min-h-[40vh] place-items-center" aria-busy="true">
-      <span className="loading loading-spinner loading-lg text-primary" />
+      <span className="loading loading-lg text-primary" />
       <span className="sr-only">Loading</span>
     </div>
   );

@@ -61,7 +61,7 @@ export function LoginPage() {
           비밀번호 찾기
         </Link>
         <button type="submit" className="btn btn-primary mt-2" disabled={login.isPending}>
-          {login.isPending && <span className="loading loading-spinner loading-sm" />}
+          {login.isPending && <span className="loading loading-sm" />}
           Log In
         </button>
       </form>

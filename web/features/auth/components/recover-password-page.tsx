@@ -43,7 +43,7 @@ export function RecoverPasswordPage() {
           {...form.register("email")}
         />
         <button type="submit" className="btn btn-primary mt-2" disabled={recover.isPending}>
-          {recover.isPending && <span className="loading loading-spinner loading-sm" />}
+          {recover.isPending && <span className="loading loading-sm" />}
           Continue
         </button>
       </form>

@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
             {...form.register("confirm_password")}
           />
           <button type="submit" className="btn btn-primary mt-2" disabled={reset.isPending}>
-            {reset.isPending && <span className="loading loading-spinner loading-sm" />}
+            {reset.isPending && <span className="loading loading-sm" />}
             Reset Password
           </button>
         </form>

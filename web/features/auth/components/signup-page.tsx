@@ -65,7 +65,7 @@ export function SignupPage() {
           {...form.register("confirm_password")}
         />
         <button type="submit" className="btn btn-primary mt-2" disabled={signup.isPending}>
-          {signup.isPending && <span className="loading loading-spinner loading-sm" />}
+          {signup.isPending && <span className="loading loading-sm" />}
           회원가입
         </button>
       </form>

@@ -134,7 +134,7 @@ export function MyResponseLink({
             />
           </label>
           <button type="submit" className="btn btn-primary" disabled={state.pending}>
-            {state.pending && <span className="loading loading-spinner loading-sm" />}
+            {state.pending && <span className="loading loading-sm" />}
             링크 만들기
           </button>
           {close}

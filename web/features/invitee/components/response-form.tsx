@@ -273,7 +273,7 @@ export function ResponseForm({
                 className={`btn sm:flex-1 ${mode === "delete" ? "btn-error" : "btn-primary"}`}
                 disabled={pending}
               >
-                {pending && <span className="loading loading-spinner loading-sm" />}
+                {pending && <span className="loading loading-sm" />}
                 {submitLabel}
               </button>
               {mode !== "new" && (

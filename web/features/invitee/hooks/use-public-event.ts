@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import { responsesCloseAt } from "#contract/response-rules";
@@ -6,6 +5,7 @@ import { ApiError } from "../../../lib/error-detail";
 import type { LiveStatus } from "../../../lib/live-status";
 import { publicEventQuery } from "../../../lib/public-event-query";
 import { useLiveEvent } from "../../../lib/use-live-event";
+import { useObservedQuery } from "../../../lib/use-observed-query";
 
 export type PublicEventState = {
   view: EventPublicView | undefined;
@@ -26,7 +26,7 @@ export type PublicEventState = {
 export function usePublicEvent(eventId: string): PublicEventState {
   // An invite page served by the Worker has its snapshot in the cache already
   // (web/app/initial-data.ts), so this starts without a request.
-  const query = useQuery(publicEventQuery(eventId));
+  const query = useObservedQuery(publicEventQuery(eventId));
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
   const live = useLiveEvent(notFound ? undefined : eventId);

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { isUnanswered } from "../../../lib/error-detail";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import { toast } from "../../../lib/toasts";
@@ -34,34 +34,61 @@ export function useResponseMutation(
   // Made with the answering code, which every send waits for anyway.
   const keys = useRef<ReturnType<typeof attemptKeys>>(null);
 
-  const mutation = useMutation({
-    mutationFn: async (request: ResponseRequest) =>
-      (await loadAnswering()).sendAnswer(queryClient, eventId, request),
-    // Retried by itself only while the browser is online; offline the form says so at once.
-    retry: (failures, error) => failures < 2 && isUnanswered(error) && navigator.onLine,
-    retryDelay: (failures) => 800 * 2 ** failures,
+  // The latest callbacks, as a mutation's options follow the component's render.
+  const callbacks = useRef({ onSuccess, onError });
+  callbacks.current = { onSuccess, onError };
+  // Pending while the latest send is under way, retries and all.
+  const [pending, setPending] = useState(false);
+  const sends = useRef(0);
+
+  // TanStack Query's useMutation did this with its retry options; its observer is code the
+  // invite page's first load otherwise does without (docs/decisions/0007-landing-page-weight.md).
+  // Retried by itself only while the browser is online, twice at most, after 800 ms then 1.6 s;
+  // offline the form says so at once.
+  const send = async (
+    request: ResponseRequest,
+  ): Promise<{ outcome: ResponseOutcome } | { error: unknown }> => {
+    for (let failures = 0; ; failures++) {
+      try {
+        return { outcome: await (await loadAnswering()).sendAnswer(queryClient, eventId, request) };
+      } catch (error) {
+        if (!(failures < 2 && isUnanswered(error) && navigator.onLine)) return { error };
+        await new Promise((retry) => setTimeout(retry, 800 * 2 ** failures));
+      }
+    }
+  };
+
+  const mutate = async (request: ResponseRequest) => {
+    const attempt = ++sends.current;
+    setPending(true);
+    const sent = await send(request);
+    if (attempt === sends.current) setPending(false);
     // The form says how it went, in one place (no toast besides).
-    onSuccess: (outcome) => {
+    if ("outcome" in sent) {
       keys.current?.forget();
-      onSuccess?.(outcome);
-    },
-    onError: (error, request) => {
-      if (!isUnanswered(error)) keys.current?.forget();
-      const problem =
-        loadedAnswering()?.refusalProblem(
-          error,
-          request.action,
-          request.action === "modify" && request.moreGuests,
-        ) ?? OFFLINE_PROBLEM;
-      if (toastsErrors()) toast.error(problem.text);
-      onError?.(problem);
-    },
-  });
+      callbacks.current.onSuccess?.(sent.outcome);
+      return;
+    }
+    const { error } = sent;
+    if (!isUnanswered(error)) keys.current?.forget();
+    const problem =
+      loadedAnswering()?.refusalProblem(
+        error,
+        request.action,
+        request.action === "modify" && request.moreGuests,
+      ) ?? OFFLINE_PROBLEM;
+    if (toastsErrors()) toast.error(problem.text);
+    callbacks.current.onError?.(problem);
+  };
 
   /** The form's attempt keys, made with the answering code on the first send. */
   const attempts = (answering: Answering) => {
     keys.current ??= answering.attemptKeys();
     return keys.current;
   };
-  return { ...mutation, keys: attempts };
+  return {
+    mutate: (request: ResponseRequest) => void mutate(request),
+    isPending: pending,
+    keys: attempts,
+  };
 }

@@ -76,7 +76,7 @@ function Buttons({
           disabled={pending !== null}
           onClick={() => answer(status)}
         >
-          {pending === status && <span className="loading loading-spinner loading-sm" />}
+          {pending === status && <span className="loading loading-sm" />}
           {text}
         </button>
       ))}

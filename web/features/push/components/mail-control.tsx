@@ -122,7 +122,7 @@ export function MailControl({
               onClick={() => void act("resend")}
               disabled={busy}
             >
-              {busy && <span className="loading loading-spinner loading-sm" />}
+              {busy && <span className="loading loading-sm" />}
               확인 메일 다시 보내기
             </button>
           )}

@@ -91,7 +91,7 @@ export function MailForm({
           </label>
         )}
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" />}
+          {pending && <span className="loading loading-sm" />}
           {SUBMIT[mode]}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClose}>

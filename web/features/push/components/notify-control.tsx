@@ -143,7 +143,7 @@ export function NotifyControl({
             disabled={busy}
             aria-label={`알림 끄기: ${response.name}`}
           >
-            {busy && <span className="loading loading-spinner loading-sm" />}
+            {busy && <span className="loading loading-sm" />}
             알림 끄기
           </button>
         </div>
@@ -155,11 +155,7 @@ export function NotifyControl({
           disabled={busy}
           data-testid="notify-button"
         >
-          {busy ? (
-            <span className="loading loading-spinner loading-sm" />
-          ) : (
-            <Icon name="bell" className="size-4" />
-          )}
+          {busy ? <span className="loading loading-sm" /> : <Icon name="bell" className="size-4" />}
           {response.status === "waiting" ? "자리가 나면 알림 받기" : "변경 알림 받기"}
         </button>
       )}

@@ -49,7 +49,7 @@ export function NotifyPasswordForm({
           />
         </label>
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" />}
+          {pending && <span className="loading loading-sm" />}
           알림 켜기
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClose}>

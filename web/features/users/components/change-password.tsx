@@ -63,7 +63,7 @@ export function ChangePassword() {
         {...form.register("confirm_password")}
       />
       <button type="submit" className="btn btn-primary mt-3 self-start" disabled={change.isPending}>
-        {change.isPending && <span className="loading loading-spinner loading-sm" />}
+        {change.isPending && <span className="loading loading-sm" />}
         Save
       </button>
     </form>

@@ -105,7 +105,7 @@ export function UserInformation({ user }: { user: UserPublic }) {
               className="btn btn-primary"
               disabled={!isDirty || !email?.trim() || save.isPending}
             >
-              {save.isPending && <span className="loading loading-spinner loading-sm" />}
+              {save.isPending && <span className="loading loading-sm" />}
               Save
             </button>
             <button

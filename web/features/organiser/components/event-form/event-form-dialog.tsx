@@ -88,7 +88,7 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
                   {call.isPending ? "기다리지 않기" : "취소"}
                 </button>
                 <button type="submit" className="btn btn-primary" disabled={call.isPending}>
-                  {call.isPending && <span className="loading loading-spinner loading-sm" />}
+                  {call.isPending && <span className="loading loading-sm" />}
                   {event ? "저장" : "만들기"}
                 </button>
               </div>

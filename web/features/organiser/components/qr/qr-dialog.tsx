@@ -88,7 +88,7 @@ function QrContent({
               data-testid="qr-image"
             />
           )}
-          {!svg && !failed && <span className="loading loading-spinner loading-lg text-primary" />}
+          {!svg && !failed && <span className="loading loading-lg text-primary" />}
           {failed && <p className="p-4 text-sm text-error">QR 코드를 만들지 못했습니다.</p>}
         </div>
         <p className="text-sm break-all text-base-content/70" data-testid="qr-link">

@@ -159,7 +159,7 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
                 blank || unchanged || (!editing && waitMinutes > 0) || send.isPending || !state.data
               }
             >
-              {send.isPending && <span className="loading loading-spinner loading-sm" />}
+              {send.isPending && <span className="loading loading-sm" />}
               {editing ? "수정 저장" : "공지 보내기"}
             </button>
           </div>

@@ -92,7 +92,7 @@ function EmailForm({
           취소
         </button>
         <button type="submit" className="btn btn-primary" disabled={blank || pending}>
-          {pending && <span className="loading loading-spinner loading-sm" />}
+          {pending && <span className="loading loading-sm" />}
           보내기
         </button>
       </div>

@@ -69,7 +69,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           Cancel
         </button>
         <button type="submit" className="btn btn-primary" disabled={!isValid || create.isPending}>
-          {create.isPending && <span className="loading loading-spinner loading-sm" />}
+          {create.isPending && <span className="loading loading-sm" />}
           Save
         </button>
       </div>

@@ -67,7 +67,7 @@ function EditUserForm({ user, onDone }: { user: UserPublic; onDone: () => void }
           Cancel
         </button>
         <button type="submit" className="btn btn-primary" disabled={!isDirty || save.isPending}>
-          {save.isPending && <span className="loading loading-spinner loading-sm" />}
+          {save.isPending && <span className="loading loading-sm" />}
           Save
         </button>
       </div>
