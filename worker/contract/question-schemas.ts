@@ -23,13 +23,10 @@ export const QuestionKind = z.enum(QUESTION_KINDS, {
 
 export const QuestionInput = z
   .object({
-    id: z
-      .string({ error: "id must be the id of one of this event's questions" })
-      .optional()
-      .meta({
-        description:
-          "One of this event's questions, edited (its answers stay); left out: a new question",
-      }),
+    id: z.string({ error: "id must be the id of one of this event's questions" }).optional().meta({
+      description:
+        "One of this event's questions, edited (its answers stay); left out: a new question",
+    }),
     label: QuestionText("label", labelMax),
     kind: QuestionKind,
     choices: z
