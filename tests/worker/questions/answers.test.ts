@@ -197,6 +197,22 @@ describe("a wrong answer", () => {
     expect((await publicView(ctx.event.id)).responses[0]?.message).toBe("원래 메시지");
   });
 
+  it("with others is one issue per question, in the questions' order, unknown ids last", async () => {
+    const { event, meal, allergy, car } = await threeQuestions();
+    const res = await answerAs(event.id, "민지", {
+      qzzzzzzzzzz: "무엇",
+      [car]: "yes",
+      [allergy]: "가".repeat(201),
+    });
+    expect(await locTypes(res)).toEqual([
+      [["body", "answers", meal], "answer_required"],
+      [["body", "answers", allergy], "answer_too_long"],
+      [["body", "answers", car], "answer_wrong_type"],
+      [["body", "answers", "qzzzzzzzzzz"], "answer_unknown_question"],
+    ]);
+    expect(await names(event.id)).toEqual([]);
+  });
+
   it("that is not an object of answers is a 422 at answers", async () => {
     const { event } = await threeQuestions();
     for (const answers of ["한식", ["한식"], 1]) {
