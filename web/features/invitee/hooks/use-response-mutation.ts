@@ -48,7 +48,7 @@ export function useResponseMutation(
     onError: (error, request) => {
       if (!isUnanswered(error)) keys.current?.forget();
       const problem =
-        loadedAnswering()?.refusalProblem(
+        loadedAnswering()?.formRefusal(
           error,
           request.action,
           request.action === "modify" && request.moreGuests,
