@@ -12,7 +12,7 @@ import {
   ResponseForm,
 } from "../../../web/features/invitee/components/response-form";
 import { eventKeys } from "../../../web/lib/event-keys";
-import { renderPage } from "../../../web/ssr/render-page";
+import { answerWords, renderPage } from "../../../web/ssr/render-page";
 import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
 import { publicResponse } from "../../support/web/responses";
@@ -253,8 +253,35 @@ describe("the served invite page's questions", () => {
     expect(html).toMatch(
       /value="yes"[^>]*name="answers\.qcar0000001"|name="answers\.qcar0000001"[^>]*value="yes"/,
     );
+    // The simple participants page's form asks them too.
+    const simple =
+      (await renderPage(`https://moim.test/events/${EVENT}/participants`, view([MEAL, NOTE]))) ??
+      "";
+    expect(simple).toMatch(/<input[^>]*name="answers\.qnote000001"/);
+    expect(simple.match(/name="answers\.qmeal000001"/g)).toHaveLength(2);
     const plain = (await renderPage(url, view([]))) ?? "";
     expect(plain).not.toContain("answers.");
+  });
+
+  it("say in the app's Korean which answer a plain form's post was refused for", () => {
+    const refused = (type: string, loc: (string | number)[]) =>
+      answerWords({
+        ok: false,
+        action: "submit",
+        status: 422,
+        body: { code: "validation_failed", detail: [{ loc, msg: "no", type }] },
+        retryAfter: null,
+      });
+    expect(refused("answer_required", ["body", "answers", "qmeal000001"])).toEqual({
+      text: "답해 주세요",
+      field: "answers.qmeal000001",
+    });
+    expect(refused("answer_not_a_choice", ["body", "answers.qmeal000001"])).toEqual({
+      text: "보기 중에서 골라 주세요",
+      field: "answers.qmeal000001",
+    });
+    // Not an answer's: the response's own field, as before.
+    expect(refused("name_too_long", ["body", "name"]).field).toBe("name");
   });
 
   it("stay as served while the app takes the form over, with what was chosen before", async () => {
