@@ -117,6 +117,10 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/offers/offer-answer.ts",
       "invitee/offers/offer-answers.tsx",
       "invitee/offers/offer-note.tsx",
+      // An event's questions (issue 36): their fields load only for an event that asks some,
+      // their checks and words with what answering needs.
+      "invitee/questions/question-fields.tsx",
+      "invitee/questions/answer-problems.ts",
     ],
   },
 ];

@@ -5,7 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { AnswerWords } from "#contract/invite-form";
 import type { RenderPage } from "#contract/invite-page";
 import { routes } from "../app/routes";
-import { refusalProblem } from "../features/invitee/sending/answer-checks";
+import { loadQuestionFields } from "../features/invitee/components/question-slot";
+import { formRefusal } from "../features/invitee/sending/answer-checks";
 import { successMessage } from "../features/invitee/sending/success-message";
 import { ApiError } from "../lib/error-detail";
 import { eventKeys } from "../lib/event-keys";
@@ -23,6 +24,8 @@ export const renderPage: RenderPage = async (url, snapshot) => {
   if (context instanceof Response) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (snapshot) queryClient.setQueryData(eventKeys.publicView(snapshot.id), snapshot);
+  // The question fields are a lazy component, which a string render would leave out: fetched first.
+  if (snapshot?.questions?.length) await loadQuestionFields();
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -43,5 +46,5 @@ export const renderPage: RenderPage = async (url, snapshot) => {
 export const answerWords: AnswerWords = (answer) => {
   if (answer.ok) return { text: successMessage(answer.action, answer.reply), field: null };
   const error = new ApiError(answer.status, null, answer.body, answer.retryAfter);
-  return refusalProblem(error, answer.action, answer.moreGuests);
+  return formRefusal(error, answer.action, answer.moreGuests);
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "./event-time";
 import { hasHiddenControls } from "./field-checks";
 import { DEFAULT_GUEST_LIST, GUEST_LISTS } from "./guest-list";
+import { Question, QuestionsInput } from "./question-schemas";
 import { OFFER_HOURS, PROMOTION_POLICIES, REMINDER_HOURS, RESPONSE_LIMITS } from "./response-rules";
 import { canonicalZone } from "./time-zones";
 
@@ -116,6 +117,8 @@ const eventFields = {
         "What invitees see of who answered: `names` every response (the default), `count` how many attend and wait without names, `hidden` neither (only whether a seat is free, the queue, or full). The organiser always sees everything",
     })
     .default(DEFAULT_GUEST_LIST),
+  /** Questions on the response form (issue 36); their answers are the organiser's only. */
+  questions: QuestionsInput.default([]),
 };
 
 const deadlineNotAfterEvent = (event: { event_date?: string; deadline_date?: string | null }) =>
@@ -147,6 +150,7 @@ export const EventUpdate = z.object({
   contact: eventFields.contact.optional(),
   time_zone: eventFields.time_zone.removeDefault().optional(),
   guest_list: eventFields.guest_list.removeDefault().optional(),
+  questions: QuestionsInput.optional(),
 });
 export type EventUpdate = z.input<typeof EventUpdate>;
 export { DEADLINE_AFTER_EVENT, deadlineNotAfterEvent };
@@ -169,6 +173,8 @@ export const EventDetails = z.object({
   contact: z.string().nullable(),
   time_zone: z.string().meta({ example: "Asia/Seoul" }),
   guest_list: z.enum(GUEST_LISTS),
+  /** The form's questions (never their answers: those are the organiser's). */
+  questions: z.array(Question),
 });
 export type EventDetails = z.infer<typeof EventDetails>;
 

@@ -67,8 +67,14 @@ export type FormAnswer =
       moreGuests?: boolean;
     };
 
+/**
+ * A field of the form a refusal is about: one of the response's, or a question's answer
+ * (`answers.<question id>`, issue 36).
+ */
+export type FormField = import("./response-rules").ResponseField | `answers.${string}`;
+
 /** The page's own Korean for an outcome, and the field a refusal is about (web/ssr). */
 export type AnswerWords = (answer: FormAnswer) => {
   text: string;
-  field: import("./response-rules").ResponseField | null;
+  field: FormField | null;
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messageProblem, nameProblem, passwordProblem } from "./field-checks";
 import { FIELD_PROBLEMS } from "./field-problems";
 import { NotifyEmail } from "./notify";
+import { AnswersInput } from "./question-schemas";
 import {
   type FieldProblem,
   normaliseName,
@@ -73,6 +74,8 @@ export const ResponseCreate = z.object({
   guests: ResponseGuests.default(0),
   /** Where to tell the invitee of a seat or a change (issue 32); optional, verified first. */
   notify_email: NotifyEmail.optional(),
+  /** Answers to the event's questions (issue 36), checked by the room against them. */
+  answers: AnswersInput.optional(),
 });
 export type ResponseCreate = z.input<typeof ResponseCreate>;
 
@@ -91,6 +94,8 @@ export const ResponseModify = z.object({
    * the same one, still unverified, sends its verification mail again.
    */
   notify_email: NotifyEmail.optional(),
+  /** Left out keeps the answers; given, replaces them all (issue 36). */
+  answers: AnswersInput.optional(),
 });
 export type ResponseModify = z.input<typeof ResponseModify>;
 
@@ -127,5 +132,6 @@ export const MyResponseChange = ResponseModify.pick({
   guests: true,
   new_password: true,
   notify_email: true,
+  answers: true,
 });
 export type MyResponseChange = z.input<typeof MyResponseChange>;

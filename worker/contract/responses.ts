@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NotifyChannel, NotifyState, OfferNotice } from "./notify";
+import { Answers } from "./question-schemas";
 import { RESPONSE_STATUSES } from "./response-rules";
 
 /** A response as the API answers it: to everybody, to its holder, to the organiser. */
@@ -28,9 +29,17 @@ export const ResponsePublic = z.object({
 });
 export type ResponsePublic = z.infer<typeof ResponsePublic>;
 
+/**
+ * A response as its holder reads it (the reply to their submit or change, their personal
+ * link): with their own answers to the event's questions, which nobody else but the organiser
+ * sees.
+ */
+export const OwnResponse = ResponsePublic.extend({ answers: Answers });
+export type OwnResponse = z.infer<typeof OwnResponse>;
+
 /** GET /events/{id}/my-response: the response a personal link opens, and its waiting place. */
 export const MyResponse = z.object({
-  response: ResponsePublic,
+  response: OwnResponse,
   waiting_position: z.number().int().nullable(),
   /** The channels this response is told through: its holder's own view. */
   notify: NotifyState,
@@ -55,6 +64,11 @@ export const ResponseAdmin = ResponsePublic.extend({
   reminder: OfferNotice.nullable(),
   /** When the invitee answered the reminder '참석 유지' (ISO); null otherwise. */
   confirmed_at: z.string().meta({ format: "date-time" }).nullable(),
+  /**
+   * Answers to the event's questions as they stand (issue 36): a removed question's are gone;
+   * a choice the organiser since removed is returned as it was given.
+   */
+  answers: Answers,
 });
 export type ResponseAdmin = z.infer<typeof ResponseAdmin>;
 
@@ -66,7 +80,7 @@ export type ResponsesAdmin = z.infer<typeof ResponsesAdmin>;
 export const ResponseResult = z.object({
   /** Says which status was given, and "promoted" with names when a freed seat was filled. */
   message: z.string(),
-  response: ResponsePublic,
+  response: OwnResponse,
   /** 1-based place in the waiting list, when the response is waiting. */
   waiting_position: z.number().int().nullable(),
   promoted: z.array(z.string()),

@@ -116,6 +116,11 @@ export const events = sqliteTable(
     guestList: text("guest_list", { enum: ["names", "count", "hidden"] })
       .notNull()
       .default("names"),
+    /**
+     * The response form's questions as JSON (`Question[]`, issue 36, decision 0042); their
+     * answers live with the responses in the event's room.
+     */
+    questions: text("questions").notNull().default("[]"),
     /** Calendar SEQUENCE: grows when the date or the place changes, so calendars update. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Bumped on every update; the room applies a pushed config only if it is newer. */

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from "#contract/event-time";
 import { DEFAULT_GUEST_LIST } from "#contract/guest-list";
 import { OFFER_HOURS } from "#contract/response-rules";
 import { createDb } from "../db/client";
+import { readQuestions } from "../db/questions-column";
 import { type EventRow, events } from "../db/schema";
 import { readMeta, writeMeta } from "./room-schema";
 import type { RoomConfig } from "./types";
@@ -32,6 +33,7 @@ export const configFromEvent = (event: EventRow): RoomConfig => ({
   contact: event.contact,
   time_zone: event.timeZone,
   guest_list: event.guestList,
+  questions: readQuestions(event.questions),
   config_version: event.configVersion,
 });
 
@@ -73,6 +75,8 @@ export class RoomConfigSource {
     if (this.held) this.held.contact ??= null;
     // ...and showed every name.
     if (this.held) this.held.guest_list ??= DEFAULT_GUEST_LIST;
+    // ...and asked no questions.
+    if (this.held) this.held.questions ??= [];
     return this.deleted;
   }
 
@@ -84,7 +88,9 @@ export class RoomConfigSource {
   }
 
   /** Called inside the transaction that applies it. */
-  store(config: RoomConfig): void {
+  store(pushed: RoomConfig): void {
+    // A Worker from before questions (a deploy under way) pushes none: the form asks none.
+    const config = { ...pushed, questions: pushed.questions ?? [] };
     writeMeta(this.sql, "config", JSON.stringify(config));
     this.held = config;
     this.checkedAt = Date.now();

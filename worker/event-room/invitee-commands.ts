@@ -12,7 +12,8 @@ import {
 import type { PasswordAttempts } from "./password-attempts";
 import { guardChange, type Proof, proven } from "./password-proof";
 import { refuse } from "./refusals";
-import { toResponsePublic } from "./response-rows";
+import { answersToStore } from "./response-answers";
+import { toOwnResponse } from "./response-rows";
 import type { ResponseStore } from "./response-store";
 import { fillFreedSeats, removeAndFill } from "./seating";
 import type { RoomConfig } from "./types";
@@ -39,6 +40,10 @@ export interface ModifyInput extends Proof {
   notifyEmail?: string | null;
   /** The site's origin as the request named it: mails' links point there. */
   origin?: string;
+  /** undefined keeps the answers; given, they replace them all (checked against the questions). */
+  answers?: Record<string, unknown>;
+  /** Posted by the invite page's plain form: yes/no answers say "yes" or "no". */
+  answersFromForm?: boolean;
 }
 
 /** A change to a response: what it means is ./change-policy.ts's; the queue moves after it. */
@@ -70,6 +75,17 @@ export function modify(
   const guests = input.guests ?? row.guests;
   // An event may lower its max_guests: those who brought more keep them, but cannot add more.
   if (guests > row.guests && guests > config.max_guests) return refuse("too_many_guests");
+  // Checked against the status asked for (or kept): only not_attending needs no answers.
+  const answers =
+    input.answers === undefined
+      ? null
+      : answersToStore(
+          config.questions,
+          input.answers,
+          input.status ?? row.status,
+          input.answersFromForm,
+        );
+  if (answers && !answers.ok) return answers;
   const status = statusOfChange(store.seatCounts(config), row, input.status, guests);
   if (status === null) {
     // Someone holding seats asked for more guests than the free seats take: said apart from
@@ -90,6 +106,7 @@ export function modify(
       message: input.message === undefined ? row.message : input.message,
       guests,
       password_hash: input.passwordHash ?? row.password_hash,
+      answers: answers ? answers.json : row.answers,
     },
     nowIso,
   );
@@ -105,7 +122,7 @@ export function modify(
   const accepted = row.status === "offered" && final.status === "attending";
   return changed({
     message: `${accepted ? "Offer accepted. You are attending." : "Response updated."}${filledSentence(filled)}`,
-    response: toResponsePublic(final),
+    response: toOwnResponse(final),
     waiting_position: store.waitingPosition(final),
     ...filled,
     notify: store.notices.stateOf(row.id),

@@ -45,5 +45,7 @@ export function configure(
     );
   }
   settleOffers(store, config, now);
+  // Answers to questions no longer asked go (issue 36).
+  store.dropUnaskedAnswers(config.questions);
   return changed(fillFreedSeats(store, config, now));
 }

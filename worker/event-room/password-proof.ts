@@ -1,8 +1,8 @@
 import type { NotifyState } from "#contract/notify";
-import type { ResponsePublic } from "#contract/responses";
+import type { OwnResponse } from "#contract/responses";
 import type { PasswordAttempts } from "./password-attempts";
 import { refuse, refuseIfClosed } from "./refusals";
-import { toResponsePublic } from "./response-rows";
+import { toOwnResponse } from "./response-rows";
 import type { ResponseStore } from "./response-store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "./types";
 
@@ -90,7 +90,7 @@ export function guardChange(
 export interface LinkedResponse {
   responseId: string;
   expectedHash: string;
-  response: ResponsePublic;
+  response: OwnResponse;
   waiting_position: number | null;
   notify: NotifyState;
 }
@@ -106,7 +106,7 @@ export function openByLink(
     ok: true,
     responseId: row.id,
     expectedHash: row.password_hash,
-    response: toResponsePublic(row),
+    response: toOwnResponse(row),
     waiting_position: store.waitingPosition(row),
     notify: store.notices.stateOf(row.id),
   };

@@ -7,6 +7,7 @@ import { lastAnnouncement } from "./announcements";
 import { viewForInvitees } from "./guest-list";
 import { Notices } from "./notices";
 import { PasswordAttempts } from "./password-attempts";
+import { answersOf } from "./response-answers";
 import { LIST_ORDER, toResponsePublic } from "./response-rows";
 import { ResponseStore } from "./response-store";
 import type { RoomConfig, StoredResponse } from "./types";
@@ -83,6 +84,7 @@ export class RoomReadModel {
         ],
         offer_notice: row.status === "offered" ? (row.offer_notice ?? "none") : null,
         ...reminderAnswer(row, remindAt),
+        answers: answersOf(row),
       }));
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM responses").one().n;
     return { data, count };

@@ -1,4 +1,5 @@
-import type { ResponsePublic } from "#contract/responses";
+import type { OwnResponse, ResponsePublic } from "#contract/responses";
+import { answersOf } from "./response-answers";
 import type { StoredResponse } from "./types";
 
 /** A stored response as the API shows it, and the order every list of them follows. */
@@ -14,6 +15,15 @@ export const toResponsePublic = (row: StoredResponse): ResponsePublic => ({
   offer_lapsed_at:
     row.offer_lapsed_at === null ? null : new Date(row.offer_lapsed_at).toISOString(),
   created_at: row.created_at,
+});
+
+/**
+ * A response as its holder reads it (their reply, their personal link): with their answers,
+ * which only they and the organiser see.
+ */
+export const toOwnResponse = (row: StoredResponse): OwnResponse => ({
+  ...toResponsePublic(row),
+  answers: answersOf(row),
 });
 
 /**

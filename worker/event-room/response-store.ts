@@ -1,8 +1,10 @@
+import type { Question } from "#contract/questions";
 import type { ResponseStatus, SeatCounts } from "#contract/response-rules";
 import { Notices } from "./notices";
 import type { PushQueue } from "./push-queue";
 import { RememberedReplies } from "./remembered-replies";
 import { Reminders } from "./reminders";
+import { dropUnasked } from "./response-answers";
 import { ResponseLinks } from "./response-links";
 import type { MirrorRow, RoomConfig, StoredResponse } from "./types";
 
@@ -120,8 +122,8 @@ export class ResponseStore {
   insert(row: StoredResponse): StoredResponse {
     this.sql.exec(
       `INSERT INTO responses (id, seq, queue_seq, name, name_key, password_hash, status, message,
-         guests, offer_expires_at, offer_lapsed_at, created_at, updated_at, version)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
+         guests, offer_expires_at, offer_lapsed_at, answers, created_at, updated_at, version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
       row.id,
       row.seq,
       row.queue_seq,
@@ -132,6 +134,7 @@ export class ResponseStore {
       row.message,
       row.guests,
       row.offer_expires_at,
+      row.answers,
       row.created_at,
       row.updated_at,
       row.version,
@@ -155,7 +158,7 @@ export class ResponseStore {
     this.sql.exec(
       `UPDATE responses SET queue_seq = ?, name = ?, name_key = ?, status = ?, message = ?,
          guests = ?, offer_expires_at = ?, offer_lapsed_at = ?, confirmed_at = ?, password_hash = ?,
-         updated_at = ?, version = ?
+         answers = ?, updated_at = ?, version = ?
        WHERE id = ?`,
       next.queue_seq,
       next.name,
@@ -167,6 +170,7 @@ export class ResponseStore {
       next.offer_lapsed_at,
       next.confirmed_at,
       next.password_hash,
+      next.answers,
       next.updated_at,
       next.version,
       row.id,
@@ -182,6 +186,11 @@ export class ResponseStore {
     this.links.drop(row.id);
     this.notices.forget(row.id);
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
+  }
+
+  /** After the questions changed: answers to questions no longer asked go (./response-answers.ts). */
+  dropUnaskedAnswers(questions: readonly Question[]): void {
+    dropUnasked(this.sql, questions);
   }
 
   /** Open offers, first in the queue first. */

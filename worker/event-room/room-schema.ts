@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 11;
+export const ROOM_SCHEMA_VERSION = 12;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -145,6 +145,11 @@ export function migrateRoom(sql: SqlStorage): void {
       ALTER TABLE responses ADD COLUMN reminder_notice TEXT;
       ALTER TABLE responses ADD COLUMN confirmed_at INTEGER;
     `);
+  }
+  if (version < 12) {
+    // Version 12: a response's answers to the event's questions (issue 36, decision 0042), as
+    // JSON: question id to a string or a boolean. Responses from before answered none.
+    sql.exec("ALTER TABLE responses ADD COLUMN answers TEXT NOT NULL DEFAULT '{}'");
   }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",

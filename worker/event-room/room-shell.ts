@@ -219,7 +219,8 @@ export abstract class RoomShell extends DurableObject<Env> {
     const applied = this.mutate((store) => {
       const previous = this.configs.held;
       this.configs.store(config);
-      return configure(store, config, previous, Date.now());
+      // As stored (a config pushed without questions asks none).
+      return configure(store, this.configs.held ?? config, previous, Date.now());
     });
     return applied.ok
       ? { promoted: applied.reply.promoted, offered: applied.reply.offered }

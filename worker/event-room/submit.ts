@@ -3,7 +3,8 @@ import { fits } from "./change-policy";
 import { changed, type Outcome, type ResponseReply, waitingSentence } from "./outcome";
 import type { PasswordAttempts } from "./password-attempts";
 import { refuse, refuseIfClosed } from "./refusals";
-import { toResponsePublic } from "./response-rows";
+import { answersToStore } from "./response-answers";
+import { toOwnResponse } from "./response-rows";
 import type { ResponseStore } from "./response-store";
 import type { RoomConfig } from "./types";
 
@@ -24,6 +25,10 @@ export interface SubmitInput {
   notifyEmail: string | null;
   /** The site's origin as the request named it: mails' links point there. */
   origin: string;
+  /** Answers as sent (checked here against the questions the room holds); absent: none. */
+  answers?: Record<string, unknown>;
+  /** Posted by the invite page's plain form: yes/no answers say "yes" or "no". */
+  answersFromForm?: boolean;
 }
 
 /** A new response: queued if it does not fit now, remembered by its Idempotency-Key. */
@@ -55,6 +60,13 @@ export function submit(
   if (closed) return closed;
   if (!config.allow_duplicate && store.nameTaken(input.nameKey)) return refuse("response_exists");
   if (input.guests > config.max_guests) return refuse("too_many_guests");
+  const answers = answersToStore(
+    config.questions,
+    input.answers ?? {},
+    input.status,
+    input.answersFromForm,
+  );
+  if (!answers.ok) return answers;
   const nowIso = new Date(now).toISOString();
   const status = statusOnSubmit(input.status, fits(store.seatCounts(config), 1 + input.guests));
   const seq = store.nextSeq();
@@ -72,6 +84,7 @@ export function submit(
     offer_lapsed_at: null,
     reminded_for: null,
     confirmed_at: null,
+    answers: answers.json,
     created_at: nowIso,
     updated_at: nowIso,
     version: 1,
@@ -89,7 +102,7 @@ export function submit(
         : status === "attending"
           ? "Response submitted. You are attending."
           : "Response submitted.",
-    response: toResponsePublic(row),
+    response: toOwnResponse(row),
     waiting_position: position,
     promoted: [],
     offered: [],

@@ -1,3 +1,4 @@
+import type { AnswerIssue } from "#contract/answer-checks";
 import type { ErrorCode } from "#contract/error-codes";
 import type { EventDetails } from "#contract/events";
 import type { ResponseStatus } from "#contract/responses";
@@ -29,6 +30,8 @@ export type StoredResponse = {
   reminded_for: number | null;
   /** When it answered that reminder '참석 유지' (epoch ms); cleared by a change of status. */
   confirmed_at: number | null;
+  /** Answers to the event's questions, as JSON (./response-answers.ts); never in public views. */
+  answers: string;
   created_at: string;
   updated_at: string;
   version: number;
@@ -37,8 +40,12 @@ export type StoredResponse = {
 /** A refusal from the room, answered by the Worker as `{detail, code}` (error-codes.ts). */
 export interface RoomRefusal {
   ok: false;
-  /** `too_many_guests` is a field's problem: the API answers it as a 422 on `guests`. */
-  code: ErrorCode | "too_many_guests";
+  /**
+   * `too_many_guests` is a field's problem: the API answers it as a 422 on `guests`; so is
+   * `invalid_answers`, a 422 with an issue per answer in `answerIssues`.
+   */
+  code: ErrorCode | "too_many_guests" | "invalid_answers";
+  answerIssues?: AnswerIssue[];
   retryAfterSeconds?: number;
   /**
    * On `event_full`: the seats refused were for more guests of someone already holding seats.

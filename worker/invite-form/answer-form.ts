@@ -14,6 +14,7 @@ import { refusalToError } from "../services/refusal-errors";
 import { cancelInRoom, modifyInRoom, submitToRoom } from "../services/responses";
 import type { PageAnswer } from "./answer-markup";
 import { postedBy } from "./posted";
+import { postedAnswers, refusedAnswerIds } from "./posted-answers";
 import { isSameSite } from "./same-site";
 
 /** An idempotency key as the API takes it in its header. */
@@ -72,6 +73,7 @@ export async function answerInviteForm(
     message: fields.get("message") ?? "",
     guests: fields.get("guests") ?? "",
     notify_email: fields.get("notify_email") ?? "",
+    answers: postedAnswers(fields) ?? {},
   };
   const source = sourceOf(request, env);
   const answer = await sendAnswer(
@@ -133,6 +135,7 @@ async function sendAnswer(
     new_password: fields.get("new_password") || undefined,
     // A number field: absent keeps (or, for a sign-up, means none); anything else is checked.
     guests: typed.guests ? Number(typed.guests) : undefined,
+    answers: postedAnswers(fields),
   };
   const invalid = (error: ZodError) =>
     refusal(action, new ApiError("validation_failed", {}, toValidationIssues(error, "form")));
@@ -145,7 +148,7 @@ async function sendAnswer(
         env,
         secretKey,
         eventId,
-        parsed.data,
+        { ...parsed.data, answers_from_form: true },
         KEY.test(key) ? key : null,
         source,
         origin,
@@ -157,7 +160,13 @@ async function sendAnswer(
     const { name, password, ...change } = parsed.data;
     const result =
       action === "modify"
-        ? await modifyInRoom(env, eventId, { name, password }, { ...change, origin }, source)
+        ? await modifyInRoom(
+            env,
+            eventId,
+            { name, password },
+            { ...change, origin, answers_from_form: true },
+            source,
+          )
         : await cancelInRoom(env, eventId, { name, password }, source);
     return result.ok ? { ok: true, action, reply: result.reply } : refused(action, result);
   } catch (error) {
@@ -201,6 +210,8 @@ async function pageWith(
   extra: Pick<PageAnswer, "typed" | "posted" | "link">,
 ): Promise<Response> {
   const { text, field } = answerWords(answer);
+  // Every refused answer is marked, not only the one the words are about.
+  const refusedAnswers = answer.ok ? [] : refusedAnswerIds(answer.body);
   const headers = new Headers(request.headers);
   headers.delete("Content-Type");
   headers.delete("Content-Length");
@@ -210,6 +221,7 @@ async function pageWith(
     ok: answer.ok,
     text,
     field,
+    refusedAnswers,
     ...extra,
   });
 }

@@ -1,6 +1,6 @@
-import { FORM_ANSWER_SLOT_ID, INVITE_FORM_ID } from "#contract/invite-form";
+import { FORM_ANSWER_SLOT_ID, type FormField, INVITE_FORM_ID } from "#contract/invite-form";
 import { POSTED_RESPONSE_ATTRIBUTE, type PostedResponse } from "#contract/posted-response";
-import type { ResponseField } from "#contract/response-rules";
+import { ANSWER_FIELD_PREFIX } from "#contract/questions";
 import { escapeHtml } from "../lib/html-escape";
 
 /**
@@ -12,12 +12,22 @@ export type PageAnswer = {
   ok: boolean;
   text: string;
   /** A refusal's field, marked in the form. */
-  field: ResponseField | null;
+  field: FormField | null;
+  /** The questions whose answers a refusal names (issue 36): each one's field is marked. */
+  refusedAnswers?: string[];
   /**
    * What the person typed, put back after a refusal (never the password). `guests` is the
    * chosen button's value, empty when the form had none (an event taking no guests).
    */
-  typed?: { name: string; status: string; message: string; guests: string; notify_email: string };
+  typed?: {
+    name: string;
+    status: string;
+    message: string;
+    guests: string;
+    notify_email: string;
+    /** The answers to the questions as posted (`answers.<id>` fields), by question id. */
+    answers: Record<string, string>;
+  };
   /** The response the post made or changed: the app remembers it as this browser's. */
   posted?: PostedResponse;
   /** After a sign-up, its personal link: the page's address with the key in the fragment. */
@@ -86,9 +96,34 @@ export async function withAnswer(
           if (answer.field === "guests") el.setAttribute("aria-invalid", "true");
         },
       });
+    rewriter.on(`#${INVITE_FORM_ID} [name^="${ANSWER_FIELD_PREFIX}"]`, {
+      element: (el) => putAnswerBack(el, typed.answers, answer),
+    });
   }
   const text = await rewriter.transform(new Response(markup)).text();
   return { markup: text, placed };
+}
+
+/**
+ * A question's field after a refusal: its posted answer put back (a text's value, the chosen
+ * radio), and marked when the refusal names it.
+ */
+function putAnswerBack(el: Element, answers: Record<string, string>, answer: PageAnswer): void {
+  const name = el.getAttribute("name") ?? "";
+  const id = name.slice(ANSWER_FIELD_PREFIX.length);
+  const posted = Object.hasOwn(answers, id) ? answers[id] : undefined;
+  const refused = answer.field === name || (answer.refusedAnswers ?? []).includes(id);
+  if (el.getAttribute("type") === "radio") {
+    if (posted !== undefined && el.getAttribute("value") === posted) el.setAttribute("checked", "");
+    else el.removeAttribute("checked");
+    if (refused) el.setAttribute("aria-invalid", "true");
+    return;
+  }
+  el.setAttribute("value", posted ?? "");
+  if (refused) {
+    el.setAttribute("aria-invalid", "true");
+    el.setAttribute("class", `${el.getAttribute("class") ?? ""} input-error`);
+  }
 }
 
 /** The answer above the app's markup, for a page without the form to hold it. */

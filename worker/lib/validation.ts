@@ -2,6 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 import { isFieldProblem } from "#contract/field-problems";
+import { isAnswerProblem } from "#contract/questions";
 import { ApiError, type ValidationIssue } from "./errors";
 import { documentsInput } from "./route-docs";
 
@@ -25,7 +26,7 @@ export function toValidationIssues(
     return {
       loc: [LOCATION[target], ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))],
       msg: issue.message,
-      type: isFieldProblem(problem) ? problem : issue.code,
+      type: isFieldProblem(problem) || isAnswerProblem(problem) ? problem : issue.code,
     };
   });
 }

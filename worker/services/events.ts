@@ -10,9 +10,11 @@ import {
 import type { Filled } from "#contract/filled-seats";
 import { canonicalZone } from "#contract/time-zones";
 import type { Db } from "../db/client";
+import { readQuestions, writeQuestions } from "../db/questions-column";
 import { type EventRow, events, responses, type UserRow } from "../db/schema";
 import { configFromEvent } from "../event-room/config";
 import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
+import { resolveQuestions } from "./event-questions";
 import { roomFor } from "./event-rooms";
 
 type ParsedEventCreate = {
@@ -38,6 +40,7 @@ export function toEventPublic(event: EventRow): EventPublic {
     contact: event.contact,
     time_zone: event.timeZone,
     guest_list: event.guestList,
+    questions: readQuestions(event.questions),
     created_at: event.createdAt,
     updated_at: event.updatedAt,
   };
@@ -142,6 +145,8 @@ export async function createEvent(
       contact: input.contact,
       timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
       guestList: input.guest_list,
+      // A new event has no questions yet: any id sent is unknown (a 422).
+      questions: writeQuestions(resolveQuestions(input.questions, [])),
       creationKey: creation?.key,
       creationHash: creation?.hash,
     })
@@ -205,6 +210,10 @@ export async function updateEvent(
       timeZone:
         input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),
       guestList: input.guest_list,
+      questions:
+        input.questions === undefined
+          ? undefined
+          : writeQuestions(resolveQuestions(input.questions, readQuestions(event.questions))),
       calendarSequence: calendarChanged(event, input)
         ? sql`${events.calendarSequence} + 1`
         : undefined,

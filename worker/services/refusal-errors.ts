@@ -1,4 +1,5 @@
 import { FIELD_PROBLEMS } from "#contract/field-problems";
+import { ANSWER_PROBLEMS } from "#contract/questions";
 import type { RoomRefusal } from "../event-room/types";
 import { ApiError, idempotencyKeyReused, throttled, validationError } from "../lib/errors";
 
@@ -19,6 +20,17 @@ export function refusalToError(refusal: RoomRefusal): ApiError {
   if (code === "idempotency_key_reused") return idempotencyKeyReused();
   if (code === "too_many_guests") {
     return validationError(["body", "guests"], FIELD_PROBLEMS.too_many_guests.msg, code);
+  }
+  if (code === "invalid_answers") {
+    return new ApiError(
+      "validation_failed",
+      {},
+      (refusal.answerIssues ?? []).map(({ questionId, problem }) => ({
+        loc: ["body", "answers", questionId],
+        msg: ANSWER_PROBLEMS[problem],
+        type: problem,
+      })),
+    );
   }
   return new ApiError(code);
 }

@@ -17,6 +17,10 @@ export type NewResponse = {
   guests: number;
   /** Where to tell the invitee of a seat or a change (verified first); null or left out: none. */
   notify_email?: string | null;
+  /** Answers to the event's questions as sent; the room checks them (issue 36). */
+  answers?: Record<string, unknown>;
+  /** Posted by the invite page's plain form: its yes/no radios say "yes" or "no". */
+  answers_from_form?: boolean;
 };
 
 /**
@@ -46,14 +50,19 @@ export async function submitToRoom(
     source,
     notifyEmail: response.notify_email ?? null,
     origin,
-    // Guests join the hash only when there are some, so keys made before guests still match.
+    answers: response.answers,
+    answersFromForm: response.answers_from_form,
+    // Guests and answers join the hash only when there are some, so keys made before them
+    // still match.
     requestHash: idempotencyKey
-      ? await requestHash(
-          secretKey,
-          guests
-            ? [name, password, status, message, String(guests)]
-            : [name, password, status, message],
-        )
+      ? await requestHash(secretKey, [
+          name,
+          password,
+          status,
+          message,
+          ...(guests || response.answers ? [String(guests)] : []),
+          ...(response.answers ? [answersKey(response.answers)] : []),
+        ])
       : null,
   });
 }
@@ -70,7 +79,19 @@ export type ResponseChange = {
   notify_email?: string | null;
   /** The site's origin as the request named it, for the verification mail's link. */
   origin?: string;
+  /** undefined keeps the answers; given, they replace them all (the room checks them). */
+  answers?: Record<string, unknown>;
+  /** Posted by the invite page's plain form: its yes/no radios say "yes" or "no". */
+  answers_from_form?: boolean;
 };
+
+/** Answers in one order whatever order they were sent in, for the request's hash. */
+const answersKey = (answers: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.keys(answers)
+      .sort()
+      .map((id) => [id, answers[id]]),
+  );
 
 /** A change as the room takes it: the name's key, a new password hashed here, outside the room. */
 export async function roomChange(change: ResponseChange, cost: PasswordCost) {
@@ -82,6 +103,8 @@ export async function roomChange(change: ResponseChange, cost: PasswordCost) {
     guests: change.guests,
     notifyEmail: change.notify_email,
     origin: change.origin,
+    answers: change.answers,
+    answersFromForm: change.answers_from_form,
     passwordHash: change.new_password
       ? await hashResponsePassword(change.new_password, cost)
       : undefined,

@@ -21,6 +21,7 @@ export const plainEvent: EventDetails = {
   contact: null,
   time_zone: "Asia/Seoul",
   guest_list: "names",
+  questions: [],
 };
 
 /** The event as the API gives it to its organiser. */

@@ -47,5 +47,6 @@ export const adminResponse = (
   offer_notice: null,
   reminder: null,
   confirmed_at: null,
+  answers: {},
   ...fields,
 });

@@ -84,6 +84,7 @@ const config = (over: Partial<RoomConfig>): RoomConfig => ({
   contact: null,
   time_zone: "Asia/Seoul",
   guest_list: "names",
+  questions: [],
   config_version: 1,
   ...over,
 });

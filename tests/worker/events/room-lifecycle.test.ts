@@ -41,6 +41,7 @@ const roomConfig = (eventId: string, maxParticipants: number | null, version: nu
   contact: null,
   time_zone: "Asia/Seoul",
   guest_list: "names" as const,
+  questions: [],
   config_version: version,
 });
 

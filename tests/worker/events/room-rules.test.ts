@@ -24,6 +24,7 @@ const config = (max: number | null): RoomConfig => ({
   contact: null,
   time_zone: "Asia/Seoul",
   guest_list: "names",
+  questions: [],
   config_version: 1,
 });
 
@@ -50,6 +51,7 @@ describe("the room's store", () => {
           offer_lapsed_at: null,
           reminded_for: null,
           confirmed_at: null,
+          answers: "{}",
           created_at: now,
           updated_at: now,
           version: 1,

@@ -26,8 +26,14 @@ export type ListProblem = "name_taken" | "name_unknown";
 
 export type Wording = Partial<Record<FieldProblem | ListProblem, string>>;
 
+/** A question's field (issue 36): `answers.` and the question's id, as the plain form posts it. */
+export type AnswerField = `answers.${string}`;
+
 /** A problem as the form shows it: the words, and the field marked (none for the whole form). */
-export type FormProblem = { text: string; field: ResponseField | null };
+export type FormProblem = { text: string; field: ResponseField | AnswerField | null };
+
+/** One about a response's own fields (a check, or a refusal read for any form of the page). */
+export type ResponseProblem = FormProblem & { field: ResponseField | null };
 
 /** What a form says when the code that checks and sends the answers cannot even be loaded. */
 export const OFFLINE_PROBLEM: FormProblem = { text: NETWORK_ERROR_TEXT, field: null };

@@ -51,14 +51,9 @@ export function PublicEventPage({ MyResponses, loadMyResponses }: Props) {
     [],
   );
   const edit = useCallback(
-    (response: ResponsePublic) =>
-      open({
-        mode: "edit",
-        name: response.name,
-        status: response.status,
-        message: response.message,
-        guests: response.guests,
-      }),
+    // The response as it is, with, opened by its personal link, its holder's answers (issue 36).
+    (response: ResponsePublic & Pick<FormRequest, "answers">) =>
+      open({ ...response, mode: "edit" }),
     [open],
   );
   const cancel = useCallback(

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import type { Answers, Question } from "#contract/questions";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
 import { useHydrated } from "../../../lib/use-hydrated";
 import type { PlainForm } from "../hooks/use-plain-form";
@@ -9,6 +10,7 @@ import {
   type ResponseFormValues,
   type StatusChoice,
 } from "../public-response-rules";
+import { QuestionSlot } from "./question-slot";
 
 type ResponseFieldsProps = {
   form: PlainForm<ResponseFormValues>;
@@ -33,6 +35,10 @@ type ResponseFieldsProps = {
    * sign-up, or for a change, where leaving it empty keeps the address the response has.
    */
   askEmail?: "new" | "edit";
+  /** The event's questions (issue 36), asked after the message. */
+  questions?: Question[];
+  /** What opened the form: a new one starts the questions afresh, with its `answers` filled in. */
+  given?: { answers?: Answers };
   className?: string;
 };
 
@@ -54,6 +60,8 @@ export function ResponseFields({
   choiceHint,
   maxGuests = 0,
   askEmail,
+  questions,
+  given,
   className = "flex flex-col gap-3",
 }: ResponseFieldsProps) {
   const id = (part: string) => `${idPrefix}-${part}`;
@@ -222,6 +230,10 @@ export function ResponseFields({
                 : "\u00a0"}
             </p>
           </fieldset>
+        )}
+
+        {answers && !!questions?.length && (
+          <QuestionSlot questions={questions} idPrefix={idPrefix} problem={problem} given={given} />
         )}
       </div>
       {problem && !problem.field && <ProblemText id={id("problem")} text={problem.text} />}

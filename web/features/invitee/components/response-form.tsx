@@ -7,6 +7,7 @@ import {
   INVITE_FORM_ID,
 } from "#contract/invite-form";
 import type { EventPublicView } from "#contract/public-view";
+import type { Answers } from "#contract/questions";
 import {
   nameKey,
   RESPONSE_LIMITS,
@@ -36,6 +37,8 @@ export type FormRequest = {
   status?: ResponseStatus;
   message?: string | null;
   guests?: number;
+  /** Their answers to the questions, when known (opened by their personal link). */
+  answers?: Answers;
   /** Made by an answer that went through: the form shows how it went instead of its fields. */
   answered?: boolean;
   /** Grows with every request, so asking twice for the same thing still resets the form. */
@@ -250,6 +253,8 @@ export function ResponseForm({
               askNewPassword={mode === "edit"}
               maxGuests={view.max_guests}
               askEmail={mode === "new" ? "new" : "edit"}
+              questions={view.questions}
+              given={request}
               passwordHint={
                 mode === "new"
                   ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`

@@ -94,6 +94,7 @@ export function SimpleParticipantsPage() {
             choices={choices}
             passwordAutoComplete="current-password"
             maxGuests={view.max_guests}
+            questions={view.questions}
             className="grid gap-3 sm:grid-cols-2"
           />
           {outcome && (

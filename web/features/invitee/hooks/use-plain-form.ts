@@ -12,7 +12,7 @@ export function usePlainForm<Values extends Record<string, string>>(defaults: Va
   const [values, setValues] = useState<Values>(defaults);
   const latest = useRef(values);
   latest.current = values;
-  const fields = useRef(new Map<keyof Values, Field | null>());
+  const fields = useRef(new Map<string, Field | null>());
 
   /** A value, or how to derive it from the field's latest one (never a stale render's). */
   const setValue = useCallback(
@@ -49,7 +49,8 @@ export function usePlainForm<Values extends Record<string, string>>(defaults: Va
       getValues: <K extends keyof Values>(name: K): Values[K] => latest.current[name],
       setValue,
       reset: (next: Values) => setValues(next),
-      setFocus: (name: keyof Values) => fields.current.get(name)?.focus(),
+      /** A field of these values; any other name (a question's field) has its own focus. */
+      setFocus: (name: string) => fields.current.get(name)?.focus(),
       handleSubmit:
         (onValid: (values: Values) => void) => (event?: { preventDefault: () => void }) => {
           event?.preventDefault();

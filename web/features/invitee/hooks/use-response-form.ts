@@ -61,7 +61,10 @@ export function useResponseForm(
 
   const send = (
     mode: FormMode,
-    event: Pick<EventPublicView, "responses" | "allow_duplicate" | "max_guests" | "guest_list">,
+    event: Pick<
+      EventPublicView,
+      "responses" | "allow_duplicate" | "max_guests" | "guest_list" | "questions"
+    >,
     choices: StatusChoice[],
     /** A personal link's key for this response: sent instead of the password. */
     key?: string | null,

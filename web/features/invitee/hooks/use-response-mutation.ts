@@ -72,7 +72,7 @@ export function useResponseMutation(
     const { error } = sent;
     if (!isUnanswered(error)) keys.current?.forget();
     const problem =
-      loadedAnswering()?.refusalProblem(
+      loadedAnswering()?.formRefusal(
         error,
         request.action,
         request.action === "modify" && request.moreGuests,

@@ -9,9 +9,11 @@ import {
   type ListProblem,
   type ResponseAction,
   type ResponseFormValues,
+  type ResponseProblem,
   responsesNamed,
   type Wording,
 } from "../public-response-rules";
+import { refusedAnswer } from "../questions/answer-problems";
 
 const LIST_PROBLEM_TEXT: Record<ListProblem, string> = {
   name_taken: "이미 등록된 이름입니다. 내 응답을 바꾸려면 '수정'을 이용해주세요.",
@@ -66,7 +68,10 @@ export function formCheck(
 }
 
 /** A check's problem in the page's words. */
-export function checkProblem(code: FieldProblem | ListProblem, wording: Wording = {}): FormProblem {
+export function checkProblem(
+  code: FieldProblem | ListProblem,
+  wording: Wording = {},
+): ResponseProblem {
   const text =
     wording[code] ?? (isFieldProblem(code) ? FIELD_PROBLEM_TEXT[code] : LIST_PROBLEM_TEXT[code]);
   return { text, field: problemField(code) };
@@ -89,7 +94,7 @@ export function refusalProblem(
   error: unknown,
   action: ResponseAction,
   moreGuests = false,
-): FormProblem {
+): ResponseProblem {
   if (!(error instanceof ApiError)) return { text: errorText(error), field: null };
   if (moreGuests && error.code === "event_full") {
     return { text: "자리가 부족해 동반 인원을 늘릴 수 없어요.", field: "guests" };
@@ -104,4 +109,17 @@ export function refusalProblem(
   if (error.code) return { text: errorText(error), field: problemField(error.code) };
   if (error.status === 400) return { text: FALLBACKS[action], field: null };
   return { text: errorText(error), field: null };
+}
+
+/**
+ * A refused answer as the response forms show it: one to the event's questions (issue 36) marks
+ * that question's field; anything else is refusalProblem's.
+ */
+export function formRefusal(
+  error: unknown,
+  action: ResponseAction,
+  moreGuests = false,
+): FormProblem {
+  const answer = error instanceof ApiError ? refusedAnswer(error.issues) : null;
+  return answer ?? refusalProblem(error, action, moreGuests);
 }

@@ -1,5 +1,6 @@
 import { passwordProblem } from "#contract/field-checks";
 import type { EventPublicView } from "#contract/public-view";
+import type { Answers } from "#contract/questions";
 import type { RequestedStatus } from "#contract/response-requests";
 import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
 import type { attemptKeys } from "../../../lib/idempotency-key";
@@ -11,9 +12,13 @@ import {
   type StatusChoice,
   type Wording,
 } from "../public-response-rules";
+import { answersToSend, typedAnswers } from "../questions/answer-problems";
 import { checkProblem, formCheck } from "./answer-checks";
 
-type Known = Pick<EventPublicView, "responses" | "allow_duplicate" | "max_guests" | "guest_list">;
+type Known = Pick<
+  EventPublicView,
+  "responses" | "allow_duplicate" | "max_guests" | "guest_list" | "questions"
+>;
 
 /** What the invitee pages send: a sign-up, a change or a cancellation (answering.ts sends it). */
 export type ResponseRequest =
@@ -26,6 +31,8 @@ export type ResponseRequest =
       guests?: number;
       /** Where to tell the invitee of a seat or a change (verified first); absent: none. */
       notifyEmail?: string;
+      /** Answers to the event's questions (issue 36); absent when it asks none. */
+      answers?: Answers;
       idempotencyKey: string;
     }
   | {
@@ -43,6 +50,8 @@ export type ResponseRequest =
       key?: string;
       /** A new notification address (verified again); absent keeps the one it has. */
       notifyEmail?: string;
+      /** All the answers, replacing those given before; absent keeps them (issue 36). */
+      answers?: Answers;
     }
   | { action: "delete"; name: string; password: string; key?: string };
 
@@ -50,7 +59,7 @@ export type ResponseRequest =
 export function checkAnswers(
   values: ResponseFormValues,
   mode: FormMode,
-  event: Omit<Known, "max_guests">,
+  event: Omit<Known, "max_guests" | "questions">,
   wording?: Wording,
   /** Opened by its personal link: no password is asked for. */
   keyed = false,
@@ -87,6 +96,12 @@ export function answerOf(
   const linkKey = key ?? undefined;
   if (mode === "delete") return { request: { action: "delete", name, password, key: linkKey } };
   const status = offeredStatus(values.status, choices) || "attending";
+  // A change by name and password cannot show the answers given before: answering none keeps them.
+  // A snapshot from a room not yet given questions has none.
+  const asked = event.questions ?? [];
+  const sent = answersToSend(asked, typedAnswers(asked), status, mode === "edit" && !key);
+  if ("problem" in sent) return sent;
+  const { answers } = sent;
   const message = trimmedMessage(values.message) ?? undefined;
   // Without the field (the event takes no guests) a change keeps what the response has.
   const guests = event.max_guests > 0 ? Number(values.guests) : undefined;
@@ -106,10 +121,19 @@ export function answerOf(
         newPassword: values.new_password || undefined,
         key: linkKey,
         notifyEmail,
+        answers,
       },
     };
   }
-  const fingerprint = JSON.stringify([name, password, status, message ?? "", guests, notifyEmail]);
+  const fingerprint = JSON.stringify([
+    name,
+    password,
+    status,
+    message ?? "",
+    guests,
+    notifyEmail,
+    answers,
+  ]);
   return {
     request: {
       action: "submit",
@@ -119,6 +143,7 @@ export function answerOf(
       message,
       guests,
       notifyEmail,
+      answers,
       idempotencyKey: keys.keyFor(fingerprint),
     },
   };

@@ -32,8 +32,9 @@ import { successMessage } from "./success-message";
 export { attemptKeys } from "../../../lib/idempotency-key";
 // A seat offer answered in one tap with the key this browser keeps.
 export { answerOffer } from "../offers/offer-answer";
-// A refusal's words and field: read where the mutation fails.
-export { refusalProblem } from "./answer-checks";
+// A refusal's words and field: read where the mutation fails (the forms' own with their
+// questions' fields).
+export { formRefusal, refusalProblem } from "./answer-checks";
 // The answers checked and made into a call.
 export { answerOf, checkAnswers } from "./answer-request";
 // How an answer went, shown in the form's place.
@@ -70,14 +71,14 @@ export async function sendAnswer(
     patch({ kind: "deleted", name: request.name, ...reply });
     return { action: "delete", text: successMessage("delete", reply), name: request.name };
   }
-  const { password, status, message, guests } = request;
+  const { password, status, message, guests, answers } = request;
   // Absent: none for a sign-up, the one it has for a change.
   const notify_email = request.notifyEmail;
   const reply =
     request.action === "submit"
       ? await submitResponse(
           eventId,
-          { name: request.name, password, status, message, guests, notify_email },
+          { name: request.name, password, status, message, guests, notify_email, answers },
           request.idempotencyKey,
         )
       : request.key
@@ -87,6 +88,7 @@ export async function sendAnswer(
             guests,
             new_password: request.newPassword,
             notify_email,
+            answers,
           })
         : // The name goes in the query: it says whose response changes.
           await modifyResponse(eventId, request.name, {
@@ -96,6 +98,7 @@ export async function sendAnswer(
             guests,
             new_password: request.newPassword,
             notify_email,
+            answers,
           });
   // A new password stops the response's personal link (decision 0018), wherever it is kept.
   const stopped = request.action === "modify" && Boolean(request.newPassword);

@@ -11,6 +11,7 @@ import {
 import { canonicalZone, zoneName } from "#contract/time-zones";
 import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/date-inputs";
 import { browserZone } from "../../../../lib/dates";
+import { QuestionsFormSchema, toQuestionInputs, toQuestionValues } from "./question-schema";
 
 /**
  * The contract's promotion policies, offer hours and reminder hours (response-rules.ts), written
@@ -135,6 +136,8 @@ export const EventFormSchema = z
         (text) => !hasHiddenControls(text),
         "문의 연락처에 보이지 않는 제어 문자가 있습니다.",
       ),
+    /** '질문' (issue 36): question-schema.ts holds one question's fields and checks. */
+    questions: QuestionsFormSchema,
   })
   .superRefine((form, ctx) => {
     // Checked only where it counts (and shows): an offer, with a maximum.
@@ -188,6 +191,7 @@ export const emptyEventForm = (): EventFormValues => ({
   reminder_hours: "",
   reminder_message: "",
   contact: "",
+  questions: [],
 });
 
 /** The choice that keeps an instant that falls in a repeated hour as it is. */
@@ -217,6 +221,7 @@ export function toFormValues(event: EventPublic): EventFormValues {
     reminder_hours: event.reminder_hours === null ? "" : String(event.reminder_hours),
     reminder_message: event.reminder_message ?? "",
     contact: event.contact ?? "",
+    questions: toQuestionValues(event.questions),
   };
 }
 
@@ -245,5 +250,7 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     reminder_hours: reminderHoursOf(form.reminder_hours),
     reminder_message: text(form.reminder_message),
     contact: text(form.contact),
+    // Always the whole list: an event saved with none asks none.
+    questions: toQuestionInputs(form.questions),
   };
 }

@@ -10,6 +10,7 @@ import { GuestListField } from "./guest-list-field";
 import { GuestsWarning } from "./guests-warning";
 import { MaxGuestsField } from "./max-guests-field";
 import { PromotionField } from "./promotion-field";
+import { QuestionsField } from "./questions-field";
 import { ReminderField } from "./reminder-field";
 import { TimeZoneField, TwiceChoiceField } from "./time-zone-field";
 
@@ -122,6 +123,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
       <GuestListField form={form} />
       <ReminderField form={form} />
       <ContactField form={form} />
+      <QuestionsField form={form} />
       {footer}
     </form>
   );

@@ -1,8 +1,10 @@
+import type { Question } from "#contract/questions";
 import type { ResponseAdmin } from "#contract/responses";
 import { formatDateTime } from "../../../../lib/dates";
 import { offerLabel, STATUS_TONES, statusLabel } from "../../../../lib/response-status";
 import { guestsLabel } from "../../seat-counts";
 import { ReminderBadge } from "./reminder-badge";
+import { ResponseAnswers } from "./response-answers";
 import { waitingPlaces } from "./response-labels";
 import { ResponseReach } from "./response-reach";
 
@@ -14,6 +16,8 @@ type ResponseListProps = {
   onDelete?: (response: ResponseAdmin) => void;
   /** '이메일 보내기', offered on responses with a verified address; absent as onDelete is. */
   onEmail?: (response: ResponseAdmin) => void;
+  /** The event's questions (issue 36): each response shows its answers to them. */
+  questions?: Question[];
 };
 
 /**
@@ -24,7 +28,13 @@ type ResponseListProps = {
  * and an open offer whether its notice got through; those the event's reminder went to, how
  * it went ('참석 확인', '리마인더 보냄 · 답 없음', '연락 안 됨').
  */
-export function ResponseList({ responses, zone, onDelete, onEmail }: ResponseListProps) {
+export function ResponseList({
+  responses,
+  zone,
+  onDelete,
+  onEmail,
+  questions = [],
+}: ResponseListProps) {
   const places = waitingPlaces(responses);
   if (responses.length === 0) {
     return (
@@ -69,6 +79,7 @@ export function ResponseList({ responses, zone, onDelete, onEmail }: ResponseLis
                   {response.message}
                 </p>
               )}
+              <ResponseAnswers questions={questions} answers={response.answers} />
               <p className="mt-1 text-xs text-base-content/60">
                 {formatDateTime(response.created_at, zone)}
               </p>

@@ -1,7 +1,9 @@
+import type { Answers, Question } from "#contract/questions";
 import type { ResponseAdmin, ResponsePublic } from "#contract/responses";
 import { zoneNote } from "#contract/time-zones";
 import { formatDateTime } from "../../../../lib/dates";
 import { statusLabel } from "../../../../lib/response-status";
+import { answerText, REMOVED_CHOICE } from "./answer-text";
 import { REMINDER_LABELS, reminderState } from "./reminder-state";
 
 /** Excel reads a CSV as UTF-8 (and so shows Korean) only when it starts with this mark. */
@@ -40,18 +42,28 @@ export function csvField(value: string): string {
  * has the list's words ('참석 확인', '리마인더 보냄 · 답 없음', '연락 안 됨'; empty when not
  * reminded), and when '참석 유지' was answered. Times read on the event's clock (lib/dates.ts),
  * the same as the list on screen; the header names the zone when it is not Korea's. A row
- * without the reminder's fields (as the public list has them) leaves those cells empty.
+ * without the reminder's fields (as the public list has them) leaves those cells empty. Then a
+ * column per question (issue 36), headed by its label: the text or choice, '예'/'아니오', a
+ * removed choice with ' (삭제된 선택지)', empty when unanswered.
  */
 export function responsesCsv(
   responses: (Pick<ResponsePublic, "name" | "status" | "guests" | "message" | "created_at"> &
     Partial<Pick<ResponseAdmin, "reminder" | "confirmed_at">> &
-    Parameters<typeof statusLabel>[0])[],
+    Parameters<typeof statusLabel>[0] & { answers?: Answers })[],
   zone: string,
+  questions: Question[] = [],
 ): string {
   const note = zoneNote(zone);
-  const header = CSV_HEADER.map((name) =>
-    note && TIME_COLUMNS.has(name) ? `${name} (${note})` : name,
-  );
+  const header = [
+    ...CSV_HEADER.map((name) => (note && TIME_COLUMNS.has(name) ? `${name} (${note})` : name)),
+    ...questions.map((question) => question.label),
+  ];
+  const answerCell = (question: Question, answers: Answers | undefined) => {
+    const value = answers?.[question.id];
+    if (value === undefined) return "";
+    const { text, removed } = answerText(question, value);
+    return removed ? `${text} ${REMOVED_CHOICE}` : text;
+  };
   const rows = [
     header,
     ...responses.map((response) => {
@@ -64,6 +76,7 @@ export function responsesCsv(
         formatDateTime(response.created_at, zone),
         reminder ? REMINDER_LABELS[reminder] : "",
         response.confirmed_at ? formatDateTime(response.confirmed_at, zone) : "",
+        ...questions.map((question) => answerCell(question, response.answers)),
       ];
     }),
   ];

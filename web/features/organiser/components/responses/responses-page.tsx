@@ -14,6 +14,7 @@ import { EventErrorState } from "../event-error-state";
 import { QrDialog } from "../qr/qr-dialog";
 import { AnnouncementCard } from "./announcement-card";
 import { useKeptQueries } from "./kept-queries";
+import { QuestionSummary } from "./question-summary";
 import { ReminderSummary } from "./reminder-summary";
 import { ResponseEmailDialog } from "./response-email-dialog";
 import { ResponseList } from "./response-list";
@@ -67,7 +68,9 @@ export function ResponsesPage() {
 
   function exportCsv(rows: ResponseAdmin[]) {
     downloadFile(
-      new Blob([responsesCsv(rows, details.time_zone)], { type: "text/csv;charset=utf-8" }),
+      new Blob([responsesCsv(rows, details.time_zone, details.questions)], {
+        type: "text/csv;charset=utf-8",
+      }),
       `${fileSafe(details.title)}-응답.csv`,
     );
   }
@@ -96,6 +99,7 @@ export function ResponsesPage() {
       />
       <ReminderSummary responses={list} reminderHours={details.reminder_hours} />
       {isOwner && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
+      {list && <QuestionSummary questions={details.questions} responses={list} />}
 
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold">응답 목록</h2>
@@ -103,6 +107,7 @@ export function ResponsesPage() {
           <ResponseList
             responses={list}
             zone={details.time_zone}
+            questions={details.questions}
             onDelete={isOwner ? setDeleting : undefined}
             onEmail={isOwner ? setEmailing : undefined}
           />

@@ -1,0 +1,1 @@
+ALTER TABLE `events` ADD `questions` text DEFAULT '[]' NOT NULL;

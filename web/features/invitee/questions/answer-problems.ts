@@ -1,0 +1,77 @@
+import { checkAnswers } from "#contract/answer-checks";
+import type { ValidationIssue } from "#contract/error-codes";
+import {
+  ANSWER_FIELD_PREFIX,
+  type AnswerProblem,
+  type Answers,
+  answerField,
+  isAnswerProblem,
+  type Question,
+  YES_NO_FIELD_VALUES,
+} from "#contract/questions";
+import type { FormProblem } from "../public-response-rules";
+
+/** An answer's problem in the page's words (issue 36); the field marked says which question. */
+const ANSWER_PROBLEM_TEXT: Partial<Record<AnswerProblem, string>> = {
+  answer_required: "답해 주세요",
+  answer_not_a_choice: "보기 중에서 골라 주세요",
+  answer_too_long: "200자까지 쓸 수 있어요",
+  answer_invalid_characters: "쓸 수 없는 문자가 있어요",
+};
+
+const answerProblem = (questionId: string, problem: AnswerProblem): FormProblem => ({
+  text: ANSWER_PROBLEM_TEXT[problem] ?? "답을 확인해 주세요",
+  field: answerField(questionId) as FormProblem["field"],
+});
+
+/**
+ * The answers in the page's question fields, as the API takes them: a yes/no as true or false,
+ * a blank field left out. The fields are the browser's own (question-fields.tsx), not the
+ * form's state, so they are read from the form that holds them (a page has one response form).
+ */
+export function typedAnswers(questions: Question[]) {
+  const form = document.querySelector<HTMLInputElement>(`[name^="${ANSWER_FIELD_PREFIX}"]`)?.form;
+  const data = form ? new FormData(form) : null;
+  const answers: Record<string, string | boolean> = {};
+  for (const question of questions) {
+    const typed = data?.get(answerField(question.id));
+    if (typeof typed !== "string" || typed.trim() === "") continue;
+    answers[question.id] =
+      question.kind === "yes_no"
+        ? (YES_NO_FIELD_VALUES[typed as keyof typeof YES_NO_FIELD_VALUES] ?? typed)
+        : typed;
+  }
+  return answers;
+}
+
+/**
+ * The answers a response sends, checked by the contract's rules before they go (the room
+ * checks them again against the questions it holds): their first problem, or the answers
+ * (texts trimmed). None to send when the event asks nothing, or for a change that answers
+ * nothing and knows none (opened by name and password, the form cannot show the answers
+ * given before): left out, the room keeps them.
+ */
+export function answersToSend(
+  questions: Question[],
+  typed: Record<string, string | boolean>,
+  status: string,
+  keepUnlessTyped: boolean,
+): { problem: FormProblem } | { answers?: Answers } {
+  if (!questions.length) return {};
+  if (keepUnlessTyped && Object.keys(typed).length === 0) return {};
+  const checked = checkAnswers(questions, typed, status);
+  const issue = checked.issues[0];
+  if (issue) return { problem: answerProblem(issue.questionId, issue.problem) };
+  return { answers: checked.answers };
+}
+
+/**
+ * A refusal's problem with an answer (a 422 issue at `["body", "answers", id]`, or at the plain
+ * form's `answers.<id>`), as the form marks it; null when it names none.
+ */
+export function refusedAnswer(issues: ValidationIssue[]): FormProblem | null {
+  const issue = issues.find((candidate) => isAnswerProblem(candidate?.type));
+  if (!issue || !isAnswerProblem(issue.type)) return null;
+  const last = String(Array.isArray(issue.loc) ? issue.loc.at(-1) : "");
+  return answerProblem(last.replace(/^answers\./, ""), issue.type);
+}

@@ -1,0 +1,70 @@
+import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import { QUESTION_LIMITS } from "../../questions";
+import type { EventFormValues } from "./event-form-schema";
+
+const { choicesMin, choicesMax, choiceMax } = QUESTION_LIMITS;
+
+/** '하나 고르기''s choices: 2 to 10, each a line to type, with buttons to add and remove. */
+export function ChoicesEditor({
+  form,
+  index,
+}: {
+  form: UseFormReturn<EventFormValues>;
+  index: number;
+}) {
+  const choices = useFieldArray({ control: form.control, name: `questions.${index}.choices` });
+  const errors = form.formState.errors.questions?.[index]?.choices;
+  // The count's problem sits on the array (its root once react-hook-form knows it as one).
+  const countError = errors?.root?.message ?? errors?.message;
+  const count = choices.fields.length;
+  return (
+    <fieldset className="mt-2 flex flex-col gap-1.5">
+      <legend className="mb-1 text-xs text-base-content/70">
+        보기 ({choicesMin}~{choicesMax}개)
+      </legend>
+      {choices.fields.map((field, at) => {
+        const error = errors?.[at]?.text?.message;
+        const id = `event-question-${index}-choice-${at}`;
+        return (
+          <div key={field.id}>
+            <div className="flex items-center gap-1">
+              <input
+                id={id}
+                autoComplete="off"
+                aria-label={`보기 ${at + 1}`}
+                maxLength={choiceMax + 20}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className={`input input-sm min-w-0 flex-1 ${error ? "input-error" : ""}`}
+                {...form.register(`questions.${index}.choices.${at}.text`)}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-square"
+                aria-label={`보기 ${at + 1} 삭제`}
+                disabled={count <= choicesMin}
+                onClick={() => choices.remove(at)}
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
+            {error && (
+              <p id={`${id}-error`} className="label text-error whitespace-normal">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {countError && <p className="label text-error whitespace-normal">{countError}</p>}
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm w-fit"
+        disabled={count >= choicesMax}
+        onClick={() => choices.append({ text: "" }, { shouldFocus: true })}
+      >
+        + 보기 추가
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Answers, Question } from "#contract/questions";
+import { REMOVED_CHOICE } from "./answer-text";
+import { type Tally, tallyQuestion } from "./question-tally";
+
+/**
+ * '질문 응답': each question's answers summed up, a card each: counts per choice (or 예 and
+ * 아니오) with a bar, or how many answered a short answer and, under '모두 보기', what each said.
+ */
+export function QuestionSummary({
+  questions,
+  responses,
+}: {
+  questions: Question[];
+  responses: { name: string; answers?: Answers }[];
+}) {
+  if (questions.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="question-summary-title">
+      <h2 id="question-summary-title" className="text-lg font-semibold">
+        질문 응답
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {questions.map((question) => (
+          <li
+            key={question.id}
+            className="rounded-box border border-base-300 bg-base-100 p-4"
+            aria-label={question.label}
+            data-testid="question-summary"
+          >
+            <p className="font-semibold wrap-anywhere">
+              {question.label}
+              {question.required && <span className="text-error"> *</span>}
+            </p>
+            <TallyView tally={tallyQuestion(question, responses)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TallyView({ tally }: { tally: Tally }) {
+  const answered = (
+    <p className="mb-2 text-xs text-base-content/60">
+      {tally.answered === 0 ? "아직 답이 없어요" : `${tally.answered}명 답함`}
+    </p>
+  );
+  if (tally.kind === "texts") {
+    return (
+      <>
+        {answered}
+        {tally.texts.length > 0 && (
+          <details className="text-sm">
+            <summary className="link link-hover w-fit pointer-coarse:min-h-11">모두 보기</summary>
+            <ul className="mt-2 flex flex-col gap-1.5">
+              {tally.texts.map(({ name, text }, at) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same name may answer twice.
+                <li key={at} className="wrap-anywhere">
+                  <span className="text-base-content/60">{name}</span> · {text}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      {answered}
+      <ul className="flex flex-col gap-1.5 text-sm">
+        {tally.rows.map((row) => (
+          <li key={row.text} data-testid="tally-row">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 wrap-anywhere">
+                {row.text}
+                {row.removed && <span className="ml-1 text-xs text-warning">{REMOVED_CHOICE}</span>}
+              </span>
+              <span className="tabular-nums font-semibold">{row.count}</span>
+            </div>
+            <progress
+              className="progress progress-primary h-1.5 w-full"
+              value={row.count}
+              max={Math.max(tally.answered, 1)}
+              aria-hidden="true"
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
