@@ -12,7 +12,7 @@ import {
 import type { PasswordAttempts } from "./password-attempts";
 import { guardChange, type Proof, proven } from "./password-proof";
 import { refuse } from "./refusals";
-import { answersToStore } from "./response-answers";
+import { answersOf, answersToStore } from "./response-answers";
 import { toOwnResponse } from "./response-rows";
 import type { ResponseStore } from "./response-store";
 import { fillFreedSeats, removeAndFill } from "./seating";
@@ -40,7 +40,12 @@ export interface ModifyInput extends Proof {
   notifyEmail?: string | null;
   /** The site's origin as the request named it: mails' links point there. */
   origin?: string;
-  /** undefined keeps the answers; given, they replace them all (checked against the questions). */
+  /**
+   * undefined keeps the answers; given, each replaces its question's answer and the others stay
+   * (an empty one clears it): a change by name and password cannot show the answers given before,
+   * so what it leaves blank is not taken for a wish to clear (decision 0042). The merged set is
+   * checked against the questions.
+   */
   answers?: Record<string, unknown>;
   /** Posted by the invite page's plain form: yes/no answers say "yes" or "no". */
   answersFromForm?: boolean;
@@ -81,7 +86,7 @@ export function modify(
       ? null
       : answersToStore(
           config.questions,
-          input.answers,
+          { ...answersOf(row), ...changedAnswers(input.answers, input.answersFromForm) },
           input.status ?? row.status,
           input.answersFromForm,
         );
@@ -188,4 +193,16 @@ export function subscribePush(
   store.reminders.remindWhenReachable(input.responseId);
   // Nothing anyone sees changes: no revision.
   return { ok: true, changed: false, value: { response_id: input.responseId } };
+}
+
+/**
+ * What a change says of its answers. The plain form posts every text field, empty when left
+ * blank; by name and password it shows none of the answers given before, so a blank there
+ * changes nothing. The app leaves out what it does not change and sends "" to clear.
+ */
+function changedAnswers(answers: Record<string, unknown>, fromForm = false) {
+  if (!fromForm) return answers;
+  return Object.fromEntries(
+    Object.entries(answers).filter(([, value]) => typeof value !== "string" || value.trim() !== ""),
+  );
 }

@@ -215,7 +215,25 @@ describe("the invite form's questions (issue 36)", () => {
     await user.click(screen.getByRole("radio", { name: "예" }));
     await user.click(screen.getByRole("button", { name: "응답 수정하기" }));
     await waitFor(() => expect(sent()).toHaveLength(1));
-    expect(sent()[0].answers).toEqual({ qmeal000001: "양식", qcar0000001: true });
+    // The note she left empty is sent as "": the room clears it, and keeps nothing she did not see.
+    expect(sent()[0].answers).toEqual({ qmeal000001: "양식", qnote000001: "", qcar0000001: true });
+  });
+
+  it("sends only what a change by name and password answers, a required one given before left to the room", async () => {
+    const { sent } = setup([MEAL, NOTE], created, {
+      mode: "edit",
+      name: "민지",
+      status: "attending",
+      nonce: 1,
+    });
+    await screen.findByTestId("question-fields");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("비밀번호"), "1234");
+    await user.type(screen.getByRole("textbox", { name: "하고 싶은 말" }), "조금 늦어요");
+    await user.click(screen.getByRole("button", { name: "응답 수정하기" }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0].answers).toEqual({ qnote000001: "조금 늦어요" });
+    expect(screen.queryByText("답해 주세요")).toBeNull();
   });
 
   it("leaves the answers out of a change by name and password that answers none (the room keeps them)", async () => {

@@ -143,20 +143,29 @@ describe("answers posted by the form without the app", () => {
     expect((await publicView(event.id)).responses.map((r) => r.status)).toEqual(["not_attending"]);
   });
 
-  it("a change posted with its password replaces the answers", async () => {
-    const { token, event, meal, car, id } = await threeQuestions();
-    await postForm(event.id, { name: "민지", ...signUp, [meal]: "채식", [car]: "yes" });
+  it("a change posted with its password changes the answers it gives and keeps those left blank", async () => {
+    const { token, event, meal, allergy, car, id } = await threeQuestions();
+    await postForm(event.id, {
+      name: "민지",
+      ...signUp,
+      [meal]: "채식",
+      [allergy]: "땅콩",
+      [car]: "yes",
+    });
+    // The form, opened by name and password, cannot show her answers: the allergy comes blank.
     const res = await postForm(event.id, {
       mode: "edit",
       name: "민지",
       password: "pass1",
       status: "attending",
       [meal]: "양식",
+      [allergy]: "",
       [car]: "no",
     });
     expect(res.status).toBe(200);
     const changed = {
       [id["식사 메뉴"] as string]: "양식",
+      [id.알레르기 as string]: "땅콩",
       [id["차로 오시나요?"] as string]: false,
     };
     expect((await organiserAnswers(token, event.id)).민지).toEqual(changed);

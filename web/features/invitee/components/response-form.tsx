@@ -174,7 +174,7 @@ export function ResponseForm({
         // says how it went.
         method="post"
         action={`#${INVITE_FORM_ID}`}
-        onSubmit={send(mode, view, choices, key)}
+        onSubmit={send(mode, view, choices, key, request.answers !== undefined)}
         // A problem goes as soon as the person types again; a new one comes with the next try.
         onChange={() => problem && setProblem(null)}
         className="card-body scroll-mt-20 gap-3 p-5 sm:p-6"

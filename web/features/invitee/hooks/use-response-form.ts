@@ -68,6 +68,8 @@ export function useResponseForm(
     choices: StatusChoice[],
     /** A personal link's key for this response: sent instead of the password. */
     key?: string | null,
+    /** Whether the form shows the response's answers (opened by its personal link). */
+    answersShown = false,
   ) =>
     form.handleSubmit(async (values) => {
       setOutcome(null);
@@ -75,6 +77,7 @@ export function useResponseForm(
       if (!answering) return show(OFFLINE_PROBLEM);
       const answer = answering.answerOf(values, mode, event, choices, {
         key,
+        answersShown,
         wording,
         keys: mutation.keys(answering),
       });

@@ -47,22 +47,30 @@ export function typedAnswers(questions: Question[]) {
 /**
  * The answers a response sends, checked by the contract's rules before they go (the room
  * checks them again against the questions it holds): their first problem, or the answers
- * (texts trimmed). None to send when the event asks nothing, or for a change that answers
- * nothing and knows none (opened by name and password, the form cannot show the answers
- * given before): left out, the room keeps them.
+ * (texts trimmed). A change sends only what it changes, and the room keeps the rest (decision
+ * 0042): `byPassword`, opened by name and password, the form shows none of the answers given
+ * before, so a blank changes nothing and a required one may be answered already (the room checks
+ * the whole); `clearBlanks`, opened by its personal link, the form shows them all, so a blank
+ * one was cleared ("" clears it).
  */
 export function answersToSend(
   questions: Question[],
   typed: Record<string, string | boolean>,
   status: string,
-  keepUnlessTyped: boolean,
+  byPassword: boolean,
+  clearBlanks = false,
 ): { problem: FormProblem } | { answers?: Answers } {
   if (!questions.length) return {};
-  if (keepUnlessTyped && Object.keys(typed).length === 0) return {};
-  const checked = checkAnswers(questions, typed, status);
+  if (byPassword && Object.keys(typed).length === 0) return {};
+  // "not_attending" asks for no required answer: the types and lengths are still checked.
+  const checked = checkAnswers(questions, typed, byPassword ? "not_attending" : status);
   const issue = checked.issues[0];
   if (issue) return { problem: answerProblem(issue.questionId, issue.problem) };
-  return { answers: checked.answers };
+  if (!clearBlanks) return { answers: checked.answers };
+  const cleared = questions.filter((question) => !(question.id in checked.answers));
+  return {
+    answers: { ...Object.fromEntries(cleared.map(({ id }) => [id, ""])), ...checked.answers },
+  };
 }
 
 /**

@@ -73,6 +73,8 @@ export function checkAnswers(
 type Asked = {
   /** A personal link's key for this response: sent instead of the password. */
   key?: string | null;
+  /** The form shows the response's answers given before: a blank one there was cleared. */
+  answersShown?: boolean;
   wording?: Wording;
   /** The form's attempts: a sign-up sent again unchanged keeps its idempotency key. */
   keys: ReturnType<typeof attemptKeys>;
@@ -87,7 +89,7 @@ export function answerOf(
   mode: FormMode,
   event: Known,
   choices: StatusChoice[],
-  { key, wording, keys }: Asked,
+  { key, answersShown, wording, keys }: Asked,
 ): { problem: FormProblem } | { request: ResponseRequest } {
   const problem = checkAnswers(values, mode, event, wording, Boolean(key));
   if (problem) return { problem };
@@ -96,10 +98,18 @@ export function answerOf(
   const linkKey = key ?? undefined;
   if (mode === "delete") return { request: { action: "delete", name, password, key: linkKey } };
   const status = offeredStatus(values.status, choices) || "attending";
-  // A change by name and password cannot show the answers given before: answering none keeps them.
-  // A snapshot from a room not yet given questions has none.
+  // A change sends what it changes and the room keeps the rest (answersToSend). A snapshot from
+  // a room not yet given questions has none.
   const asked = event.questions ?? [];
-  const sent = answersToSend(asked, typedAnswers(asked), status, mode === "edit" && !key);
+  const shown = answersShown || Boolean(key);
+  const editing = mode === "edit";
+  const sent = answersToSend(
+    asked,
+    typedAnswers(asked),
+    status,
+    editing && !shown,
+    editing && shown,
+  );
   if ("problem" in sent) return sent;
   const { answers } = sent;
   const message = trimmedMessage(values.message) ?? undefined;
