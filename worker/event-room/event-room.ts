@@ -5,7 +5,7 @@ import type { ResponseDeleted, ResponseResult, ResponsesAdmin } from "#contract/
 import type { EventStats } from "#contract/stats";
 import type { MailLink } from "../mail/links";
 import * as announcements from "./announcements";
-import { replyForInvitees, waitingPlaceShown } from "./guest-list";
+import { forInvitee, waitingPlaceShown } from "./guest-list";
 import { cancel, issueLink, type ModifyInput, modify, subscribePush } from "./invitee-commands";
 import { LiveSocketRoom } from "./live-sockets";
 import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
@@ -13,10 +13,6 @@ import { adminDelete } from "./organiser-commands";
 import { type LinkedResponse, openByLink, openCredentials, type Proof } from "./password-proof";
 import { type SubmitInput, submit } from "./submit";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
-
-export type { ModifyInput } from "./invitee-commands";
-export type { Proof } from "./password-proof";
-export type { SubmitInput } from "./submit";
 
 /**
  * One room per event (`idFromName(eventId)`): the single source of truth for the event's
@@ -26,7 +22,7 @@ export type { SubmitInput } from "./submit";
  * policy is in the commands (./submit, ./invitee-commands, ./organiser-commands,
  * ./mail-commands, ./announcements) over the pure rules (./queue-policy, ./change-policy), the
  * views in ./read-model, the D1 copy in ./mirror, the notices in ./notices and the couriers.
- * See docs/decisions/0027-event-room-as-it-is.md and 0020-push-notifications.md.
+ * See docs/decisions/0040-the-rooms-policy-in-pure-functions.md and 0020-push-notifications.md.
  */
 export class EventRoom extends LiveSocketRoom {
   // ---- configuration -------------------------------------------------------------------
@@ -299,14 +295,4 @@ export class EventRoom extends LiveSocketRoom {
       knownVersion,
     );
   }
-}
-
-/** A mutation's reply to the invitee who made it, as the event's guest list lets them see it. */
-function forInvitee<R extends Parameters<typeof replyForInvitees>[0]>(
-  result: RoomResult<{ reply: R }>,
-  config: RoomConfig,
-): RoomResult<{ reply: R }> {
-  return result.ok
-    ? { ...result, reply: replyForInvitees(result.reply, config.guest_list) }
-    : result;
 }

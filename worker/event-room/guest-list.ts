@@ -2,6 +2,7 @@ import { filledSentence } from "#contract/filled-seats";
 import { type GuestList, seatState, showsCounts, showsNames } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import { waitingSentence } from "./outcome";
+import type { RoomConfig, RoomResult } from "./types";
 
 /**
  * What invitees are shown of one another under the event's guest list (issue 37, decision
@@ -81,3 +82,13 @@ export function replyForInvitees<R extends InviteeReply>(reply: R, guestList: Gu
 /** The waiting place an invitee's own view gives: none under `hidden`. */
 export const waitingPlaceShown = (place: number | null, guestList: GuestList) =>
   showsCounts(guestList) ? place : null;
+
+/** A mutation's reply to the invitee who made it, as the event's guest list lets them see it. */
+export function forInvitee<R extends Parameters<typeof replyForInvitees>[0]>(
+  result: RoomResult<{ reply: R }>,
+  config: RoomConfig,
+): RoomResult<{ reply: R }> {
+  return result.ok
+    ? { ...result, reply: replyForInvitees(result.reply, config.guest_list) }
+    : result;
+}
