@@ -15,30 +15,16 @@ import { eventKeys } from "../../../web/lib/event-keys";
 import { answerWords, renderPage } from "../../../web/ssr/render-page";
 import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
+import { question } from "../../support/web/questions";
 import { publicResponse } from "../../support/web/responses";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
-const MEAL: Question = {
-  id: "qmeal000001",
-  label: "식사 메뉴",
-  kind: "choice",
+const MEAL = question("qmeal000001", "식사 메뉴", "choice", {
   choices: ["한식", "양식"],
   required: true,
-};
-const NOTE: Question = {
-  id: "qnote000001",
-  label: "하고 싶은 말",
-  kind: "text",
-  choices: [],
-  required: false,
-};
-const CAR: Question = {
-  id: "qcar0000001",
-  label: "차를 가져오나요?",
-  kind: "yes_no",
-  choices: [],
-  required: false,
-};
+});
+const NOTE = question("qnote000001", "하고 싶은 말", "text");
+const CAR = question("qcar0000001", "차를 가져오나요?", "yes_no");
 const MINJI = publicResponse("b", "attending", { name: "민지" });
 const view = (questions: Question[], responses = [MINJI]) =>
   publicViewOf(responses, { id: EVENT, title: "모임", questions, revision: 3 });

@@ -11,29 +11,9 @@ import {
 import { renderEventForm, sentBody } from "../../support/web/event-form";
 import { savedEvent } from "../../support/web/events";
 import { publicViewOf } from "../../support/web/invite";
+import { CAR, MEAL, NOTE } from "../../support/web/questions";
 
 const EVENT = "0b5c2d9e-1111-4222-8333-444455556677";
-const MEAL: Question = {
-  id: "qmeal000001",
-  label: "식사 메뉴",
-  kind: "choice",
-  choices: ["한식", "비건"],
-  required: true,
-};
-const CAR: Question = {
-  id: "qcar0000001",
-  label: "차 있어요?",
-  kind: "yes_no",
-  choices: [],
-  required: false,
-};
-const NOTE: Question = {
-  id: "qnote000001",
-  label: "입금자명",
-  kind: "text",
-  choices: [],
-  required: false,
-};
 
 const saved = (questions: Question[]) =>
   savedEvent({ id: EVENT, event_date: "2030-04-20T02:00:00.000Z", title: "송년회", questions });

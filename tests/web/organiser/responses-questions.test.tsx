@@ -14,30 +14,10 @@ import {
   socketOpened,
   withFakeSockets,
 } from "../../support/web/organiser";
+import { CAR, MEAL, NOTE } from "../../support/web/questions";
 import { adminResponse } from "../../support/web/responses";
 
 // The meal once offered '양식' too: 서준's answer names it.
-const MEAL: Question = {
-  id: "qmeal000001",
-  label: "식사 메뉴",
-  kind: "choice",
-  choices: ["한식", "비건"],
-  required: true,
-};
-const CAR: Question = {
-  id: "qcar0000001",
-  label: "차 있어요?",
-  kind: "yes_no",
-  choices: [],
-  required: false,
-};
-const NOTE: Question = {
-  id: "qnote000001",
-  label: "입금자명",
-  kind: "text",
-  choices: [],
-  required: false,
-};
 const QUESTIONS = [MEAL, CAR, NOTE];
 
 const minji = adminResponse("민지", "attending", 0, {
