@@ -10,6 +10,7 @@ import {
   type ResponseFormValues,
   type StatusChoice,
 } from "../public-response-rules";
+import { ProblemText } from "./problem-text";
 import { QuestionSlot } from "./question-slot";
 
 type ResponseFieldsProps = {
@@ -238,18 +239,5 @@ export function ResponseFields({
       </div>
       {problem && !problem.field && <ProblemText id={id("problem")} text={problem.text} />}
     </>
-  );
-}
-
-function ProblemText({ id, text }: { id: string; text: string }) {
-  return (
-    <p
-      id={id}
-      role="alert"
-      className="alert alert-error alert-soft px-3 py-2 text-sm"
-      data-testid="form-problem"
-    >
-      {text}
-    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { type Answers, QUESTION_LIMITS, type Question } from "#contract/questions";
+import { ProblemText } from "../components/problem-text";
 import type { FormProblem } from "../public-response-rules";
 
 export type QuestionFieldsProps = {
@@ -124,19 +125,5 @@ export default function QuestionFields({
         );
       })}
     </div>
-  );
-}
-
-/** As the form's own problems show (response-fields.tsx). */
-function ProblemText({ id, text }: { id: string; text: string }) {
-  return (
-    <p
-      id={id}
-      role="alert"
-      className="alert alert-error alert-soft px-3 py-2 text-sm"
-      data-testid="form-problem"
-    >
-      {text}
-    </p>
   );
 }
