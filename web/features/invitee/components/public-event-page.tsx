@@ -60,7 +60,17 @@ export function PublicEventPage({ MyResponses, loadMyResponses }: Props) {
     (response: ResponsePublic) => open({ mode: "delete", name: response.name }),
     [open],
   );
-  const linked = useOpenedByLink(eventId, edit);
+  // '내 응답' shows above the form: the form a personal link opens waits for its code, or the
+  // panel arriving after it pushed the form down under a finger already on its buttons.
+  const editLinked = useCallback(
+    (response: ResponsePublic) => {
+      void loadMyResponses()
+        .catch(() => {})
+        .finally(() => edit(response));
+    },
+    [edit, loadMyResponses],
+  );
+  const linked = useOpenedByLink(eventId, editLinked);
   const mine = useMyResponses(eventId);
   // The response a personal link opened is theirs on this page at once, though this device
   // keeps nothing of it (decision 0018).
