@@ -1,6 +1,7 @@
 import { type GuestList, seatCountsOf, seatState } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
+import { viewForInvitees } from "../../../worker/event-room/guest-list";
 import { plainEvent } from "./events";
 
 /**
@@ -41,16 +42,6 @@ export function publicViewOf(
  * and drops the responses; `hidden` drops both, leaving where a newcomer stands.
  */
 export function underGuestList(view: EventPublicView, guest_list: GuestList): EventPublicView {
-  if (guest_list === "names") return { ...view, guest_list };
-  // Spelled out rather than spread: a count left out here would be a count shown.
-  const counts = guest_list === "hidden" && {
-    attending_count: null,
-    attending_seats: null,
-    waiting_count: null,
-    waiting_seats: null,
-    offered_count: null,
-    offered_seats: null,
-    total_responses: null,
-  };
-  return { ...view, ...counts, guest_list, responses: [] };
+  // The room's own masking, so a page is tested against what the room would send it.
+  return viewForInvitees({ ...(view as Parameters<typeof viewForInvitees>[0]), guest_list });
 }
