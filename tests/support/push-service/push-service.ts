@@ -26,7 +26,8 @@ export async function startPushService(): Promise<PushService> {
     },
     service._app,
   );
-  // Idle connections stay open for the whole run, as a real push service keeps them for minutes.
+  // Idle connections stay open for the whole run: the tests are about what the room sends, not
+  // about a service that drops idle connections (what one does in production is not measured here).
   // Node's default (5 s) closed them while the Worker could still pick one for its next send: on
   // a loaded machine that send was lost ("Network connection lost"), the room rightly retried it
   // later, and a test waiting for it saw nothing (with 1 ms, most push tests fail that way).
