@@ -8,8 +8,10 @@ import { appContext } from "./middleware/context";
 import { requestBody } from "./middleware/request-body";
 import { requestLog } from "./middleware/request-log";
 import { apiSecurityHeaders } from "./middleware/security-headers";
+import { checkInRoutes } from "./routes/check-ins";
 import { docsRoutes } from "./routes/docs";
 import { eventRoutes } from "./routes/events";
+import { hostRoutes } from "./routes/hosts";
 import { loginRoutes } from "./routes/login";
 import { publicResponseRoutes } from "./routes/public-responses";
 import { invitePushRoutes, pushKeyRoutes } from "./routes/push";
@@ -24,6 +26,8 @@ const api = new Hono<AppEnv>()
   .route("/events", publicResponseRoutes)
   .route("/events", invitePushRoutes)
   .route("/events", eventRoutes)
+  .route("/events", hostRoutes)
+  .route("/events", checkInRoutes)
   .route("/push", pushKeyRoutes)
   .route("/utils", utilRoutes);
 

@@ -1,7 +1,8 @@
 import type { Db } from "./db/client";
-import type { EventRow, UserRow } from "./db/schema";
+import type { UserRow } from "./db/schema";
 import type { Config } from "./lib/config";
 import type { MailSender } from "./lib/mail";
+import type { EventInPath } from "./services/event-access";
 import type { EventsPage } from "./services/events";
 
 /** Hono's environment for every route: bindings plus what the middleware puts on `c.var`. */
@@ -15,11 +16,11 @@ export interface AppEnv {
     mail: MailSender;
     user: UserRow;
     /**
-     * The event a call's path names (`/events/{id}...`), read in the same round trip as its
-     * user by the route's `requireUserAndEvent` (routes/events.ts); `findEventFor` checks
-     * ownership as for any event it reads.
+     * The event a call's path names (`/events/{id}...`) with the user's host row, read in the
+     * same round trip as its user by `requireUserAndEvent` (middleware/event-in-path.ts);
+     * `findEventFor` checks the role as for any event it reads.
      */
-    eventInPath?: { id: string; row: EventRow | undefined };
+    eventInPath?: EventInPath;
     /** The page of the caller's events the dashboard's call asks for, read with its user. */
     eventsPage?: EventsPage;
     requestId: string;

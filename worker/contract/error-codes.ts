@@ -103,6 +103,16 @@ export const ERRORS = {
     status: 429,
     detail: "An email was sent to this response recently. Try again later.",
   },
+  // Co-hosts and the door (issue 38)
+  host_exists: { status: 409, detail: "This user already helps run this event" },
+  host_is_owner: { status: 409, detail: "The owner already runs this event" },
+  host_not_found: { status: 404, detail: "This user does not help run this event" },
+  host_invitation_not_found: { status: 404, detail: "Host invitation not found" },
+  host_invitation_invalid: {
+    status: 400,
+    detail: "This host invitation is unknown, expired, or was sent to another address",
+  },
+  response_not_attending: { status: 409, detail: "Only an attending response can be checked in" },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "./event-time";
 import { hasHiddenControls } from "./field-checks";
 import { DEFAULT_GUEST_LIST, GUEST_LISTS } from "./guest-list";
+import { EventRole } from "./hosts";
 import { Question, QuestionsInput } from "./question-schemas";
 import { OFFER_HOURS, PROMOTION_POLICIES, REMINDER_HOURS, RESPONSE_LIMITS } from "./response-rules";
 import { canonicalZone } from "./time-zones";
@@ -180,6 +181,11 @@ export type EventDetails = z.infer<typeof EventDetails>;
 
 export const EventPublic = EventDetails.extend({
   owner_id: z.uuid(),
+  /**
+   * The caller's role on the event (issue 38): `owner`, or a host's `manager` / `checkin`;
+   * null for a superuser reading an event they do not help run.
+   */
+  role: EventRole.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -69,6 +69,9 @@ export const ResponseAdmin = ResponsePublic.extend({
    * a choice the organiser since removed is returned as it was given.
    */
   answers: Answers,
+  /** When it was checked in at the door (issue 38), and by whom (a host's name or address). */
+  checked_in_at: z.string().meta({ format: "date-time" }).nullable(),
+  checked_in_by: z.string().nullable(),
 });
 export type ResponseAdmin = z.infer<typeof ResponseAdmin>;
 

@@ -18,6 +18,8 @@ export const EventStats = z.object({
   offered_seats: z.number().int(),
   maybe_count: z.number().int(),
   not_attending_count: z.number().int(),
+  /** People checked in at the door, guests included, of those attending (issue 38). */
+  checked_in_count: z.number().int(),
 });
 export type EventStats = z.infer<typeof EventStats>;
 
@@ -27,6 +29,12 @@ export const ParticipantStat = z.object({
   not_attending_count: z.number().int(),
   maybe_count: z.number().int(),
   attendance_rate: z.number(),
+  /**
+   * Of this person's attending answers to events that used check-in (any response checked in),
+   * how many were never checked in; and that as a share. Null with no such event.
+   */
+  no_show_count: z.number().int(),
+  no_show_rate: z.number().nullable(),
   last_response_date: z.string().nullable(),
   /** The IANA zone of the event that latest answer was given to: the date is read on its clock. */
   last_response_time_zone: z.string().nullable(),
@@ -34,6 +42,8 @@ export const ParticipantStat = z.object({
 export const ParticipantStats = z.object({
   total_participants: z.number().int(),
   average_attendance_rate: z.number(),
+  /** The average of `no_show_rate` over people who have one; null when nobody has. */
+  average_no_show_rate: z.number().nullable(),
   total_events: z.number().int(),
   data: z.array(ParticipantStat),
   count: z.number().int(),

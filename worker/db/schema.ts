@@ -160,8 +160,79 @@ export const responses = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     version: integer("version").notNull(),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+    /** When the response was checked in at the door (issue 38); the room is its source. */
+    checkedInAt: text("checked_in_at"),
   },
   (t) => [index("responses_event").on(t.eventId, t.deleted)],
+);
+
+/**
+ * The people who help run an event besides its owner (issue 38, decision 0043): `manager`
+ * does what the owner does but delete the event and choose hosts; `checkin` reads the list and
+ * checks people in at the door. Gone with the event or the account.
+ */
+export const eventHosts = sqliteTable(
+  "event_hosts",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["manager", "checkin"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_hosts_user").on(t.userId)],
+);
+
+/**
+ * A host asked for by an address with no account yet: the mail carries a token (only its keyed
+ * hash is kept), and signing up or signing in with that address and the token makes the host.
+ */
+export const hostInvitations = sqliteTable(
+  "host_invitations",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** Trimmed and lower-cased, as users' emails are stored. */
+    email: text("email").notNull(),
+    role: text("role", { enum: ["manager", "checkin"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("host_invitations_event_email").on(t.eventId, t.email),
+    index("host_invitations_email").on(t.email),
+  ],
+);
+
+/**
+ * What happened to an event's hosts and at its door, for its owner to read (issue 38). Host
+ * changes are written with the change; check-ins come from the room's outbox with the
+ * response's mirror row, so an entry's id makes its replay change nothing.
+ */
+export const eventLog = sqliteTable(
+  "event_log",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** UTC ISO 8601, so ordering by the string is ordering by time. */
+    at: text("at").notNull(),
+    /** Who did it; null once their account is gone (`actor` keeps their name). */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    kind: text("kind").notNull(),
+    /** Whom it was about: a host's address or a response's name. */
+    subject: text("subject").notNull(),
+    /** The role given, for host changes. */
+    role: text("role"),
+  },
+  (t) => [index("event_log_event_at").on(t.eventId, t.at)],
 );
 
 /**

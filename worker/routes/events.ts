@@ -20,14 +20,13 @@ import { requestHash } from "../lib/request-hash";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireUser, requireUserWith } from "../middleware/auth";
+import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
 import { roomFor } from "../services/event-rooms";
 import {
   createEvent,
   deleteEvent,
-  eventById,
   eventsPageOf,
   eventsPageQueries,
-  findEventFor,
   listEvents,
   mirroredEventOf,
   toEventPublic,
@@ -41,24 +40,6 @@ import { refusalToError } from "../services/refusal-errors";
 const EventIdParam = UuidParam("event_id");
 const ResponseIdParam = UuidParam("response_id");
 
-/** An id the path may name an event by: read with the user only when it could be one. */
-const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The calls about one event (`/{event_id}` and below): the signed-in user and the event the
- * path names, in one D1 round trip. A malformed id reads the user only and is left to the
- * param's validation (422); whether the user may act on the event is `eventOf`'s to say (404),
- * after the rest of the request is validated.
- */
-const requireUserAndEvent = requireUserWith((c) => {
-  const id = c.req.param("event_id")?.toLowerCase();
-  if (!id || !EVENT_ID.test(id)) return undefined;
-  return {
-    queries: (db) => [eventById(db, id)],
-    keep: (c, [[row]]) => c.set("eventInPath", { id, row }),
-  };
-});
-
 /**
  * The dashboard's list: the signed-in user and the page of their events the query asks for, in
  * one D1 round trip. A page the route's own validation would refuse is left to it (422 after the
@@ -70,13 +51,9 @@ const requireUserAndPage = requireUserWith((c) => {
   const { skip, limit } = page.data;
   return {
     queries: (db, userId) => [...eventsPageQueries(db, userId, skip, limit)],
-    keep: (c, [rows, total]) => c.set("eventsPage", eventsPageOf(rows, total)),
+    keep: (c, [rows, total]) => c.set("eventsPage", eventsPageOf(c.var.user.id, rows, total)),
   };
 });
-
-/** The event `eventId` names, if the signed-in user may act on it so (404 otherwise). */
-const eventOf = (c: { var: AppEnv["Variables"] }, eventId: string, access: "read" | "write") =>
-  findEventFor(c.var.db, c.var.user, eventId, access, c.var.eventInPath);
 
 /**
  * The organiser's calls: every one needs a token and answers 404 for others' events. Each says
@@ -104,7 +81,7 @@ export const eventRoutes = new Hono<AppEnv>()
       const eventId =
         c.req.valid("query").event_id ?? (await mirroredEventOf(c.var.db, response_id));
       if (!eventId) throw new ApiError("response_not_found");
-      const event = await eventOf(c, eventId, "write");
+      const { event } = await eventOf(c, eventId, "manage");
       const result = await roomFor(c.env, event.id).adminDelete(
         event.id,
         response_id,
@@ -138,7 +115,7 @@ export const eventRoutes = new Hono<AppEnv>()
         ? { key, hash: await requestHash(c.var.config.secretKey, ["create-event", body]) }
         : null;
       const event = await createEvent(c.var.db, c.var.user, body, creation);
-      return c.json(toEventPublic(event), 201);
+      return c.json(toEventPublic(event, "owner"), 201);
     },
   )
   .get(
@@ -147,8 +124,8 @@ export const eventRoutes = new Hono<AppEnv>()
     requireUserAndEvent,
     validate("param", EventIdParam),
     async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event_id, "read");
-      return c.json(toEventPublic(event));
+      const { event, role } = await eventOf(c, c.req.valid("param").event_id, "read");
+      return c.json(toEventPublic(event, role));
     },
   )
   .put(
@@ -158,10 +135,15 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("param", EventIdParam),
     validate("json", EventUpdate),
     async (c) => {
-      const found = await eventOf(c, c.req.valid("param").event_id, "write");
-      const { event, filled } = await updateEvent(c.env, c.var.db, found, c.req.valid("json"));
+      const found = await eventOf(c, c.req.valid("param").event_id, "manage");
+      const { event, filled } = await updateEvent(
+        c.env,
+        c.var.db,
+        found.event,
+        c.req.valid("json"),
+      );
       return c.json({
-        ...toEventPublic(event),
+        ...toEventPublic(event, found.role),
         message: `Event updated.${filledSentence(filled)}`,
         ...filled,
       });
@@ -173,7 +155,7 @@ export const eventRoutes = new Hono<AppEnv>()
     requireUserAndEvent,
     validate("param", EventIdParam),
     async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event_id, "write");
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "own");
       await deleteEvent(c.env, c.var.db, event);
       return c.json({ message: "Event deleted successfully" });
     },
@@ -185,7 +167,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("param", EventIdParam),
     validate("query", Pagination),
     async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event_id, "read");
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "read");
       const { skip, limit } = c.req.valid("query");
       const result = await roomFor(c.env, event.id).listResponses(
         event.id,
@@ -203,7 +185,7 @@ export const eventRoutes = new Hono<AppEnv>()
     requireUserAndEvent,
     validate("param", EventIdParam),
     async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event_id, "read");
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "read");
       const ticket = await issueLiveTicket(c.var.user.id, event.id, c.var.config.secretKey);
       return c.json({ ticket, expires_in: LIVE_TICKET_TTL_SECONDS });
     },
@@ -215,7 +197,7 @@ export const eventRoutes = new Hono<AppEnv>()
     requireUserAndEvent,
     validate("param", EventIdParam),
     async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event_id, "read");
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "read-managed");
       return c.json(await announcementState(c.env, event), 200, { "Cache-Control": "no-store" });
     },
   )
@@ -227,7 +209,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("param", EventIdParam),
     validate("json", AnnouncementCreate),
     async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event_id, "write");
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "manage");
       return c.json(await announce(c.env, event, c.req.valid("json").message), 201);
     },
   )
@@ -243,7 +225,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("param", EventIdParam),
     validate("json", AnnouncementCreate),
     async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event_id, "write");
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "manage");
       const { message } = c.req.valid("json");
       return c.json(await announce(c.env, event, message, true), 200);
     },
@@ -257,7 +239,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("json", ResponseEmail),
     async (c) => {
       const { event_id, response_id } = c.req.valid("param");
-      const event = await eventOf(c, event_id, "write");
+      const { event } = await eventOf(c, event_id, "manage");
       const { message } = c.req.valid("json");
       const room = roomFor(c.env, event.id);
       const sent = await room.mailResponse(event.id, response_id, message, event.configVersion);
@@ -271,7 +253,7 @@ export const eventRoutes = new Hono<AppEnv>()
     requireUserAndEvent,
     validate("param", EventIdParam),
     async (c) => {
-      const event = await eventOf(c, c.req.valid("param").event_id, "read");
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "read");
       const result = await roomFor(c.env, event.id).stats(event.id, event.configVersion);
       if (!result.ok) throw refusalToError(result);
       const { ok: _ok, ...stats } = result;

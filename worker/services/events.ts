@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "#contract/event-time";
 import {
   DEADLINE_AFTER_EVENT,
@@ -8,12 +8,14 @@ import {
   type EventUpdate,
 } from "#contract/events";
 import type { Filled } from "#contract/filled-seats";
+import type { EventRole } from "#contract/hosts";
 import { canonicalZone } from "#contract/time-zones";
 import type { Db } from "../db/client";
 import { readQuestions, writeQuestions } from "../db/questions-column";
-import { type EventRow, events, responses, type UserRow } from "../db/schema";
+import { type EventRow, eventHosts, events, responses, type UserRow } from "../db/schema";
 import { configFromEvent } from "../event-room/config";
 import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
+import { roleFrom } from "./event-access";
 import { resolveQuestions } from "./event-questions";
 import { roomFor } from "./event-rooms";
 
@@ -21,10 +23,11 @@ type ParsedEventCreate = {
   [K in keyof EventCreate]-?: Exclude<EventCreate[K], undefined>;
 };
 
-export function toEventPublic(event: EventRow): EventPublic {
+export function toEventPublic(event: EventRow, role: EventRole | null): EventPublic {
   return {
     id: event.id,
     owner_id: event.ownerId,
+    role,
     title: event.title,
     description: event.description,
     location: event.location,
@@ -58,57 +61,52 @@ const dashboardOrder = (now: string) => [
   desc(events.createdAt),
 ];
 
-/** The queries for a page of the caller's events (upcoming first, then past) and their count. */
-export const eventsPageQueries = (db: Db, ownerId: string, skip: number, limit: number) =>
+/** The events a user runs: those they own, and those they help with as a host (issue 38). */
+const runBy = (userId: string) => or(eq(events.ownerId, userId), isNotNull(eventHosts.userId));
+const hostRowOf = (userId: string) =>
+  and(eq(eventHosts.eventId, events.id), eq(eventHosts.userId, userId));
+
+/**
+ * The queries for a page of the events the caller runs (upcoming first, then past), each with
+ * their host row, and their count.
+ */
+export const eventsPageQueries = (db: Db, userId: string, skip: number, limit: number) =>
   [
     db
-      .select()
+      .select({ event: events, hostRole: eventHosts.role })
       .from(events)
-      .where(eq(events.ownerId, ownerId))
+      .leftJoin(eventHosts, hostRowOf(userId))
+      .where(runBy(userId))
       .orderBy(...dashboardOrder(new Date().toISOString()))
       .limit(limit)
       .offset(skip),
-    db.select({ total: count() }).from(events).where(eq(events.ownerId, ownerId)),
+    db
+      .select({ total: count() })
+      .from(events)
+      .leftJoin(eventHosts, hostRowOf(userId))
+      .where(runBy(userId)),
   ] as const;
 
-/** What `eventsPageQueries` read, as the API answers it. */
-export const eventsPageOf = (rows: EventRow[], [{ total }]: { total: number }[]) => ({
-  data: rows.map(toEventPublic),
+type EventsPageRows = Awaited<ReturnType<typeof eventsPageQueries>[0]>;
+
+/** What `eventsPageQueries` read for `userId`, as the API answers it: each with its role. */
+export const eventsPageOf = (
+  userId: string,
+  rows: EventsPageRows,
+  [{ total }]: { total: number }[],
+) => ({
+  data: rows.map((row) => {
+    const { event, role } = roleFrom(row, userId);
+    return toEventPublic(event, role);
+  }),
   count: total,
 });
 export type EventsPage = ReturnType<typeof eventsPageOf>;
 
 /** The caller's events, upcoming first (soonest on top), then past ones (latest first). */
-export async function listEvents(db: Db, ownerId: string, skip: number, limit: number) {
-  const [rows, total] = await db.batch(eventsPageQueries(db, ownerId, skip, limit));
-  return eventsPageOf(rows, total);
-}
-
-/**
- * The query for an event by id, to run alone or in a batch: none or one row. A plain select,
- * not the relational `findFirst`: inside `db.batch` drizzle maps a missing row of `findFirst`
- * by reading `rows[0]` of nothing and throws, which made every owner route answer 500 for an
- * unknown id (route-authz test).
- */
-export const eventById = (db: Db, eventId: string) =>
-  db.select().from(events).where(eq(events.id, eventId)).limit(1);
-
-/**
- * An event the user may act on. Others' events answer 404, like unknown ids, so event ids
- * cannot be probed. Superusers may read (not change) any event.
- */
-export async function findEventFor(
-  db: Db,
-  user: UserRow,
-  eventId: string,
-  access: "read" | "write",
-  /** The event as the route already read it with the user, if the path named it. */
-  known?: { id: string; row: EventRow | undefined },
-): Promise<EventRow> {
-  const event = known?.id === eventId ? known.row : (await eventById(db, eventId))[0];
-  const allowed = event && (event.ownerId === user.id || (access === "read" && user.isSuperuser));
-  if (!event || !allowed) throw new ApiError("event_not_found");
-  return event;
+export async function listEvents(db: Db, userId: string, skip: number, limit: number) {
+  const [rows, total] = await db.batch(eventsPageQueries(db, userId, skip, limit));
+  return eventsPageOf(userId, rows, total);
 }
 
 /** The Idempotency-Key a create came with and the keyed hash of its body (lib/request-hash.ts). */
