@@ -58,6 +58,13 @@ export const ERROR_TEXT: Record<EventErrorCode, string | ((error: ApiError) => s
   no_email_channel: "이 응답에는 확인된 알림 이메일이 없어 메일을 보낼 수 없어요.",
   too_many_emails: (error) =>
     `이 응답에는 방금 메일을 보냈어요. ${whenToRetry(error.retryAfter)} 다시 보내주세요.`,
+  host_exists: "이미 이 모임의 운영진이에요. 역할은 목록에서 바꿀 수 있어요.",
+  host_is_owner: "모임을 만든 분은 운영진으로 추가할 수 없어요.",
+  host_not_found: "이 모임의 운영진이 아니에요. 목록을 새로고침해 주세요.",
+  host_invitation_not_found: "이미 처리되었거나 취소된 초대예요. 목록을 새로고침해 주세요.",
+  host_invitation_invalid:
+    "운영진 초대 링크가 맞지 않아요. 초대 메일을 받은 주소로 가입했는지, 14일이 지나지 않았는지 확인해 주세요.",
+  response_not_attending: "참석으로 응답한 분만 입장 처리할 수 있어요.",
 };
 
 /** The response rules' problems (a 422 issue's type, or the forms' own checks). */

@@ -30,6 +30,7 @@ export const savedEvent = (details: Partial<EventPublic> = {}): EventPublic => (
   owner_id: "00000000-0000-4000-8000-0000000000aa",
   created_at: "2026-11-01T00:00:00.000Z",
   updated_at: "2026-11-01T00:00:00.000Z",
+  role: "owner",
   ...details,
 });
 

@@ -80,6 +80,7 @@ export function statsOf(responses: ResponseAdmin[]): EventStats {
     offered_seats: seats(of("offered")),
     maybe_count: of("maybe").length,
     not_attending_count: of("not_attending").length,
+    checked_in_count: seats(of("attending").filter((one) => one.checked_in_at !== null)),
   };
 }
 

@@ -48,5 +48,7 @@ export const adminResponse = (
   reminder: null,
   confirmed_at: null,
   answers: {},
+  checked_in_at: null,
+  checked_in_by: null,
   ...fields,
 });

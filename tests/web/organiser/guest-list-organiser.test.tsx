@@ -26,6 +26,7 @@ const stats = (attending: number, waiting: number): EventStats => ({
   offered_seats: 0,
   maybe_count: 0,
   not_attending_count: 0,
+  checked_in_count: 0,
 });
 
 const hidden = (revision: number): EventPublicView =>

@@ -14,6 +14,8 @@ const person = (name: string, zone: string | null): Person => ({
   not_attending_count: 0,
   maybe_count: 0,
   attendance_rate: 1,
+  no_show_count: 0,
+  no_show_rate: null,
   last_response_date: AT,
   last_response_time_zone: zone,
 });
