@@ -5,9 +5,9 @@ import type { ResponseDeleted, ResponseResult, ResponsesAdmin } from "#contract/
 import type { EventStats } from "#contract/stats";
 import type { MailLink } from "../mail/links";
 import * as announcements from "./announcements";
+import { DoorRoom } from "./door-room";
 import { forInvitee, waitingPlaceShown } from "./guest-list";
 import { cancel, issueLink, type ModifyInput, modify, subscribePush } from "./invitee-commands";
-import { LiveSocketRoom } from "./live-sockets";
 import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
 import { adminDelete } from "./organiser-commands";
 import { type LinkedResponse, openByLink, openCredentials, type Proof } from "./password-proof";
@@ -16,15 +16,15 @@ import type { Candidate, RoomConfig, RoomResult } from "./types";
 
 /**
  * One room per event (`idFromName(eventId)`): the single source of truth for the event's
- * responses, capacity, waiting order and promotion. This file is its RPC surface (its live
- * sockets' handlers are ./live-sockets.ts's); every call passes one guard (no such event:
- * `event_not_found`) and every change runs in one transaction (./room-shell.ts). The change
+ * responses, capacity, waiting order and promotion. This file is its RPC surface (the door's
+ * calls are ./door-room.ts's, the live sockets' ./live-sockets.ts's); every call passes one
+ * guard (`event_not_found`) and every change runs in one transaction (./room-shell.ts). The change
  * policy is in the commands (./submit, ./invitee-commands, ./organiser-commands,
  * ./mail-commands, ./announcements) over the pure rules (./queue-policy, ./change-policy), the
  * views in ./read-model, the D1 copy in ./mirror, the notices in ./notices and the couriers.
  * See docs/decisions/0040-the-rooms-policy-in-pure-functions.md and 0020-push-notifications.md.
  */
-export class EventRoom extends LiveSocketRoom {
+export class EventRoom extends DoorRoom {
   // ---- configuration -------------------------------------------------------------------
 
   /** Applies a pushed config if it is newer than the one held; raising the max fills seats. */

@@ -3,6 +3,7 @@ import {
   LIVE_EVENT_HEADER,
   LIVE_ROLE_HEADER,
   LIVE_SOURCE_HEADER,
+  LIVE_USER_HEADER,
   type LiveRole,
   liveIsFull,
   liveTags,
@@ -34,7 +35,8 @@ export abstract class LiveSocketRoom extends RoomShell {
     const source = request.headers.get(LIVE_SOURCE_HEADER);
     if (liveIsFull(this.ctx, role, source)) return refuseLive();
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, liveTags(role, source));
+    const userId = request.headers.get(LIVE_USER_HEADER);
+    this.ctx.acceptWebSocket(server, liveTags(role, source, userId));
     server.send(snapshotMessage(this.snapshotOf(config).json));
     if (role === "organiser") server.send(this.organiserMessage());
     return new Response(null, { status: 101, webSocket: client });

@@ -12,6 +12,14 @@ export const LIVE_ROLE_HEADER = "X-Live-Role";
 export const LIVE_EVENT_HEADER = "X-Live-Event";
 /** The client's source (`c.var.source`), set by the Worker when it knows one. */
 export const LIVE_SOURCE_HEADER = "X-Live-Source";
+/** The user an organiser socket's ticket named, set by the Worker: `endLiveFor` finds it by it. */
+export const LIVE_USER_HEADER = "X-Live-User";
+
+/**
+ * The close code of a host's organiser sockets when they stop being a host (RFC 6455's 1008,
+ * "policy violation"): their page goes quiet, and its next ticket is refused.
+ */
+export const LIVE_ENDED_CLOSE_CODE = 1008;
 
 /**
  * How many live sockets one room keeps. Every socket costs the room a send per broadcast (the
@@ -32,10 +40,17 @@ export const LIVE_SOURCE_HEADER = "X-Live-Source";
 export const LIVE_LIMITS = { public: 1_000, perSource: 20, organiser: 50 } as const;
 
 const sourceTag = (source: string) => `source:${source}`;
+export const userTag = (userId: string) => `user:${userId}`;
 
-/** The tags a new socket is accepted with: its role, and its source when known. */
-export const liveTags = (role: LiveRole, source: string | null) =>
-  source ? [role, sourceTag(source)] : [role];
+/**
+ * The tags a new socket is accepted with: its role, its source when known, and an organiser
+ * socket's user (sockets opened before issue 38 have none, and end only when they close).
+ */
+export const liveTags = (role: LiveRole, source: string | null, userId: string | null = null) => [
+  role,
+  ...(source ? [sourceTag(source)] : []),
+  ...(role === "organiser" && userId ? [userTag(userId)] : []),
+];
 
 /** Whether the room already holds as many sockets as it keeps for this role and source. */
 export function liveIsFull(ctx: DurableObjectState, role: LiveRole, source: string | null) {

@@ -1,3 +1,4 @@
+import { isLogEntry, LOG_INSERT, logInsertValues } from "./door-log";
 import type { MirrorRow } from "./types";
 
 /** Rows per D1 batch: one statement each, well under D1's per-invocation limits. */
@@ -8,15 +9,19 @@ const FLUSH_BATCH = 50;
  * never overwrite a newer one (nor bring back a deleted response).
  */
 const UPSERT = `INSERT INTO responses
-  (id, event_id, name, name_key, status, message, created_at, updated_at, version, deleted)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  (id, event_id, name, name_key, status, message, created_at, updated_at, version, deleted,
+   checked_in_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   ON CONFLICT (id) DO UPDATE SET
     name = excluded.name, name_key = excluded.name_key, status = excluded.status,
     message = excluded.message, updated_at = excluded.updated_at, version = excluded.version,
-    deleted = excluded.deleted
+    deleted = excluded.deleted, checked_in_at = excluded.checked_in_at
   WHERE excluded.version > responses.version`;
 
-/** Sends everything in the room's outbox to the D1 mirror, oldest first; throws if D1 fails. */
+/**
+ * Sends everything in the room's outbox to D1, oldest first: the mirror's rows, and the event
+ * log's entries (./door-log.ts) with them; throws if D1 fails.
+ */
 export async function flushOutbox(sql: SqlStorage, db: D1Database): Promise<number> {
   let flushed = 0;
   for (;;) {
@@ -28,21 +33,9 @@ export async function flushOutbox(sql: SqlStorage, db: D1Database): Promise<numb
       .toArray();
     if (entries.length === 0) return flushed;
     const statements = entries.map(({ payload }) => {
-      const row = JSON.parse(payload) as MirrorRow;
-      return db
-        .prepare(UPSERT)
-        .bind(
-          row.id,
-          row.event_id,
-          row.name,
-          row.name_key,
-          row.status,
-          row.message,
-          row.created_at,
-          row.updated_at,
-          row.version,
-          row.deleted ? 1 : 0,
-        );
+      const row = JSON.parse(payload) as MirrorRow | object;
+      if (isLogEntry(row)) return db.prepare(LOG_INSERT).bind(...logInsertValues(row.entry));
+      return mirrorUpsert(db, row as MirrorRow);
     });
     await db.batch(statements);
     // Only what was sent is removed: entries added while D1 was answering stay for the next round.
@@ -50,6 +43,23 @@ export async function flushOutbox(sql: SqlStorage, db: D1Database): Promise<numb
     flushed += entries.length;
   }
 }
+
+const mirrorUpsert = (db: D1Database, row: MirrorRow) =>
+  db
+    .prepare(UPSERT)
+    .bind(
+      row.id,
+      row.event_id,
+      row.name,
+      row.name_key,
+      row.status,
+      row.message,
+      row.created_at,
+      row.updated_at,
+      row.version,
+      row.deleted ? 1 : 0,
+      row.checked_in_at ?? null,
+    );
 
 export const outboxSize = (sql: SqlStorage) =>
   sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox").one().n;

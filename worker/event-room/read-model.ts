@@ -1,6 +1,6 @@
 import type { OfferNotice } from "#contract/notify";
 import { closedReason } from "#contract/response-rules";
-import type { ResponsesAdmin } from "#contract/responses";
+import type { ResponseAdmin, ResponsesAdmin } from "#contract/responses";
 import type { EventStats } from "#contract/stats";
 import { zoneName } from "#contract/time-zones";
 import { lastAnnouncement } from "./announcements";
@@ -11,6 +11,11 @@ import { answersOf } from "./response-answers";
 import { LIST_ORDER, toResponsePublic } from "./response-rows";
 import { ResponseStore } from "./response-store";
 import type { RoomConfig, StoredResponse } from "./types";
+
+type AdminRow = StoredResponse & {
+  offer_notice: OfferNotice | null;
+  reminder_notice: OfferNotice | null;
+};
 
 /** At most this many responses ride along in an organiser's live message. */
 const MAX_LIVE_RESPONSES = 1000;
@@ -66,28 +71,47 @@ export class RoomReadModel {
    * answer to the reminder whose time is `remindAt` (a reminder for another time is not it).
    */
   responsesPage(skip: number, limit: number, now: number, remindAt: number | null): ResponsesAdmin {
+    const rows = this.sql
+      .exec<AdminRow>(`SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`, limit, skip)
+      .toArray();
+    const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM responses").one().n;
+    return { data: this.toAdmin(rows, now, remindAt), count };
+  }
+
+  /** One response as the organiser's list shows it (a check-in's reply), if it exists. */
+  responseAdmin(id: string, now: number, remindAt: number | null): ResponseAdmin | undefined {
+    const rows = this.sql.exec<AdminRow>("SELECT * FROM responses WHERE id = ?", id).toArray();
+    return this.toAdmin(rows, now, remindAt)[0];
+  }
+
+  private toAdmin(rows: AdminRow[], now: number, remindAt: number | null): ResponseAdmin[] {
     const wrong = new PasswordAttempts(this.sql).wrongToday(now);
     const notices = new Notices(this.sql);
     const mailed = notices.mails.verifiedIds();
     const pushed = notices.pushes.subscribedIds();
-    const data = this.sql
-      .exec<
-        StoredResponse & { offer_notice: OfferNotice | null; reminder_notice: OfferNotice | null }
-      >(`SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`, limit, skip)
-      .toArray()
-      .map((row) => ({
-        ...toResponsePublic(row),
-        wrong_passwords_today: wrong.get(row.id) ?? 0,
-        channels: [
-          ...(mailed.has(row.id) ? (["email"] as const) : []),
-          ...(pushed.has(row.id) ? (["push"] as const) : []),
-        ],
-        offer_notice: row.status === "offered" ? (row.offer_notice ?? "none") : null,
-        ...reminderAnswer(row, remindAt),
-        answers: answersOf(row),
-      }));
-    const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM responses").one().n;
-    return { data, count };
+    return rows.map((row) => ({
+      ...toResponsePublic(row),
+      wrong_passwords_today: wrong.get(row.id) ?? 0,
+      channels: [
+        ...(mailed.has(row.id) ? (["email"] as const) : []),
+        ...(pushed.has(row.id) ? (["push"] as const) : []),
+      ],
+      offer_notice: row.status === "offered" ? (row.offer_notice ?? "none") : null,
+      ...reminderAnswer(row, remindAt),
+      answers: answersOf(row),
+      // Organisers' eyes only: no invitee's view is built from these fields (./response-rows.ts).
+      checked_in_at: row.checked_in_at === null ? null : new Date(row.checked_in_at).toISOString(),
+      checked_in_by: row.checked_in_by,
+    }));
+  }
+
+  /** People checked in, guests included, of those attending: the door's count. */
+  checkedInSeats(): number {
+    return this.sql
+      .exec<{ n: number }>(
+        "SELECT coalesce(sum(1 + guests), 0) AS n FROM responses WHERE status = 'attending' AND checked_in_at IS NOT NULL",
+      )
+      .one().n;
   }
 
   stats(): EventStats {
@@ -111,6 +135,7 @@ export class RoomReadModel {
       offered_seats: seats.offered,
       maybe_count: counts.maybe,
       not_attending_count: counts.not_attending,
+      checked_in_count: this.checkedInSeats(),
     };
   }
 

@@ -220,6 +220,27 @@ export class ResponseStore {
     }
   }
 
+  /**
+   * Checks a response in (at, by, byId) or undoes it (nulls). Its own version, so the D1
+   * mirror's versioned upsert takes it; not a change of the response (`updated_at` stays).
+   */
+  setCheckIn(
+    row: StoredResponse,
+    checkIn: Pick<StoredResponse, "checked_in_at" | "checked_in_by" | "checked_in_by_id">,
+  ): StoredResponse {
+    const next: StoredResponse = { ...row, ...checkIn, version: row.version + 1 };
+    this.sql.exec(
+      "UPDATE responses SET checked_in_at = ?, checked_in_by = ?, checked_in_by_id = ?, version = ? WHERE id = ?",
+      next.checked_in_at,
+      next.checked_in_by,
+      next.checked_in_by_id,
+      next.version,
+      row.id,
+    );
+    this.enqueueMirror(next, false);
+    return next;
+  }
+
   private enqueueMirror(row: StoredResponse, deleted: boolean): void {
     const mirror: MirrorRow = {
       id: row.id,
@@ -232,6 +253,7 @@ export class ResponseStore {
       updated_at: row.updated_at,
       version: row.version,
       deleted,
+      checked_in_at: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
     };
     this.sql.exec("INSERT INTO outbox (payload) VALUES (?)", JSON.stringify(mirror));
   }

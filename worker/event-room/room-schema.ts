@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 12;
+export const ROOM_SCHEMA_VERSION = 13;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -150,6 +150,16 @@ export function migrateRoom(sql: SqlStorage): void {
     // Version 12: a response's answers to the event's questions (issue 36, decision 0042), as
     // JSON: question id to a string or a boolean. Responses from before answered none.
     sql.exec("ALTER TABLE responses ADD COLUMN answers TEXT NOT NULL DEFAULT '{}'");
+  }
+  if (version < 13) {
+    // Version 13: check-in at the door (issue 38, decision 0043): when (epoch ms), the host's
+    // label as it was then, and their account. Kept if the response later leaves attending
+    // (it counts only while attending); gone with the response.
+    sql.exec(`
+      ALTER TABLE responses ADD COLUMN checked_in_at INTEGER;
+      ALTER TABLE responses ADD COLUMN checked_in_by TEXT;
+      ALTER TABLE responses ADD COLUMN checked_in_by_id TEXT;
+    `);
   }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",

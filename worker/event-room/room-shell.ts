@@ -33,7 +33,7 @@ export abstract class RoomShell extends DurableObject<Env> {
   protected readonly reads: RoomReadModel;
   protected readonly live: LiveBroadcast;
   private readonly alarms: RoomAlarm;
-  private readonly mirror: D1Mirror;
+  protected readonly mirror: D1Mirror;
   protected readonly courier: PushCourier;
   protected readonly mailer: MailCourier;
   /** When the next open offer lapses (null: none open); the alarm is asked to wake by then. */

@@ -32,6 +32,13 @@ export type StoredResponse = {
   confirmed_at: number | null;
   /** Answers to the event's questions, as JSON (./response-answers.ts); never in public views. */
   answers: string;
+  /**
+   * When it was checked in at the door (epoch ms), by whom (the host's label as it was then)
+   * and by which account; null: not checked in (./door-commands.ts).
+   */
+  checked_in_at: number | null;
+  checked_in_by: string | null;
+  checked_in_by_id: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -56,7 +63,10 @@ export interface RoomRefusal {
 
 export type RoomResult<T> = ({ ok: true } & T) | RoomRefusal;
 
-/** One row as the D1 mirror stores it; `deleted` marks a tombstone. */
+/**
+ * One row as the D1 mirror stores it; `deleted` marks a tombstone. `checked_in_at` (ISO) is
+ * absent from entries queued before room schema 13, which had no check-ins: read as null.
+ */
 export interface MirrorRow {
   id: string;
   event_id: string;
@@ -68,6 +78,7 @@ export interface MirrorRow {
   updated_at: string;
   version: number;
   deleted: boolean;
+  checked_in_at?: string | null;
 }
 
 /** A response a name may open, for the Worker to check the password against. */

@@ -2,6 +2,7 @@ import {
   LIVE_EVENT_HEADER,
   LIVE_ROLE_HEADER,
   LIVE_SOURCE_HEADER,
+  LIVE_USER_HEADER,
   type LiveRole,
 } from "../event-room/live";
 
@@ -11,14 +12,32 @@ export const roomFor = (env: Env, eventId: string) =>
 
 /**
  * Asks the event's room for a live socket of `role`. The headers that say which are set here,
- * by the Worker, never taken from the client; `source` is the client's (`c.var.source`).
+ * by the Worker, never taken from the client; `source` is the client's (`c.var.source`), and
+ * `userId` the organiser's their ticket named (so `endLiveFor` can find their sockets).
  */
-export const openLiveSocket = (env: Env, eventId: string, role: LiveRole, source: string | null) =>
+export const openLiveSocket = (
+  env: Env,
+  eventId: string,
+  role: LiveRole,
+  source: string | null,
+  userId: string | null = null,
+) =>
   roomFor(env, eventId).fetch("https://room/live", {
     headers: {
       Upgrade: "websocket",
       [LIVE_EVENT_HEADER]: eventId,
       [LIVE_ROLE_HEADER]: role,
       ...(source ? { [LIVE_SOURCE_HEADER]: source } : {}),
+      ...(role === "organiser" && userId ? { [LIVE_USER_HEADER]: userId } : {}),
     },
   });
+
+/**
+ * Closes a user's organiser live sockets on an event (issue 38): call it after the D1 change
+ * that took their role away (a host removed, or leaving), so the room's feed stops at once as
+ * their next call does. How many it closed.
+ */
+export async function endLiveFor(env: Env, eventId: string, userId: string): Promise<number> {
+  const { closed } = await roomFor(env, eventId).endLiveFor(userId);
+  return closed;
+}

@@ -19,15 +19,22 @@ export async function issueLiveTicket(userId: string, eventId: string, secret: s
     .sign(await signingKey(secret));
 }
 
-/** True when the ticket is valid, unexpired and for this event. */
-export async function verifyLiveTicket(ticket: string, eventId: string, secret: string) {
+/**
+ * The user the ticket names when it is valid, unexpired and for this event; null otherwise.
+ * The room tags the socket with them, so it can end their sockets when they stop being a host.
+ */
+export async function verifyLiveTicket(
+  ticket: string,
+  eventId: string,
+  secret: string,
+): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(ticket, await signingKey(secret), {
       algorithms: ["HS256"],
       audience: AUDIENCE,
     });
-    return payload.evt === eventId;
+    return payload.evt === eventId && payload.sub ? payload.sub : null;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -11,7 +11,7 @@ import { openWithPassword, type ResponseChange, roomChange } from "./responses";
  * A new link replaces the last one, and a cancelled response takes its link with it.
  */
 
-const linkHashOf = (secretKey: string, key: string) =>
+export const linkHashOf = (secretKey: string, key: string) =>
   requestHash(secretKey, ["response-link", key]);
 
 function newLinkKey(): string {

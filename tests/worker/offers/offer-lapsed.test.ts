@@ -107,7 +107,7 @@ describe("a room made before schema version 9", () => {
   it("gains the mark when it restarts: its responses read null, and an offer lapsing after is marked", async () => {
     const { id } = await fullOfferEvent(72);
     await cancel(id, "민지");
-    // The room as version 8 left it: what versions 9 to 12 added taken away. Its open offer's
+    // The room as version 8 left it: what versions 9 to 13 added taken away. Its open offer's
     // time is up, so it lapses on the restarted room's first read.
     const old = await runInDurableObject(roomStub(env, id), (_instance, state) => {
       state.storage.sql.exec(`
@@ -117,6 +117,9 @@ describe("a room made before schema version 9", () => {
         ALTER TABLE responses DROP COLUMN reminder_notice;
         ALTER TABLE responses DROP COLUMN confirmed_at;
         ALTER TABLE responses DROP COLUMN answers;
+        ALTER TABLE responses DROP COLUMN checked_in_at;
+        ALTER TABLE responses DROP COLUMN checked_in_by;
+        ALTER TABLE responses DROP COLUMN checked_in_by_id;
         DROP TABLE mail_channels;
         DROP TABLE mail_outbox;
         UPDATE room_meta SET value = '8' WHERE key = 'schema_version';
