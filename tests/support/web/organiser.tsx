@@ -104,7 +104,9 @@ export function renderResponseList(
 /**
  * The organiser's responses page for `event`, signed in as `me` (its owner unless told), with
  * every call it makes answered as the Worker would: these responses, their stats, and no
- * announcement yet. Returns the stubbed fetch, to read the calls made.
+ * announcement yet. The event carries the reader's role as the Worker gives it: `owner` to its
+ * owner, null to a superuser reading another's, else the role `event` names (a host's).
+ * Returns the stubbed fetch, to read the calls made.
  */
 export function renderResponsesPage(
   event: EventPublic,
@@ -112,6 +114,10 @@ export function renderResponsesPage(
   me: { id: string; is_superuser: boolean } = { id: event.owner_id, is_superuser: false },
 ) {
   localStorage.setItem("access_token", "token");
+  const served: EventPublic = {
+    ...event,
+    role: me.id === event.owner_id ? "owner" : me.is_superuser ? null : event.role,
+  };
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.includes("/users/me")) return json(200, { ...me, email: "a@b.test", full_name: "A" });
@@ -126,7 +132,7 @@ export function renderResponsesPage(
     }
     if (url.includes("/responses")) return json(200, list(responses));
     if (url.includes("/stats")) return json(200, statsOf(responses));
-    return json(200, event);
+    return json(200, served);
   });
   vi.stubGlobal("fetch", fetch);
   render(

@@ -112,8 +112,10 @@ describe("the reminder in the CSV", () => {
       "응답 시간",
       "리마인더",
       "참석 확인 시간",
+      "입장 시각",
+      "입장 처리",
     ]);
-    expect(rows.slice(1).map((row) => [row[0], ...row.slice(5)])).toEqual([
+    expect(rows.slice(1).map((row) => [row[0], ...row.slice(5, 7)])).toEqual([
       ["확인", "참석 확인", "2030년 4월 19일 금 오후 6:30"],
       ["전달됨", "리마인더 보냄 · 답 없음", ""],
       ["방법 없음", "연락 안 됨", ""],
@@ -123,7 +125,7 @@ describe("the reminder in the CSV", () => {
 
   it("reads the time on the event's clock, its zone named in the header", () => {
     const rows = cells(responsesCsv([confirmed], "Europe/Berlin"));
-    expect(rows[0]?.at(-1)).toBe("참석 확인 시간 (베를린 시간)");
-    expect(rows[1]?.at(-1)).toBe("2030년 4월 19일 금 오전 11:30");
+    expect(rows[0]?.[6]).toBe("참석 확인 시간 (베를린 시간)");
+    expect(rows[1]?.[6]).toBe("2030년 4월 19일 금 오전 11:30");
   });
 });

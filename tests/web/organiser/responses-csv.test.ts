@@ -14,7 +14,7 @@ const atInSeoul = "2024년 3월 5일 화 오후 2:07";
 describe("responsesCsv", () => {
   it("starts with the UTF-8 BOM and a Korean header, and ends every line with CRLF", () => {
     const csv = responsesCsv([], seoul);
-    expect(csv).toBe(`${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간\r\n`);
+    expect(csv).toBe(`${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리\r\n`);
   });
 
   it("writes one row per response with the status in Korean and an empty message as empty", () => {
@@ -28,11 +28,11 @@ describe("responsesCsv", () => {
       seoul,
     );
     expect(csv.split("\r\n")).toEqual([
-      `${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간`,
-      `김민지,참석,0,기대돼요,${atInSeoul},,`,
-      `이서준,대기,0,,${atInSeoul},,`,
-      `박지우,불참,0,,${atInSeoul},,`,
-      `최유나,미정,0,,${atInSeoul},,`,
+      `${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리`,
+      `김민지,참석,0,기대돼요,${atInSeoul},,,,`,
+      `이서준,대기,0,,${atInSeoul},,,,`,
+      `박지우,불참,0,,${atInSeoul},,,,`,
+      `최유나,미정,0,,${atInSeoul},,,,`,
       "",
     ]);
   });
@@ -50,7 +50,7 @@ describe("responsesCsv", () => {
       ],
       seoul,
     );
-    expect(csv).toContain(`"A ""B""",참석,0,"늦어요,\r\n미안해요",${atInSeoul},,\r\n`);
+    expect(csv).toContain(`"A ""B""",참석,0,"늦어요,\r\n미안해요",${atInSeoul},,,,\r\n`);
   });
 
   it("keeps cells that look like formulas as text", () => {
@@ -116,14 +116,14 @@ describe("the CSV's times", () => {
     const row = [
       { name: "김민지", status: "attending" as const, guests: 0, message: null, created_at: at },
     ];
-    expect(responsesCsv(row, seoul)).toContain(`김민지,참석,0,,${atInSeoul},,\r\n`);
+    expect(responsesCsv(row, seoul)).toContain(`김민지,참석,0,,${atInSeoul},,,,\r\n`);
     // 05:07 UTC is 06:07 in Berlin in March (before the clocks go forward), 21:07 the day
     // before in Los Angeles; the header names the zone.
     const berlin = responsesCsv(row, "Europe/Berlin");
-    expect(berlin).toContain("응답 시간 (베를린 시간),리마인더,참석 확인 시간 (베를린 시간)\r\n");
-    expect(berlin).toContain("김민지,참석,0,,2024년 3월 5일 화 오전 6:07,,\r\n");
+    expect(berlin).toContain("응답 시간 (베를린 시간),리마인더,참석 확인 시간 (베를린 시간),입장 시각 (베를린 시간),입장 처리\r\n");
+    expect(berlin).toContain("김민지,참석,0,,2024년 3월 5일 화 오전 6:07,,,,\r\n");
     expect(responsesCsv(row, "America/Los_Angeles")).toContain(
-      "김민지,참석,0,,2024년 3월 4일 월 오후 9:07,,\r\n",
+      "김민지,참석,0,,2024년 3월 4일 월 오후 9:07,,,,\r\n",
     );
   });
 });

@@ -110,9 +110,9 @@ describe("the CSV's question columns", () => {
     const csv = responsesCsv(RESPONSES, "Asia/Seoul", QUESTIONS);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      `${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,식사 메뉴,차 있어요?,입금자명`,
+      `${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리,식사 메뉴,차 있어요?,입금자명`,
     );
-    const answers = lines.slice(1, -1).map((line) => line.split(",").slice(7).join(","));
+    const answers = lines.slice(1, -1).map((line) => line.split(",").slice(9).join(","));
     expect(answers).toEqual([
       "비건,예,김민지(회비)",
       "양식 (삭제된 선택지),아니오,",
@@ -134,7 +134,7 @@ describe("the CSV's question columns", () => {
 
   it("is as before for an event without questions", () => {
     expect(responsesCsv([], "Asia/Seoul")).toBe(
-      `${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간\r\n`,
+      `${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리\r\n`,
     );
   });
 });

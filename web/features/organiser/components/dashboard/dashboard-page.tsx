@@ -12,13 +12,19 @@ import { useCurrentUser } from "../../../users";
 import { useDeleteEvent } from "../../api/delete-event";
 import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
 import { EventFormDialog } from "../event-form/event-form-dialog";
+import { EventLogDialog } from "../event-log/event-log-dialog";
+import { HostsDialog } from "../hosts/hosts-dialog";
+import { LeaveEventDialog } from "../hosts/leave-event-dialog";
 import { QrDialog } from "../qr/qr-dialog";
 import { EventCards } from "./event-cards";
 import { EventsTable } from "./events-table";
 
 const DELETE_CONFIRMATION = "정말로 이 모임을 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.";
 
-/** / : the organiser's events, 10 a page, with create, edit, share and delete. */
+/**
+ * / : the events the caller owns or helps run, 10 a page, with what their role allows (create,
+ * edit, share, delete; the owner's hosts and log; a host's leaving).
+ */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
@@ -29,6 +35,9 @@ export function DashboardPage() {
   const [editing, setEditing] = useState<EventPublic | "new" | null>(null);
   const [sharing, setSharing] = useState<EventPublic | null>(null);
   const [deleting, setDeleting] = useState<EventPublic | null>(null);
+  const [hosting, setHosting] = useState<EventPublic | null>(null);
+  const [logging, setLogging] = useState<EventPublic | null>(null);
+  const [leaving, setLeaving] = useState<EventPublic | null>(null);
   const [bannerClosed, setBannerClosed] = useState(false);
   const remove = useDeleteEvent({ onSettled: () => setDeleting(null) });
 
@@ -41,7 +50,14 @@ export function DashboardPage() {
     if (events.data && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
   });
 
-  const actions = { onEdit: setEditing, onQr: setSharing, onDelete: setDeleting };
+  const actions = {
+    onEdit: setEditing,
+    onQr: setSharing,
+    onDelete: setDeleting,
+    onHosts: setHosting,
+    onLog: setLogging,
+    onLeave: setLeaving,
+  };
   const list = events.data?.data ?? [];
 
   return (
@@ -131,6 +147,9 @@ export function DashboardPage() {
         onClose={() => setEditing(null)}
       />
       <QrDialog event={sharing} onClose={() => setSharing(null)} />
+      <HostsDialog event={hosting} onClose={() => setHosting(null)} />
+      <EventLogDialog event={logging} onClose={() => setLogging(null)} />
+      <LeaveEventDialog event={leaving} onClose={() => setLeaving(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="모임 삭제"

@@ -4,6 +4,7 @@ import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { formatEventDateTime } from "../../../../lib/dates";
 import { type EventActionHandlers, EventCardActions } from "./event-actions";
 import { LiveCounts } from "./live-counts";
+import { RoleBadge } from "./role-badge";
 
 type EventCardsProps = { events: EventPublic[] } & EventActionHandlers;
 
@@ -20,7 +21,10 @@ export function EventCards({ events, ...actions }: EventCardsProps) {
           <div className="card-body gap-2 p-4">
             <div className="flex items-start justify-between gap-2">
               <h2 className="card-title min-w-0 text-base wrap-anywhere">{event.title}</h2>
-              <EventStatusBadge event={event} />
+              <span className="flex flex-wrap justify-end gap-1">
+                <RoleBadge role={event.role} />
+                <EventStatusBadge event={event} />
+              </span>
             </div>
             <LiveCounts eventId={event.id} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -1,20 +1,27 @@
 import { Link } from "react-router";
 import type { EventPublic } from "#contract/events";
 import { ActionMenu } from "../../../../components/ui/action-menu";
+import { doorPath, mayDo } from "../../event-role";
 import { type EventActionHandlers, responsesPath } from "./event-actions";
 import { copyLabel, useCopyInviteLink } from "./use-copy-invite-link";
 
 /**
- * An event's actions in a table row: 응답 보기 and a menu with the rest, so the row fits the
- * 704 px the table has at its narrowest. 삭제 sits apart, last, below a rule.
+ * An event's actions in a table row: 응답 보기 and a menu with the rest the caller's role
+ * allows (event-role.ts), so the row fits the 704 px the table has at its narrowest. 삭제 (the
+ * owner) or 이 모임에서 나가기 (a host) sits apart, last, below a rule.
  */
 export function EventRowActions({
   event,
   onEdit,
   onQr,
   onDelete,
+  onHosts,
+  onLog,
+  onLeave,
 }: { event: EventPublic } & EventActionHandlers) {
   const { copied, copy } = useCopyInviteLink(event.id);
+  const manages = mayDo(event.role, "manage");
+  const owns = mayDo(event.role, "own");
   return (
     <div className="flex items-center gap-1">
       <Link
@@ -24,59 +31,61 @@ export function EventRowActions({
         응답 보기
       </Link>
       <ActionMenu label={`${event.title} 작업 더보기`}>
-        {(close) => (
-          <>
-            <ul className="menu w-full">
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    onEdit(event);
-                  }}
-                >
-                  수정
-                </button>
-              </li>
-              <li>
-                {/* Stays open, so the reader sees it say 복사됨. */}
-                <button
-                  type="button"
-                  className={copied ? "text-success" : ""}
-                  onClick={copy}
-                  aria-live="polite"
-                >
-                  {copyLabel(copied)}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    onQr(event);
-                  }}
-                >
-                  QR 코드
-                </button>
-              </li>
-            </ul>
-            <ul className="menu w-full">
-              <li>
-                <button
-                  type="button"
-                  className="text-error"
-                  onClick={() => {
-                    close();
-                    onDelete(event);
-                  }}
-                >
-                  삭제
-                </button>
-              </li>
-            </ul>
-          </>
-        )}
+        {(close) => {
+          const item = (label: string, act: (event: EventPublic) => void) => (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  act(event);
+                }}
+              >
+                {label}
+              </button>
+            </li>
+          );
+          return (
+            <>
+              <ul className="menu w-full">
+                <li>
+                  <Link to={doorPath(event.id)}>입장 확인</Link>
+                </li>
+                {manages && item("수정", onEdit)}
+                {manages && (
+                  <li>
+                    {/* Stays open, so the reader sees it say 복사됨. */}
+                    <button
+                      type="button"
+                      className={copied ? "text-success" : ""}
+                      onClick={copy}
+                      aria-live="polite"
+                    >
+                      {copyLabel(copied)}
+                    </button>
+                  </li>
+                )}
+                {manages && item("QR 코드", onQr)}
+                {owns && item("운영진", onHosts)}
+                {owns && item("기록", onLog)}
+              </ul>
+              <ul className="menu w-full">
+                <li>
+                  <button
+                    type="button"
+                    className={owns ? "text-error" : ""}
+                    onClick={() => {
+                      close();
+                      (owns ? onDelete : onLeave)(event);
+                    }}
+                  >
+                    {owns ? "삭제" : "이 모임에서 나가기"}
+                  </button>
+                </li>
+              </ul>
+            </>
+          );
+        }}
       </ActionMenu>
     </div>
   );

@@ -5,6 +5,7 @@ import { formatEventDateTime } from "../../../../lib/dates";
 import type { EventActionHandlers } from "./event-actions";
 import { EventRowActions } from "./event-row-actions";
 import { LiveCounts } from "./live-counts";
+import { RoleBadge } from "./role-badge";
 
 type EventsTableProps = { events: EventPublic[] } & EventActionHandlers;
 
@@ -31,7 +32,9 @@ export function EventsTable({ events, ...actions }: EventsTableProps) {
           {events.map((event) => (
             <tr key={event.id} data-event-id={event.id}>
               <td className="w-[30%]">
-                <p className="font-semibold wrap-anywhere">{event.title}</p>
+                <p className="font-semibold wrap-anywhere">
+                  {event.title} <RoleBadge role={event.role} />
+                </p>
                 <LiveCounts eventId={event.id} />
               </td>
               <td className="wrap-anywhere">{event.location ?? "-"}</td>

@@ -3,6 +3,7 @@ import type { ResponseAdmin } from "#contract/responses";
 import { formatDateTime } from "../../../../lib/dates";
 import { offerLabel, STATUS_TONES, statusLabel } from "../../../../lib/response-status";
 import { guestsLabel } from "../../seat-counts";
+import { CheckInMark } from "./check-in-mark";
 import { ReminderBadge } from "./reminder-badge";
 import { ResponseAnswers } from "./response-answers";
 import { waitingPlaces } from "./response-labels";
@@ -12,7 +13,7 @@ type ResponseListProps = {
   responses: ResponseAdmin[];
   /** The event's zone: response times read on its clock. */
   zone: string;
-  /** Absent for a reader who may not change the event (a superuser on another's event). */
+  /** Absent for a reader who may not change the event (a superuser, a door host). */
   onDelete?: (response: ResponseAdmin) => void;
   /** '이메일 보내기', offered on responses with a verified address; absent as onDelete is. */
   onEmail?: (response: ResponseAdmin) => void;
@@ -72,6 +73,7 @@ export function ResponseList({
                 </span>
                 <ResponseReach response={response} />
                 <ReminderBadge response={response} />
+                <CheckInMark response={response} zone={zone} />
                 <WrongPasswords count={response.wrong_passwords_today} />
               </div>
               {response.message && (

@@ -9,7 +9,9 @@ import { guestsIncluded } from "../../seat-counts";
  * against the maximum and says '정원 초과' when a lowered maximum left more people attending
  * than it allows. An event that offers freed seats (decision 0022) shows its open offers
  * ('제안 중'), whose seats are taken until answered. The cards size to what they hold, so that
- * badge keeps its room on a 360 px phone instead of scrolling the row sideways.
+ * badge keeps its room on a 360 px phone instead of scrolling the row sideways. Once anyone has
+ * been checked in at the door (issue 38), attending says how many of its people came
+ * ('입장 12 / 참석 30명', guests included).
  */
 export function ResponseStats({
   stats,
@@ -39,6 +41,12 @@ export function ResponseStats({
       >
         {stats && guests(stats.attending_seats, stats.attending_count, "stat-attending-guests")}
         <OverCapacityBadge attending={stats?.attending_seats} max={max} />
+        {/* Only once the door has checked someone in: before the day it would read 0 forever. */}
+        {stats && stats.checked_in_count > 0 && (
+          <span data-testid="stat-checked-in">
+            입장 {stats.checked_in_count} / 참석 {stats.attending_seats}명
+          </span>
+        )}
       </Stat>
       {(offers || (stats?.offered_count ?? 0) > 0) && (
         <Stat title="제안 중" value={stats?.offered_seats} testId="stat-offered">

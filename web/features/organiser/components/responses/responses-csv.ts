@@ -17,9 +17,11 @@ export const CSV_HEADER = [
   "응답 시간",
   "리마인더",
   "참석 확인 시간",
+  "입장 시각",
+  "입장 처리",
 ];
 /** The columns holding times: their header names the zone when it is not Korea's. */
-const TIME_COLUMNS = new Set(["응답 시간", "참석 확인 시간"]);
+const TIME_COLUMNS = new Set(["응답 시간", "참석 확인 시간", "입장 시각"]);
 
 /**
  * A cell that a spreadsheet would run as a formula (= + - @, or a leading tab or CR) gets a
@@ -42,13 +44,14 @@ export function csvField(value: string): string {
  * has the list's words ('참석 확인', '리마인더 보냄 · 답 없음', '연락 안 됨'; empty when not
  * reminded), and when '참석 유지' was answered. Times read on the event's clock (lib/dates.ts),
  * the same as the list on screen; the header names the zone when it is not Korea's. A row
- * without the reminder's fields (as the public list has them) leaves those cells empty. Then a
+ * without the reminder's fields (as the public list has them) leaves those cells empty. Who came
+ * (issue 38): when they were checked in at the door and by whom, empty for those not. Then a
  * column per question (issue 36), headed by its label: the text or choice, '예'/'아니오', a
  * removed choice with ' (삭제된 선택지)', empty when unanswered.
  */
 export function responsesCsv(
   responses: (Pick<ResponsePublic, "name" | "status" | "guests" | "message" | "created_at"> &
-    Partial<Pick<ResponseAdmin, "reminder" | "confirmed_at">> &
+    Partial<Pick<ResponseAdmin, "reminder" | "confirmed_at" | "checked_in_at" | "checked_in_by">> &
     Parameters<typeof statusLabel>[0] & { answers?: Answers })[],
   zone: string,
   questions: Question[] = [],
@@ -76,6 +79,8 @@ export function responsesCsv(
         formatDateTime(response.created_at, zone),
         reminder ? REMINDER_LABELS[reminder] : "",
         response.confirmed_at ? formatDateTime(response.confirmed_at, zone) : "",
+        response.checked_in_at ? formatDateTime(response.checked_in_at, zone) : "",
+        (response.checked_in_at && response.checked_in_by) || "",
         ...questions.map((question) => answerCell(question, response.answers)),
       ];
     }),

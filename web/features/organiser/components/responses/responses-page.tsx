@@ -6,10 +6,10 @@ import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { ApiError } from "../../../../lib/error-detail";
 import { useLiveEvent } from "../../../../lib/use-live-event";
-import { useCurrentUser } from "../../../users";
 import { useDeleteResponse } from "../../api/delete-response";
 import { eventQuery, eventResponsesQuery, eventStatsQuery } from "../../api/event-queries";
 import { downloadFile, fileSafe } from "../../download";
+import { mayDo } from "../../event-role";
 import { EventErrorState } from "../event-error-state";
 import { QrDialog } from "../qr/qr-dialog";
 import { AnnouncementCard } from "./announcement-card";
@@ -28,7 +28,8 @@ const isGone = (error: unknown) => error instanceof ApiError && error.status ===
 /**
  * /events/{id}/responses: the organiser's live view of one event's responses. What has arrived
  * stays on screen through an outage (an organiser checks names against it at the door), marked
- * stale; an error replaces only what never arrived.
+ * stale; an error replaces only what never arrived. Each response says whether it was checked in
+ * at the door, and what is offered follows the reader's role (event-role.ts).
  */
 export function ResponsesPage() {
   const { eventId = "" } = useParams();
@@ -40,7 +41,6 @@ export function ResponsesPage() {
   const stats = useQuery({ ...eventStatsQuery(eventId), enabled: hasEvent });
   const live = useLiveEvent(hasEvent ? eventId : undefined, { organiser: true });
   const kept = useKeptQueries(event, responses, stats);
-  const me = useCurrentUser();
 
   const [sharing, setSharing] = useState(false);
   const [deleting, setDeleting] = useState<ResponseAdmin | null>(null);
@@ -62,9 +62,9 @@ export function ResponsesPage() {
 
   const details = event.data;
   const list = responses.data?.data;
-  // Superusers may read any event, but only its owner may change it (DESIGN.md): until the
-  // reader is known, nothing that changes the event is offered.
-  const isOwner = me.data !== undefined && me.data.id === details.owner_id;
+  // The event names the reader's role (issue 38): a door host reads and checks in; a superuser
+  // on someone else's event (role null) only reads (DESIGN.md).
+  const manages = mayDo(details.role, "manage");
 
   function exportCsv(rows: ResponseAdmin[]) {
     downloadFile(
@@ -87,7 +87,7 @@ export function ResponsesPage() {
       <ResponsesHeader
         event={details}
         live={live}
-        readOnly={me.data !== undefined && !isOwner}
+        role={details.role}
         onExport={list && (() => exportCsv(list))}
         onShowQr={() => setSharing(true)}
       />
@@ -98,7 +98,7 @@ export function ResponsesPage() {
         offers={details.promotion === "offer" && details.max_participants !== null}
       />
       <ReminderSummary responses={list} reminderHours={details.reminder_hours} />
-      {isOwner && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
+      {manages && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
       {list && <QuestionSummary questions={details.questions} responses={list} />}
 
       <section className="flex flex-col gap-3">
@@ -108,8 +108,8 @@ export function ResponsesPage() {
             responses={list}
             zone={details.time_zone}
             questions={details.questions}
-            onDelete={isOwner ? setDeleting : undefined}
-            onEmail={isOwner ? setEmailing : undefined}
+            onDelete={manages ? setDeleting : undefined}
+            onEmail={manages ? setEmailing : undefined}
           />
         ) : responses.isError ? (
           <EventErrorState error={responses.error} onRetry={() => void responses.refetch()} />

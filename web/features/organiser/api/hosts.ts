@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { HostAdded, HostRole, Hosts } from "#contract/hosts";
+import { errorText } from "../../../lib/error-text";
+import { eventKeys } from "../../../lib/event-keys";
+import { toast } from "../../../lib/toasts";
+import { organiserFetch } from "./organiser-fetch";
+
+/** Under the event's own key: whatever refreshes the event refreshes its hosts too. */
+export const hostsKey = (eventId: string) => [...eventKeys.detail(eventId), "hosts"] as const;
+
+/** GET /events/{id}/hosts (owner): the owner, the hosts, the invitations not yet taken. */
+export const hostsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: hostsKey(eventId),
+    queryFn: () => organiserFetch<Hosts>("GET", `/events/${eventId}/hosts`),
+  });
+
+/**
+ * The owner's changes to the hosts, each followed by reading the list again. A refusal of
+ * the add form stays with the form (said where the eye is, in the dialog); the rest toast.
+ */
+export function useHostChanges(eventId: string) {
+  const queryClient = useQueryClient();
+  const settled = () => queryClient.invalidateQueries({ queryKey: hostsKey(eventId) });
+  const failed = (error: unknown) => toast.error(errorText(error), "운영진을 바꾸지 못했어요");
+  const base = `/events/${eventId}`;
+
+  const add = useMutation({
+    mutationFn: (body: { email: string; role: HostRole }) =>
+      organiserFetch<HostAdded>("POST", `${base}/hosts`, body),
+    onSuccess: (reply) =>
+      toast.success(reply.status === "added" ? "추가했어요" : "초대 메일을 보냈어요"),
+    onSettled: settled,
+  });
+  const changeRole = useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: HostRole }) =>
+      organiserFetch<unknown>("PATCH", `${base}/hosts/${userId}`, { role }),
+    onSuccess: () => toast.success("역할을 바꿨어요"),
+    onError: failed,
+    onSettled: settled,
+  });
+  const remove = useMutation({
+    mutationFn: (userId: string) => organiserFetch<unknown>("DELETE", `${base}/hosts/${userId}`),
+    onSuccess: () => toast.success("운영진에서 뺐어요"),
+    onError: failed,
+    onSettled: settled,
+  });
+  const withdraw = useMutation({
+    mutationFn: (invitationId: string) =>
+      organiserFetch<unknown>("DELETE", `${base}/host-invitations/${invitationId}`),
+    onSuccess: () => toast.success("초대를 취소했어요"),
+    onError: failed,
+    onSettled: settled,
+  });
+  return { add, changeRole, remove, withdraw };
+}
+
+/**
+ * DELETE /events/{id}/hosts/{my id}: a host leaves. The event leaves their dashboard, so its
+ * cached reads go and the list is read again.
+ */
+export function useLeaveEvent({ onLeft }: { onLeft?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, userId }: { eventId: string; userId: string }) =>
+      organiserFetch<unknown>("DELETE", `/events/${eventId}/hosts/${userId}`),
+    onSuccess: (_reply, { eventId }) => {
+      toast.success("이 모임에서 나왔어요");
+      queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+      onLeft?.();
+    },
+    onError: (error) => toast.error(errorText(error), "모임에서 나가지 못했어요"),
+  });
+}

@@ -1,0 +1,39 @@
+import type { EventRole } from "#contract/hosts";
+
+/**
+ * What the organiser's screens offer per role (issue 38, decision 0043), the web's copy of the
+ * Worker's access table (worker/services/event-access.ts): offering only what the server allows
+ * spares a host buttons that could only be refused. `null` is a superuser reading someone
+ * else's event, who may look (and read the hosts and the log) but change nothing.
+ */
+export type EventAction =
+  /** Change the event, its responses; announce, mail an invitee. */
+  | "manage"
+  /** Download the responses as CSV: a read, but not the door's (issue 38: no export). */
+  | "export"
+  /** Delete the event, choose its hosts. */
+  | "own"
+  /** Read the hosts and the log. */
+  | "own-read"
+  /** Check people in. */
+  | "door";
+
+const ALLOWED: Record<EventAction, readonly (EventRole | null)[]> = {
+  manage: ["owner", "manager"],
+  export: ["owner", "manager", null],
+  own: ["owner"],
+  "own-read": ["owner", null],
+  door: ["owner", "manager", "checkin"],
+};
+
+export const mayDo = (role: EventRole | null, action: EventAction): boolean =>
+  ALLOWED[action].includes(role);
+
+/** The badge a host's event carries on the dashboard; the owner's own events carry none. */
+export const ROLE_LABELS: Record<Exclude<EventRole, "owner">, string> = {
+  manager: "공동 주최",
+  checkin: "입장 확인",
+};
+
+/** The door page, where every role checks people in (lane D's page). */
+export const doorPath = (eventId: string) => `/events/${eventId}/door`;
