@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
                 path: "/events/:eventId/responses",
                 lazy: () => import("./routes/event-responses"),
               },
+              // The door: checking people in from a phone, for every host of the event.
+              { path: "/events/:eventId/door", lazy: () => import("./routes/event-door") },
               { path: "/bug-report", lazy: () => import("./routes/bug-report") },
               { path: "/settings", lazy: () => import("./routes/settings") },
               { path: "/items", lazy: () => import("./routes/admin") },

@@ -1,0 +1,140 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CheckedIn } from "#contract/check-in";
+import { savedEvent } from "../../support/web/events";
+import { json } from "../../support/web/http";
+import { withFakeSockets } from "../../support/web/organiser";
+import { adminResponse } from "../../support/web/responses";
+import { renderDoor } from "./render-door";
+
+/**
+ * The door's QR scanner (issue 38): the back camera, read by the browser's BarcodeDetector when
+ * it knows QR codes, else by the `qr` package's decoder; a personal link of this event checks
+ * its response in, anything else is refused in words, and a code held up is read once.
+ */
+
+withFakeSockets();
+
+const event = savedEvent({ role: "checkin" });
+const KEY = "Linked_key-0123456789abcdefghijklmnopqrstuv";
+const hong = adminResponse("홍길동", "attending");
+const linkOf = (eventId: string) => `https://moim.example/events/${eventId}/public#key=${KEY}`;
+
+/** What the camera shows, frame after frame: a code's text, or null for none. */
+let showing: string | null = null;
+let detects = 0;
+const stopped = vi.fn();
+
+class NativeDetector {
+  static getSupportedFormats = async () => ["qr_code", "ean_13"];
+  async detect() {
+    detects++;
+    return showing === null ? [] : [{ rawValue: showing }];
+  }
+}
+
+beforeEach(() => {
+  showing = null;
+  detects = 0;
+  stopped.mockClear();
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, "readyState", "get").mockReturnValue(4);
+  // The fake stream is no MediaStream, which the DOM here would refuse.
+  vi.spyOn(HTMLMediaElement.prototype, "srcObject", "set").mockImplementation(() => {});
+  Object.defineProperty(navigator, "mediaDevices", {
+    configurable: true,
+    value: {
+      getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop: stopped }] })),
+    },
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, "mediaDevices");
+});
+
+const reply = (already: boolean): CheckedIn => ({
+  response: { ...hong, checked_in_at: "2026-12-19T01:02:00.000Z", checked_in_by: "문지기" },
+  already_checked_in: already,
+  checked_in_count: 1,
+  attending_seats: 1,
+});
+
+async function openScanner() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "QR 스캔" }));
+  await waitFor(() => expect(screen.getByTestId("qr-scanner").dataset.phase).toBe("scanning"));
+  return user;
+}
+
+describe("the door's QR scanner", () => {
+  it("checks in the response whose personal link it reads, once while it is held up", async () => {
+    vi.stubGlobal("BarcodeDetector", NativeDetector);
+    const calls = renderDoor(event, [hong], () => json(200, reply(false)));
+    await openScanner();
+    expect(screen.getByTestId("qr-scanner").dataset.reader).toBe("native");
+    const asked = vi.mocked(navigator.mediaDevices.getUserMedia).mock.calls[0]?.[0];
+    expect(asked).toEqual({ video: { facingMode: "environment" }, audio: false });
+
+    showing = linkOf(event.id);
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe("홍길동입장 완료"),
+    );
+    // Still in front of the camera, frames later: not sent again.
+    const seen = detects;
+    await waitFor(() => expect(detects).toBeGreaterThan(seen + 2));
+    expect(calls.filter((call) => call.path.includes("check-in"))).toEqual([
+      { method: "POST", path: `/api/v1/events/${event.id}/check-in`, body: { key: KEY } },
+    ]);
+  });
+
+  it("refuses another event's link and anything else, without calling", async () => {
+    vi.stubGlobal("BarcodeDetector", NativeDetector);
+    const calls = renderDoor(event, [hong]);
+    await openScanner();
+    showing = linkOf("9c1f7c0e-5d0a-4c6e-9a51-1f0e2d3c4b5a");
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe("이 모임의 응답 링크가 아니에요"),
+    );
+    expect(calls.some((call) => call.path.includes("check-in"))).toBe(false);
+  });
+
+  it("says a second scan of a response already in was already in", async () => {
+    vi.stubGlobal("BarcodeDetector", NativeDetector);
+    renderDoor(event, [hong], () => json(200, reply(true)));
+    await openScanner();
+    showing = linkOf(event.id);
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe(
+        "홍길동이미 입장했어요 (10:02, 문지기)",
+      ),
+    );
+  });
+
+  it("falls back to the qr package's decoder where the browser has no QR BarcodeDetector", async () => {
+    // A detector that knows other formats only (as on some desktops).
+    vi.stubGlobal("BarcodeDetector", { getSupportedFormats: async () => ["ean_13"] });
+    renderDoor(event, [hong]);
+    await openScanner();
+    expect(screen.getByTestId("qr-scanner").dataset.reader).toBe("qr");
+  });
+
+  it("releases the camera when closed, and says so when it is refused", async () => {
+    vi.stubGlobal("BarcodeDetector", NativeDetector);
+    renderDoor(event, [hong]);
+    const user = await openScanner();
+    await user.click(screen.getByRole("button", { name: "스캔 닫기" }));
+    expect(stopped).toHaveBeenCalled();
+
+    vi.mocked(navigator.mediaDevices.getUserMedia).mockRejectedValueOnce(
+      new DOMException("denied", "NotAllowedError"),
+    );
+    await user.click(screen.getByRole("button", { name: "QR 스캔" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("qr-scanner").textContent).toContain(
+        "카메라를 쓸 수 없어요. 브라우저 설정에서 카메라를 허용해 주세요.",
+      ),
+    );
+  });
+});

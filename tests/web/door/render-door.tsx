@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { vi } from "vitest";
+import type { EventPublic } from "#contract/events";
+import type { ResponseAdmin } from "#contract/responses";
+import { DoorPage } from "../../../web/features/organiser/door/door-page";
+import { json } from "../../support/web/http";
+import { list, statsOf } from "../../support/web/organiser";
+
+/** A call the door page made: its method, path and body. */
+export type Call = { method: string; path: string; body: unknown };
+
+/**
+ * The door page of `event`, signed in, the API answering with these responses and their stats;
+ * a check-in call is answered by `answer` (the room's reply). Returns the calls made.
+ */
+export function renderDoor(
+  event: EventPublic,
+  responses: ResponseAdmin[],
+  answer: (call: Call) => Response = () => json(500, {}),
+): Call[] {
+  localStorage.setItem("access_token", "token");
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const path = new URL(request.url, "http://door.test").pathname;
+      const text = await request.text();
+      const call = { method: request.method, path, body: text ? JSON.parse(text) : null };
+      calls.push(call);
+      if (path.endsWith("/live-ticket")) return json(200, { ticket: "t", expires_in: 60 });
+      if (path.includes("check-in")) return answer(call);
+      if (path.endsWith("/responses")) return json(200, list(responses));
+      if (path.endsWith("/stats")) return json(200, statsOf(responses));
+      return json(200, event);
+    }),
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[`/events/${event.id}/door`]}>
+        <Routes>
+          <Route path="/events/:eventId/door" element={<DoorPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}

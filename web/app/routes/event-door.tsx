@@ -1,0 +1,1 @@
+export { DoorPage as Component } from "../../features/organiser/door/door-page";

@@ -1,0 +1,153 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { Link, useParams } from "react-router";
+import type { CheckedIn } from "#contract/check-in";
+import { LiveIndicator } from "../../../components/ui/live-indicator";
+import { errorText } from "../../../lib/error-text";
+import { useLiveEvent } from "../../../lib/use-live-event";
+import { eventQuery, eventResponsesQuery, eventStatsQuery } from "../api/event-queries";
+import { EventErrorState } from "../components/event-error-state";
+import { useCheckIn, useUndoCheckIn } from "./check-in-calls";
+import { type DoorNews, DoorNotice } from "./door-notice";
+import { DoorRow, OtherResponses } from "./door-rows";
+import { checkedInWhen } from "./door-time";
+import { nameMatches } from "./initials";
+import { keyForEvent } from "./scanned-link";
+
+// The camera's code only for a door that scans; its decoder loads later still (qr-reader.ts).
+const QrScanner = lazy(async () => ({ default: (await import("./qr-scanner")).QrScanner }));
+
+const party = (guests: number) => (guests > 0 ? ` (일행 ${guests + 1}명)` : "");
+
+/**
+ * /events/{id}/door: checking people in from a phone, for every host of the event. Find a name
+ * (초성 too) or scan the '내 응답 링크' QR an invitee shows; every door phone sees each check-in
+ * at once through the organiser's live feed.
+ */
+export function DoorPage() {
+  const { eventId = "" } = useParams();
+  const event = useQuery(eventQuery(eventId));
+  const hasEvent = event.data !== undefined;
+  const responses = useQuery({ ...eventResponsesQuery(eventId), enabled: hasEvent });
+  const stats = useQuery({ ...eventStatsQuery(eventId), enabled: hasEvent });
+  const live = useLiveEvent(hasEvent ? eventId : undefined, { organiser: true });
+  const [query, setQuery] = useState("");
+  const [scanning, setScanning] = useState(false);
+  const [news, setNews] = useState<DoorNews | null>(null);
+  const zone = event.data?.time_zone ?? "Asia/Seoul";
+
+  const checkedIn = ({ response, already_checked_in }: CheckedIn) =>
+    setNews(
+      already_checked_in
+        ? {
+            tone: "warning",
+            name: response.name,
+            text: `이미 입장했어요 (${checkedInWhen(response, zone, ", ")})`,
+          }
+        : { tone: "success", name: response.name, text: `입장 완료${party(response.guests)}` },
+    );
+  const failed = (error: unknown) => setNews({ tone: "error", text: errorText(error) });
+  const checkIn = useCheckIn(eventId, checkedIn);
+  const undo = useUndoCheckIn(eventId, ({ response }) =>
+    setNews({ tone: "success", name: response.name, text: "입장을 취소했어요" }),
+  );
+
+  const scanned = (text: string) => {
+    const key = keyForEvent(text, eventId);
+    if (!key) return setNews({ tone: "error", text: "이 모임의 응답 링크가 아니에요" });
+    if (!checkIn.isPending) checkIn.mutate({ key }, { onError: failed });
+  };
+
+  if (event.isError && !hasEvent) {
+    return <EventErrorState error={event.error} onRetry={() => void event.refetch()} />;
+  }
+  if (!hasEvent) return <div className="skeleton h-64 w-full" aria-busy="true" />;
+
+  const all = responses.data?.data;
+  const attending = all?.filter((one) => one.status === "attending") ?? [];
+  const found = attending.filter((one) => nameMatches(one.name, query));
+  // The row whose call is under way: its button waits (a scan names no row).
+  const busy =
+    (checkIn.isPending && checkIn.variables && "responseId" in checkIn.variables
+      ? checkIn.variables.responseId
+      : null) ?? (undo.isPending ? undo.variables : null);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <Link
+        to={`/events/${eventId}/responses`}
+        className="link link-hover inline-flex w-fit items-center text-sm text-base-content/70 pointer-coarse:min-h-11"
+      >
+        ← 응답 목록
+      </Link>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold wrap-anywhere">{event.data.title}</h1>
+          <LiveIndicator status={live} />
+        </div>
+        <p className="text-3xl font-bold tabular-nums" data-testid="door-count">
+          {stats.data
+            ? `입장 ${stats.data.checked_in_count} / 참석 ${stats.data.attending_seats}명`
+            : "\u00a0"}
+        </p>
+      </header>
+
+      <DoorNotice news={news} />
+
+      {scanning ? (
+        <Suspense fallback={<div className="skeleton aspect-square w-full" />}>
+          <QrScanner onScan={scanned} onClose={() => setScanning(false)} />
+        </Suspense>
+      ) : (
+        <button type="button" className="btn btn-lg btn-outline" onClick={() => setScanning(true)}>
+          QR 스캔
+        </button>
+      )}
+
+      <label className="input input-lg w-full">
+        <span className="sr-only">이름 검색</span>
+        <input
+          type="search"
+          className="grow"
+          placeholder="이름 또는 초성 (ㅎㄱㄷ)"
+          value={query}
+          onChange={(change) => setQuery(change.target.value)}
+          autoComplete="off"
+        />
+      </label>
+
+      {all === undefined ? (
+        responses.isError ? (
+          <EventErrorState error={responses.error} onRetry={() => void responses.refetch()} />
+        ) : (
+          <div className="skeleton h-40 w-full" />
+        )
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2" aria-label="참석">
+            {found.map((response) => (
+              <DoorRow
+                key={response.id}
+                response={response}
+                zone={zone}
+                pending={busy === response.id}
+                onCheckIn={() => checkIn.mutate({ responseId: response.id }, { onError: failed })}
+                onUndo={() => undo.mutate(response.id, { onError: failed })}
+              />
+            ))}
+          </ul>
+          {found.length === 0 && (
+            <p className="py-6 text-center text-base-content/70">
+              {attending.length === 0 ? "아직 참석하는 사람이 없어요." : "찾는 이름이 없어요."}
+            </p>
+          )}
+          <OtherResponses
+            responses={all.filter(
+              (one) => one.status !== "attending" && nameMatches(one.name, query),
+            )}
+          />
+        </>
+      )}
+    </div>
+  );
+}
