@@ -101,6 +101,7 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/hooks/use-my-standing.ts",
       "invitee/hooks/use-own-responses.ts",
       "invitee/components/my-response-link.tsx",
+      "invitee/components/response-link-qr.tsx",
       "invitee/components/event-missing.tsx",
       "invitee/components/simple-participants-page.tsx",
       "invitee/api/response-calls.ts",

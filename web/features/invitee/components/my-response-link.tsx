@@ -4,6 +4,7 @@ import { createResponseLink } from "../api/response-calls";
 import { keepKey } from "../my-responses/write";
 import { KEY_PREFIX } from "../response-link";
 import { loadAnswering } from "../sending/load-answering";
+import { ResponseLinkQr } from "./response-link-qr";
 
 /** The invite page's address with the key in its fragment (response-link.ts says why). */
 const responseLinkOf = (origin: string, eventId: string, key: string) =>
@@ -146,6 +147,7 @@ export function MyResponseLink({
         </form>
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
+          <ResponseLinkQr link={state.link} />
           <input
             // Compact for a mouse; 44 px tall on a touch screen, as every field (theme.css).
             className="input input-sm w-full font-mono text-xs"
