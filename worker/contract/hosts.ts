@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { Email } from "./users";
+import { Email, HostInvitationToken } from "./users";
+
+export { HostInvitationToken };
 
 /**
  * Co-hosts (issue 38, decision 0043): who helps run an event besides its owner, and what each
@@ -64,14 +66,6 @@ export const HostAdded = z.discriminatedUnion("status", [
   z.object({ status: z.literal("invited"), invitation: HostInvitation }),
 ]);
 export type HostAdded = z.infer<typeof HostAdded>;
-
-/**
- * An invitation's token, from the mail's link (`/signup#host-invitation=…`), sent with a
- * sign-up or by a signed-in user whose address it was sent to.
- */
-export const HostInvitationToken = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, "host_invitation must be the token from the invitation mail");
 
 /** POST /users/me/host-invitations: a signed-in user takes an invitation sent to their address. */
 export const HostInvitationAccept = z.object({ token: HostInvitationToken });

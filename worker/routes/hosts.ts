@@ -1,4 +1,150 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { Message, Pagination, UuidParam } from "#contract/common";
+import { EventLog, Host, HostAdd, HostAdded, Hosts, HostUpdate } from "#contract/hosts";
 import type { AppEnv } from "../context";
+import { ApiError } from "../lib/errors";
+import { responds } from "../lib/route-docs";
+import { validate } from "../lib/validation";
+import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
+import { actorLabel, readLog } from "../services/event-log";
+import { endLiveFor } from "../services/event-rooms";
+import { hostInvitationMail } from "../services/host-invitation-mail";
+import { inviteHost, withdrawInvitation } from "../services/host-invitations";
+import { addHost, changeHostRole, listHosts, removeHost } from "../services/hosts";
+import { getUserByEmail } from "../services/users";
 
-export const hostRoutes = new Hono<AppEnv>();
+const EventIdParam = UuidParam("event_id");
+const HostParam = EventIdParam.extend(UuidParam("user_id").shape);
+const InvitationParam = EventIdParam.extend(UuidParam("invitation_id").shape);
+
+/** The signed-in user as the one acting now, for the log line a change writes. */
+const actorOf = (c: Context<AppEnv>) => ({ user: c.var.user, at: new Date().toISOString() });
+
+/** Mails an invitation after the answer, as recovery mails go; a failure is logged, not shown. */
+function mailInvitation(
+  c: Context<AppEnv>,
+  to: string,
+  invitation: Parameters<typeof hostInvitationMail>[1],
+) {
+  const send = c.var.mail.send(hostInvitationMail(to, invitation)).catch((error: unknown) => {
+    console.error(
+      JSON.stringify({ level: "error", msg: "host invitation mail failed", error: String(error) }),
+    );
+  });
+  c.executionCtx.waitUntil(send);
+}
+
+/**
+ * Who helps run an event (issue 38, decision 0043). The owner chooses; a host may only leave.
+ * Every route names its access (services/event-access.ts); others' events answer 404.
+ */
+export const hostRoutes = new Hono<AppEnv>()
+  .get(
+    "/:event_id/hosts",
+    responds(200, Hosts),
+    requireUserAndEvent,
+    validate("param", EventIdParam),
+    async (c) => {
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "own-read");
+      return c.json(await listHosts(c.var.db, event, new Date()));
+    },
+  )
+  /**
+   * An address with an account hosts at once (201 `added`); one without is mailed an
+   * invitation (202 `invited`), and asking again replaces its token and role.
+   */
+  .post(
+    "/:event_id/hosts",
+    responds(201, HostAdded),
+    requireUserAndEvent,
+    validate("param", EventIdParam),
+    validate("json", HostAdd),
+    async (c) => {
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "own");
+      const { email, role } = c.req.valid("json");
+      if (email === c.var.user.email) throw new ApiError("host_is_owner");
+      const actor = actorOf(c);
+      const account = await getUserByEmail(c.var.db, email);
+      if (account) {
+        const host = await addHost(c.var.db, event, account, role, actor);
+        return c.json({ status: "added" as const, host }, 201);
+      }
+      const { invitation, token } = await inviteHost(
+        c.var.db,
+        c.var.config.secretKey,
+        event,
+        email,
+        role,
+        actor,
+      );
+      const origin = c.var.config.appOrigin ?? new URL(c.req.url).origin;
+      mailInvitation(c, email, {
+        inviter: actorLabel(c.var.user),
+        title: event.title,
+        role,
+        link: `${origin}/signup#host-invitation=${token}`,
+      });
+      return c.json({ status: "invited" as const, invitation }, 202);
+    },
+  )
+  .patch(
+    "/:event_id/hosts/:user_id",
+    responds(200, Host),
+    requireUserAndEvent,
+    validate("param", HostParam),
+    validate("json", HostUpdate),
+    async (c) => {
+      const { event_id, user_id } = c.req.valid("param");
+      const { event } = await eventOf(c, event_id, "own");
+      const { role } = c.req.valid("json");
+      return c.json(await changeHostRole(c.var.db, event.id, user_id, role, actorOf(c)));
+    },
+  )
+  /**
+   * The owner removes a host, or a host leaves (their own user_id): the one host route a
+   * non-owner may call. Their next call is refused, and their live sockets close.
+   */
+  .delete(
+    "/:event_id/hosts/:user_id",
+    responds(200, Message),
+    requireUserAndEvent,
+    validate("param", HostParam),
+    async (c) => {
+      const { event_id, user_id } = c.req.valid("param");
+      const leaving = user_id === c.var.user.id;
+      const { event, role } = await eventOf(c, event_id, leaving ? "read" : "own");
+      // The owner is no host to remove; a superuser reading without a role has nothing to leave.
+      if (leaving && (role === "owner" || role === null)) throw new ApiError("host_not_found");
+      const kind = leaving ? "host_left" : "host_removed";
+      await removeHost(c.var.db, event.id, user_id, kind, actorOf(c));
+      // After the row is gone: a socket reopened meanwhile needs a ticket, which is refused now.
+      await endLiveFor(c.env, event.id, user_id);
+      return c.json({ message: leaving ? "Left the event" : "Host removed" });
+    },
+  )
+  .delete(
+    "/:event_id/host-invitations/:invitation_id",
+    responds(200, Message),
+    requireUserAndEvent,
+    validate("param", InvitationParam),
+    async (c) => {
+      const { event_id, invitation_id } = c.req.valid("param");
+      const { event } = await eventOf(c, event_id, "own");
+      await withdrawInvitation(c.var.db, event.id, invitation_id, actorOf(c));
+      return c.json({ message: "Host invitation withdrawn" });
+    },
+  )
+  .get(
+    "/:event_id/log",
+    responds(200, EventLog),
+    requireUserAndEvent,
+    validate("param", EventIdParam),
+    validate("query", Pagination),
+    async (c) => {
+      const { event } = await eventOf(c, c.req.valid("param").event_id, "own-read");
+      const { skip, limit } = c.req.valid("query");
+      return c.json(await readLog(c.var.db, event.id, skip, limit), 200, {
+        "Cache-Control": "no-store",
+      });
+    },
+  );

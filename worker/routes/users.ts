@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { Message, Pagination, UuidParam } from "#contract/common";
+import { HostInvitationAccept, HostInvitationsAccepted } from "#contract/hosts";
 import {
   PasswordUpdated,
   UpdatePassword,
@@ -17,6 +18,7 @@ import { verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
+import { acceptInvitations, checkInvitation } from "../services/host-invitations";
 import { clearLoginAttempt, countLoginAttempt } from "../services/login-throttle";
 import { countAnonymousWrite } from "../services/rate-limits";
 import { issueAccessToken } from "../services/tokens";
@@ -47,7 +49,14 @@ async function checkCurrentPassword(c: Context<AppEnv>, password: string) {
 export const userRoutes = new Hono<AppEnv>()
   .post("/signup", responds(201, UserPublic), validate("json", UserRegister), async (c) => {
     await countAnonymousWrite(c.env.DB, "signup", c.var.source);
-    const user = await createUser(c.var.db, c.req.valid("json"), c.var.config.passwordCost);
+    const { host_invitation, ...account } = c.req.valid("json");
+    const now = new Date();
+    // Checked before the account is made: a bad token makes none, so the form can say why.
+    if (host_invitation) {
+      await checkInvitation(c.var.db, c.var.config.secretKey, host_invitation, account.email, now);
+    }
+    const user = await createUser(c.var.db, account, c.var.config.passwordCost);
+    if (host_invitation) await acceptInvitations(c.var.db, user, now);
     return c.json(toUserPublic(user), 201);
   })
   .get("/me", responds(200, UserPublic), requireUser, (c) => c.json(toUserPublic(c.var.user)))
@@ -90,6 +99,19 @@ export const userRoutes = new Hono<AppEnv>()
       if (!updated) throw new ApiError("incorrect_password");
       const token = await issueAccessToken(updated, c.var.config);
       return c.json({ message: "Password updated successfully", ...token });
+    },
+  )
+  /** Takes the host invitations sent to the caller's address, as one of them proves it. */
+  .post(
+    "/me/host-invitations",
+    responds(200, HostInvitationsAccepted),
+    requireUser,
+    validate("json", HostInvitationAccept),
+    async (c) => {
+      const now = new Date();
+      const { token } = c.req.valid("json");
+      await checkInvitation(c.var.db, c.var.config.secretKey, token, c.var.user.email, now);
+      return c.json(await acceptInvitations(c.var.db, c.var.user, now));
     },
   )
   .delete("/me", responds(200, Message), requireUser, async (c) => {
