@@ -3,8 +3,13 @@ import { api, unwrap } from "../../../lib/api-client";
 export const logIn = (username: string, password: string) =>
   unwrap(api.login["access-token"].$post({ form: { username, password } }));
 
-export const signUp = (form: { email: string; full_name: string; password: string }) =>
-  unwrap(api.users.signup.$post({ json: form }));
+/** With `host_invitation`, the token of a host invitation mail (issue 38). */
+export const signUp = (form: {
+  email: string;
+  full_name: string;
+  password: string;
+  host_invitation?: string;
+}) => unwrap(api.users.signup.$post({ json: form }));
 
 export const requestPasswordRecovery = (email: string) =>
   unwrap(api["password-recovery"][":email"].$post({ param: { email } }));

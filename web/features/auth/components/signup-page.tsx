@@ -4,13 +4,24 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../../../components/forms/text-field";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
-import { toastDetail } from "../../../lib/error-detail";
+import { ApiError, toastDetail } from "../../../lib/error-detail";
 import { toast } from "../../../lib/toasts";
 import { signUp } from "../api/auth-calls";
+import { forgetHostInvitation } from "../host-invitation";
 import { SignupFormSchema, type SignupFormValues } from "../schemas";
+import { useHostInvitation } from "../use-host-invitation";
 import { useStaleErrorsDismissed } from "../use-stale-errors-dismissed";
+import { HostInvitationNotice } from "./host-invitation-notice";
 
+/** Refusals the invitation's notice says in Korean on the page, rather than a toast. */
+const SAID_BY_NOTICE = new Set(["host_invitation_invalid", "email_taken"]);
+
+/**
+ * /signup. With a host invitation (issue 38) the sign-up sends its token, and the new account
+ * helps run the events it was invited to.
+ */
 export function SignupPage() {
+  const invitation = useHostInvitation();
   const navigate = useNavigate();
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(SignupFormSchema),
@@ -21,17 +32,32 @@ export function SignupPage() {
   const dismissStaleErrors = useStaleErrorsDismissed();
   const signup = useMutation({
     mutationFn: ({ confirm_password: _, ...values }: SignupFormValues) =>
-      signUp({ ...values, email: values.email.trim().toLowerCase() }),
+      signUp({
+        ...values,
+        email: values.email.trim().toLowerCase(),
+        ...(invitation ? { host_invitation: invitation } : {}),
+      }),
     onSuccess: () => {
       dismissStaleErrors();
-      toast.success("회원가입이 완료되었습니다. 로그인해주세요.");
+      // Taken with the account: the login must not send it again.
+      forgetHostInvitation();
+      toast.success(
+        invitation
+          ? "회원가입이 완료되었습니다. 로그인하면 초대받은 모임이 보여요."
+          : "회원가입이 완료되었습니다. 로그인해주세요.",
+      );
       navigate("/login");
     },
-    onError: (error) => toast.error(toastDetail(error)),
+    onError: (error) => {
+      const saidOnPage =
+        invitation && error instanceof ApiError && SAID_BY_NOTICE.has(error.code ?? "");
+      if (!saidOnPage) toast.error(toastDetail(error));
+    },
   });
 
   return (
     <AuthLayout title="회원가입">
+      {invitation && <HostInvitationNotice refusal={signup.error} />}
       <form
         noValidate
         className="flex flex-col gap-1"

@@ -1,6 +1,7 @@
 import type { ParticipantStats } from "#contract/stats";
 import { formatEventDay } from "../../../../lib/day-date";
 import { AttendanceRateView } from "./attendance-rate-view";
+import { formatNoShow } from "./no-show";
 
 type Person = ParticipantStats["data"][number];
 
@@ -32,6 +33,10 @@ export function ParticipantCards({ people }: { people: Person[] }) {
                   <dd className="font-semibold">{person[key]}</dd>
                 </div>
               ))}
+              <div className="col-span-3 flex justify-between gap-2 px-1">
+                <dt className="text-base-content/70">노쇼율</dt>
+                <dd data-testid="no-show-rate">{formatNoShow(person.no_show_rate)}</dd>
+              </div>
               <div className="col-span-3 flex justify-between gap-2 px-1">
                 <dt className="text-base-content/70">최근 응답</dt>
                 <dd>{formatEventDay(person.last_response_date, person.last_response_time_zone)}</dd>

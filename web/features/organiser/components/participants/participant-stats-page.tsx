@@ -7,10 +7,14 @@ import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
 import { PARTICIPANTS_PAGE_SIZE, participantStatsQuery } from "../../api/event-queries";
 import { EventErrorState } from "../event-error-state";
 import { formatRate, rateTone, TEXT_CLASS } from "./attendance-rate";
+import { formatNoShow, NO_SHOW_EXPLANATION } from "./no-show";
 import { ParticipantCards } from "./participant-cards";
 import { ParticipantsTable } from "./participants-table";
 
-/** /participants: who answers the organiser's invitations, and how often they come. */
+/**
+ * /participants: who answers the organiser's invitations, how often they come, and (where the
+ * door checked people in) how often those who said 참석 did not.
+ */
 export function ParticipantStatsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
@@ -60,12 +64,19 @@ export function ParticipantStatsPage() {
               </div>
             </div>
             <div className="stat">
+              <div className="stat-title">평균 노쇼율</div>
+              <div className="stat-value" data-testid="average-no-show-rate">
+                {formatNoShow(stats.data.average_no_show_rate)}
+              </div>
+            </div>
+            <div className="stat">
               <div className="stat-title">내가 만든 모임</div>
               <div className="stat-value" data-testid="total-events">
                 {stats.data.total_events}
               </div>
             </div>
           </section>
+          <p className="-mt-3 text-sm text-base-content/70">{NO_SHOW_EXPLANATION}</p>
 
           {stats.data.count === 0 ? (
             <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">

@@ -1,10 +1,11 @@
 import type { ParticipantStats } from "#contract/stats";
 import { formatEventDay } from "../../../../lib/day-date";
 import { AttendanceRateView } from "./attendance-rate-view";
+import { formatNoShow } from "./no-show";
 
 type Person = ParticipantStats["data"][number];
 
-/** The md-and-up view of /participants: six columns laid out to fit 704 px without scrolling. */
+/** The md-and-up view of /participants: seven columns laid out to fit 704 px without scrolling. */
 export function ParticipantsTable({ people }: { people: Person[] }) {
   return (
     <div className="rounded-box border border-base-300 bg-base-100">
@@ -22,6 +23,9 @@ export function ParticipantsTable({ people }: { people: Person[] }) {
               미정
             </th>
             <th scope="col">참석률</th>
+            <th scope="col" className="text-center">
+              노쇼율
+            </th>
             <th scope="col">최근 응답</th>
           </tr>
         </thead>
@@ -34,6 +38,9 @@ export function ParticipantsTable({ people }: { people: Person[] }) {
               <td className="text-center">{person.maybe_count}</td>
               <td className="w-40">
                 <AttendanceRateView person={person} />
+              </td>
+              <td className="text-center" data-testid="no-show-rate">
+                {formatNoShow(person.no_show_rate)}
               </td>
               <td>{formatEventDay(person.last_response_date, person.last_response_time_zone)}</td>
             </tr>

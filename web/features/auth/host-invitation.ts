@@ -1,0 +1,58 @@
+import type { HostInvitationsAccepted } from "#contract/hosts";
+import { requestHeaders, timedFetch, unwrapAs } from "../../lib/api-response";
+
+/**
+ * A host invitation's token (issue 38), from the mail's link `/signup#host-invitation=…`. It
+ * came in the fragment so that it never reaches a server log; the sign-up page takes it out of
+ * the address at once (a shared screenshot or a bookmark must not carry it) and keeps it for
+ * this tab only, where the sign-up, or the login of someone who already has an account, uses it.
+ */
+const KEY = "host-invitation";
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The token in a fragment such as '#host-invitation=…', or null. */
+export function tokenInHash(hash: string): string | null {
+  const value = new URLSearchParams(hash.replace(/^#/, "")).get(KEY);
+  return value && TOKEN.test(value) ? value : null;
+}
+
+export function keepHostInvitation(token: string): void {
+  try {
+    sessionStorage.setItem(KEY, token);
+  } catch {
+    // Storage refused (a private window's quota): the sign-up still sends it from memory.
+  }
+}
+
+export function keptHostInvitation(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetHostInvitation(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** POST /users/me/host-invitations: the signed-in user takes the invitations to their address. */
+export const acceptHostInvitation = (token: string) =>
+  unwrapAs<HostInvitationsAccepted>(
+    timedFetch("/api/v1/users/me/host-invitations", {
+      method: "POST",
+      headers: { ...requestHeaders(), "Content-Type": "application/json" },
+      body: JSON.stringify({ token }),
+    }),
+  );
+
+/** '운영진으로 함께해요: 송년회, 워크숍', the events an accepted invitation made the user a host of. */
+export function joinedText({ events }: HostInvitationsAccepted): string {
+  return events.length === 0
+    ? "운영진 초대를 받았어요."
+    : `운영진으로 함께해요: ${events.map((event) => event.title).join(", ")}`;
+}
