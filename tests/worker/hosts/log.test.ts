@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { api, newUser, superuserToken, uniqueEmail } from "../../support/worker/api";
+import { createEvent } from "../../support/worker/events";
+import { addHost, logOf, postHost } from "../../support/worker/hosts";
+
+describe("the event log", () => {
+  it("keeps every host change, newest first, with who did it, to whom and the role", async () => {
+    const owner = await newUser({ full_name: "김주최" });
+    const helper = await newUser({ full_name: "이운영" });
+    const event = await createEvent(owner.token);
+    const invited = uniqueEmail("invited");
+    await addHost(owner.token, event.id, helper.email, "checkin");
+    expect((await postHost(owner.token, event.id, invited, "manager")).status).toBe(202);
+    const patched = await api(`/events/${event.id}/hosts/${helper.id}`, {
+      method: "PATCH",
+      token: owner.token,
+      json: { role: "manager" },
+    });
+    expect(patched.status).toBe(200);
+    expect(
+      (
+        await api(`/events/${event.id}/hosts/${helper.id}`, {
+          method: "DELETE",
+          token: helper.token,
+        })
+      ).status,
+    ).toBe(200);
+
+    const log = await logOf(owner.token, event.id);
+    expect(log.map(({ kind, actor, subject, role }) => [kind, actor, subject, role])).toEqual([
+      ["host_left", "이운영", helper.email, "manager"],
+      ["host_role_changed", "김주최", helper.email, "manager"],
+      ["host_invited", "김주최", invited, "manager"],
+      ["host_added", "김주최", helper.email, "checkin"],
+    ]);
+    const times = log.map((entry) => entry.at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const page = await api(`/events/${event.id}/log?skip=1&limit=2`, { token: owner.token });
+    const body = (await page.json()) as { data: { kind: string }[]; count: number };
+    expect(body.count).toBe(4);
+    expect(body.data.map((entry) => entry.kind)).toEqual(["host_role_changed", "host_invited"]);
+  });
+
+  it("is the owner's (and a superuser's) to read, not a host's", async () => {
+    const owner = await newUser();
+    const helper = await newUser();
+    const event = await createEvent(owner.token);
+    await addHost(owner.token, event.id, helper.email, "manager");
+    expect((await api(`/events/${event.id}/log`, { token: helper.token })).status).toBe(404);
+    expect((await api(`/events/${event.id}/log`, { token: await superuserToken() })).status).toBe(
+      200,
+    );
+  });
+});
