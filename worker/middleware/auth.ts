@@ -45,8 +45,9 @@ export function requireUserWith<Q extends BatchItem<"sqlite">[]>(
       // token was signed in before it, which the other device is told (issue 39).
       if (user.tokenVersion > claims.ver) throw unauthorized("password_changed");
       if (!user.isActive) throw new ApiError("inactive_user");
-      withUser?.keep(c, read.rows);
+      // The user first: what the route keeps may be shaped for them (the dashboard's roles).
       c.set("user", user);
+      withUser?.keep(c, read.rows);
       await next();
     }),
     "user",
