@@ -2,79 +2,10 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
 import { api, newUser, superuserToken } from "../../support/worker/api";
 import { createEvent, mirrorFlushesSettled, publicView, submit } from "../../support/worker/events";
+import { DECISIONS, eventRoutes, normalise, validBody } from "./route-decisions";
 
-/**
- * Every API route's authorisation decision. A route added to the app without a line here
- * fails the first test, so nobody can add an endpoint without deciding who may call it.
- */
-const DECISIONS: Record<string, "public" | "self" | "superuser" | "owner" | "self-or-superuser"> = {
-  "POST /api/v1/login/access-token": "public",
-  "POST /api/v1/login/test-token": "self",
-  "POST /api/v1/password-recovery/:email": "public",
-  "POST /api/v1/reset-password": "public",
-  "POST /api/v1/password-recovery-html-content/:email": "superuser",
-  "POST /api/v1/users/signup": "public",
-  "GET /api/v1/users/me": "self",
-  "PATCH /api/v1/users/me": "self",
-  "PATCH /api/v1/users/me/password": "self",
-  "DELETE /api/v1/users/me": "self",
-  "GET /api/v1/users": "superuser",
-  "POST /api/v1/users": "superuser",
-  "GET /api/v1/users/:user_id": "self-or-superuser",
-  "PATCH /api/v1/users/:user_id": "superuser",
-  "DELETE /api/v1/users/:user_id": "superuser",
-  "GET /api/v1/events/:event_id/public": "public",
-  "POST /api/v1/events/:event_id/submit": "public",
-  "PUT /api/v1/events/:event_id/modify": "public",
-  "DELETE /api/v1/events/:event_id/delete": "public",
-  // '내 응답 링크': the link's key, not an account, opens one response.
-  "POST /api/v1/events/:event_id/my-link": "public",
-  "GET /api/v1/events/:event_id/my-response": "public",
-  "PUT /api/v1/events/:event_id/my-response": "public",
-  "DELETE /api/v1/events/:event_id/my-response": "public",
-  "PUT /api/v1/events/:event_id/push": "public",
-  "DELETE /api/v1/events/:event_id/push": "public",
-  // The old endpoint, which only its browser knows, is the proof (as for DELETE).
-  "PUT /api/v1/events/:event_id/push/renewal": "public",
-  "GET /api/v1/push/vapid-public-key": "public",
-  "GET /api/v1/events/participants/stats": "self",
-  "DELETE /api/v1/events/responses/:response_id/admin-delete": "owner",
-  "GET /api/v1/events": "self",
-  "POST /api/v1/events": "self",
-  "GET /api/v1/events/:event_id": "owner",
-  "PUT /api/v1/events/:event_id": "owner",
-  "DELETE /api/v1/events/:event_id": "owner",
-  "GET /api/v1/events/:event_id/responses": "owner",
-  "GET /api/v1/events/:event_id/stats": "owner",
-  "POST /api/v1/events/:event_id/live-ticket": "owner",
-  "GET /api/v1/events/:event_id/announcement": "owner",
-  "POST /api/v1/events/:event_id/announcement": "owner",
-  "PUT /api/v1/events/:event_id/announcement": "owner",
-  "POST /api/v1/events/:event_id/responses/:response_id/email": "owner",
-  "GET /api/v1/events/:event_id/live": "public",
-  "GET /api/v1/events/:event_id/calendar.ics": "public",
-  "GET /api/v1/utils/health-check": "public",
-  "GET /api/v1/utils/outbox": "public",
-  "GET /api/v1/utils/config": "public",
-  "GET /api/v1/openapi.json": "public",
-  "GET /api/v1/docs": "public",
-};
-
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
-
-const ownerRoutes = () =>
-  Object.entries(DECISIONS)
-    .filter(([, decision]) => decision === "owner")
-    .map(([route]) => route);
-
-/** A valid body for an owner route, so that only the id and its owner stand in the way. */
-const validBody = (method: string, template: string) => {
-  if (method === "PUT" && template.endsWith("/announcement")) return { json: { message: "탈취" } };
-  if (method === "PUT") return { json: { title: "탈취", max_participants: 50 } };
-  if (method === "POST" && template.endsWith("/announcement")) return { json: { message: "탈취" } };
-  if (method === "POST" && template.endsWith("/email")) return { json: { message: "탈취" } };
-  return {};
-};
+/** The organiser routes (any event access), which another organiser must not reach. */
+const ownerRoutes = () => eventRoutes().map(({ route }) => route);
 
 function appRoutes(): string[] {
   const keys = app.routes
@@ -118,7 +49,9 @@ describe("the API's route table", () => {
       const path = template
         .replace("/api/v1", "")
         .replace(":event_id", event.id)
-        .replace(":response_id", reply.response.id);
+        .replace(":response_id", reply.response.id)
+        .replace(":user_id", owner.id)
+        .replace(":invitation_id", crypto.randomUUID());
       const res = await api(path, {
         method,
         token: intruder.token,
@@ -146,7 +79,9 @@ describe("the API's route table", () => {
         const path = template
           .replace("/api/v1", "")
           .replace(":event_id", id)
-          .replace(":response_id", id);
+          .replace(":response_id", id)
+          .replace(":user_id", id)
+          .replace(":invitation_id", id);
         const res = await api(path, { method, token: owner.token, ...validBody(method, template) });
         const body = (await res.json()) as { code?: string };
         expect(res.status, `${route} with ${what} answered ${res.status}`).toBe(status);
