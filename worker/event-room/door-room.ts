@@ -6,7 +6,7 @@ import {
   type DoorActor,
   undoCheckIn,
 } from "./door-commands";
-import { LIVE_ENDED_CLOSE_CODE, userTag } from "./live";
+import { LIVE_ENDED_CLOSE_CODE, markLiveEnded, userTag } from "./live";
 import { LiveSocketRoom } from "./live-sockets";
 import type { Outcome } from "./outcome";
 import { refuse } from "./refusals";
@@ -65,19 +65,23 @@ export abstract class DoorRoom extends LiveSocketRoom {
   }
 
   /**
-   * Closes the organiser sockets a user's tickets opened (they are no longer a host). Their
-   * page's next ticket is refused (the Worker checks the role in D1), so they stay closed.
+   * Closes the organiser sockets a user's tickets opened (they are no longer a host), and
+   * remembers when: a ticket issued to them until now opens none (./live.ts `ticketEnded`),
+   * and the Worker issues them no new one (their role is gone from D1).
    */
-  endLiveFor(userId: string): { closed: number } {
-    const sockets = this.ctx.getWebSockets(userTag(userId));
-    for (const socket of sockets) {
-      try {
-        socket.close(LIVE_ENDED_CLOSE_CODE, "no longer a host of this event");
-      } catch {
-        // Already closing.
+  endLiveFor(eventId: string, userId: string): Promise<RoomResult<{ closed: number }>> {
+    return this.onEvent(eventId, () => {
+      this.withoutRevision(() => markLiveEnded(this.sql, userId, Date.now()));
+      const sockets = this.ctx.getWebSockets(userTag(userId));
+      for (const socket of sockets) {
+        try {
+          socket.close(LIVE_ENDED_CLOSE_CODE, "no longer a host of this event");
+        } catch {
+          // Already closing.
+        }
       }
-    }
-    return { closed: sockets.length };
+      return { ok: true, closed: sockets.length };
+    });
   }
 
   private find(store: ResponseStore, target: DoorTarget) {

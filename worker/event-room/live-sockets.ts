@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode } from "#contract/error-codes";
 import {
   LIVE_EVENT_HEADER,
+  LIVE_ISSUED_HEADER,
   LIVE_ROLE_HEADER,
   LIVE_SOURCE_HEADER,
   LIVE_USER_HEADER,
@@ -9,6 +10,7 @@ import {
   liveTags,
   refuseLive,
   snapshotMessage,
+  ticketEnded,
 } from "./live";
 import { RoomShell } from "./room-shell";
 
@@ -33,9 +35,16 @@ export abstract class LiveSocketRoom extends RoomShell {
     const role: LiveRole =
       request.headers.get(LIVE_ROLE_HEADER) === "organiser" ? "organiser" : "public";
     const source = request.headers.get(LIVE_SOURCE_HEADER);
+    const userId = request.headers.get(LIVE_USER_HEADER);
+    if (role === "organiser" && userId) {
+      this.ensureSchema();
+      const issuedAt = Number(request.headers.get(LIVE_ISSUED_HEADER));
+      if (ticketEnded(this.sql, userId, issuedAt)) {
+        return Response.json(refusalBody("invalid_live_ticket"), { status: 400 });
+      }
+    }
     if (liveIsFull(this.ctx, role, source)) return refuseLive();
     const { 0: client, 1: server } = new WebSocketPair();
-    const userId = request.headers.get(LIVE_USER_HEADER);
     this.ctx.acceptWebSocket(server, liveTags(role, source, userId));
     server.send(snapshotMessage(this.snapshotOf(config).json));
     if (role === "organiser") server.send(this.organiserMessage());

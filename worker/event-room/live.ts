@@ -4,6 +4,7 @@ import {
   LIVE_PING,
   LIVE_PONG,
 } from "#contract/live-protocol";
+import { readMeta, writeMeta } from "./room-schema";
 
 export type LiveRole = "public" | "organiser";
 
@@ -14,6 +15,8 @@ export const LIVE_EVENT_HEADER = "X-Live-Event";
 export const LIVE_SOURCE_HEADER = "X-Live-Source";
 /** The user an organiser socket's ticket named, set by the Worker: `endLiveFor` finds it by it. */
 export const LIVE_USER_HEADER = "X-Live-User";
+/** When that ticket was issued (epoch ms): one issued before `endLiveFor` opens nothing. */
+export const LIVE_ISSUED_HEADER = "X-Live-Issued";
 
 /**
  * The close code of a host's organiser sockets when they stop being a host (RFC 6455's 1008,
@@ -38,6 +41,22 @@ export const LIVE_ENDED_CLOSE_CODE = 1008;
  *   a crowd on the invite never locks the organiser out; 50 is more tabs than anyone keeps.
  */
 export const LIVE_LIMITS = { public: 1_000, perSource: 20, organiser: 50 } as const;
+
+/**
+ * When the room last ended a user's organiser sockets (epoch ms; `endLiveFor`), kept in
+ * room_meta: a ticket they were issued until then opens nothing, even within its minute.
+ */
+const endedKey = (userId: string) => `live_ended:${userId}`;
+
+export function markLiveEnded(sql: SqlStorage, userId: string, at: number): void {
+  writeMeta(sql, endedKey(userId), String(at));
+}
+
+/** Whether an organiser ticket issued at `issuedAt` to `userId` was issued before it ended. */
+export function ticketEnded(sql: SqlStorage, userId: string, issuedAt: number): boolean {
+  const ended = readMeta(sql, endedKey(userId));
+  return ended !== undefined && issuedAt <= Number(ended);
+}
 
 const sourceTag = (source: string) => `source:${source}`;
 export const userTag = (userId: string) => `user:${userId}`;

@@ -112,10 +112,10 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       }
       const { event_id } = c.req.valid("param");
       const { ticket } = c.req.valid("query");
-      const userId = ticket && (await verifyLiveTicket(ticket, event_id, c.var.config.secretKey));
-      if (ticket && !userId) throw new ApiError("invalid_live_ticket");
+      const holder = ticket && (await verifyLiveTicket(ticket, event_id, c.var.config.secretKey));
+      if (ticket && !holder) throw new ApiError("invalid_live_ticket");
       const role = ticket ? "organiser" : "public";
-      const opened = await openLiveSocket(c.env, event_id, role, c.var.source, userId || null);
+      const opened = await openLiveSocket(c.env, event_id, role, c.var.source, holder || null);
       // Fresh responses, so the middleware can still add its headers (the room's are immutable).
       if (!opened.webSocket) return new Response(opened.body, opened);
       return new Response(null, { status: 101, webSocket: opened.webSocket });

@@ -19,21 +19,29 @@ export async function issueLiveTicket(userId: string, eventId: string, secret: s
     .sign(await signingKey(secret));
 }
 
+/** Whom a live ticket was issued to, and when (epoch ms, to the second it was issued in). */
+export interface LiveTicketHolder {
+  userId: string;
+  issuedAt: number;
+}
+
 /**
- * The user the ticket names when it is valid, unexpired and for this event; null otherwise.
- * The room tags the socket with them, so it can end their sockets when they stop being a host.
+ * The ticket's holder when it is valid, unexpired and for this event; null otherwise. The room
+ * tags the socket with the user and refuses a ticket issued before it ended their sockets (they
+ * stopped being a host), so a ticket taken just before cannot open one after.
  */
 export async function verifyLiveTicket(
   ticket: string,
   eventId: string,
   secret: string,
-): Promise<string | null> {
+): Promise<LiveTicketHolder | null> {
   try {
     const { payload } = await jwtVerify(ticket, await signingKey(secret), {
       algorithms: ["HS256"],
       audience: AUDIENCE,
     });
-    return payload.evt === eventId && payload.sub ? payload.sub : null;
+    if (payload.evt !== eventId || !payload.sub || payload.iat === undefined) return null;
+    return { userId: payload.sub, issuedAt: payload.iat * 1000 };
   } catch {
     return null;
   }

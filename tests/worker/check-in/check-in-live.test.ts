@@ -1,6 +1,7 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { endLiveFor } from "../../../worker/services/event-rooms";
+import { API, api } from "../../support/worker/api";
 import { checkIn, eventWithDoor, ok, responseOf, undoCheckIn } from "../../support/worker/door";
 import { openLive, openOrganiserLive } from "../../support/worker/live";
 
@@ -46,23 +47,47 @@ describe("the door phones' live feed", () => {
     for (const text of invitee.texts) expect(text).not.toContain("checked_in");
   });
 
-  it("endLiveFor closes one host's organiser sockets and leaves the others' open", async () => {
-    const { event, owner, keeper } = await eventWithDoor();
+  it("removing a host closes their organiser sockets at once, and a ticket they took before opens none", async () => {
+    const { event, owner, keeper, manager } = await eventWithDoor();
     const id = await responseOf(event.id, "남는이");
     const keeperTabs = [
       await openOrganiserLive(keeper.token, event.id),
       await openOrganiserLive(keeper.token, event.id),
     ];
-    const ownerTab = await openOrganiserLive(owner.token, event.id);
+    const managerTab = await openOrganiserLive(manager.token, event.id);
     const invitee = await openLive(event.id);
     const closed = keeperTabs.map((tab) => closeOf(tab.socket));
+    const early = await api(`/events/${event.id}/live-ticket`, {
+      method: "POST",
+      token: keeper.token,
+    });
+    const { ticket } = (await early.json()) as { ticket: string };
 
-    expect(await endLiveFor(env, event.id, keeper.id)).toBe(2);
+    const removed = await api(`/events/${event.id}/hosts/${keeper.id}`, {
+      method: "DELETE",
+      token: owner.token,
+    });
+    expect(removed.status).toBe(200);
     expect(await Promise.all(closed)).toEqual([1008, 1008]);
-    // The owner's tab and the invitee's socket still hear the room.
+    // The ticket is within its minute, but was issued before the removal.
+    const reopened = await exports.default.fetch(
+      new Request(`${API}/events/${event.id}/live?ticket=${encodeURIComponent(ticket)}`, {
+        headers: { Upgrade: "websocket" },
+      }),
+    );
+    expect(reopened.status).toBe(400);
+    expect(await reopened.json()).toMatchObject({ code: "invalid_live_ticket" });
+    const again = await api(`/events/${event.id}/live-ticket`, {
+      method: "POST",
+      token: keeper.token,
+    });
+    expect(again.status).toBe(404);
+
+    // The other host's tab and the invitee's socket still hear the room.
     await ok(checkIn(owner.token, event.id, id));
-    await ownerTab.next(organiserWhere((m) => m.stats.checked_in_count === 1));
+    await managerTab.next(organiserWhere((m) => m.stats.checked_in_count === 1));
     expect(invitee.socket.readyState).toBe(WebSocket.OPEN);
+    // Nothing left of theirs to end.
     expect(await endLiveFor(env, event.id, keeper.id)).toBe(0);
   });
 });
