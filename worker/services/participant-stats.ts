@@ -11,6 +11,11 @@ import { events } from "../db/schema";
  * `answers` leaves out waiting and open offers: someone in the queue asked for a seat and did
  * not get one yet, which says nothing about whether they come. Their rate is over what they answered, and
  * someone only ever waiting has none (0 in the entry, left out of the average).
+ * No-shows (issue 38) count only at events that used check-in, any of whose responses has a
+ * check-in time in the mirror: elsewhere nobody was checked, so nobody is known to be missing.
+ * A no-show is an attending response never checked in; `door_attending` is the attending
+ * answers at such events, over which the rate goes. A check-in kept on a response that later
+ * left attending counts for neither.
  */
 const PER_PERSON = `
   SELECT r.name AS name,
@@ -19,8 +24,13 @@ const PER_PERSON = `
          sum(r.status = 'attending') AS attending_count,
          sum(r.status = 'not_attending') AS not_attending_count,
          sum(r.status = 'maybe') AS maybe_count,
-         sum(r.status NOT IN ('waiting', 'offered')) AS answers
+         sum(r.status NOT IN ('waiting', 'offered')) AS answers,
+         sum(d.event_id IS NOT NULL AND r.status = 'attending' AND r.checked_in_at IS NULL)
+           AS no_show_count,
+         sum(d.event_id IS NOT NULL AND r.status = 'attending') AS door_attending
   FROM responses r JOIN events e ON e.id = r.event_id
+  LEFT JOIN (SELECT DISTINCT c.event_id FROM responses c JOIN events ce ON ce.id = c.event_id
+             WHERE ce.owner_id = ?1 AND c.checked_in_at IS NOT NULL) d ON d.event_id = r.event_id
   WHERE e.owner_id = ?1 AND r.deleted = 0
   GROUP BY r.name_key`;
 
@@ -32,6 +42,8 @@ interface PersonRow {
   not_attending_count: number;
   maybe_count: number;
   answers: number;
+  no_show_count: number;
+  door_attending: number;
 }
 
 export async function participantStats(
@@ -49,16 +61,22 @@ export async function participantStats(
     d1
       .prepare(
         `SELECT count(*) AS total_participants,
-                coalesce(avg(attending_count * 1.0 / nullif(answers, 0)), 0) AS average_attendance_rate
+                coalesce(avg(attending_count * 1.0 / nullif(answers, 0)), 0) AS average_attendance_rate,
+                avg(no_show_count * 1.0 / nullif(door_attending, 0)) AS average_no_show_rate
          FROM (${PER_PERSON})`,
       )
       .bind(ownerId)
-      .first<{ total_participants: number; average_attendance_rate: number }>(),
+      .first<{
+        total_participants: number;
+        average_attendance_rate: number;
+        average_no_show_rate: number | null;
+      }>(),
     db.select({ total_events: count() }).from(events).where(eq(events.ownerId, ownerId)),
   ]);
   return {
     total_participants: totals?.total_participants ?? 0,
     average_attendance_rate: totals?.average_attendance_rate ?? 0,
+    average_no_show_rate: totals?.average_no_show_rate ?? null,
     total_events,
     count: totals?.total_participants ?? 0,
     data: page.results.map((row) => ({
@@ -67,6 +85,8 @@ export async function participantStats(
       not_attending_count: row.not_attending_count,
       maybe_count: row.maybe_count,
       attendance_rate: row.answers ? row.attending_count / row.answers : 0,
+      no_show_count: row.no_show_count,
+      no_show_rate: row.door_attending ? row.no_show_count / row.door_attending : null,
       last_response_date: row.last_response_date,
       last_response_time_zone: row.last_response_time_zone,
     })),
