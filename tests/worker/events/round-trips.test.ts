@@ -4,6 +4,7 @@ import worker from "../../../worker/index";
 import { newUser } from "../../support/worker/api";
 import { builtAssets } from "../../support/worker/card-assets";
 import { createEvent, submit } from "../../support/worker/events";
+import { addHost } from "../../support/worker/hosts";
 import { countingEnv } from "../../support/worker/round-trips";
 import { incoming } from "../../support/worker/worker-fetch";
 
@@ -17,8 +18,13 @@ import { incoming } from "../../support/worker/worker-fetch";
 describe("round trips per user action", () => {
   it("stay at what each call needs", async () => {
     const { token } = await newUser();
+    const manager = await newUser();
+    const door = await newUser();
     const event = await createEvent(token, { title: "왕복", max_participants: 10 });
-    await submit(event.id, { name: "민지", status: "attending" });
+    await addHost(token, event.id, manager.email, "manager");
+    await addHost(token, event.id, door.email, "checkin");
+    const submitted = await submit(event.id, { name: "민지", status: "attending" });
+    const { response } = (await submitted.json()) as { response: { id: string } };
     const counting = countingEnv({ ASSETS: builtAssets() });
     const call = async (path: string, init: RequestInit = {}) => {
       const res = await worker.fetch(
@@ -30,6 +36,8 @@ describe("round trips per user action", () => {
       return res.status;
     };
     const auth = { Authorization: `Bearer ${token}` };
+    const asManager = { Authorization: `Bearer ${manager.token}` };
+    const asDoor = { Authorization: `Bearer ${door.token}` };
     // Once per isolate (configuration, first superuser): not what a user action costs.
     await call("/api/v1/users/me", { headers: auth });
 
@@ -71,6 +79,39 @@ describe("round trips per user action", () => {
           `/api/v1/events/${event.id}/stats`,
           { headers: auth },
           { status: 200, d1: 1, room: 1 },
+        ],
+        // A host's calls: the event with their host row, one batch, as for the owner.
+        [
+          "event as manager",
+          `/api/v1/events/${event.id}`,
+          { headers: asManager },
+          { status: 200, d1: 1, room: 0 },
+        ],
+        [
+          "responses as door keeper",
+          `/api/v1/events/${event.id}/responses`,
+          { headers: asDoor },
+          { status: 200, d1: 1, room: 1 },
+        ],
+        [
+          "check-in as door keeper",
+          `/api/v1/events/${event.id}/responses/${response.id}/check-in`,
+          { method: "POST", headers: asDoor },
+          { status: 200, d1: 1, room: 1 },
+        ],
+        // The owner's hosts dialog and log: the event, then the hosts, invitations and owner
+        // (or the page of the log and its count) in a second batch.
+        [
+          "hosts",
+          `/api/v1/events/${event.id}/hosts`,
+          { headers: auth },
+          { status: 200, d1: 2, room: 0 },
+        ],
+        [
+          "log",
+          `/api/v1/events/${event.id}/log`,
+          { headers: auth },
+          { status: 200, d1: 2, room: 0 },
         ],
       ];
     for (const [name, path, init, counts] of expected) {
