@@ -60,6 +60,8 @@ describe("the room's outbox with check-ins", () => {
 
   it("a log entry whose actor's account is gone keeps their name; one whose event is gone is dropped; neither stops the outbox", async () => {
     const { event, keeper } = await eventWithDoor();
+    // A response, so the room holds the event (and its outbox).
+    await responseOf(event.id, "남은이");
     expect((await api("/users/me", { method: "DELETE", token: keeper.token })).status).toBe(200);
     const entry = (over: Partial<DoorLogEntry>): DoorLogEntry => ({
       id: crypto.randomUUID(),
