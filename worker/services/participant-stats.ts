@@ -4,6 +4,13 @@ import type { Db } from "../db/client";
 import { events } from "../db/schema";
 
 /**
+ * The owner's events that used check-in. An uncorrelated IN: SQLite builds it once, with an
+ * index, where a LEFT JOIN on it scanned it for every response (EXPLAIN QUERY PLAN).
+ */
+const DOOR_EVENTS = `(SELECT c.event_id FROM responses c JOIN events ce ON ce.id = c.event_id
+   WHERE ce.owner_id = ?1 AND c.checked_in_at IS NOT NULL)`;
+
+/**
  * Participants across the caller's events, grouped by normalised name, from the D1 mirror.
  * SQLite fills the bare `name` and `time_zone` columns from the row holding max(updated_at): the
  * latest spelling, and the zone of the event that latest answer was given to, whose clock the
@@ -25,12 +32,10 @@ const PER_PERSON = `
          sum(r.status = 'not_attending') AS not_attending_count,
          sum(r.status = 'maybe') AS maybe_count,
          sum(r.status NOT IN ('waiting', 'offered')) AS answers,
-         sum(d.event_id IS NOT NULL AND r.status = 'attending' AND r.checked_in_at IS NULL)
+         sum(r.status = 'attending' AND r.checked_in_at IS NULL AND r.event_id IN ${DOOR_EVENTS})
            AS no_show_count,
-         sum(d.event_id IS NOT NULL AND r.status = 'attending') AS door_attending
+         sum(r.status = 'attending' AND r.event_id IN ${DOOR_EVENTS}) AS door_attending
   FROM responses r JOIN events e ON e.id = r.event_id
-  LEFT JOIN (SELECT DISTINCT c.event_id FROM responses c JOIN events ce ON ce.id = c.event_id
-             WHERE ce.owner_id = ?1 AND c.checked_in_at IS NOT NULL) d ON d.event_id = r.event_id
   WHERE e.owner_id = ?1 AND r.deleted = 0
   GROUP BY r.name_key`;
 
