@@ -1,7 +1,9 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, newUser, superuserToken, uniqueEmail } from "../../support/worker/api";
-import { createEvent } from "../../support/worker/events";
-import { addHost, logOf, postHost } from "../../support/worker/hosts";
+import { checkIn, undoCheckIn } from "../../support/worker/door";
+import { createEvent, mirrorFlushesSettled, submit } from "../../support/worker/events";
+import { addHost, hostedEvent, logOf, postHost } from "../../support/worker/hosts";
 
 describe("the event log", () => {
   it("keeps every host change, newest first, with who did it, to whom and the role", async () => {
@@ -51,5 +53,21 @@ describe("the event log", () => {
     expect((await api(`/events/${event.id}/log`, { token: await superuserToken() })).status).toBe(
       200,
     );
+  });
+
+  it("gains the door's check-ins from the room, after the host change that let the keeper in", async () => {
+    const { owner, checkin, event } = await hostedEvent();
+    const res = await submit(event.id, { name: "홍길동", status: "attending" });
+    const { response } = (await res.json()) as { response: { id: string } };
+    expect((await checkIn(checkin.token, event.id, response.id)).status).toBe(200);
+    expect((await undoCheckIn(checkin.token, event.id, response.id)).status).toBe(200);
+    await mirrorFlushesSettled(env, event.id);
+    const log = await logOf(owner.token, event.id);
+    expect(log.map(({ kind, actor, subject, role }) => [kind, actor, subject, role])).toEqual([
+      ["check_in_undone", "문지기", "홍길동", null],
+      ["checked_in", "문지기", "홍길동", null],
+      ["host_added", "김주최", checkin.email, "checkin"],
+      ["host_added", "김주최", expect.any(String), "manager"],
+    ]);
   });
 });
