@@ -48,9 +48,10 @@ export function HostAddForm({ add }: { add: ReturnType<typeof useHostChanges>["a
               checked={role === option}
               onChange={() => setRole(option)}
             />
-            <span className="flex flex-col">
-              <span className="font-medium">{ROLE_LABELS[option]}</span>
-              <span className="text-sm text-base-content/70">{ROLE_EXPLANATIONS[option]}</span>
+            <span className="text-sm text-base-content/70">
+              {/* The explanation starts with the role's name ('공동 주최: …'): that part bold. */}
+              <span className="font-semibold text-base-content">{ROLE_LABELS[option]}</span>
+              {ROLE_EXPLANATIONS[option].slice(ROLE_LABELS[option].length)}
             </span>
           </label>
         ))}

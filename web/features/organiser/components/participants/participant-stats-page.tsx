@@ -44,7 +44,7 @@ export function ParticipantStatsPage() {
       {stats.data && (
         <>
           <section
-            className="stats stats-horizontal w-full border border-base-300 bg-base-100 [&_.stat]:px-3 [&_.stat-value]:text-2xl sm:[&_.stat]:px-6 sm:[&_.stat-value]:text-4xl"
+            className="stats stats-horizontal w-full grid-flow-row grid-cols-2 border sm:grid-flow-col sm:grid-cols-none [&_.stat]:border-base-300 max-sm:[&_.stat:nth-child(2)]:border-e-0 max-sm:[&_.stat:nth-child(-n+2)]:border-b border-base-300 bg-base-100 [&_.stat]:px-3 [&_.stat-value]:text-2xl sm:[&_.stat]:px-6 sm:[&_.stat-value]:text-4xl"
             aria-label="요약"
           >
             <div className="stat">
