@@ -55,7 +55,12 @@ export const hostRoutes = new Hono<AppEnv>()
    */
   .post(
     "/:event_id/hosts",
-    responds(201, HostAdded),
+    responds(201, HostAdded, "The account hosts at once (status added)"),
+    responds(
+      202,
+      HostAdded,
+      "The address has no account and was mailed an invitation (status invited)",
+    ),
     requireUserAndEvent,
     validate("param", EventIdParam),
     validate("json", HostAdd),
