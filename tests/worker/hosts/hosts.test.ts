@@ -50,6 +50,21 @@ describe("an event's hosts", () => {
     ]);
   });
 
+  it("adds an account once when two calls race: one added, one host_exists, one log line", async () => {
+    for (let round = 0; round < 5; round++) {
+      const owner = await newUser();
+      const helper = await newUser();
+      const event = await createEvent(owner.token);
+      const answers = await Promise.all([
+        postHost(owner.token, event.id, helper.email, "manager"),
+        postHost(owner.token, event.id, helper.email, "checkin"),
+      ]);
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+      expect((await hostsOf(owner.token, event.id)).data).toHaveLength(1);
+      expect(await logOf(owner.token, event.id)).toHaveLength(1);
+    }
+  });
+
   it("changes a host's role, and answers 404 for someone who is no host", async () => {
     const { owner, manager, event } = await hostedEvent();
     const res = await api(`/events/${event.id}/hosts/${manager.id}`, {
