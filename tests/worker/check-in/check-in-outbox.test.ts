@@ -23,7 +23,7 @@ describe("the room's outbox with check-ins", () => {
     await runInDurableObject(roomStub(env, event.id), (_instance, state) => {
       const sql = state.storage.sql;
       const row = sql
-        .exec<Record<string, unknown>>(
+        .exec<Record<string, SqlStorageValue>>(
           "SELECT id, name, name_key, status, message, created_at, updated_at, version FROM responses",
         )
         .one();
