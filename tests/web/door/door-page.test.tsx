@@ -52,7 +52,7 @@ const names = () =>
 
 describe("the door page", () => {
   it("lists who attends with their party, the count, and the rest apart without a button", async () => {
-    renderDoor(event, responses);
+    const calls = renderDoor(event, responses);
     expect(await screen.findByRole("heading", { name: "송년회" })).toBeTruthy();
     await waitFor(() => expect(names()).toEqual(["홍길동+2", "김민지"]));
     expect(screen.getByTestId("door-count").textContent).toBe("입장 0 / 참석 4명");
@@ -60,6 +60,10 @@ describe("the door page", () => {
     const others = screen.getAllByTestId("door-other");
     expect(others.map((one) => one.textContent)).toEqual(["박서준불참", "이하늘대기"]);
     for (const other of others) expect(within(other).queryByRole("button")).toBeNull();
+    // Every name the API gives in one page, not the responses page's first 100.
+    expect(calls.find((call) => call.path.endsWith("/responses"))?.search).toBe(
+      "?skip=0&limit=1000",
+    );
   });
 
   it("finds a name by its initial consonants", async () => {
@@ -91,6 +95,7 @@ describe("the door page", () => {
       {
         method: "POST",
         path: `/api/v1/events/${event.id}/responses/${hong.id}/check-in`,
+        search: "",
         body: null,
       },
     ]);

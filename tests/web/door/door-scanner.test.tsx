@@ -85,7 +85,12 @@ describe("the door's QR scanner", () => {
     const seen = detects;
     await waitFor(() => expect(detects).toBeGreaterThan(seen + 2));
     expect(calls.filter((call) => call.path.includes("check-in"))).toEqual([
-      { method: "POST", path: `/api/v1/events/${event.id}/check-in`, body: { key: KEY } },
+      {
+        method: "POST",
+        path: `/api/v1/events/${event.id}/check-in`,
+        search: "",
+        body: { key: KEY },
+      },
     ]);
   });
 

@@ -8,8 +8,8 @@ import { DoorPage } from "../../../web/features/organiser/door/door-page";
 import { json } from "../../support/web/http";
 import { list, statsOf } from "../../support/web/organiser";
 
-/** A call the door page made: its method, path and body. */
-export type Call = { method: string; path: string; body: unknown };
+/** A call the door page made: its method, path, query and body. */
+export type Call = { method: string; path: string; search: string; body: unknown };
 
 /**
  * The door page of `event`, signed in, the API answering with these responses and their stats;
@@ -26,9 +26,9 @@ export function renderDoor(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
-      const path = new URL(request.url, "http://door.test").pathname;
+      const { pathname: path, search } = new URL(request.url, "http://door.test");
       const text = await request.text();
-      const call = { method: request.method, path, body: text ? JSON.parse(text) : null };
+      const call = { method: request.method, path, search, body: text ? JSON.parse(text) : null };
       calls.push(call);
       if (path.endsWith("/live-ticket")) return json(200, { ticket: "t", expires_in: 60 });
       if (path.includes("check-in")) return answer(call);
