@@ -14,7 +14,9 @@ const atInSeoul = "2024년 3월 5일 화 오후 2:07";
 describe("responsesCsv", () => {
   it("starts with the UTF-8 BOM and a Korean header, and ends every line with CRLF", () => {
     const csv = responsesCsv([], seoul);
-    expect(csv).toBe(`${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리\r\n`);
+    expect(csv).toBe(
+      `${BOM}이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리\r\n`,
+    );
   });
 
   it("writes one row per response with the status in Korean and an empty message as empty", () => {
@@ -120,7 +122,9 @@ describe("the CSV's times", () => {
     // 05:07 UTC is 06:07 in Berlin in March (before the clocks go forward), 21:07 the day
     // before in Los Angeles; the header names the zone.
     const berlin = responsesCsv(row, "Europe/Berlin");
-    expect(berlin).toContain("응답 시간 (베를린 시간),리마인더,참석 확인 시간 (베를린 시간),입장 시각 (베를린 시간),입장 처리\r\n");
+    expect(berlin).toContain(
+      "응답 시간 (베를린 시간),리마인더,참석 확인 시간 (베를린 시간),입장 시각 (베를린 시간),입장 처리\r\n",
+    );
     expect(berlin).toContain("김민지,참석,0,,2024년 3월 5일 화 오전 6:07,,,,\r\n");
     expect(responsesCsv(row, "America/Los_Angeles")).toContain(
       "김민지,참석,0,,2024년 3월 4일 월 오후 9:07,,,,\r\n",

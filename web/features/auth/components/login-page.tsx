@@ -7,34 +7,12 @@ import { TextField } from "../../../components/forms/text-field";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
 import { setToken } from "../../../lib/auth-token";
 import { toastDetail } from "../../../lib/error-detail";
-import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toasts";
 import { logIn } from "../api/auth-calls";
-import {
-  acceptHostInvitation,
-  forgetHostInvitation,
-  joinedText,
-  keptHostInvitation,
-} from "../host-invitation";
+import { keptHostInvitation } from "../host-invitation";
 import { LoginFormSchema, type LoginFormValues } from "../schemas";
 import { useStaleErrorsDismissed } from "../use-stale-errors-dismissed";
 import { SignedOutNotice } from "./signed-out-notice";
-
-/**
- * Someone with an account who followed a host invitation's link (issue 38): once signed in,
- * the invitation kept in this tab is taken, and they are told which events they joined. Tried
- * once either way: a refused token would be refused at every login.
- */
-async function takeKeptInvitation(): Promise<void> {
-  const token = keptHostInvitation();
-  if (!token) return;
-  forgetHostInvitation();
-  try {
-    toast.success(joinedText(await acceptHostInvitation(token)));
-  } catch (error) {
-    toast.error(errorText(error), "운영진 초대를 받지 못했어요");
-  }
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -48,11 +26,9 @@ export function LoginPage() {
   const [invited] = useState(() => keptHostInvitation() !== null);
   const login = useMutation({
     mutationFn: (values: LoginFormValues) => logIn(values.username, values.password),
-    onSuccess: async (token) => {
+    onSuccess: (token) => {
       setToken(token.access_token);
       dismissStaleErrors();
-      // Before the dashboard reads its list, so the events joined are on it.
-      await takeKeptInvitation();
       navigate("/");
     },
     onError: (error) => toast.error(toastDetail(error)),
@@ -61,6 +37,7 @@ export function LoginPage() {
   return (
     <AuthLayout title="로그인">
       <SignedOutNotice />
+      {/* The dashboard takes it once signed in (use-kept-host-invitation.ts). */}
       {invited && (
         <p role="status" className="alert alert-info alert-soft text-sm">
           운영진 초대를 받았어요. 로그인하면 초대받은 모임에 함께해요.

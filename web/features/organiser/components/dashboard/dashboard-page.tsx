@@ -8,6 +8,7 @@ import { Pagination } from "../../../../components/ui/pagination";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { errorText } from "../../../../lib/error-text";
 import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
+import { useKeptHostInvitation } from "../../../auth/use-kept-host-invitation";
 import { useCurrentUser } from "../../../users";
 import { useDeleteEvent } from "../../api/delete-event";
 import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
@@ -31,6 +32,7 @@ export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const events = useQuery(myEventsQuery(page));
   const wide = useMediaQuery(WIDE_SCREEN);
+  useKeptHostInvitation();
 
   const [editing, setEditing] = useState<EventPublic | "new" | null>(null);
   const [sharing, setSharing] = useState<EventPublic | null>(null);
