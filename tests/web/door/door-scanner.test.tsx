@@ -117,6 +117,20 @@ describe("the door's QR scanner", () => {
     );
   });
 
+  it("says at the door what to do with a link that opens nothing any more", async () => {
+    vi.stubGlobal("BarcodeDetector", NativeDetector);
+    renderDoor(event, [hong], () =>
+      json(404, { detail: "This personal link no longer opens", code: "response_link_invalid" }),
+    );
+    await openScanner();
+    showing = linkOf(event.id);
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe(
+        "이 링크로는 응답을 찾을 수 없어요. 새 링크가 만들어졌거나 응답이 취소되었을 수 있어요. 이름으로 찾아 주세요.",
+      ),
+    );
+  });
+
   it("falls back to the qr package's decoder where the browser has no QR BarcodeDetector", async () => {
     // A detector that knows other formats only (as on some desktops).
     vi.stubGlobal("BarcodeDetector", { getSupportedFormats: async () => ["ean_13"] });

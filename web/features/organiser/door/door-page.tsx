@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CheckedIn } from "#contract/check-in";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
+import { ApiError } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 import { useLiveEvent } from "../../../lib/use-live-event";
 import { eventQuery, eventStatsQuery } from "../api/event-queries";
@@ -16,6 +17,13 @@ import { keyForEvent } from "./scanned-link";
 
 // The camera's code only for a door that scans; its decoder loads later still (qr-reader.ts).
 const QrScanner = lazy(async () => ({ default: (await import("./qr-scanner")).QrScanner }));
+
+/**
+ * A scanned link whose key opens nothing any more. The app's own words for it speak to the
+ * invitee ('이름과 비밀번호로 열어주세요'); the door needs what to do at the door.
+ */
+const STALE_LINK =
+  "이 링크로는 응답을 찾을 수 없어요. 새 링크가 만들어졌거나 응답이 취소되었을 수 있어요. 이름으로 찾아 주세요.";
 
 const party = (guests: number) => (guests > 0 ? ` (일행 ${guests + 1}명)` : "");
 
@@ -46,7 +54,14 @@ export function DoorPage() {
           }
         : { tone: "success", name: response.name, text: `입장 완료${party(response.guests)}` },
     );
-  const failed = (error: unknown) => setNews({ tone: "error", text: errorText(error) });
+  const failed = (error: unknown) =>
+    setNews({
+      tone: "error",
+      text:
+        error instanceof ApiError && error.code === "response_link_invalid"
+          ? STALE_LINK
+          : errorText(error),
+    });
   const checkIn = useCheckIn(eventId, checkedIn);
   const undo = useUndoCheckIn(eventId, ({ response }) =>
     setNews({ tone: "success", name: response.name, text: "입장을 취소했어요" }),
