@@ -26,6 +26,10 @@ export const ERRORS = {
     status: 429,
     detail: "Too many sign-ups from your network. Try again later.",
   },
+  invitations_throttled: {
+    status: 429,
+    detail: "Too many host invitations mailed. Try again later.",
+  },
   recovery_throttled: {
     status: 429,
     detail: "Too many password recovery requests. Try again later.",

@@ -38,6 +38,7 @@ export const throttled = (
     | "too_many_submissions"
     | "signup_throttled"
     | "recovery_throttled"
+    | "invitations_throttled"
     | "too_many_announcements",
   retryAfterSeconds: number,
 ) => new ApiError(code, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

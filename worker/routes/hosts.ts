@@ -11,6 +11,7 @@ import { endLiveFor } from "../services/event-rooms";
 import { hostInvitationMail } from "../services/host-invitation-mail";
 import { inviteHost, withdrawInvitation } from "../services/host-invitations";
 import { addHost, changeHostRole, listHosts, removeHost } from "../services/hosts";
+import { countWrite } from "../services/rate-limits";
 import { getUserByEmail } from "../services/users";
 
 const EventIdParam = UuidParam("event_id");
@@ -74,6 +75,8 @@ export const hostRoutes = new Hono<AppEnv>()
         const host = await addHost(c.var.db, event, account, role, actor);
         return c.json({ status: "added" as const, host }, 201);
       }
+      await countWrite(c.env.DB, "invitationSender", c.var.user.id);
+      await countWrite(c.env.DB, "invitationEmail", email);
       const { invitation, token } = await inviteHost(
         c.var.db,
         c.var.config.secretKey,

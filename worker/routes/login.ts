@@ -17,7 +17,7 @@ import {
   countLoginAttempt,
 } from "../services/login-throttle";
 import { passwordRecoveryMail } from "../services/mail-templates";
-import { countAnonymousWrite } from "../services/rate-limits";
+import { countWrite } from "../services/rate-limits";
 import { issueAccessToken } from "../services/tokens";
 import { getUserByEmail, getUserById, setPassword, toUserPublic } from "../services/users";
 
@@ -72,8 +72,8 @@ export const loginRoutes = new Hono<AppEnv>()
     validate("param", EmailParam),
     async (c) => {
       const { email } = c.req.valid("param");
-      await countAnonymousWrite(c.env.DB, "recoverySource", c.var.source);
-      await countAnonymousWrite(c.env.DB, "recoveryEmail", email);
+      await countWrite(c.env.DB, "recoverySource", c.var.source);
+      await countWrite(c.env.DB, "recoveryEmail", email);
       const user = await getUserByEmail(c.var.db, email);
       // Sent after the answer: an existing account answers as fast as a missing one, and a
       // failing mail service does not show which addresses have accounts.

@@ -20,7 +20,7 @@ import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
 import { acceptInvitations, checkInvitation } from "../services/host-invitations";
 import { clearLoginAttempt, countLoginAttempt } from "../services/login-throttle";
-import { countAnonymousWrite } from "../services/rate-limits";
+import { countWrite } from "../services/rate-limits";
 import { issueAccessToken } from "../services/tokens";
 import {
   createUser,
@@ -48,7 +48,7 @@ async function checkCurrentPassword(c: Context<AppEnv>, password: string) {
 
 export const userRoutes = new Hono<AppEnv>()
   .post("/signup", responds(201, UserPublic), validate("json", UserRegister), async (c) => {
-    await countAnonymousWrite(c.env.DB, "signup", c.var.source);
+    await countWrite(c.env.DB, "signup", c.var.source);
     const { host_invitation, ...account } = c.req.valid("json");
     const now = new Date();
     // Checked before the account is made: a bad token makes none, so the form can say why.

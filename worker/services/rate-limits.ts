@@ -2,16 +2,25 @@ import { throttled } from "../lib/errors";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Anonymous writes that cost the server or someone else, each limited per key and hour. */
-export const ANONYMOUS_WRITE_LIMITS = {
+/**
+ * Writes that cost the server or someone else, each limited per key and hour: anonymous ones
+ * per source, and any that mails an address per address too (no mail-bombing).
+ */
+export const WRITE_LIMITS = {
   /** Each sign-up is ~175 ms of scrypt. */
-  signup: { perSource: 5, code: "signup_throttled" },
-  /** Each recovery request may send a mail: per source, and per address (no mail-bombing). */
-  recoverySource: { perSource: 10, code: "recovery_throttled" },
-  recoveryEmail: { perSource: 3, code: "recovery_throttled" },
+  signup: { perKey: 5, code: "signup_throttled" },
+  /** Each recovery request may send a mail: per source, and per address. */
+  recoverySource: { perKey: 10, code: "recovery_throttled" },
+  recoveryEmail: { perKey: 3, code: "recovery_throttled" },
+  /**
+   * A host invitation mails an address that has no account (issue 38): per inviting account,
+   * and per address, so no account can use the invitation mail to flood an inbox.
+   */
+  invitationSender: { perKey: 20, code: "invitations_throttled" },
+  invitationEmail: { perKey: 3, code: "invitations_throttled" },
 } as const;
 
-type Limit = keyof typeof ANONYMOUS_WRITE_LIMITS;
+type Limit = keyof typeof WRITE_LIMITS;
 
 const COUNT = `INSERT INTO rate_limits (key, count, window_started_at) VALUES (?1, 1, ?2)
   ON CONFLICT (key) DO UPDATE SET
@@ -20,11 +29,11 @@ const COUNT = `INSERT INTO rate_limits (key, count, window_started_at) VALUES (?
   RETURNING count, window_started_at AS windowStartedAt`;
 
 /**
- * Counts one anonymous write under `limit` for `key` (a source, an address) in this hour's
+ * Counts one write under `limit` for `key` (a source, an account, an address) in this hour's
  * window, first, in one statement; refuses with 429 and Retry-After once the window's share is
  * spent. Windows that are over are dropped on the way, so the table holds at most an hour.
  */
-export async function countAnonymousWrite(
+export async function countWrite(
   d1: D1Database,
   limit: Limit,
   key: string | null,
@@ -36,6 +45,6 @@ export async function countAnonymousWrite(
     d1.prepare(COUNT).bind(`${limit}:${key}`, now, HOUR_MS),
   ]);
   const { count, windowStartedAt } = counted.results[0];
-  const { perSource, code } = ANONYMOUS_WRITE_LIMITS[limit];
-  if (count > perSource) throw throttled(code, (windowStartedAt + HOUR_MS - now) / 1000);
+  const { perKey, code } = WRITE_LIMITS[limit];
+  if (count > perKey) throw throttled(code, (windowStartedAt + HOUR_MS - now) / 1000);
 }
