@@ -1,6 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LiveMessage } from "#contract/live";
-import { LIVE_BUSY_CLOSE_CODE, LIVE_PING, LIVE_PONG } from "#contract/live-protocol";
+import {
+  LIVE_BUSY_CLOSE_CODE,
+  LIVE_ENDED_CLOSE_CODE,
+  LIVE_PING,
+  LIVE_PONG,
+} from "#contract/live-protocol";
 import type { EventPublicView } from "#contract/public-view";
 import { api, unwrap } from "./api-client";
 import { eventKeys } from "./event-keys";
@@ -135,6 +140,14 @@ export function openLiveConnection({
       clearInterval(pingTimer);
       if (socket === opened) socket = null;
       if (stopped) return;
+      if (event?.code === LIVE_ENDED_CLOSE_CODE) {
+        // No longer a host: a new ticket would be refused. One last read shows the page why.
+        stopped = true;
+        stopPolling();
+        onStatus("offline");
+        refresh();
+        return;
+      }
       const busy = event?.code === LIVE_BUSY_CLOSE_CODE;
       onStatus(busy ? "busy" : "offline");
       startPolling(busy ? BUSY_POLL_INTERVAL_MS : POLL_INTERVAL_MS);

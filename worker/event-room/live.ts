@@ -18,11 +18,7 @@ export const LIVE_USER_HEADER = "X-Live-User";
 /** When that ticket was issued (epoch ms): one issued before `endLiveFor` opens nothing. */
 export const LIVE_ISSUED_HEADER = "X-Live-Issued";
 
-/**
- * The close code of a host's organiser sockets when they stop being a host (RFC 6455's 1008,
- * "policy violation"): their page goes quiet, and its next ticket is refused.
- */
-export const LIVE_ENDED_CLOSE_CODE = 1008;
+export { LIVE_ENDED_CLOSE_CODE } from "#contract/live-protocol";
 
 /**
  * How many live sockets one room keeps. Every socket costs the room a send per broadcast (the

@@ -9,7 +9,10 @@ import {
   POLL_INTERVAL_MS,
 } from "../../../web/lib/live-connection";
 import { useLiveEvent } from "../../../web/lib/use-live-event";
-import { LIVE_BUSY_CLOSE_CODE } from "../../../worker/contract/live-protocol";
+import {
+  LIVE_BUSY_CLOSE_CODE,
+  LIVE_ENDED_CLOSE_CODE,
+} from "../../../worker/contract/live-protocol";
 
 /** A socket the test opens, feeds and drops by hand. */
 class FakeSocket {
@@ -35,6 +38,10 @@ class FakeSocket {
   }
   drop() {
     act(() => this.onclose?.());
+  }
+  /** The room's ending of a former host's socket (issue 38). */
+  end() {
+    act(() => this.onclose?.({ code: LIVE_ENDED_CLOSE_CODE }));
   }
   /** The room's refusal: opened, then closed at once with the busy code. */
   refuse() {
@@ -175,5 +182,18 @@ describe("the live connection to an event's room", () => {
     FakeSocket.opened[0]?.drop();
     act(() => vi.advanceTimersByTime(60_000));
     expect(FakeSocket.opened).toHaveLength(1);
+  });
+
+  it("stops for good and reads the event once more when the room ends a former host's socket", async () => {
+    const { invalidate } = await setup();
+    FakeSocket.opened[0]?.accept();
+    invalidate.mockClear();
+    FakeSocket.opened[0]?.end();
+    // One read, which shows the page that the event is no longer theirs (a 404).
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: eventKeys.publicView(EVENT) });
+    const reads = invalidate.mock.calls.length;
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(FakeSocket.opened).toHaveLength(1);
+    expect(invalidate.mock.calls.length).toBe(reads);
   });
 });
