@@ -6,6 +6,22 @@ import { Root } from "./root";
 
 /** Sign-in, sign-up and password pages: a signed-in visitor goes to / (spec section 2). */
 const guestsOnly = () => (isSignedIn() ? redirect("/") : null);
+/**
+ * /signup sends a signed-in visitor to / as the other guest pages do; one who followed a host
+ * invitation's link (/signup#host-invitation=…, issue 38) keeps its token for this tab first,
+ * and the dashboard then takes it (features/auth/use-kept-host-invitation.ts). The loader's
+ * request carries no fragment; the window's address does. Loaded only then: no page's first
+ * load carries it.
+ */
+async function signupLoader() {
+  if (!isSignedIn()) return null;
+  if (typeof window !== "undefined" && window.location.hash.includes("host-invitation=")) {
+    const { keepHostInvitation, tokenInHash } = await import("../features/auth/host-invitation");
+    const token = tokenInHash(window.location.hash);
+    if (token) keepHostInvitation(token);
+  }
+  return redirect("/");
+}
 /** Every page of the signed-in layout: without a token, to /about. */
 const membersOnly = () => (isSignedIn() ? null : redirect("/about"));
 
@@ -24,7 +40,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     children: [
       { path: "/login", loader: guestsOnly, lazy: () => import("./routes/login") },
-      { path: "/signup", loader: guestsOnly, lazy: () => import("./routes/signup") },
+      { path: "/signup", loader: signupLoader, lazy: () => import("./routes/signup") },
       {
         path: "/recover-password",
         loader: guestsOnly,
