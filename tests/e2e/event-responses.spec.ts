@@ -151,9 +151,11 @@ test("the CSV export opens in Excel with Korean names intact", async ({ page, re
   const bytes = await readFile(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).split("\r\n");
-  expect(lines[0]).toBe("이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간");
+  expect(lines[0]).toBe(
+    "이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리",
+  );
   expect(lines[1]).toMatch(
-    /^김하늘,참석,0,"늦을 수도, 있어요",\d{4}년 \d{1,2}월 \d{1,2}일 [일월화수목금토] 오[전후] \d{1,2}:\d{2},,$/,
+    /^김하늘,참석,0,"늦을 수도, 있어요",\d{4}년 \d{1,2}월 \d{1,2}일 [일월화수목금토] 오[전후] \d{1,2}:\d{2},,,,$/,
   );
   expect(lines[2]).toMatch(/^'=1\+1,미정,0,,/);
   expect(lines[3]).toBe("");
@@ -343,8 +345,9 @@ for (const width of WIDTHS) {
 
     await expectNoSidewaysScroll(page);
     await expectNotScrolledSideways(page.getByRole("region", { name: "응답 통계" }));
+    // 입장 확인 (the door, issue 38), CSV 내보내기, QR 코드, 링크 복사, 초대 페이지 열기.
     const actions = page.getByTestId("responses-actions").locator(".btn");
-    await expect(actions).toHaveCount(4);
+    await expect(actions).toHaveCount(5);
     const menus = page.getByRole("button", { name: /응답 메뉴$/ });
     await expectWithinWidth(page, actions);
     await expectWithinWidth(page, page.getByTestId("response-item"));
