@@ -169,4 +169,21 @@ describe("the door page", () => {
     );
     expect(screen.getByTestId("door-count").textContent).toBe("입장 1 / 참석 4명");
   });
+
+  it("closes for a host removed from the event once the room says so, showing no names", async () => {
+    let removed = false;
+    renderDoor(
+      event,
+      responses,
+      () => json(404, { detail: "Event not found", code: "event_not_found" }),
+      { removed: () => removed },
+    );
+    const user = userEvent.setup();
+    const button = await screen.findByRole("button", { name: "김민지 입장" });
+    removed = true;
+    await user.click(button);
+    expect(await screen.findByRole("link", { name: "내 모임으로" })).toBeTruthy();
+    expect(screen.queryAllByTestId("door-row")).toEqual([]);
+    expect(screen.queryByText("홍길동")).toBeNull();
+  });
 });

@@ -19,6 +19,8 @@ export function renderDoor(
   event: EventPublic,
   responses: ResponseAdmin[],
   answer: (call: Call) => Response = () => json(500, {}),
+  /** Whether the reader is no longer a host: then the responses and stats answer 404. */
+  { removed = () => false }: { removed?: () => boolean } = {},
 ): Call[] {
   localStorage.setItem("access_token", "token");
   const calls: Call[] = [];
@@ -32,6 +34,9 @@ export function renderDoor(
       calls.push(call);
       if (path.endsWith("/live-ticket")) return json(200, { ticket: "t", expires_in: 60 });
       if (path.includes("check-in")) return answer(call);
+      if (removed() && /\/(responses|stats)$/.test(path)) {
+        return json(404, { detail: "Event not found", code: "event_not_found" });
+      }
       if (path.endsWith("/responses")) return json(200, list(responses));
       if (path.endsWith("/stats")) return json(200, statsOf(responses));
       return json(200, event);

@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CheckedIn } from "#contract/check-in";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { ApiError } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
+import { eventKeys } from "../../../lib/event-keys";
 import { useLiveEvent } from "../../../lib/use-live-event";
 import { eventQuery, eventStatsQuery } from "../api/event-queries";
 import { EventErrorState } from "../components/event-error-state";
@@ -54,7 +55,12 @@ export function DoorPage() {
           }
         : { tone: "success", name: response.name, text: `입장 완료${party(response.guests)}` },
     );
-  const failed = (error: unknown) =>
+  const queryClient = useQueryClient();
+  const failed = (error: unknown) => {
+    // A 404 for the event: this host was removed. The reads say so too, and the door closes.
+    if (error instanceof ApiError && error.code === "event_not_found") {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+    }
     setNews({
       tone: "error",
       text:
@@ -62,6 +68,7 @@ export function DoorPage() {
           ? STALE_LINK
           : errorText(error),
     });
+  };
   const checkIn = useCheckIn(eventId, checkedIn);
   const undo = useUndoCheckIn(eventId, ({ response }) =>
     setNews({ tone: "success", name: response.name, text: "입장을 취소했어요" }),
@@ -73,8 +80,14 @@ export function DoorPage() {
     if (!checkIn.isPending) checkIn.mutate({ key }, { onError: failed });
   };
 
-  if (event.isError && !hasEvent) {
-    return <EventErrorState error={event.error} onRetry={() => void event.refetch()} />;
+  // A host removed from the event reads 404 from then on: the door closes rather than keep
+  // showing names they may no longer see.
+  const gone = [event, responses, stats].find(
+    (one) => one.error instanceof ApiError && one.error.status === 404,
+  );
+  if (gone || (event.isError && !hasEvent)) {
+    const closed = gone ?? event;
+    return <EventErrorState error={closed.error} onRetry={() => void closed.refetch()} />;
   }
   if (!hasEvent) return <div className="skeleton h-64 w-full" aria-busy="true" />;
 
