@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { focusManager } from "@tanstack/react-query";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { CheckedIn, CheckInUndone } from "#contract/check-in";
@@ -185,5 +186,21 @@ describe("the door page", () => {
     expect(await screen.findByRole("link", { name: "내 모임으로" })).toBeTruthy();
     expect(screen.queryAllByTestId("door-row")).toEqual([]);
     expect(screen.queryByText("홍길동")).toBeNull();
+  });
+
+  it("keeps the names on screen through an outage, saying since when", async () => {
+    let down = false;
+    renderDoor(event, responses, undefined, { down: () => down });
+    await waitFor(() => expect(names()).toHaveLength(2));
+    down = true;
+    // The phone comes back to the page: everything is read again, and fails.
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByTestId("stale-notice")).toBeTruthy();
+    expect(names()).toEqual(["홍길동+2", "김민지"]);
+    expect(screen.getByTestId("door-count").textContent).toBe("입장 0 / 참석 4명");
+    act(() => focusManager.setFocused(undefined));
   });
 });

@@ -19,8 +19,15 @@ export function renderDoor(
   event: EventPublic,
   responses: ResponseAdmin[],
   answer: (call: Call) => Response = () => json(500, {}),
-  /** Whether the reader is no longer a host: then the responses and stats answer 404. */
-  { removed = () => false }: { removed?: () => boolean } = {},
+  {
+    removed = () => false,
+    down = () => false,
+  }: {
+    /** Whether the reader is no longer a host: then the responses and stats answer 404. */
+    removed?: () => boolean;
+    /** Whether the network is down: then every call fails unanswered. */
+    down?: () => boolean;
+  } = {},
 ): Call[] {
   localStorage.setItem("access_token", "token");
   const calls: Call[] = [];
@@ -32,6 +39,7 @@ export function renderDoor(
       const text = await request.text();
       const call = { method: request.method, path, search, body: text ? JSON.parse(text) : null };
       calls.push(call);
+      if (down()) throw new TypeError("Failed to fetch");
       if (path.endsWith("/live-ticket")) return json(200, { ticket: "t", expires_in: 60 });
       if (path.includes("check-in")) return answer(call);
       if (removed() && /\/(responses|stats)$/.test(path)) {

@@ -3,12 +3,14 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CheckedIn } from "#contract/check-in";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
+import { StaleNotice } from "../../../components/ui/stale-notice";
 import { ApiError } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
 import { useLiveEvent } from "../../../lib/use-live-event";
 import { eventQuery, eventStatsQuery } from "../api/event-queries";
 import { EventErrorState } from "../components/event-error-state";
+import { useKeptQueries } from "../components/responses/kept-queries";
 import { doorResponsesQuery, useCheckIn, useUndoCheckIn } from "./check-in-calls";
 import { type DoorNews, DoorNotice } from "./door-notice";
 import { DoorRow, OtherResponses } from "./door-rows";
@@ -40,6 +42,8 @@ export function DoorPage() {
   const responses = useQuery({ ...doorResponsesQuery(eventId), enabled: hasEvent });
   const stats = useQuery({ ...eventStatsQuery(eventId), enabled: hasEvent });
   const live = useLiveEvent(hasEvent ? eventId : undefined, { organiser: true });
+  // The names stay through an outage (a basement hall's signal), marked as kept since when.
+  const kept = useKeptQueries(event, responses, stats);
   const [query, setQuery] = useState("");
   const [scanning, setScanning] = useState(false);
   const [news, setNews] = useState<DoorNews | null>(null);
@@ -120,6 +124,7 @@ export function DoorPage() {
         </p>
       </header>
 
+      <StaleNotice query={kept} />
       <DoorNotice news={news} />
 
       {scanning ? (
