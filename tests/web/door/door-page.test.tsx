@@ -55,7 +55,7 @@ describe("the door page", () => {
   it("lists who attends with their party, the count, and the rest apart without a button", async () => {
     const calls = renderDoor(event, responses);
     expect(await screen.findByRole("heading", { name: "송년회" })).toBeTruthy();
-    await waitFor(() => expect(names()).toEqual(["홍길동+2", "김민지"]));
+    await waitFor(() => expect(names()).toEqual(["김민지", "홍길동+2"]));
     expect(screen.getByTestId("door-count").textContent).toBe("입장 0 / 참석 4명");
     expect(within(row("홍길동")).getByRole("button", { name: "홍길동 입장" })).toBeTruthy();
     const others = screen.getAllByTestId("door-other");
@@ -199,7 +199,7 @@ describe("the door page", () => {
       focusManager.setFocused(true);
     });
     expect(await screen.findByTestId("stale-notice")).toBeTruthy();
-    expect(names()).toEqual(["홍길동+2", "김민지"]);
+    expect(names()).toEqual(["김민지", "홍길동+2"]);
     expect(screen.getByTestId("door-count").textContent).toBe("입장 0 / 참석 4명");
     act(() => focusManager.setFocused(undefined));
   });
