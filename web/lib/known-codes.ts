@@ -66,6 +66,7 @@ export const EVENT_CODES = [
   "host_not_found",
   "host_invitation_not_found",
   "host_invitation_invalid",
+  "invitations_throttled",
   "response_not_attending",
 ] as const satisfies readonly ErrorCode[];
 

@@ -1,5 +1,4 @@
-import type { HostInvitationsAccepted } from "#contract/hosts";
-import { requestHeaders, timedFetch, unwrapAs } from "../../lib/api-response";
+import { api, unwrap } from "../../lib/api-client";
 
 /**
  * A host invitation's token (issue 38), from the mail's link `/signup#host-invitation=…`. It
@@ -42,16 +41,10 @@ export function forgetHostInvitation(): void {
 
 /** POST /users/me/host-invitations: the signed-in user takes the invitations to their address. */
 export const acceptHostInvitation = (token: string) =>
-  unwrapAs<HostInvitationsAccepted>(
-    timedFetch("/api/v1/users/me/host-invitations", {
-      method: "POST",
-      headers: { ...requestHeaders(), "Content-Type": "application/json" },
-      body: JSON.stringify({ token }),
-    }),
-  );
+  unwrap(api.users.me["host-invitations"].$post({ json: { token } }));
 
 /** '운영진으로 함께해요: 송년회, 워크숍', the events an accepted invitation made the user a host of. */
-export function joinedText({ events }: HostInvitationsAccepted): string {
+export function joinedText({ events }: { events: { title: string }[] }): string {
   return events.length === 0
     ? "운영진 초대를 받았어요."
     : `운영진으로 함께해요: ${events.map((event) => event.title).join(", ")}`;

@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { EventLog } from "#contract/hosts";
+import { api, unwrap } from "../../../lib/api-client";
 import { eventKeys } from "../../../lib/event-keys";
-import { organiserFetch } from "./organiser-fetch";
 
 /** The newest this many: a door evening is a few hundred lines at most. */
 export const EVENT_LOG_LIMIT = 200;
@@ -11,5 +10,10 @@ export const eventLogQuery = (eventId: string) =>
   queryOptions({
     queryKey: [...eventKeys.detail(eventId), "log"] as const,
     queryFn: () =>
-      organiserFetch<EventLog>("GET", `/events/${eventId}/log?skip=0&limit=${EVENT_LOG_LIMIT}`),
+      unwrap(
+        api.events[":event_id"].log.$get({
+          param: { event_id: eventId },
+          query: { skip: "0", limit: String(EVENT_LOG_LIMIT) },
+        }),
+      ),
   });

@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { HostAdded, HostRole, Hosts } from "#contract/hosts";
+import type { HostRole } from "#contract/hosts";
+import { api, unwrap } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
-import { organiserFetch } from "./organiser-fetch";
+
+const event = api.events[":event_id"];
 
 /** Under the event's own key: whatever refreshes the event refreshes its hosts too. */
 export const hostsKey = (eventId: string) => [...eventKeys.detail(eventId), "hosts"] as const;
@@ -12,7 +14,7 @@ export const hostsKey = (eventId: string) => [...eventKeys.detail(eventId), "hos
 export const hostsQuery = (eventId: string) =>
   queryOptions({
     queryKey: hostsKey(eventId),
-    queryFn: () => organiserFetch<Hosts>("GET", `/events/${eventId}/hosts`),
+    queryFn: () => unwrap(event.hosts.$get({ param: { event_id: eventId } })),
   });
 
 /**
@@ -23,31 +25,38 @@ export function useHostChanges(eventId: string) {
   const queryClient = useQueryClient();
   const settled = () => queryClient.invalidateQueries({ queryKey: hostsKey(eventId) });
   const failed = (error: unknown) => toast.error(errorText(error), "운영진을 바꾸지 못했어요");
-  const base = `/events/${eventId}`;
+  const param = { event_id: eventId };
 
   const add = useMutation({
-    mutationFn: (body: { email: string; role: HostRole }) =>
-      organiserFetch<HostAdded>("POST", `${base}/hosts`, body),
+    mutationFn: (json: { email: string; role: HostRole }) =>
+      unwrap(event.hosts.$post({ param, json })),
     onSuccess: (reply) =>
       toast.success(reply.status === "added" ? "추가했어요" : "초대 메일을 보냈어요"),
     onSettled: settled,
   });
   const changeRole = useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: HostRole }) =>
-      organiserFetch<unknown>("PATCH", `${base}/hosts/${userId}`, { role }),
+      unwrap(
+        event.hosts[":user_id"].$patch({ param: { ...param, user_id: userId }, json: { role } }),
+      ),
     onSuccess: () => toast.success("역할을 바꿨어요"),
     onError: failed,
     onSettled: settled,
   });
   const remove = useMutation({
-    mutationFn: (userId: string) => organiserFetch<unknown>("DELETE", `${base}/hosts/${userId}`),
+    mutationFn: (userId: string) =>
+      unwrap(event.hosts[":user_id"].$delete({ param: { ...param, user_id: userId } })),
     onSuccess: () => toast.success("운영진에서 뺐어요"),
     onError: failed,
     onSettled: settled,
   });
   const withdraw = useMutation({
     mutationFn: (invitationId: string) =>
-      organiserFetch<unknown>("DELETE", `${base}/host-invitations/${invitationId}`),
+      unwrap(
+        event["host-invitations"][":invitation_id"].$delete({
+          param: { ...param, invitation_id: invitationId },
+        }),
+      ),
     onSuccess: () => toast.success("초대를 취소했어요"),
     onError: failed,
     onSettled: settled,
@@ -63,7 +72,7 @@ export function useLeaveEvent({ onLeft }: { onLeft?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, userId }: { eventId: string; userId: string }) =>
-      organiserFetch<unknown>("DELETE", `/events/${eventId}/hosts/${userId}`),
+      unwrap(event.hosts[":user_id"].$delete({ param: { event_id: eventId, user_id: userId } })),
     onSuccess: (_reply, { eventId }) => {
       toast.success("이 모임에서 나왔어요");
       queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
