@@ -65,7 +65,7 @@ export const ERROR_TEXT: Record<EventErrorCode, string | ((error: ApiError) => s
   host_invitation_invalid:
     "운영진 초대 링크가 맞지 않아요. 초대 메일을 받은 주소로 가입했는지, 14일이 지나지 않았는지 확인해 주세요.",
   invitations_throttled: (error) =>
-    `운영진 초대 메일을 너무 많이 보냈어요. ${whenToRetry(error.retryAfter)} 다시 보내주세요.`,
+    `초대 메일을 너무 많이 보냈어요. ${whenToRetry(error.retryAfter)} 다시 보내 주세요.`,
   response_not_attending: "참석으로 응답한 분만 입장 처리할 수 있어요.",
 };
 

@@ -176,3 +176,25 @@ describe("the hosts dialog", () => {
     ]);
   });
 });
+
+describe("too many invitations", () => {
+  it("says when to try again, from Retry-After", async () => {
+    renderDialog(() =>
+      json(
+        429,
+        {
+          detail: "Too many host invitations mailed. Try again later.",
+          code: "invitations_throttled",
+        },
+        { "Retry-After": "600" },
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("이메일"), "someone@example.com");
+    await user.click(screen.getByRole("button", { name: "추가" }));
+    const form = screen.getByRole("form", { name: "운영진 추가" });
+    expect((await within(form).findByRole("alert")).textContent).toBe(
+      "초대 메일을 너무 많이 보냈어요. 10분 뒤에 다시 보내 주세요.",
+    );
+  });
+});
