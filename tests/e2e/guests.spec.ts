@@ -187,7 +187,9 @@ test("parties attend or wait whole, the queue keeps its order, and every page co
     .toString("utf8")
     .slice(1)
     .split("\r\n");
-  expect(lines[0]).toBe("이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간");
+  expect(lines[0]).toBe(
+    "이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리",
+  );
   expect(lines.slice(1, 3).map((line) => line.split(",").slice(0, 3))).toEqual([
     ["민지", "참석", "1"],
     ["서연", "참석", "0"],
