@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { type EventRow, eventHosts, hostInvitations, type UserRow } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { requestHash } from "../lib/request-hash";
+import { newSecretToken } from "../lib/secret-token";
 import { type LogActor, logRow, logRowsFrom } from "./event-log";
 
 /**
@@ -16,15 +17,6 @@ const VALID_MS = INVITATION_DAYS * 86_400_000;
 
 const tokenHashOf = (secretKey: string, token: string) =>
   requestHash(secretKey, ["host-invitation", token]);
-
-/** 32 random bytes, base64url: the 43 characters `HostInvitationToken` accepts. */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
 
 /** Invitations sent after this are still good (stored times are ISO, so text compares time). */
 const sentSince = (now: Date) => new Date(now.getTime() - VALID_MS).toISOString();
@@ -60,7 +52,7 @@ export async function inviteHost(
   role: HostRole,
   actor: LogActor,
 ) {
-  const token = newToken();
+  const token = newSecretToken();
   const tokenHash = await tokenHashOf(secretKey, token);
   const [[row]] = await db.batch([
     db

@@ -1,6 +1,7 @@
 import { configOf } from "../lib/config";
 import { attemptSource } from "../lib/password-attempt-limits";
 import { requestHash } from "../lib/request-hash";
+import { newSecretToken } from "../lib/secret-token";
 import { roomFor } from "./event-rooms";
 import { openWithPassword, type ResponseChange, roomChange } from "./responses";
 
@@ -14,14 +15,6 @@ import { openWithPassword, type ResponseChange, roomChange } from "./responses";
 export const linkHashOf = (secretKey: string, key: string) =>
   requestHash(secretKey, ["response-link", key]);
 
-function newLinkKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
 /** Makes a new personal link for the response a name and password open; the last one stops working. */
 export async function issueResponseLink(
   env: Env,
@@ -31,7 +24,7 @@ export async function issueResponseLink(
   source: string | null,
 ) {
   const { room, auth } = await openWithPassword(env, eventId, credentials, source);
-  const key = newLinkKey();
+  const key = newSecretToken();
   const issued = await room.issueLink(eventId, {
     ...auth,
     linkHash: await linkHashOf(secretKey, key),
