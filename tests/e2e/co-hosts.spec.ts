@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -10,6 +10,7 @@ import {
   submitResponse,
 } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
+import { exportedCsv } from "../support/e2e/csv";
 import { browserWithCamera, qrCameraFile } from "../support/e2e/fake-camera";
 import { form, openInvite, responseItem } from "../support/e2e/invite";
 import { linkIn, mailAbout, newAddress } from "../support/e2e/mail";
@@ -170,17 +171,8 @@ test("an owner adds a manager and invites a door keeper, who checks one guest in
     await expect(page.getByText("입장 3 / 참석 3명")).toBeVisible();
 
     // The CSV has both.
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "CSV 내보내기" }).click();
-    const lines = (await readFile(await (await download).path()))
-      .toString("utf8")
-      .slice(1)
-      .split("\r\n");
-    const header = lines[0]?.split(",") ?? [];
-    const cellsOf = (name: string) => {
-      const cells = lines.find((line) => line.startsWith(`${name},`))?.split(",") ?? [];
-      return [cells[header.indexOf("입장 시각")], cells[header.indexOf("입장 처리")]];
-    };
+    const { cells } = await exportedCsv(page);
+    const cellsOf = (name: string) => cells(name, ["입장 시각", "입장 처리"]);
     expect(cellsOf("홍길동")).toEqual([expect.stringMatching(/^\d{4}년 .+:\d\d$/), "문지기"]);
     expect(cellsOf("김민지")).toEqual([expect.stringMatching(/^\d{4}년 .+:\d\d$/), "문지기"]);
     expect(cellsOf("박서준")).toEqual(["", ""]);

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import {
   type APIRequestContext,
   expect,
@@ -19,6 +18,7 @@ import {
 } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
 import { BRIEFLY, fastForwardUntil } from "../support/e2e/clock";
+import { exportedCsv } from "../support/e2e/csv";
 import { responseItem } from "../support/e2e/invite";
 import {
   axeAt,
@@ -144,13 +144,9 @@ test("the CSV export opens in Excel with Korean names intact", async ({ page, re
   await page.goto(`/events/${event.id}/responses`);
   await expect(page.getByTestId("response-item")).toHaveCount(2);
 
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "CSV 내보내기" }).click();
-  const file = await download;
+  const { file, bytes, lines } = await exportedCsv(page);
   expect(file.suggestedFilename()).toBe("CSV_ 송년회-응답.csv");
-  const bytes = await readFile(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.toString("utf8").slice(1).split("\r\n");
   expect(lines[0]).toBe(
     "이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리",
   );

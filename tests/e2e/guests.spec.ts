@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   createEvent,
@@ -8,6 +7,7 @@ import {
   signInAs,
   submitResponse,
 } from "../support/e2e/api";
+import { exportedCsv } from "../support/e2e/csv";
 import { form, openInvite, participant, responseItem } from "../support/e2e/invite";
 
 /**
@@ -181,12 +181,7 @@ test("parties attend or wait whole, the queue keeps its order, and every page co
   await expect(page.getByTestId("stat-waiting")).toHaveText("0");
 
   // The CSV has each response's guests, so a spreadsheet adds up the same 3 people.
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "CSV 내보내기" }).click();
-  const lines = (await readFile(await (await download).path()))
-    .toString("utf8")
-    .slice(1)
-    .split("\r\n");
+  const { lines } = await exportedCsv(page);
   expect(lines[0]).toBe(
     "이름,상태,동반 인원,메시지,응답 시간,리마인더,참석 확인 시간,입장 시각,입장 처리",
   );

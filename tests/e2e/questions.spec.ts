@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { newOrganiser, signInAs } from "../support/e2e/api";
+import { exportedCsv } from "../support/e2e/csv";
 import { form, openInvite, responseItem } from "../support/e2e/invite";
 
 // Issue 36: questions on the form. An organiser asks three questions in the event dialog (a
@@ -144,20 +144,13 @@ test("an organiser asks three questions, two invitees answer (one without JavaSc
   await expect(allergy.getByRole("listitem")).toHaveText([/민지\s*·\s*땅콩/]);
 
   // The CSV: a column per question, headed by its label.
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "CSV 내보내기" }).click();
-  const bytes = await readFile(await (await download).path());
-  const lines = bytes.toString("utf8").slice(1).split("\r\n");
-  const header = lines[0]?.split(",") ?? [];
+  const { header, cells } = await exportedCsv(page);
   expect(header.slice(0, 2)).toEqual(["이름", "상태"]);
-  const column = (label: string) => header.indexOf(label);
-  for (const label of ["식사 메뉴", "알레르기", "차로 오시나요?"]) {
-    expect(column(label), label).toBeGreaterThan(1);
+  const questions = ["식사 메뉴", "알레르기", "차로 오시나요?"];
+  for (const label of questions) {
+    expect(header.indexOf(label), label).toBeGreaterThan(1);
   }
-  const rowOf = (name: string) => {
-    const cells = lines.find((line) => line.startsWith(`${name},`))?.split(",") ?? [];
-    return ["식사 메뉴", "알레르기", "차로 오시나요?"].map((label) => cells[column(label)]);
-  };
+  const rowOf = (name: string) => cells(name, questions);
   expect(rowOf("민지")).toEqual(["채식", "땅콩", "예"]);
   expect(rowOf("하준")).toEqual(["한식", "", "아니오"]);
 
