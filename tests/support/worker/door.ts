@@ -2,29 +2,18 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { api, newUser } from "./api";
 import { createEvent, type EventInput, mirrorFlushesSettled, submit } from "./events";
+import { addHost } from "./hosts";
 
 /** The door (issue 38): hosts, check-ins through the API, and what reached D1. */
-
-export type HostRole = "manager" | "checkin";
-
-/** A new account made a host of the event by its owner (POST /events/{id}/hosts). */
-export async function addHost(ownerToken: string, eventId: string, role: HostRole, name?: string) {
-  const user = await newUser(name ? { full_name: name } : {});
-  const res = await api(`/events/${eventId}/hosts`, {
-    method: "POST",
-    token: ownerToken,
-    json: { email: user.email, role },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return user;
-}
 
 /** An event with its owner, a manager and a door keeper ('checkin'), each named. */
 export async function eventWithDoor(input: EventInput = {}) {
   const owner = await newUser({ full_name: "김주최" });
   const event = await createEvent(owner.token, input);
-  const manager = await addHost(owner.token, event.id, "manager", "박공동");
-  const keeper = await addHost(owner.token, event.id, "checkin", "문지기");
+  const manager = await newUser({ full_name: "박공동" });
+  const keeper = await newUser({ full_name: "문지기" });
+  await addHost(owner.token, event.id, manager.email, "manager");
+  await addHost(owner.token, event.id, keeper.email, "checkin");
   return { owner, event, manager, keeper };
 }
 
