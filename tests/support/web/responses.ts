@@ -52,3 +52,14 @@ export const adminResponse = (
   checked_in_by: null,
   ...fields,
 });
+
+/**
+ * A responses CSV (`responsesCsv`) as rows of cells: without its BOM and the last line break;
+ * the tests' names and values hold no commas, so a plain split reads it.
+ */
+export const csvCells = (csv: string) =>
+  csv
+    .replace("\uFEFF", "")
+    .trim()
+    .split("\r\n")
+    .map((row) => row.split(","));

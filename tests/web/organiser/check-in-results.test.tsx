@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ResponseStats } from "../../../web/features/organiser/components/responses/response-stats";
 import { responsesCsv } from "../../../web/features/organiser/components/responses/responses-csv";
 import { renderResponseList, statsOf } from "../../support/web/organiser";
-import { adminResponse } from "../../support/web/responses";
+import { adminResponse, csvCells } from "../../support/web/responses";
 
 /**
  * Who came (issue 38) on the organiser's responses page and in its CSV: each check-in's time
@@ -51,15 +51,8 @@ describe("the check-in count in the stats", () => {
 });
 
 describe("the check-in in the CSV", () => {
-  const cells = (csv: string) =>
-    csv
-      .replace("\uFEFF", "")
-      .trim()
-      .split("\r\n")
-      .map((row) => row.split(","));
-
   it("adds '입장 시각' on the event's clock and '입장 처리' (who), empty for those not checked in", () => {
-    const [header, ...rows] = cells(responsesCsv([came, notYet], "Asia/Seoul"));
+    const [header, ...rows] = csvCells(responsesCsv([came, notYet], "Asia/Seoul"));
     expect(header?.slice(7)).toEqual(["입장 시각", "입장 처리"]);
     expect(rows.map((row) => [row[0], ...row.slice(7)])).toEqual([
       ["홍길동", "2026년 12월 19일 토 오전 10:02", "문지기"],
@@ -68,7 +61,7 @@ describe("the check-in in the CSV", () => {
   });
 
   it("names the zone of the time's column when it is not Korea's", () => {
-    const [header, row] = cells(responsesCsv([came], "Europe/Berlin"));
+    const [header, row] = csvCells(responsesCsv([came], "Europe/Berlin"));
     expect(header?.[7]).toBe("입장 시각 (베를린 시간)");
     expect(row?.[7]).toBe("2026년 12월 19일 토 오전 2:02");
   });

@@ -9,7 +9,7 @@ import {
   socketOpened,
   withFakeSockets,
 } from "../../support/web/organiser";
-import { adminResponse } from "../../support/web/responses";
+import { adminResponse, csvCells } from "../../support/web/responses";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c36";
 /** 09:30 UTC: 18:30 in Seoul, 11:30 in Berlin (summer time). */
@@ -95,15 +95,8 @@ describe("the reminder's summary by the stats", () => {
 });
 
 describe("the reminder in the CSV", () => {
-  const cells = (csv: string) =>
-    csv
-      .replace("\uFEFF", "")
-      .trim()
-      .split("\r\n")
-      .map((row) => row.split(","));
-
   it("adds its outcome and the time of '참석 유지' after the existing columns", () => {
-    const rows = cells(responsesCsv([confirmed, delivered, unreachable, notYet], "Asia/Seoul"));
+    const rows = csvCells(responsesCsv([confirmed, delivered, unreachable, notYet], "Asia/Seoul"));
     expect(rows[0]).toEqual([
       "이름",
       "상태",
@@ -124,7 +117,7 @@ describe("the reminder in the CSV", () => {
   });
 
   it("reads the time on the event's clock, its zone named in the header", () => {
-    const rows = cells(responsesCsv([confirmed], "Europe/Berlin"));
+    const rows = csvCells(responsesCsv([confirmed], "Europe/Berlin"));
     expect(rows[0]?.[6]).toBe("참석 확인 시간 (베를린 시간)");
     expect(rows[1]?.[6]).toBe("2030년 4월 19일 금 오전 11:30");
   });
