@@ -61,7 +61,7 @@ describe("the door page", () => {
     const others = screen.getAllByTestId("door-other");
     expect(others.map((one) => one.textContent)).toEqual(["박서준불참", "이하늘대기"]);
     for (const other of others) expect(within(other).queryByRole("button")).toBeNull();
-    // Every name the API gives in one page, not the responses page's first 100.
+    // Every name the API gives in one page, as many as the live message carries.
     expect(calls.find((call) => call.path.endsWith("/responses"))?.search).toBe(
       "?skip=0&limit=1000",
     );

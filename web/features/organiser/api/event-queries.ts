@@ -7,7 +7,12 @@ import { eventKeys } from "../../../lib/event-keys";
 /** Page sizes of spec section 9. */
 export const EVENTS_PAGE_SIZE = 10;
 export const PARTICIPANTS_PAGE_SIZE = 10;
-export const RESPONSES_LIMIT = 100;
+/**
+ * An event's responses are read as many as the room's live message carries (1000, the API's
+ * largest page), under one key: the read and the live message then keep one list, on the
+ * responses page and at the door alike.
+ */
+export const RESPONSES_LIMIT = 1000;
 
 const eventParam = (eventId: string) => ({ param: { event_id: eventId } });
 

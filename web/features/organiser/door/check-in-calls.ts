@@ -1,28 +1,9 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CheckedIn, CheckInUndone } from "#contract/check-in";
 import type { ResponsesAdmin } from "#contract/responses";
 import type { EventStats } from "#contract/stats";
 import { api, unwrap } from "../../../lib/api-client";
 import { eventKeys } from "../../../lib/event-keys";
-
-/**
- * The door needs every name, not the responses page's first 100: as many as the API gives in
- * one page (1000) and as many as the room's live message carries, under the same key, so the
- * live message and this read keep one list.
- */
-const DOOR_LIMIT = 1000;
-
-export const doorResponsesQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: eventKeys.responses(eventId),
-    queryFn: (): Promise<ResponsesAdmin> =>
-      unwrap(
-        api.events[":event_id"].responses.$get({
-          param: { event_id: eventId },
-          query: { skip: "0", limit: String(DOOR_LIMIT) },
-        }),
-      ),
-  });
 
 /** POST /events/{id}/responses/{response_id}/check-in (owner, manager, checkin). */
 const checkIn = (eventId: string, responseId: string): Promise<CheckedIn> =>

@@ -9,10 +9,10 @@ import { ApiError } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
 import { useLiveEvent } from "../../../lib/use-live-event";
-import { eventQuery, eventStatsQuery } from "../api/event-queries";
+import { eventQuery, eventResponsesQuery, eventStatsQuery } from "../api/event-queries";
 import { EventErrorState } from "../components/event-error-state";
 import { useKeptQueries } from "../components/responses/kept-queries";
-import { doorResponsesQuery, useCheckIn, useUndoCheckIn } from "./check-in-calls";
+import { useCheckIn, useUndoCheckIn } from "./check-in-calls";
 import { type DoorNews, DoorNotice } from "./door-notice";
 import { DoorRow, OtherResponses } from "./door-rows";
 import { checkedInWhen } from "./door-time";
@@ -47,7 +47,7 @@ export function DoorPage() {
   const { eventId = "" } = useParams();
   const event = useQuery(eventQuery(eventId));
   const hasEvent = event.data !== undefined;
-  const responses = useQuery({ ...doorResponsesQuery(eventId), enabled: hasEvent });
+  const responses = useQuery({ ...eventResponsesQuery(eventId), enabled: hasEvent });
   const stats = useQuery({ ...eventStatsQuery(eventId), enabled: hasEvent });
   const live = useLiveEvent(hasEvent ? eventId : undefined, { organiser: true });
   // The names stay through an outage (a basement hall's signal), marked as kept since when.
