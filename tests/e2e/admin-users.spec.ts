@@ -3,7 +3,7 @@ import { newOrganiser, SUPERUSER, signInAs, tokenFor } from "../support/e2e/api"
 
 type User = { id: string; email: string };
 
-/** The `?page=` that lists `email` (five a page, oldest first). */
+/** The `?page=` that lists `email` (five a page, newest first). */
 async function pageOf(request: APIRequestContext, token: string, email: string) {
   const res = await request.get("/api/v1/users/?limit=1000", {
     headers: { Authorization: `Bearer ${token}` },
@@ -94,21 +94,19 @@ test("a superuser adds, edits and deletes a user", async ({ page, request }) => 
   expect(await gone.text()).not.toContain(email);
 });
 
-test("the list shows five users a page, pages by ?page=, and locks the own row", async ({
+test("the list shows five users a page, newest first, pages by ?page=, and locks the own row", async ({
   page,
   request,
 }) => {
-  // Two full pages at least, even on a fresh database (each run has its own).
+  // Three full pages at least, even on a fresh database (each run has its own).
   await Promise.all(Array.from({ length: 10 }, () => newOrganiser(request)));
-  await signInAs(page, { token: await tokenFor(request, SUPERUSER.email, SUPERUSER.password) });
+  const token = await tokenFor(request, SUPERUSER.email, SUPERUSER.password);
+  await signInAs(page, { token });
   await page.goto("/admin");
   const rows = page.getByTestId("user-row");
   await expect(rows).toHaveCount(5);
-
-  const own = rows.filter({ hasText: SUPERUSER.email });
-  await expect(own).toContainText("You");
-  await expect(own).toContainText("Superuser");
-  await expect(own.getByRole("button", { name: /Actions for/ })).toBeDisabled();
+  // Newest first: the first superuser, made before anyone, is not among the newest five.
+  await expect(rows.filter({ hasText: SUPERUSER.email })).toHaveCount(0);
 
   const firstPageEmails = await rows.allTextContents();
   await page.getByRole("button", { name: "2페이지" }).click();
@@ -119,13 +117,20 @@ test("the list shows five users a page, pages by ?page=, and locks the own row",
   );
   // Page 1's rows stay on screen until page 2 arrives: wait for it (a retrying assertion), not
   // for the URL alone, which changes first.
-  await expect(rows.filter({ hasText: SUPERUSER.email })).toHaveCount(0);
-  await expect(rows).toHaveCount(5);
   await expect(rows).not.toHaveText(firstPageEmails);
+  await expect(rows).toHaveCount(5);
 
   await page.getByRole("button", { name: "이전" }).click();
   await expect(page).toHaveURL(/\/admin\?page=1$/);
-  await expect(own).toBeVisible();
+  await expect(page.getByRole("button", { name: "1페이지" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  const own = await openRowOf(page, request, token, SUPERUSER.email);
+  await expect(own).toContainText("You");
+  await expect(own).toContainText("Superuser");
+  await expect(own.getByRole("button", { name: /Actions for/ })).toBeDisabled();
 });
 
 test("a 5-row skeleton shows while the list loads, on /items too", async ({ page, request }) => {

@@ -399,7 +399,7 @@ async function responsesLinkLeadsThere(page: Page, item: Locator, eventId: strin
   await expect(page.locator("[data-event-id]")).toHaveCount(fx.events.length);
 }
 
-/** Opens the admin page that lists `email` (five a page, oldest first; others come and go). */
+/** Opens the admin page that lists `email` (five a page, newest first; others come and go). */
 async function openAdminRowOf(page: Page, request: APIRequestContext, email: string) {
   const row = page.getByTestId("user-row").filter({ hasText: email });
   await expect(async () => {

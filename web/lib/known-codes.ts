@@ -19,6 +19,7 @@ export const ACCOUNT_CODES = [
   "reset_token_expired",
   "email_unknown",
   "email_taken",
+  "email_taken_by_another",
   "incorrect_password",
   "password_unchanged",
   "superuser_self_delete",

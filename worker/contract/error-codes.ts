@@ -39,8 +39,14 @@ export const ERRORS = {
   invalid_reset_token: { status: 400, detail: "Invalid token" },
   reset_token_used: { status: 400, detail: "Invalid token" },
   reset_token_expired: { status: 400, detail: "Invalid token" },
-  email_unknown: { status: 404, detail: "The user with this email does not exist in the system." },
+  email_unknown: {
+    status: 404,
+    detail: "The user with this username does not exist in the system.",
+  },
+  // 409, where the template says 400: a conflict with an existing account (docs/api-compatibility.md).
   email_taken: { status: 409, detail: "The user with this email already exists in the system" },
+  // The same conflict met by a change of email, in the template's words for that case.
+  email_taken_by_another: { status: 409, detail: "User with this email already exists" },
   incorrect_password: { status: 400, detail: "Incorrect password" },
   password_unchanged: {
     status: 400,

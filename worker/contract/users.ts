@@ -42,6 +42,8 @@ export const UserPublic = z.object({
   full_name: z.string().nullable(),
   is_active: z.boolean(),
   is_superuser: z.boolean(),
+  /** When the account was made: ISO 8601 in UTC, to the millisecond. */
+  created_at: z.iso.datetime(),
 });
 export type UserPublic = z.infer<typeof UserPublic>;
 

@@ -110,7 +110,11 @@ export async function buildOpenApi(routes: readonly RouterRoute[]) {
         description:
           "Events, invite links and responses. Sign in with POST /api/v1/login/access-token " +
           "(form-encoded `username` and `password`) and send the `access_token` as " +
-          '`Authorization: Bearer <token>`. Errors answer `{"detail": ..., "code": ...}`.',
+          '`Authorization: Bearer <token>`. Errors answer `{"detail": ..., "code": ...}`.\n\n' +
+          "The accounts API is the [FastAPI full-stack template]" +
+          "(https://github.com/fastapi/full-stack-fastapi-template)'s: clients written for it " +
+          "work here, but for the differences listed, each with its reason, in " +
+          "docs/api-compatibility.md of this project's repository.",
       },
       components: {
         securitySchemes: {

@@ -21,8 +21,11 @@ import { countWrite } from "../services/rate-limits";
 import { issueAccessToken } from "../services/tokens";
 import { getUserByEmail, getUserById, setPassword, toUserPublic } from "../services/users";
 
-/** Same answer whether or not the email has an account: recovery cannot probe for accounts. */
-const RECOVERY_SENT = "Password recovery email sent";
+/**
+ * Same answer whether or not the email has an account, so recovery cannot probe for accounts;
+ * hence a sentence true in both cases (the template's, docs/api-compatibility.md).
+ */
+const RECOVERY_ANSWER = "If that email is registered, we sent a password recovery link";
 
 async function recoveryMailFor(c: Context<AppEnv>, user: UserRow) {
   const token = await signToken(
@@ -78,7 +81,7 @@ export const loginRoutes = new Hono<AppEnv>()
       // Sent after the answer: an existing account answers as fast as a missing one, and a
       // failing mail service does not show which addresses have accounts.
       if (user?.isActive) c.executionCtx.waitUntil(sendRecoveryMail(c, user));
-      return c.json({ message: RECOVERY_SENT });
+      return c.json({ message: RECOVERY_ANSWER });
     },
   )
   .post("/reset-password", responds(200, Message), validate("json", NewPassword), async (c) => {

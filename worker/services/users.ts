@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { UserCreate, UserPublic, UserUpdate } from "#contract/users";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
@@ -14,6 +14,7 @@ export function toUserPublic(user: UserRow): UserPublic {
     full_name: user.fullName,
     is_active: user.isActive,
     is_superuser: user.isSuperuser,
+    created_at: user.createdAt,
   };
 }
 
@@ -34,9 +35,15 @@ export async function getUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
+/** Newest first, as the template lists them; the email, unique, keeps pages stable on a tie. */
 export async function listUsers(db: Db, skip: number, limit: number) {
   const [data, [{ total }]] = await db.batch([
-    db.select().from(users).orderBy(users.createdAt, users.email).limit(limit).offset(skip),
+    db
+      .select()
+      .from(users)
+      .orderBy(desc(users.createdAt), asc(users.email))
+      .limit(limit)
+      .offset(skip),
     db.select({ total: count() }).from(users),
   ]);
   return { data: data.map(toUserPublic), count: total };
@@ -74,7 +81,7 @@ export async function updateUser(
 ): Promise<UserRow> {
   if (input.email !== undefined && input.email !== user.email) {
     const other = await getUserByEmail(db, input.email);
-    if (other) throw new ApiError("email_taken");
+    if (other) throw new ApiError("email_taken_by_another");
   }
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.email !== undefined) changes.email = input.email;
@@ -90,7 +97,7 @@ export async function updateUser(
     const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
     return updated;
   } catch (error) {
-    if (String(error).includes("UNIQUE")) throw new ApiError("email_taken");
+    if (String(error).includes("UNIQUE")) throw new ApiError("email_taken_by_another");
     throw error;
   }
 }

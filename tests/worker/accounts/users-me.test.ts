@@ -9,6 +9,7 @@ type UserBody = {
   full_name: string | null;
   is_active: boolean;
   is_superuser: boolean;
+  created_at: string;
 };
 
 const signup = (json: unknown) => api("/users/signup", { method: "POST", json });
@@ -32,6 +33,7 @@ describe("POST /users/signup", () => {
       full_name: "김모임",
       is_active: true,
       is_superuser: false,
+      created_at: expect.any(String),
     });
     expect((await login(email, "password123")).status).toBe(200);
   });
@@ -107,6 +109,7 @@ describe("GET /users/me", () => {
       full_name: "Me Myself",
       is_active: true,
       is_superuser: false,
+      created_at: expect.any(String),
     });
   });
 
@@ -163,8 +166,8 @@ describe("PATCH /users/me", () => {
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
-      detail: "The user with this email already exists in the system",
-      code: "email_taken",
+      detail: "User with this email already exists",
+      code: "email_taken_by_another",
     });
     expect(await (await api("/users/me", { token: user.token })).json()).toMatchObject({
       email: user.email,

@@ -8,6 +8,7 @@ type UserBody = {
   full_name: string | null;
   is_active: boolean;
   is_superuser: boolean;
+  created_at: string;
 };
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -39,7 +40,7 @@ describe("GET /users/", () => {
     const emails = body.data.map((user) => user.email);
     expect(emails).toEqual(expect.arrayContaining(["admin@example.com", a.email, b.email]));
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ["email", "full_name", "id", "is_active", "is_superuser"].sort(),
+      ["created_at", "email", "full_name", "id", "is_active", "is_superuser"].sort(),
     );
 
     const page = (await (await api("/users/?skip=1&limit=2", { token: admin })).json()) as {
@@ -100,6 +101,7 @@ describe("POST /users/", () => {
       full_name: "Made By Admin",
       is_active: true,
       is_superuser: true,
+      created_at: expect.any(String),
     });
     const login1 = await login(email, "created-pass");
     expect(login1.status).toBe(200);
@@ -241,6 +243,7 @@ describe("PATCH /users/{user_id}", () => {
       full_name: "Patched",
       is_active: true,
       is_superuser: true,
+      created_at: expect.any(String),
     });
     expect((await api("/users/", { token: user.token })).status).toBe(200);
   });
@@ -292,8 +295,8 @@ describe("PATCH /users/{user_id}", () => {
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
-      detail: "The user with this email already exists in the system",
-      code: "email_taken",
+      detail: "User with this email already exists",
+      code: "email_taken_by_another",
     });
   });
 

@@ -18,8 +18,10 @@ export function RecoverPasswordPage() {
   const recover = useMutation({
     mutationFn: (values: RecoverFormValues) =>
       requestPasswordRecovery(values.email.trim().toLowerCase()),
-    onSuccess: () => {
-      toast.success("Password recovery email sent successfully.");
+    // The server's own sentence, true whether or not the address has an account (it answers
+    // the same for both, so that recovery cannot tell who is registered).
+    onSuccess: (answer) => {
+      toast.success(answer.message);
       form.reset();
     },
     onError: (error) => toast.error(toastDetail(error)),
