@@ -32,7 +32,11 @@ export default defineConfig(async () => ({
   resolve: { alias: renderPageAlias },
   test: {
     include: ["tests/worker/**/*.test.ts"],
-    setupFiles: ["./tests/support/worker/apply-migrations.ts"],
+    // Every D1 statement a test runs is held to its query plan: no full scan of a growing table.
+    setupFiles: [
+      "./tests/support/worker/apply-migrations.ts",
+      "./tests/support/worker/query-plans.ts",
+    ],
     // A local push service over https (tests/support/push-service): workerd trusts its test
     // certificate authority through NODE_EXTRA_CA_CERTS, set by package.json's test:worker.
     globalSetup: ["./tests/support/push-service/global-setup.ts"],

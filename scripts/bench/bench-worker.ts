@@ -7,6 +7,7 @@ import app from "../../worker/index";
 import { hashResponsePassword } from "../../worker/lib/password";
 import { FULL_COST } from "../../worker/lib/password-cost";
 import { roomFor } from "../../worker/services/event-rooms";
+import { ROWS_READ, seedOthers, withRowsRead } from "./rows-read-counter";
 
 export { EventRoom } from "../../worker/index";
 
@@ -48,6 +49,11 @@ const bench = new Hono<{ Bindings: Env }>()
     ]);
     return c.json({ data: rows.results, count: total.results[0] });
   })
+  // Other organisers' rows around the benchmark's own (scripts/bench/rows.ts).
+  .post("/__bench/others", async (c) => {
+    await seedOthers(c.env, Number(c.req.query("organisers")), Number(c.req.query("events")));
+    return c.json({ ok: true }, 201);
+  })
   // The event room's floor: the snapshot the invite page reads, straight from the room.
   .get("/__bench/room/snapshot", async (c) => {
     const id = c.req.query("id") ?? "";
@@ -59,8 +65,10 @@ const bench = new Hono<{ Bindings: Env }>()
 export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    return pathname.startsWith("/__bench/")
-      ? bench.fetch(request, env, ctx)
+    if (pathname.startsWith("/__bench/")) return bench.fetch(request, env, ctx);
+    // Counted only when asked, so the other benchmarks measure the app as it is.
+    return request.headers.has(ROWS_READ)
+      ? withRowsRead(env, async () => app.fetch(request, env, ctx))
       : app.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

@@ -232,7 +232,11 @@ export const eventLog = sqliteTable(
     /** The role given, for host changes. */
     role: text("role"),
   },
-  (t) => [index("event_log_event_at").on(t.eventId, t.at)],
+  (t) => [
+    index("event_log_event_at").on(t.eventId, t.at),
+    // The foreign key from users: a user's deletion finds their lines by it (migration 0021).
+    index("event_log_actor").on(t.actorId),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "#contract/event-time";
 import {
   DEADLINE_AFTER_EVENT,
@@ -61,14 +61,30 @@ const dashboardOrder = (now: string) => [
   desc(events.createdAt),
 ];
 
-/** The events a user runs: those they own, and those they help with as a host (issue 38). */
-const runBy = (userId: string) => or(eq(events.ownerId, userId), isNotNull(eventHosts.userId));
+/**
+ * The events a user runs: those they own (by `events_owner_date`), and those they help with as a
+ * host (by `event_hosts_user`). The host rows are read in a subquery, not through the joined
+ * row: an OR across the join kept both indexes unused and read every event of the service
+ * (docs/benchmarks.md, rows read per call). SQLite answers this OR with one index per side.
+ */
+const runBy = (db: Db, userId: string) =>
+  or(
+    eq(events.ownerId, userId),
+    inArray(
+      events.id,
+      db
+        .select({ eventId: eventHosts.eventId })
+        .from(eventHosts)
+        .where(eq(eventHosts.userId, userId)),
+    ),
+  );
 const hostRowOf = (userId: string) =>
   and(eq(eventHosts.eventId, events.id), eq(eventHosts.userId, userId));
 
 /**
  * The queries for a page of the events the caller runs (upcoming first, then past), each with
- * their host row, and their count.
+ * their host row, and their count. The host row is joined by its primary key (one row at most),
+ * so an event both owned and hosted is listed once.
  */
 export const eventsPageQueries = (db: Db, userId: string, skip: number, limit: number) =>
   [
@@ -76,15 +92,11 @@ export const eventsPageQueries = (db: Db, userId: string, skip: number, limit: n
       .select({ event: events, hostRole: eventHosts.role })
       .from(events)
       .leftJoin(eventHosts, hostRowOf(userId))
-      .where(runBy(userId))
+      .where(runBy(db, userId))
       .orderBy(...dashboardOrder(new Date().toISOString()))
       .limit(limit)
       .offset(skip),
-    db
-      .select({ total: count() })
-      .from(events)
-      .leftJoin(eventHosts, hostRowOf(userId))
-      .where(runBy(userId)),
+    db.select({ total: count() }).from(events).where(runBy(db, userId)),
   ] as const;
 
 type EventsPageRows = Awaited<ReturnType<typeof eventsPageQueries>[0]>;
