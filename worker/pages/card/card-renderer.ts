@@ -28,6 +28,8 @@ async function instantiate() {
     await initWasm(resvgModule);
   } catch (error) {
     // initWasm refuses a second call once any call has finished: another card got there first.
+    // Two cards arriving together may each instantiate (the later replaces the module's
+    // instance); drawCardPng holds no WebAssembly object across an await, so neither minds.
     if (!String(error).includes("Already initialized")) throw error;
   }
   instantiated = true;
