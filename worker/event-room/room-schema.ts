@@ -164,8 +164,10 @@ export function migrateRoom(sql: SqlStorage): void {
   if (version < 14) {
     // Version 14: the mails' one-tap links that have acted (./spent-mail-links.ts): each acts
     // once, whatever its response did since. Links followed before this version were not kept.
+    // IF NOT EXISTS: a room rolled back to an older version number (as the schema tests make
+    // them) may hold the table already.
     sql.exec(`
-      CREATE TABLE spent_mail_links (
+      CREATE TABLE IF NOT EXISTS spent_mail_links (
         response_id TEXT NOT NULL,
         action TEXT NOT NULL,
         binds INTEGER NOT NULL,
