@@ -6,6 +6,7 @@ import {
   createEvent,
   daysFromNow,
   newOrganiser,
+  provenOrganiser,
   signInAs,
   submitResponse,
 } from "../support/e2e/api";
@@ -15,7 +16,8 @@ import { browserWithCamera, qrCameraFile } from "../support/e2e/fake-camera";
 import { form, openInvite, responseItem } from "../support/e2e/invite";
 import { linkIn, mailAbout, newAddress } from "../support/e2e/mail";
 
-// Issue 38: co-hosts and the door. The owner adds a manager who has an account and invites a
+// Issue 38: co-hosts and the door. The owner adds a manager whose account proved its address
+// (a completed password reset) and invites a
 // door keeper who has none; the door keeper signs up through the mail's link and, on a phone,
 // checks one guest in found by 초성 and another by scanning the QR of her personal link (a
 // fake camera showing that QR: Chromium on Linux has no BarcodeDetector, so the page reads it
@@ -42,7 +44,7 @@ test("an owner adds a manager and invites a door keeper, who checks one guest in
   // Four people on three browsers, a sign-up and a camera: a long journey on a loaded machine.
   test.setTimeout(180_000);
   const owner = await newOrganiser(request, "김주최");
-  const manager = await newOrganiser(request, "이운영");
+  const manager = await provenOrganiser(request, "이운영");
   const doorKeeper = newAddress("door");
   const title = "운영진과 함께하는 송년회";
   const event = await createEvent(request, owner, {

@@ -18,3 +18,10 @@ export function linkIn(mail: { subject: string; text: string }, label: string): 
   if (!link) throw new Error(`no '${label}' link in mail '${mail.subject}': ${mail.text}`);
   return link;
 }
+
+/** The reset token of a recovery mail's link (`/reset-password?token=…`). */
+export function resetTokenIn(mail: { text: string }): string {
+  const match = /\/reset-password\?token=([^\s"<&]+)/.exec(mail.text);
+  if (!match) throw new Error(`no reset link in mail: ${mail.text}`);
+  return decodeURIComponent(match[1] as string);
+}

@@ -58,12 +58,18 @@ export const Hosts = z.object({
 export type Hosts = z.infer<typeof Hosts>;
 
 /**
- * Reply to POST /events/{id}/hosts: `added` (201) when the address has an account, which hosts
- * at once; `invited` (202) when it has none, which was mailed an invitation.
+ * Reply to POST /events/{id}/hosts: `added` (201) when the address's account has proven it by a
+ * mailed link, which hosts at once; `invited` (202) otherwise, mailed an invitation whose token
+ * makes the host. `account_unproven` says the address has an account that never proved it: a
+ * sign-up proves nothing, so whoever signed up with an address first is not trusted with it.
  */
 export const HostAdded = z.discriminatedUnion("status", [
   z.object({ status: z.literal("added"), host: Host }),
-  z.object({ status: z.literal("invited"), invitation: HostInvitation }),
+  z.object({
+    status: z.literal("invited"),
+    invitation: HostInvitation,
+    account_unproven: z.boolean(),
+  }),
 ]);
 export type HostAdded = z.infer<typeof HostAdded>;
 

@@ -21,6 +21,12 @@ export const users = sqliteTable("users", {
   isSuperuser: integer("is_superuser", { mode: "boolean" }).notNull().default(false),
   /** Bumped on every password change or reset; tokens carry it and die with it. */
   tokenVersion: integer("token_version").notNull().default(0),
+  /**
+   * When the address was proven by a mailed link (a completed password reset, a host
+   * invitation's token); null until then and again once the address changes. Signing up proves
+   * nothing: only a proven account is made a host by its address (services/hosts.ts).
+   */
+  emailProvenAt: text("email_proven_at"),
   createdAt: createdAt(),
 });
 

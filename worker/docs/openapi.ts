@@ -148,15 +148,14 @@ export async function buildOpenApi(routes: readonly RouterRoute[]) {
   };
 }
 
-let cached: Promise<string> | undefined;
+let cached: string | undefined;
 
-/** The document as JSON, built once per isolate: the route table never changes after start. */
-export function openApiJson(routes: () => readonly RouterRoute[]): Promise<string> {
-  cached ??= buildOpenApi(routes())
-    .then((document) => JSON.stringify(document))
-    .catch((error: unknown) => {
-      cached = undefined; // Built again on the next request rather than failing for good.
-      throw error;
-    });
+/**
+ * The document as JSON, built once per isolate: the route table never changes after start. The
+ * finished text is kept, never the pending build, so a request cancelled mid-build leaves the
+ * next one to build it afresh (docs/decisions/0030-per-isolate-work.md).
+ */
+export async function openApiJson(routes: () => readonly RouterRoute[]): Promise<string> {
+  if (cached === undefined) cached = JSON.stringify(await buildOpenApi(routes()));
   return cached;
 }

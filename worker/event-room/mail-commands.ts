@@ -10,9 +10,10 @@ import { fillFreedSeats } from "./seating";
 import type { RoomConfig, RoomRefusal } from "./types";
 
 /**
- * What a mail's one-tap link would do, or did (decision 0025). `ready`: it can act; `used`: what
- * it was made for is over (verified already, the address replaced, the offer answered, lapsed
- * or withdrawn); `gone`: the response no longer exists. The page words it from these.
+ * What a mail's one-tap link would do, or did (decision 0025). `ready`: it can act; `used`: it
+ * acted once already (`spent`), or what it was made for is over (verified already, the address
+ * replaced, the offer answered, lapsed or withdrawn); `gone`: the response no longer exists.
+ * The page words it from these.
  */
 export interface MailLinkView {
   state: "ready" | "used" | "gone";
@@ -32,6 +33,8 @@ export interface MailLinkView {
   closed: boolean;
   /** Whether the response answered the reminder '참석 유지'. */
   confirmed: boolean;
+  /** Whether this link acted already: it acts once, whatever the response did since. */
+  spent: boolean;
 }
 
 export function mailLinkView(
@@ -52,8 +55,10 @@ export function mailLinkView(
       row?.offer_expires_at == null ? null : new Date(row.offer_expires_at).toISOString(),
     closed: refuseIfClosed(config, now) !== null,
     confirmed: row?.confirmed_at != null,
+    spent: row !== undefined && store.spentMailLinks.has(link),
   };
   if (!row) return view;
+  if (view.spent) return { ...view, state: "used" };
   if (link.action === "keep" || link.action === "cant") {
     const begun = now >= Date.parse(config.event_date);
     const asked = row.status === "attending" && row.reminded_for === link.binds && !begun;
@@ -87,6 +92,21 @@ export function followMailLink(
 ): Outcome<MailLinkView> {
   const before = mailLinkView(store, config, link, now);
   if (before.state !== "ready") return { ok: true, changed: false, value: before };
+  const done = actOnMailLink(store, attempts, config, link, before, source, now);
+  // Spent only once it acted: a refusal (the event full, the response changed) leaves it.
+  if (done.ok) store.spentMailLinks.spend(link, now);
+  return done;
+}
+
+function actOnMailLink(
+  store: ResponseStore,
+  attempts: PasswordAttempts,
+  config: RoomConfig,
+  link: MailLink,
+  before: MailLinkView,
+  source: string,
+  now: number,
+): Outcome<MailLinkView> {
   if (link.action === "verify") {
     store.notices.mails.verify(link.responseId, link.binds, now);
     store.reminders.remindWhenReachable(link.responseId);

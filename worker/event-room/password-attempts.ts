@@ -80,6 +80,19 @@ export class PasswordAttempts {
   }
 
   /**
+   * Counts an attempt on a name no response has, as `reserve` counts one on a response (its
+   * rows keyed `name:` and the name), so that where names are hidden an unknown name meets the
+   * same limits as a real one. Such rows of other names go a day after their day began.
+   */
+  reserveForName(nameKey: string, source: string, now: number): Verdict {
+    this.sql.exec(
+      "DELETE FROM guesses WHERE response_id LIKE 'name:%' AND day_started_at <= ?",
+      now - DAY_MS,
+    );
+    return this.reserve(`name:${nameKey}`, source, now);
+  }
+
+  /**
    * The password proved right for this response: the source's counts go, the response's day
    * count and the source's wider networks' give back the attempt reserved for it (it was not a
    * guess), and the source is remembered as the owner's (see `verdict`'s `trusted`). Only the

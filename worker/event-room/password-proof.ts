@@ -38,7 +38,7 @@ export function openCredentials(
   const closed = refuseIfClosed(config, now);
   if (closed) return closed;
   const rows = store.byNameKey(nameKey);
-  if (rows.length === 0) return refuse("response_not_found");
+  if (rows.length === 0) return unknownName(attempts, config, nameKey, source, now);
   const candidates: Candidate[] = [];
   let retryAfterSeconds = Number.POSITIVE_INFINITY;
   for (const row of rows) {
@@ -48,6 +48,25 @@ export function openCredentials(
   }
   if (candidates.length === 0) return refuse("response_locked", retryAfterSeconds);
   return { ok: true, candidates };
+}
+
+/**
+ * A name no response has. Where the guest list shows names, that is no secret: 404. Where it
+ * hides them (`count`, `hidden`), the answer must not tell a stranger which names answered, so
+ * the name is counted as a response of that name would be (the same limits, the same 429), and
+ * the Worker, given no hash to check, refuses it as a wrong password (400).
+ */
+function unknownName(
+  attempts: PasswordAttempts,
+  config: RoomConfig,
+  nameKey: string,
+  source: string,
+  now: number,
+): RoomRefusal | { ok: true; candidates: Candidate[] } {
+  if (config.guest_list === "names") return refuse("response_not_found");
+  const counted = attempts.reserveForName(nameKey, source, now);
+  if (!counted.allowed) return refuse("response_locked", counted.retryAfterSeconds);
+  return { ok: true, candidates: [] };
 }
 
 /**

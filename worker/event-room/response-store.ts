@@ -6,6 +6,7 @@ import { RememberedReplies } from "./remembered-replies";
 import { Reminders } from "./reminders";
 import { dropUnasked } from "./response-answers";
 import { ResponseLinks } from "./response-links";
+import { SpentMailLinks } from "./spent-mail-links";
 import type { MirrorRow, RoomConfig, StoredResponse } from "./types";
 
 /**
@@ -24,8 +25,9 @@ export class ResponseStore {
   readonly notices: Notices;
   readonly pushes: PushQueue;
   readonly reminders: Reminders;
-  /** Personal links and remembered replies live and die with their responses too. */
+  /** Personal links, remembered replies and spent mail links live and die with their responses too. */
   readonly links: ResponseLinks;
+  readonly spentMailLinks: SpentMailLinks;
   readonly replies: RememberedReplies;
 
   constructor(
@@ -38,6 +40,7 @@ export class ResponseStore {
     this.pushes = this.notices.pushes;
     this.reminders = new Reminders(sql, this.notices);
     this.links = new ResponseLinks(sql);
+    this.spentMailLinks = new SpentMailLinks(sql);
     this.replies = new RememberedReplies(sql);
   }
 
@@ -184,6 +187,7 @@ export class ResponseStore {
     this.sql.exec("DELETE FROM guesses WHERE response_id = ?", row.id);
     this.sql.exec("DELETE FROM guess_passes WHERE response_id = ?", row.id);
     this.links.drop(row.id);
+    this.spentMailLinks.drop(row.id);
     this.notices.forget(row.id);
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }

@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 13;
+export const ROOM_SCHEMA_VERSION = 14;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -159,6 +159,21 @@ export function migrateRoom(sql: SqlStorage): void {
       ALTER TABLE responses ADD COLUMN checked_in_at INTEGER;
       ALTER TABLE responses ADD COLUMN checked_in_by TEXT;
       ALTER TABLE responses ADD COLUMN checked_in_by_id TEXT;
+    `);
+  }
+  if (version < 14) {
+    // Version 14: the mails' one-tap links that have acted (./spent-mail-links.ts): each acts
+    // once, whatever its response did since. Links followed before this version were not kept.
+    // IF NOT EXISTS: a room rolled back to an older version number (as the schema tests make
+    // them) may hold the table already.
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS spent_mail_links (
+        response_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        binds INTEGER NOT NULL,
+        spent_at INTEGER NOT NULL,
+        PRIMARY KEY (response_id, action, binds)
+      ) WITHOUT ROWID;
     `);
   }
   sql.exec(

@@ -15,6 +15,11 @@ export interface TokenClaims {
    * version, which makes every earlier access and reset token stop working.
    */
   ver: number;
+  /**
+   * A reset token's mark of the address it was mailed to (services/reset-address.ts): using it
+   * proves that address, and it stops working once the account's address has changed.
+   */
+  adr?: string;
 }
 
 /**
@@ -40,7 +45,7 @@ export async function signToken(
   secret: string,
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ver: claims.ver })
+  return new SignJWT(claims.adr ? { ver: claims.ver, adr: claims.adr } : { ver: claims.ver })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -81,7 +86,8 @@ export async function checkToken(
       requiredClaims: ["exp", "iat", "sub"],
     });
     if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
-    return { sub: payload.sub, ver: payload.ver };
+    const adr = typeof payload.adr === "string" ? { adr: payload.adr } : {};
+    return { sub: payload.sub, ver: payload.ver, ...adr };
   } catch (error) {
     return error instanceof errors.JWTExpired ? "expired" : null;
   }

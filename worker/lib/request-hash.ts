@@ -1,5 +1,7 @@
 const encoder = new TextEncoder();
-let cached: { secret: string; key: Promise<CryptoKey> } | undefined;
+// The imported key itself, never the pending import: a request cancelled mid-import must not
+// leave later requests waiting on it (docs/decisions/0030-per-isolate-work.md).
+let cached: { secret: string; key: CryptoKey } | undefined;
 
 /**
  * A keyed hash (HMAC-SHA-256 with the app's secret) of a request's parts, stored beside an
@@ -9,7 +11,7 @@ let cached: { secret: string; key: Promise<CryptoKey> } | undefined;
  */
 export async function requestHash(secret: string, parts: unknown[]): Promise<string> {
   if (cached?.secret !== secret) {
-    const key = crypto.subtle.importKey(
+    const key = await crypto.subtle.importKey(
       "raw",
       encoder.encode(secret),
       { name: "HMAC", hash: "SHA-256" },
@@ -18,10 +20,6 @@ export async function requestHash(secret: string, parts: unknown[]): Promise<str
     );
     cached = { secret, key };
   }
-  const mac = await crypto.subtle.sign(
-    "HMAC",
-    await cached.key,
-    encoder.encode(JSON.stringify(parts)),
-  );
+  const mac = await crypto.subtle.sign("HMAC", cached.key, encoder.encode(JSON.stringify(parts)));
   return btoa(String.fromCharCode(...new Uint8Array(mac)));
 }

@@ -71,6 +71,9 @@ const DONE: Record<MailLinkView["action"], string> = {
   cant: "불참으로 바꿨어요. 기다리는 사람이 있으면 자리가 바로 넘어가요. 알려 주셔서 고마워요.",
 };
 
+/** A link that acted once already, whatever its response did since. */
+const SPENT = "이미 사용한 링크예요. 응답을 바꾸려면 초대 페이지에서 해 주세요.";
+
 /** Why a link that cannot act does nothing, from what its response is now. */
 function used(view: MailLinkView): string {
   if (view.state === "gone") return "이 응답은 취소되어 더 이상 없어요.";
@@ -79,6 +82,7 @@ function used(view: MailLinkView): string {
   if (view.action === "unsubscribe") return "이 응답의 알림 메일은 이미 멈춰 있어요.";
   if (view.action === "keep" || view.action === "cant") return reminderUsed(view);
   if (view.status === "attending") return "이미 참석으로 확정되어 있어요.";
+  if (view.spent) return SPENT;
   if (view.closed) return "응답이 마감되어 이 제안에는 더 이상 답할 수 없어요.";
   if (view.status === "waiting")
     return "주최자가 정원을 줄여 이 제안이 취소되었어요. 대기 순서는 그대로예요.";
@@ -90,6 +94,7 @@ function reminderUsed(view: MailLinkView): string {
   if (view.closed) return "모임이 이미 시작되어 리마인더에는 더 답할 수 없어요.";
   if (view.status !== "attending") return "이미 참석하지 않는 것으로 응답이 바뀌어 있어요.";
   if (view.action === "keep" && view.confirmed) return "이미 참석 유지로 답하셨어요.";
+  if (view.spent) return SPENT;
   return "그 뒤 모임 일정이 바뀌어 이 리마인더는 더 쓸 수 없어요. 새 리마인더를 기다려 주세요.";
 }
 

@@ -11,9 +11,12 @@ import { ensureFirstSuperuser } from "../services/first-superuser";
 /**
  * Once per isolate and configuration: the first superuser is created on the first request after
  * a fresh start (and in production kept off the default password). Until that has succeeded
- * the API answers 503: it does not serve with a superuser anyone could sign in as.
+ * the API answers 503: it does not serve with a superuser anyone could sign in as. What is kept
+ * is that it succeeded, never the pending check: requests arriving together each check (it is
+ * safe to run concurrently), and one cancelled mid-check leaves nothing for the next to wait on
+ * (docs/decisions/0030-per-isolate-work.md).
  */
-const superuserEnsured = new WeakMap<Config, Promise<void>>();
+const superuserEnsured = new WeakSet<Config>();
 
 /** Puts config, the database and the mail sender on `c.var` for every API request. */
 export const appContext = createMiddleware<AppEnv>(async (c, next) => {
@@ -25,19 +28,20 @@ export const appContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set("source", clientSource(c.req.header("CF-Connecting-IP"), config.isProduction));
   c.set("db", db);
   c.set("mail", createMailSender(c.env, config, db));
-  let ensured = superuserEnsured.get(config);
-  if (!ensured) {
-    ensured = ensureFirstSuperuser(db, config);
-    superuserEnsured.set(config, ensured);
-    ensured.catch(() => superuserEnsured.delete(config));
-  }
-  try {
-    await ensured;
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", msg: "first superuser check failed", error: String(error) }),
-    );
-    throw new ApiError("server_misconfigured");
+  if (!superuserEnsured.has(config)) {
+    try {
+      await ensureFirstSuperuser(db, config);
+    } catch (error) {
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "first superuser check failed",
+          error: String(error),
+        }),
+      );
+      throw new ApiError("server_misconfigured");
+    }
+    superuserEnsured.add(config);
   }
   await next();
   const bookmark = session.getBookmark();
@@ -48,12 +52,17 @@ export const appContext = createMiddleware<AppEnv>(async (c, next) => {
 const BOOKMARK = /^[0-9A-Za-z-]{1,128}$/;
 
 /**
- * The request's D1 session. With the bookmark the client got from its last call, its reads see
- * at least what that call wrote, wherever they are served; without one, a read may go to the
- * nearest replica and a write starts at the primary. Without read replication turned on (and
- * locally) every session simply uses the primary.
+ * The request's D1 session. A read (GET, HEAD) with the bookmark the client got from its last
+ * call sees at least what that call wrote, wherever it is served; without one it may go to the
+ * nearest replica. A write, and so every check that authorises it (the caller's account, their
+ * role on the event, a removed host), reads the primary whatever bookmark is sent: a bookmark is
+ * the client's to choose, and an old one would let a lagging replica authorise someone the
+ * primary no longer does. Without read replication turned on (and locally) every session simply
+ * uses the primary.
  */
 function d1Session(db: D1Database, method: string, bookmark: string | undefined) {
+  const reads = method === "GET" || method === "HEAD";
+  if (!reads) return db.withSession("first-primary");
   if (bookmark && BOOKMARK.test(bookmark)) {
     try {
       return db.withSession(bookmark);
@@ -61,6 +70,5 @@ function d1Session(db: D1Database, method: string, bookmark: string | undefined)
       // A bookmark D1 cannot use (from another database, made up): start afresh.
     }
   }
-  const reads = method === "GET" || method === "HEAD";
-  return db.withSession(reads ? "first-unconstrained" : "first-primary");
+  return db.withSession("first-unconstrained");
 }

@@ -18,19 +18,23 @@ export const eventManifestPath = (eventId: string) => `/events/${eventId}/manife
 export const eventIdOfManifest = (pathname: string) =>
   MANIFEST_PATH.exec(pathname)?.[1]?.toLowerCase();
 
-/** The site's manifest (public/manifest.webmanifest), read once per isolate. */
-let siteManifest: Promise<Record<string, unknown> | null> | undefined;
+/**
+ * The site's manifest (public/manifest.webmanifest), read once per isolate. The parsed manifest
+ * is kept, never the pending read (docs/decisions/0030-per-isolate-work.md); a failed read is
+ * tried again by the next request rather than kept.
+ */
+let siteManifest: Record<string, unknown> | undefined;
 
-function siteManifestOf(assets: Fetcher, url: URL) {
-  siteManifest ??= assets
-    .fetch(new Request(new URL("/manifest.webmanifest", url)))
-    .then(async (res) => (res.ok ? ((await res.json()) as Record<string, unknown>) : null))
-    .catch(() => null);
-  return siteManifest.then((manifest) => {
-    // A failed read is tried again by the next request rather than kept.
-    if (!manifest) siteManifest = undefined;
-    return manifest;
-  });
+async function siteManifestOf(assets: Fetcher, url: URL) {
+  if (siteManifest) return siteManifest;
+  try {
+    const res = await assets.fetch(new Request(new URL("/manifest.webmanifest", url)));
+    if (!res.ok) return null;
+    siteManifest = (await res.json()) as Record<string, unknown>;
+    return siteManifest;
+  } catch {
+    return null;
+  }
 }
 
 export async function serveEventManifest(

@@ -15,8 +15,11 @@ export type Snapshot = {
    * starts afresh.
    */
   markup: Map<string, string | null>;
-  /** The event's card and its version, worked out once per revision. */
-  card?: Promise<{ content: CardContent; version: string }>;
+  /**
+   * The event's card and its version, worked out once per revision. The result is kept, never
+   * the pending work: snapshots are shared between requests (docs/decisions/0030-per-isolate-work.md).
+   */
+  card?: { content: CardContent; version: string };
 };
 
 /**
@@ -47,11 +50,11 @@ export async function snapshotOf(env: Env, eventId: string): Promise<Snapshot | 
   return snapshot;
 }
 
-export function cardOf(snapshot: Snapshot) {
-  snapshot.card ??= (async () => {
+export async function cardOf(snapshot: Snapshot) {
+  if (!snapshot.card) {
     const content = eventCard(snapshot.view);
-    return { content, version: await cardVersion(content) };
-  })();
+    snapshot.card = { content, version: await cardVersion(content) };
+  }
   return snapshot.card;
 }
 

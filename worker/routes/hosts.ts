@@ -51,8 +51,9 @@ export const hostRoutes = new Hono<AppEnv>()
     },
   )
   /**
-   * An address with an account hosts at once (201 `added`); one without is mailed an
-   * invitation (202 `invited`), and asking again replaces its token and role.
+   * An address whose account proved it by a mailed link hosts at once (201 `added`); any other
+   * is mailed an invitation (202 `invited`), and asking again replaces its token and role. An
+   * account that only signed up with the address is no proof: anyone can sign up with anyone's.
    */
   .post(
     "/:event_id/hosts",
@@ -60,7 +61,7 @@ export const hostRoutes = new Hono<AppEnv>()
     responds(
       202,
       HostAdded,
-      "The address has no account and was mailed an invitation (status invited)",
+      "The address has no account, or one that never proved it, and was mailed an invitation (status invited)",
     ),
     requireUserAndEvent,
     validate("param", EventIdParam),
@@ -71,10 +72,12 @@ export const hostRoutes = new Hono<AppEnv>()
       if (email === c.var.user.email) throw new ApiError("host_is_owner");
       const actor = actorOf(c);
       const account = await getUserByEmail(c.var.db, email);
-      if (account) {
+      if (account?.emailProvenAt) {
         const host = await addHost(c.var.db, event, account, role, actor);
         return c.json({ status: "added" as const, host }, 201);
       }
+      // The owner herself is refused above by address; by account too, whatever it proved.
+      if (account?.id === event.ownerId) throw new ApiError("host_is_owner");
       await countWrite(c.env.DB, "invitationSender", c.var.user.id);
       await countWrite(c.env.DB, "invitationEmail", email);
       const { invitation, token } = await inviteHost(
@@ -92,7 +95,8 @@ export const hostRoutes = new Hono<AppEnv>()
         role,
         link: `${origin}/signup#host-invitation=${token}`,
       });
-      return c.json({ status: "invited" as const, invitation }, 202);
+      const reply = { status: "invited" as const, invitation, account_unproven: !!account };
+      return c.json(reply, 202);
     },
   )
   .patch(

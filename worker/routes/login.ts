@@ -18,6 +18,7 @@ import {
 } from "../services/login-throttle";
 import { passwordRecoveryMail } from "../services/mail-templates";
 import { countWrite } from "../services/rate-limits";
+import { resetAddressMark } from "../services/reset-address";
 import { issueAccessToken } from "../services/tokens";
 import { getUserByEmail, getUserById, setPassword, toUserPublic } from "../services/users";
 
@@ -28,8 +29,9 @@ import { getUserByEmail, getUserById, setPassword, toUserPublic } from "../servi
 const RECOVERY_ANSWER = "If that email is registered, we sent a password recovery link";
 
 async function recoveryMailFor(c: Context<AppEnv>, user: UserRow) {
+  const adr = await resetAddressMark(c.var.config.secretKey, user.email);
   const token = await signToken(
-    { sub: user.id, ver: user.tokenVersion },
+    { sub: user.id, ver: user.tokenVersion, adr },
     RESET_AUDIENCE,
     RESET_TOKEN_TTL_SECONDS,
     c.var.config.secretKey,
@@ -93,9 +95,15 @@ export const loginRoutes = new Hono<AppEnv>()
     // A used token is refused: the reset bumped the version the token carries (as did any
     // later password change or reset, after which this link is spent too).
     if (user.tokenVersion !== claims.ver) throw new ApiError("reset_token_used");
+    // Mailed to an address the account no longer has: the old mailbox speaks for it no more.
+    // (Links mailed before tokens carried the mark still reset, and prove nothing.)
+    const mark = await resetAddressMark(c.var.config.secretKey, user.email);
+    if (claims.adr !== undefined && claims.adr !== mark) throw new ApiError("invalid_reset_token");
     if (!user.isActive) throw new ApiError("login_inactive_user");
+    const provenAt = claims.adr === mark ? new Date().toISOString() : undefined;
+    const cost = c.var.config.passwordCost;
     // Another reset or change with this version won the race: the token is spent.
-    if (!(await setPassword(c.var.db, user, new_password, c.var.config.passwordCost)))
+    if (!(await setPassword(c.var.db, user, new_password, cost, provenAt)))
       throw new ApiError("reset_token_used");
     await clearLoginGuesses(c.env.DB, user.email);
     return c.json({ message: "Password updated successfully" });

@@ -28,6 +28,7 @@ import {
   getUserById,
   listUsers,
   setPassword,
+  signUpWithInvitation,
   toUserPublic,
   updateUser,
 } from "../services/users";
@@ -55,8 +56,11 @@ export const userRoutes = new Hono<AppEnv>()
     if (host_invitation) {
       await checkInvitation(c.var.db, c.var.config.secretKey, host_invitation, account.email, now);
     }
-    const user = await createUser(c.var.db, account, c.var.config.passwordCost);
-    if (host_invitation) await acceptInvitations(c.var.db, user, now);
+    const cost = c.var.config.passwordCost;
+    if (!host_invitation)
+      return c.json(toUserPublic(await createUser(c.var.db, account, cost)), 201);
+    const user = await signUpWithInvitation(c.var.db, account, cost, now.toISOString());
+    await acceptInvitations(c.var.db, user, now);
     return c.json(toUserPublic(user), 201);
   })
   .get("/me", responds(200, UserPublic), requireUser, (c) => c.json(toUserPublic(c.var.user)))

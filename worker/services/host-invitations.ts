@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { HostInvitation, HostInvitationsAccepted, HostRole } from "#contract/hosts";
 import type { Db } from "../db/client";
-import { type EventRow, eventHosts, hostInvitations, type UserRow } from "../db/schema";
+import { type EventRow, eventHosts, hostInvitations, type UserRow, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { requestHash } from "../lib/request-hash";
 import { newSecretToken } from "../lib/secret-token";
@@ -125,8 +125,8 @@ export async function checkInvitation(
 /**
  * Makes `user` a host of every event whose unexpired invitation went to their address: one
  * token proves the address, and the address is what every invitation to it trusts. Events they
- * own or already host are left as they are. The invitations to the address are spent, all in
- * one batch with the hosts and their log lines.
+ * own or already host are left as they are. The invitations to the address are spent, and the
+ * account's address recorded as proven, all in one batch with the hosts and their log lines.
  */
 export async function acceptInvitations(
   db: Db,
@@ -165,6 +165,10 @@ export async function acceptInvitations(
         .from(sql`(SELECT i.event_id AS event_id, i.role AS role ${acceptable})`),
     ),
     db.delete(hostInvitations).where(eq(hostInvitations.email, user.email)),
+    db
+      .update(users)
+      .set({ emailProvenAt: at })
+      .where(and(eq(users.id, user.id), eq(users.email, user.email))),
   ]);
   return { events: accepted };
 }

@@ -1,8 +1,9 @@
 import { nameKey } from "#contract/response-rules";
 import type { Proof } from "../event-room/password-proof";
 import { ApiError } from "../lib/errors";
-import { verifyPassword } from "../lib/password";
+import { hashResponsePassword, verifyPassword } from "../lib/password";
 import { attemptSource } from "../lib/password-attempt-limits";
+import type { PasswordCost } from "../lib/password-cost";
 import type { roomFor } from "./event-rooms";
 import { refusalToError } from "./refusal-errors";
 
@@ -20,6 +21,7 @@ export async function authenticateResponse(
   name: string,
   password: string,
   knownSource: string | null,
+  cost: PasswordCost,
 ): Promise<{ responseId: string; expectedHash: string } & Proof> {
   const source = attemptSource(knownSource);
   const found = await room.credentials(eventId, nameKey(name), source);
@@ -36,5 +38,8 @@ export async function authenticateResponse(
       };
     }
   }
+  // A name no response has, where names are hidden: as long to refuse as a wrong password
+  // (one derivation), so neither the answer nor its time tells the name was unknown.
+  if (found.candidates.length === 0) await hashResponsePassword(password, cost);
   throw new ApiError("invalid_credentials");
 }

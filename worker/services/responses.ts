@@ -122,7 +122,8 @@ export async function openWithPassword(
   source: string | null,
 ) {
   const room = roomFor(env, eventId);
-  return { room, auth: await authenticateResponse(room, eventId, name, password, source) };
+  const cost = configOf(env).passwordCost;
+  return { room, auth: await authenticateResponse(room, eventId, name, password, source, cost) };
 }
 
 /** Changes the response a name and password open (the API's modify and the invite form's edit). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { UserCreate, UserPublic, UserUpdate } from "#contract/users";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
@@ -85,6 +85,8 @@ export async function updateUser(
   }
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.email !== undefined) changes.email = input.email;
+  // What was proven is the old address: the new one proves itself by a mailed link of its own.
+  if (input.email !== undefined && input.email !== user.email) changes.emailProvenAt = null;
   if (input.full_name !== undefined) changes.fullName = input.full_name;
   if (input.is_active !== undefined) changes.isActive = input.is_active;
   if (input.is_superuser !== undefined) changes.isSuperuser = input.is_superuser;
@@ -106,21 +108,66 @@ export async function updateUser(
  * Sets a new password and retires every token issued before it. A compare-and-set on the token
  * version the caller checked (the reset token's, or the one whose current password it verified):
  * answers undefined when another change got there first, so two requests racing with one reset
- * token cannot both use it.
+ * token cannot both use it. `provenAt`, from a reset link mailed to the account's address as it
+ * still is, records that the address was proven then (and only while it is still that address).
  */
 export async function setPassword(
   db: Db,
   user: UserRow,
   password: string,
   cost: PasswordCost,
+  provenAt?: string,
 ): Promise<UserRow | undefined> {
   const hashedPassword = await hashAccountPassword(password, cost);
   const [updated] = await db
     .update(users)
-    .set({ hashedPassword, tokenVersion: user.tokenVersion + 1 })
-    .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)))
+    .set({
+      hashedPassword,
+      tokenVersion: user.tokenVersion + 1,
+      ...(provenAt ? { emailProvenAt: provenAt } : {}),
+    })
+    .where(
+      and(
+        eq(users.id, user.id),
+        eq(users.tokenVersion, user.tokenVersion),
+        provenAt ? eq(users.email, user.email) : undefined,
+      ),
+    )
     .returning();
   return updated;
+}
+
+/**
+ * A sign-up through a host invitation's token, which proves the address: a new account (taking
+ * the invitations records the proof, services/host-invitations.ts); or, when an account that
+ * never proved the address holds it, that account with the new password and name, proven now,
+ * and every token issued to it retired. Signing up proves nothing, so the first to sign up with
+ * an address held it only until its mailbox's owner came, as a password reset would have given
+ * it to them. An account that proved the address keeps it (409 `email_taken`).
+ */
+export async function signUpWithInvitation(
+  db: Db,
+  input: NewUser,
+  cost: PasswordCost,
+  at: string,
+): Promise<UserRow> {
+  const holder = await getUserByEmail(db, input.email);
+  if (!holder) return createUser(db, input, cost);
+  if (holder.emailProvenAt) throw new ApiError("email_taken");
+  const hashedPassword = await hashAccountPassword(input.password, cost);
+  // Only while it is still unproven: of two sign-ups with one token's address, one wins.
+  const [claimed] = await db
+    .update(users)
+    .set({
+      hashedPassword,
+      fullName: input.full_name,
+      emailProvenAt: at,
+      tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
+    })
+    .where(and(eq(users.id, holder.id), eq(users.email, input.email), isNull(users.emailProvenAt)))
+    .returning();
+  if (!claimed) throw new ApiError("email_taken");
+  return claimed;
 }
 
 /** Deletes a user and what they own: their events' rooms, then (by cascade) events and mirror. */

@@ -1,7 +1,8 @@
 import { exports } from "cloudflare:workers";
+import { resetTokenIn } from "../mail-links";
 import { SUPERUSER } from "../superuser";
 
-export { SUPERUSER };
+export { resetTokenIn, SUPERUSER };
 
 export const API = "http://localhost/api/v1";
 
@@ -71,6 +72,25 @@ export async function newUser(overrides: { full_name?: string } = {}) {
   return { id, email, password, token: await tokenFor(email, password) };
 }
 
+/**
+ * A fresh organiser whose address is proven by a mailed link, as an owner can add by address
+ * (a completed password reset, to the same password): id, email, password and a token.
+ */
+export async function provenUser(overrides: { full_name?: string } = {}) {
+  const user = await newUser(overrides);
+  await resetPassword(await requestResetToken(user.email), user.password);
+  return { ...user, token: await tokenFor(user.email, user.password) };
+}
+
+/** POST /reset-password/ with a recovery mail's token, failing unless it is taken. */
+export async function resetPassword(token: string, password: string) {
+  const res = await api("/reset-password/", {
+    method: "POST",
+    json: { token, new_password: password },
+  });
+  if (res.status !== 200) throw new Error(`reset failed: ${res.status} ${await res.text()}`);
+}
+
 export interface OutboxMail {
   id: string;
   to: string;
@@ -107,13 +127,6 @@ export async function mailsArrived(email: string, count: number): Promise<Outbox
     }
     await scheduler.wait(20);
   }
-}
-
-/** The reset token from a recovery mail's link. */
-export function resetTokenIn(mail: Pick<OutboxMail, "text">): string {
-  const match = /\/reset-password\?token=([^\s"<&]+)/.exec(mail.text);
-  if (!match) throw new Error(`no reset link in mail: ${mail.text}`);
-  return decodeURIComponent(match[1]);
 }
 
 /** Asks for a recovery mail and returns the reset token it carries. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { api, newUser } from "./api";
+import { api, newUser, provenUser } from "./api";
 import { createEvent, type EventInput, mirrorFlushesSettled, submit } from "./events";
 import { addHost } from "./hosts";
 
@@ -10,8 +10,8 @@ import { addHost } from "./hosts";
 export async function eventWithDoor(input: EventInput = {}) {
   const owner = await newUser({ full_name: "김주최" });
   const event = await createEvent(owner.token, input);
-  const manager = await newUser({ full_name: "박공동" });
-  const keeper = await newUser({ full_name: "문지기" });
+  const manager = await provenUser({ full_name: "박공동" });
+  const keeper = await provenUser({ full_name: "문지기" });
   await addHost(owner.token, event.id, manager.email, "manager");
   await addHost(owner.token, event.id, keeper.email, "checkin");
   return { owner, event, manager, keeper };

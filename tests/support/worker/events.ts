@@ -68,8 +68,8 @@ export const cancel = (eventId: string, name: string, password = "1234", source?
   );
 
 /** '내 응답 링크': makes a response's personal link by its name and password (the body's `key`). */
-export const myLink = (eventId: string, name: string, password = "1234") =>
-  api(`/events/${eventId}/my-link`, { method: "POST", json: { name, password } });
+export const myLink = (eventId: string, name: string, password = "1234", source?: string) =>
+  api(`/events/${eventId}/my-link`, { method: "POST", json: { name, password }, source });
 
 /** A call on the response a personal link's key opens: GET reads it, PUT changes it. */
 export const withKey = (eventId: string, key: string, init: Parameters<typeof api>[1] = {}) =>

@@ -1,5 +1,13 @@
 import { linkIn } from "../mail-links";
-import { api, mailsArrived, newUser, type OutboxMail, tokenFor, uniqueEmail } from "./api";
+import {
+  api,
+  mailsArrived,
+  newUser,
+  type OutboxMail,
+  provenUser,
+  tokenFor,
+  uniqueEmail,
+} from "./api";
 import { createEvent, type EventInput } from "./events";
 
 /**
@@ -22,8 +30,8 @@ export async function addHost(token: string, eventId: string, email: string, rol
 /** An event with its owner, a manager and a door keeper (checkin), all signed in. */
 export async function hostedEvent(input: EventInput = {}) {
   const owner = await newUser({ full_name: "김주최" });
-  const manager = await newUser({ full_name: "이운영" });
-  const checkin = await newUser({ full_name: "문지기" });
+  const manager = await provenUser({ full_name: "이운영" });
+  const checkin = await provenUser({ full_name: "문지기" });
   const event = await createEvent(owner.token, input);
   await addHost(owner.token, event.id, manager.email, "manager");
   await addHost(owner.token, event.id, checkin.email, "checkin");

@@ -2,11 +2,13 @@ import { env } from "cloudflare:workers";
 
 /**
  * An environment that counts the Worker's round trips: D1 (each statement run, each batch)
- * and event rooms (each call on a room's stub). Keep one for a whole test, so the once-per-
+ * and event rooms (each call on a room's stub), and records how each D1 session was opened
+ * (`sessions`: "first-primary", "first-unconstrained" or the bookmark it was anchored at). Keep one for a whole test, so the once-per-
  * isolate work (configuration, first superuser) is done by a first, uncounted request.
  */
 export function countingEnv(extra: Partial<Cloudflare.Env> = {}) {
   const counts = { d1: 0, room: 0 };
+  const sessions: string[] = [];
   const statement = (real: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(real, {
       get(target, key) {
@@ -34,7 +36,12 @@ export function countingEnv(extra: Partial<Cloudflare.Env> = {}) {
             return value.call(target, statements.map(unwrap));
           };
         }
-        if (key === "withSession") return (arg?: string) => queries(value.call(target, arg));
+        if (key === "withSession") {
+          return (arg?: string) => {
+            sessions.push(arg ?? "first-unconstrained");
+            return queries(value.call(target, arg));
+          };
+        }
         return value.bind(target);
       },
     });
@@ -66,6 +73,7 @@ export function countingEnv(extra: Partial<Cloudflare.Env> = {}) {
   const counted = { ...env, DB: queries(env.DB), EVENT_ROOM: rooms, ...extra } as Cloudflare.Env;
   return {
     env: counted,
+    sessions,
     /** The round trips made by `action`. */
     async during(action: () => Promise<unknown>) {
       const before = { ...counts };

@@ -107,7 +107,7 @@ describe("the hosts dialog", () => {
     const calls = renderDialog(() =>
       status === "added"
         ? json(201, { status, host: HOSTS.data[0] })
-        : json(202, { status, invitation: HOSTS.invitations[0] }),
+        : json(202, { status, invitation: HOSTS.invitations[0], account_unproven: false }),
     );
     const user = userEvent.setup();
     const email = await screen.findByLabelText("이메일");
@@ -130,6 +130,35 @@ describe("the hosts dialog", () => {
     await waitFor(() => expect(toasts()).toContain("초대 메일을 보냈어요"));
     // Read again after each change.
     expect(calls.filter((call) => call.method === "GET").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("says in the form why an account that never proved its address was mailed, not added", async () => {
+    const invited: HostAdded = {
+      status: "invited",
+      invitation: { ...HOSTS.invitations[0], email: "signed-up@example.com" },
+      account_unproven: true,
+    };
+    renderDialog(() => json(202, invited));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("이메일"), "signed-up@example.com");
+    await user.click(screen.getByRole("button", { name: "추가" }));
+    await waitFor(() => expect(toasts()).toContain("초대 메일을 보냈어요"));
+    const form = screen.getByRole("form", { name: "운영진 추가" });
+    expect(within(form).getByRole("status").textContent).toBe(
+      "signed-up@example.com 계정은 아직 메일로 주소를 확인하지 않아 바로 추가하지 않고 초대 메일을 보냈어요. 메일의 링크로 수락하면 운영진이 돼요.",
+    );
+  });
+
+  it("says nothing of proof when the invited address has no account", async () => {
+    renderDialog(() =>
+      json(202, { status: "invited", invitation: HOSTS.invitations[0], account_unproven: false }),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("이메일"), "door@example.com");
+    await user.click(screen.getByRole("button", { name: "추가" }));
+    await waitFor(() => expect(toasts()).toContain("초대 메일을 보냈어요"));
+    const form = screen.getByRole("form", { name: "운영진 추가" });
+    expect(within(form).queryByRole("status")).toBeNull();
   });
 
   it("says a refusal in Korean in the form, where the eye is", async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BOOKMARK_HEADER } from "#contract/bookmark";
-import { api, newUser } from "../../support/worker/api";
+import { API, api, newUser } from "../../support/worker/api";
+import { countingEnv } from "../../support/worker/round-trips";
+import { callWorker, incoming } from "../../support/worker/worker-fetch";
 
 describe("reads near the reader see the reader's own writes", () => {
   it("answers each call with a D1 bookmark; a read sent with it sees the write before it", async () => {
@@ -41,5 +43,50 @@ describe("reads near the reader see the reader's own writes", () => {
       const res = await api("/events/", { token, headers: { [BOOKMARK_HEADER]: bogus } });
       expect(res.status, bogus).toBe(200);
     }
+  });
+});
+
+describe("writes read the primary", () => {
+  it("opens a write's session at the primary whatever bookmark the client sends; a read keeps its bookmark", async () => {
+    const { token } = await newUser();
+    const created = await api("/events/", {
+      method: "POST",
+      token,
+      json: { title: "주 데이터베이스", event_date: "2031-12-19T10:00:00Z" },
+    });
+    const bookmark = created.headers.get(BOOKMARK_HEADER) ?? "";
+    const { id } = (await created.json()) as { id: string };
+    const counting = countingEnv();
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await callWorker(
+        incoming(`${API}${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            "content-type": "application/json",
+            [BOOKMARK_HEADER]: bookmark,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+        counting.env,
+      );
+      await res.arrayBuffer();
+      return res.status;
+    };
+
+    const writes: [string, string, unknown, number][] = [
+      ["PUT", `/events/${id}`, { title: "바뀐 제목" }, 200],
+      ["POST", `/events/${id}/live-ticket`, undefined, 200],
+      ["DELETE", `/events/${id}`, undefined, 200],
+    ];
+    for (const [method, path, body, status] of writes) {
+      const before = counting.sessions.length;
+      expect(await call(method, path, body), `${method} ${path}`).toBe(status);
+      expect(counting.sessions.slice(before), `${method} ${path}`).toEqual(["first-primary"]);
+    }
+
+    const before = counting.sessions.length;
+    expect(await call("GET", "/events/")).toBe(200);
+    expect(counting.sessions.slice(before)).toEqual([bookmark]);
   });
 });

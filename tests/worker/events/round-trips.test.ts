@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
-import { newUser } from "../../support/worker/api";
+import { newUser, provenUser } from "../../support/worker/api";
 import { builtAssets } from "../../support/worker/card-assets";
 import { createEvent, submit } from "../../support/worker/events";
 import { addHost } from "../../support/worker/hosts";
@@ -18,8 +18,8 @@ import { incoming } from "../../support/worker/worker-fetch";
 describe("round trips per user action", () => {
   it("stay at what each call needs", async () => {
     const { token } = await newUser();
-    const manager = await newUser();
-    const door = await newUser();
+    const manager = await provenUser();
+    const door = await provenUser();
     const event = await createEvent(token, { title: "왕복", max_participants: 10 });
     await addHost(token, event.id, manager.email, "manager");
     await addHost(token, event.id, door.email, "checkin");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, newUser } from "../../support/worker/api";
+import { api, newUser, provenUser } from "../../support/worker/api";
 import { createEvent } from "../../support/worker/events";
 import { addHost, hostedEvent, logOf, postHost } from "../../support/worker/hosts";
 
@@ -16,9 +16,9 @@ const hostsOf = async (token: string, eventId: string) => {
 };
 
 describe("an event's hosts", () => {
-  it("adds an account at once, with its role, and lists it under the owner", async () => {
+  it("adds an account whose address is proven at once, with its role, and lists it under the owner", async () => {
     const owner = await newUser({ full_name: "김주최" });
-    const helper = await newUser({ full_name: "이운영" });
+    const helper = await provenUser({ full_name: "이운영" });
     const event = await createEvent(owner.token);
     const res = await postHost(owner.token, event.id, helper.email.toUpperCase(), "manager");
     expect(res.status).toBe(201);
@@ -53,7 +53,7 @@ describe("an event's hosts", () => {
   it("adds an account once when two calls race: one added, one host_exists, one log line", async () => {
     for (let round = 0; round < 5; round++) {
       const owner = await newUser();
-      const helper = await newUser();
+      const helper = await provenUser();
       const event = await createEvent(owner.token);
       const answers = await Promise.all([
         postHost(owner.token, event.id, helper.email, "manager"),

@@ -1,6 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, login, mailsArrived, newUser, tokenFor, uniqueEmail } from "../../support/worker/api";
+import {
+  api,
+  login,
+  mailsArrived,
+  newUser,
+  requestResetToken,
+  resetPassword,
+  tokenFor,
+  uniqueEmail,
+} from "../../support/worker/api";
 import { createEvent } from "../../support/worker/events";
 import {
   invitationTokenIn,
@@ -193,12 +202,14 @@ describe("host invitations", () => {
     expect(await roleOn(own, event.id)).toBe("manager");
   });
 
-  it("adds an address that has an account at once, spending its pending invitation", async () => {
+  it("adds an account at once once it proved its address, spending its pending invitation", async () => {
     const owner = await newUser();
     const event = await createEvent(owner.token);
     const email = uniqueEmail("joined");
     expect((await postHost(owner.token, event.id, email, "checkin")).status).toBe(202);
     expect((await signUp(email)).status).toBe(201);
+    // A completed password reset proves the address.
+    await resetPassword(await requestResetToken(email), "password123");
     const res = await postHost(owner.token, event.id, email, "manager");
     expect(res.status).toBe(201);
     const hosts = await hostsOf(owner.token, event.id);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, newUser, superuserToken, uniqueEmail } from "../../support/worker/api";
+import { api, newUser, provenUser, superuserToken, uniqueEmail } from "../../support/worker/api";
 import { checkIn, undoCheckIn } from "../../support/worker/door";
 import { createEvent, mirrorFlushesSettled, submit } from "../../support/worker/events";
 import { addHost, hostedEvent, logOf, postHost } from "../../support/worker/hosts";
@@ -8,7 +8,7 @@ import { addHost, hostedEvent, logOf, postHost } from "../../support/worker/host
 describe("the event log", () => {
   it("keeps every host change, newest first, with who did it, to whom and the role", async () => {
     const owner = await newUser({ full_name: "김주최" });
-    const helper = await newUser({ full_name: "이운영" });
+    const helper = await provenUser({ full_name: "이운영" });
     const event = await createEvent(owner.token);
     const invited = uniqueEmail("invited");
     await addHost(owner.token, event.id, helper.email, "checkin");
@@ -46,7 +46,7 @@ describe("the event log", () => {
 
   it("is the owner's (and a superuser's) to read, not a host's", async () => {
     const owner = await newUser();
-    const helper = await newUser();
+    const helper = await provenUser();
     const event = await createEvent(owner.token);
     await addHost(owner.token, event.id, helper.email, "manager");
     expect((await api(`/events/${event.id}/log`, { token: helper.token })).status).toBe(404);

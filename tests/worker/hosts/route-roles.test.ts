@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mayAct } from "../../../worker/services/event-access";
-import { api, newUser, superuserToken, uniqueEmail } from "../../support/worker/api";
+import { api, newUser, provenUser, superuserToken, uniqueEmail } from "../../support/worker/api";
 import { createEvent, myLink, submit } from "../../support/worker/events";
 import { addHost, postHost } from "../../support/worker/hosts";
 import { submitVerified } from "../../support/worker/mail";
@@ -20,10 +20,10 @@ const CALLERS: Caller[] = ["owner", "manager", "checkin", "stranger", "superuser
 async function people() {
   const [owner, manager, checkin, stranger, helper] = await Promise.all([
     newUser({ full_name: "김주최" }),
-    newUser({ full_name: "이운영" }),
-    newUser({ full_name: "문지기" }),
+    provenUser({ full_name: "이운영" }),
+    provenUser({ full_name: "문지기" }),
     newUser(),
-    newUser(),
+    provenUser(),
   ]);
   return { owner, manager, checkin, stranger, helper, superuser: await superuserToken() };
 }

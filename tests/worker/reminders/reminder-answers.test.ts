@@ -136,6 +136,46 @@ describe("'못 가요' from the reminder", () => {
   });
 });
 
+describe("a reminder's link acts once", () => {
+  it("'못 가요' does nothing more after the response attends again, even with a new password", async () => {
+    const { token } = await newUser();
+    const event = await dueEvent(token, { max_participants: 1 });
+    const address = addressOf("cant-once");
+    await submitVerified(event.id, { name: "민지" }, address);
+    const link = await answer(address, "못 가요");
+    expect((await follow(link, "POST")).status).toBe(200);
+    expect(await statuses(event.id)).toEqual({ 민지: "not_attending" });
+
+    // 민지 attends again, under the same reminder; then sets a new password too.
+    const back = await modify(event.id, "민지", { password: "1234", status: "attending" });
+    expect(back.status).toBe(200);
+    for (const change of [{}, { password: "1234", new_password: "5678" }]) {
+      if ("new_password" in change) {
+        expect((await modify(event.id, "민지", change)).status).toBe(200);
+      }
+      expect(await follow(link).then((res) => res.text())).toContain("이미 사용한 링크예요");
+      const again = await follow(link, "POST");
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain("이미 사용한 링크예요");
+      expect(await statuses(event.id)).toEqual({ 민지: "attending" });
+    }
+  });
+
+  it("'참석 유지' is not recorded again after the response changed and attends again", async () => {
+    const { token } = await newUser();
+    const event = await dueEvent(token);
+    const address = addressOf("keep-once");
+    await submitVerified(event.id, { name: "민지" }, address);
+    const link = await answer(address, "참석 유지");
+    expect((await follow(link, "POST")).status).toBe(200);
+    for (const status of ["maybe", "attending"]) {
+      expect((await modify(event.id, "민지", { password: "1234", status })).status).toBe(200);
+    }
+    expect(await follow(link, "POST").then((res) => res.text())).toContain("이미 사용한 링크예요");
+    expect((await listed(token, event.id, "민지")).confirmed_at).toBeNull();
+  });
+});
+
 describe("the reminder by push", () => {
   it("carries both answers as buttons whose pages act as the mail's do", async () => {
     const { token } = await newUser();

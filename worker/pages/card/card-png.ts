@@ -35,14 +35,19 @@ export async function drawCardPng(
       sansSerifFamily: CARD_FONT_FAMILY,
     },
   });
+  let drawn: { pixels: Uint8Array; width: number; height: number };
   try {
     const image = renderer.render();
     try {
-      return await pngFile(image.pixels, image.width, image.height);
+      // Copied out and freed before anything is awaited: no WebAssembly object outlives this
+      // turn, so another card instantiating the module meanwhile cannot pull memory from under
+      // it (card-renderer.ts keeps no pending instantiation to share).
+      drawn = { pixels: image.pixels.slice(), width: image.width, height: image.height };
     } finally {
       image.free();
     }
   } finally {
     renderer.free();
   }
+  return pngFile(drawn.pixels, drawn.width, drawn.height);
 }

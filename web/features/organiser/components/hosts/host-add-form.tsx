@@ -6,9 +6,11 @@ import { ROLE_LABELS } from "../../event-role";
 import { ROLE_EXPLANATIONS } from "./role-texts";
 
 /**
- * Adds a host by address: an address with an account hosts at once ('추가했어요'), one without
- * gets an invitation mail ('초대 메일을 보냈어요'). A refusal is said under the form, in the
- * dialog where the eye is.
+ * Adds a host by address: an address whose account proved it by a mailed link hosts at once
+ * ('추가했어요'), any other gets an invitation mail ('초대 메일을 보냈어요'). When the address
+ * has an account that never proved it, the form says why it was mailed rather than added (a
+ * sign-up alone does not show the address is its owner's). A refusal is said under the form, in
+ * the dialog where the eye is.
  */
 export function HostAddForm({ add }: { add: ReturnType<typeof useHostChanges>["add"] }) {
   const [email, setEmail] = useState("");
@@ -56,6 +58,12 @@ export function HostAddForm({ add }: { add: ReturnType<typeof useHostChanges>["a
           </label>
         ))}
       </fieldset>
+      {add.isSuccess && add.data.status === "invited" && add.data.account_unproven && (
+        <p role="status" className="text-sm text-base-content/70">
+          {add.data.invitation.email} 계정은 아직 메일로 주소를 확인하지 않아 바로 추가하지 않고
+          초대 메일을 보냈어요. 메일의 링크로 수락하면 운영진이 돼요.
+        </p>
+      )}
       {add.isError && (
         <p id={problemId} role="alert" className="text-sm text-error">
           {errorText(add.error)}
