@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIVE_ENDED_CLOSE_CODE } from "#contract/live-protocol";
 import { api, newUser, superuserToken } from "../../support/worker/api";
 import {
   checkIn,
@@ -132,6 +133,23 @@ describe("what a door keeper reads", () => {
       (whole.responses as { data: Row[] }).data.find((row) => row.name === "민지"),
       "the owner's message",
     );
+  });
+
+  it("a manager made a door keeper keeps no socket with the whole rows", async () => {
+    const { owner, manager, event } = await doorWithSecrets();
+    const tab = await openOrganiserLive(manager.token, event.id);
+    await tab.next((message) => message.type === "organiser");
+    const closed = new Promise<number>((resolve) =>
+      tab.socket.addEventListener("close", (close) => resolve(close.code)),
+    );
+    const res = await api(`/events/${event.id}/hosts/${manager.id}`, {
+      method: "PATCH",
+      token: owner.token,
+      json: { role: "checkin" },
+    });
+    expect(res.status, await res.text()).toBe(200);
+    expect(await closed).toBe(LIVE_ENDED_CLOSE_CODE);
+    expectDoorOnly((await rowsOf(await list(manager.token, event.id)))[0], "their list now");
   });
 
   it("the counts carry no one's data: a door keeper reads the stats the owner does", async () => {
