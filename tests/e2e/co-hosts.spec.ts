@@ -2,7 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import encodeQR from "qr";
+import { passAddress } from "../../web/lib/check-in-pass";
 import {
+  checkInPassOf,
   createEvent,
   daysFromNow,
   newOrganiser,
@@ -19,9 +22,11 @@ import { linkIn, mailAbout, newAddress } from "../support/e2e/mail";
 // Issue 38: co-hosts and the door. The owner adds a manager whose account proved its address
 // (a completed password reset) and invites a
 // door keeper who has none; the door keeper signs up through the mail's link and, on a phone,
-// checks one guest in found by 초성 and another by scanning the QR of her personal link (a
+// checks one guest in found by 초성 and another by scanning the QR her personal link shows (a
 // fake camera showing that QR: Chromium on Linux has no BarcodeDetector, so the page reads it
-// with the qr package's decoder). The owner sees both arrive live and downloads them in the CSV.
+// with the qr package's decoder). The QR holds a check-in pass, not the link's key (decision
+// 0045): it checks her in, and opened in a browser it opens nothing of her response. The owner
+// sees both arrive live and downloads them in the CSV.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 test.use(PHONE);
@@ -60,7 +65,7 @@ test("an owner adds a manager and invites a door keeper, who checks one guest in
   });
   await submitResponse(request, event.id, { name: "박서준", password: "3333", status: "maybe" });
 
-  // 김민지 answers on her phone; her personal link shows as a QR to show at the door.
+  // 김민지 answers on her phone; her personal link shows a QR to show at the door.
   const guestPhone = await newPhone(browser);
   const minji = await guestPhone.newPage();
   await openInvite(minji, `/events/${event.id}/public`);
@@ -71,9 +76,19 @@ test("an owner adds a manager and invites a door keeper, who checks one guest in
   const mine = minji.getByTestId("my-responses");
   await mine.getByRole("button", { name: "내 응답 링크" }).click();
   await expect(mine.getByTestId("response-link-qr")).toContainText("입장할 때 이 QR을 보여 주세요");
-  await expect(mine.getByAltText("내 응답 링크 QR 코드")).toBeVisible();
+  await expect(mine.getByAltText("입장 QR 코드")).toBeVisible();
   const personalLink = await mine.getByRole("textbox", { name: "내 응답 링크" }).inputValue();
   expect(personalLink).toMatch(new RegExp(`/events/${event.id}/public#key=[A-Za-z0-9_-]{43}$`));
+  // The QR on her screen is her check-in pass at the door's address, with nothing of the key.
+  const key = personalLink.split("#key=")[1] ?? "";
+  const pass = await checkInPassOf(request, event.id, key);
+  const doorQr = passAddress(new URL(personalLink).origin, event.id, pass);
+  expect(doorQr).not.toContain(key);
+  const drawn = encodeURIComponent(encodeQR(doorQr, "svg", { ecc: "medium", border: 1 }));
+  await expect(mine.getByAltText("입장 QR 코드")).toHaveAttribute(
+    "src",
+    `data:image/svg+xml;charset=utf-8,${drawn}`,
+  );
 
   // The owner: '운영진' on the event's card adds the manager (an account: at once) and invites
   // the door keeper (no account: a mail).
@@ -108,7 +123,7 @@ test("an owner adds a manager and invites a door keeper, who checks one guest in
 
   // The door keeper's phone, whose camera shows 김민지's QR.
   const dir = await mkdtemp(join(tmpdir(), "door-camera-"));
-  const doorBrowser = await browserWithCamera(await qrCameraFile(personalLink, dir));
+  const doorBrowser = await browserWithCamera(await qrCameraFile(doorQr, dir));
   try {
     const doorPhone = await newPhone(doorBrowser);
     const door = await doorPhone.newPage();
@@ -148,7 +163,7 @@ test("an owner adds a manager and invites a door keeper, who checks one guest in
     await expect(door.getByTestId("door-count")).toHaveText("입장 2 / 참석 3명");
     await door.getByRole("searchbox", { name: "이름 검색" }).fill("");
 
-    // By QR: the camera shows 김민지's personal link.
+    // By QR: the camera shows 김민지's check-in pass.
     await door.getByRole("button", { name: "QR 스캔" }).click();
     await expect(door.getByTestId("door-notice")).toHaveText("김민지입장 완료", {
       timeout: 20_000,
@@ -165,6 +180,23 @@ test("an owner adds a manager and invites a door keeper, who checks one guest in
     await door.emulateMedia({ colorScheme: "dark" });
     expect(await axeProblems(door, "door page, dark")).toEqual([]);
     await door.emulateMedia({ colorScheme: "light" });
+
+    // What the QR holds opens nothing of her response: on the phone of someone who photographed
+    // it, its address is a host's page and sends a stranger to the app's front page, and its
+    // signature taken for a personal link's key
+    // opens no response (the QR of before opened hers, ready to change or cancel).
+    const stranger = await newPhone(browser);
+    const photo = await stranger.newPage();
+    await photo.goto(doorQr);
+    await expect(photo).toHaveURL(/\/about$/);
+    await expect(photo.getByText("김민지")).toHaveCount(0);
+    await photo.goto(`/events/${event.id}/public#key=${pass.split(".")[1]}`);
+    await expect(
+      photo.getByRole("alert").filter({ hasText: "이 응답 링크는 더 이상 열리지 않습니다" }),
+    ).toBeVisible();
+    await expect(form(photo)).toHaveAttribute("data-mode", "new");
+    await expect(photo.getByTestId("my-responses")).toHaveCount(0);
+    await stranger.close();
 
     // The owner saw both arrive without a reload.
     await expect(responseItem(page, "홍길동").getByTestId("check-in-mark")).toContainText("문지기");

@@ -39,6 +39,8 @@ export const ERROR_TEXT: Record<EventErrorCode, string | ((error: ApiError) => s
   response_not_found: "등록되지 않은 이름입니다. 이름을 다시 확인해주세요.",
   response_link_invalid:
     "이 응답 링크는 더 이상 열리지 않습니다. 새 링크가 만들어졌거나 응답이 취소되었을 수 있어요. 이름과 비밀번호로 열어주세요.",
+  check_in_pass_invalid:
+    "이 입장 QR로는 입장할 수 없어요. 응답 링크가 새로 만들어졌거나 응답이 취소되었을 수 있어요. 이름으로 찾아 주세요.",
   response_exists: "이미 등록된 이름입니다.",
   invalid_credentials: "비밀번호가 올바르지 않습니다.",
   deadline_passed: "응답 마감시간이 지났습니다.",

@@ -69,6 +69,7 @@ export const EVENT_CODES = [
   "host_invitation_invalid",
   "invitations_throttled",
   "response_not_attending",
+  "check_in_pass_invalid",
 ] as const satisfies readonly ErrorCode[];
 
 export type EventErrorCode = (typeof EVENT_CODES)[number];

@@ -68,6 +68,12 @@ export const ERRORS = {
     status: 404,
     detail: "This personal link no longer opens a response",
   },
+  // A check-in pass that checks nobody in here: forged, another event's, or its personal
+  // link was renewed or ended (lib/check-in-pass.ts).
+  check_in_pass_invalid: {
+    status: 404,
+    detail: "This check-in pass no longer checks anyone in",
+  },
   response_exists: { status: 400, detail: "Response already exists for this name" },
   invalid_credentials: { status: 400, detail: "Invalid credentials" },
   deadline_passed: { status: 400, detail: "Response deadline has passed" },

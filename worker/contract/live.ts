@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EventPublicView } from "./public-view";
-import { ResponsesAdmin } from "./responses";
+import { ResponsesForOrganiser } from "./responses";
 import { EventStats } from "./stats";
 
 /**
@@ -15,7 +15,8 @@ export const LiveSnapshotMessage = z.object({
 export const LiveOrganiserMessage = z.object({
   type: z.literal("organiser"),
   revision: z.number().int(),
-  responses: ResponsesAdmin,
+  /** The whole rows; a door keeper's socket the door's (contract/responses.ts). */
+  responses: ResponsesForOrganiser,
   stats: EventStats,
 });
 export const LiveDeletedMessage = z.object({ type: z.literal("deleted") });

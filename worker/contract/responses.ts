@@ -79,6 +79,37 @@ export type ResponseAdmin = z.infer<typeof ResponseAdmin>;
 export const ResponsesAdmin = z.object({ data: z.array(ResponseAdmin), count: z.number().int() });
 export type ResponsesAdmin = z.infer<typeof ResponsesAdmin>;
 
+/**
+ * A response as a door keeper (role `checkin`) reads it, in the list, the live message and a
+ * check-in's reply: who, with how many, whether attending, and the check-in. Nothing of what
+ * they wrote or how they are reached (docs/security.md, "What a door keeper reads").
+ */
+export const ResponseAtDoor = ResponseAdmin.pick({
+  id: true,
+  name: true,
+  status: true,
+  guests: true,
+  created_at: true,
+  checked_in_at: true,
+  checked_in_by: true,
+});
+export type ResponseAtDoor = z.infer<typeof ResponseAtDoor>;
+
+export const ResponsesAtDoor = z.object({
+  data: z.array(ResponseAtDoor),
+  count: z.number().int(),
+});
+export type ResponsesAtDoor = z.infer<typeof ResponsesAtDoor>;
+
+/**
+ * GET /events/{id}/responses and the live socket's `organiser` message: the whole rows, or the
+ * door's for a door keeper (role `checkin`).
+ */
+export const ResponsesForOrganiser = z.union([ResponsesAdmin, ResponsesAtDoor]);
+/** A row of either: the web tells them apart by `answers`, which only the whole row has. */
+export type ResponseForOrganiser = ResponseAdmin | ResponseAtDoor;
+export type ResponsesForOrganiser = { data: ResponseForOrganiser[]; count: number };
+
 /** Reply to submit and modify: what happened in words, and the stored response. */
 export const ResponseResult = z.object({
   /** Says which status was given, and "promoted" with names when a freed seat was filled. */

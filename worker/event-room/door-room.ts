@@ -1,4 +1,6 @@
 import type { CheckedIn, CheckInUndone } from "#contract/check-in";
+import { passParts, passSigned } from "../lib/check-in-pass";
+import { configOf } from "../lib/config";
 import {
   type CheckInDone,
   type CheckInUndoneDone,
@@ -9,12 +11,16 @@ import {
 import { LIVE_ENDED_CLOSE_CODE, markLiveEnded, userTag } from "./live";
 import { LiveSocketRoom } from "./live-sockets";
 import type { Outcome } from "./outcome";
+import type { ResponseView } from "./read-model";
 import { refuse } from "./refusals";
 import type { ResponseStore } from "./response-store";
 import type { RoomResult } from "./types";
 
-/** Which response a door phone names: by its id (the list) or its personal link (the QR). */
-export type DoorTarget = { responseId: string } | { linkHash: string };
+/**
+ * Which response a door phone names: by its id (the list), or by a check-in pass whose
+ * signature held over `linkHash`, the response's personal link then (the QR).
+ */
+type DoorTarget = { responseId: string; linkHash?: string };
 
 /**
  * The room's calls for the door (issue 38, decision 0043), under ./event-room.ts: checking
@@ -27,20 +33,64 @@ export abstract class DoorRoom extends LiveSocketRoom {
     eventId: string,
     target: DoorTarget,
     actor: DoorActor,
+    view: ResponseView,
     knownVersion?: number,
   ): Promise<RoomResult<{ reply: CheckedIn }>> {
     return this.onEvent(
       eventId,
       () => {
         const done = this.atTheDoor((store) => {
-          const row = this.find(store, target);
-          // A key of no response here: another event's, replaced, or its response gone.
-          if (!row && "linkHash" in target) return refuse("response_link_invalid");
+          const row = store.byId(target.responseId);
+          // The pass was checked against the link the response had then: one renewed or ended
+          // since (the check is not in this transaction) ends the pass all the same.
+          if (
+            target.linkHash !== undefined &&
+            store.links.of(target.responseId) !== target.linkHash
+          ) {
+            return refuse("check_in_pass_invalid");
+          }
           return checkIn(store, this.sql, eventId, row, actor, Date.now());
         });
         if (!done.ok) return done;
-        return this.reply(done.value, { already_checked_in: done.value.already });
+        return this.reply(done.value, view, { already_checked_in: done.value.already });
       },
+      knownVersion,
+    );
+  }
+
+  /**
+   * By a check-in pass (../lib/check-in-pass.ts): its signature is checked here against the
+   * response's personal link as it stands, then the response is checked in if that link still
+   * does. A pass of no response, of no link or with a signature that does not hold is one
+   * refusal, `check_in_pass_invalid`, whichever it was.
+   */
+  async checkInByPass(
+    eventId: string,
+    pass: string,
+    actor: DoorActor,
+    view: ResponseView,
+    knownVersion?: number,
+  ): Promise<RoomResult<{ reply: CheckedIn }>> {
+    const { responseId, signed } = passParts(pass);
+    const link = await this.onEvent(
+      eventId,
+      () => {
+        this.ensureSchema();
+        return { ok: true as const, linkHash: this.store().links.of(responseId) };
+      },
+      knownVersion,
+    );
+    if (!link.ok) return link;
+    const secret = configOf(this.env).secretKey;
+    const holds =
+      link.linkHash !== undefined &&
+      (await passSigned(secret, eventId, responseId, link.linkHash, signed));
+    if (!holds || link.linkHash === undefined) return refuse("check_in_pass_invalid");
+    return this.checkIn(
+      eventId,
+      { responseId, linkHash: link.linkHash },
+      actor,
+      view,
       knownVersion,
     );
   }
@@ -49,6 +99,7 @@ export abstract class DoorRoom extends LiveSocketRoom {
     eventId: string,
     responseId: string,
     actor: DoorActor,
+    view: ResponseView,
     knownVersion?: number,
   ): Promise<RoomResult<{ reply: CheckInUndone }>> {
     return this.onEvent(
@@ -58,7 +109,7 @@ export abstract class DoorRoom extends LiveSocketRoom {
           undoCheckIn(store, this.sql, eventId, store.byId(responseId), actor, Date.now()),
         );
         if (!done.ok) return done;
-        return this.reply(done.value, { was_checked_in: done.value.was });
+        return this.reply(done.value, view, { was_checked_in: done.value.was });
       },
       knownVersion,
     );
@@ -84,11 +135,6 @@ export abstract class DoorRoom extends LiveSocketRoom {
     });
   }
 
-  private find(store: ResponseStore, target: DoorTarget) {
-    if ("responseId" in target) return store.byId(target.responseId);
-    return store.links.opens(target.linkHash);
-  }
-
   /** One transaction; a change goes to the mirror, the log and the organisers' sockets. */
   private atTheDoor<T>(command: (store: ResponseStore) => Outcome<T>): RoomResult<{ value: T }> {
     const outcome = this.withoutRevision(command);
@@ -100,12 +146,13 @@ export abstract class DoorRoom extends LiveSocketRoom {
     return { ok: true, value: outcome.value };
   }
 
-  /** The response as the organiser's list shows it now, with the door's count. */
+  /** The response as the caller's list shows it now, with the door's count. */
   private reply<T extends object>(
     done: CheckInDone | CheckInUndoneDone,
+    view: ResponseView,
     extra: T,
   ): RoomResult<{ reply: { response: CheckedIn["response"] } & T & DoorCount }> {
-    const response = this.reads.responseAdmin(done.responseId, Date.now(), this.remindAt());
+    const response = this.reads.responseFor(done.responseId, Date.now(), this.remindAt(), view);
     if (!response) return refuse("response_not_found");
     return {
       ok: true,

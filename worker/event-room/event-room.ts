@@ -1,7 +1,12 @@
 import { type Filled, nobodyFilled } from "#contract/filled-seats";
 import type { Announcement } from "#contract/public-view";
 import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
-import type { ResponseDeleted, ResponseResult, ResponsesAdmin } from "#contract/responses";
+import type {
+  ResponseDeleted,
+  ResponseResult,
+  ResponsesAdmin,
+  ResponsesAtDoor,
+} from "#contract/responses";
 import type { EventStats } from "#contract/stats";
 import type { MailLink } from "../mail/links";
 import * as announcements from "./announcements";
@@ -11,6 +16,7 @@ import { cancel, issueLink, type ModifyInput, modify, subscribePush } from "./in
 import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
 import { adminDelete } from "./organiser-commands";
 import { type LinkedResponse, openByLink, openCredentials, type Proof } from "./password-proof";
+import type { ResponseView } from "./read-model";
 import { type SubmitInput, submit } from "./submit";
 import type { Candidate, RoomConfig, RoomResult } from "./types";
 
@@ -50,18 +56,22 @@ export class EventRoom extends DoorRoom {
     });
   }
 
-  /** `knownVersion`: the config version the caller read from D1 (owner routes read it anyway). */
+  /**
+   * `knownVersion`: the config version the caller read from D1 (owner routes read it anyway);
+   * `view`: the whole rows, or the door's for a door keeper.
+   */
   listResponses(
     eventId: string,
     skip: number,
     limit: number,
+    view: ResponseView,
     knownVersion?: number,
-  ): Promise<RoomResult<ResponsesAdmin>> {
+  ): Promise<RoomResult<ResponsesAdmin | ResponsesAtDoor>> {
     return this.onEvent(
       eventId,
       (config) => ({
         ok: true,
-        ...this.reads.responsesPage(skip, limit, Date.now(), this.remindAt(config)),
+        ...this.reads.responsesPage(skip, limit, Date.now(), this.remindAt(config), view),
       }),
       knownVersion,
     );

@@ -1,11 +1,12 @@
-import { sendAll, snapshotMessage } from "./live";
+import { hostSockets, sendAll, snapshotMessage } from "./live";
 
 /** Changes within this window reach live sockets as one message: a rush is not 1,000 pushes. */
 const BROADCAST_COALESCE_MS = 100;
 
 /**
  * Tells the room's live sockets of its changes, coalesced: everyone gets the new snapshot,
- * organisers their message too (the organisers alone when only their view changed). A socket
+ * organisers their message too, door keepers its door view (hosts alone when only their view
+ * changed). A socket
  * that opens later starts with a snapshot of its own, so nothing is sent with none listening.
  */
 export class LiveBroadcast {
@@ -15,12 +16,16 @@ export class LiveBroadcast {
 
   constructor(
     private readonly ctx: DurableObjectState,
-    /** The snapshot's JSON and the organisers' message as they stand; null: no event. */
-    private readonly messages: () => { snapshot: () => string; organisers: () => string } | null,
+    /** The snapshot's JSON and the organisers' message, both views, as they stand; null: no event. */
+    private readonly messages: () => {
+      snapshot: () => string;
+      organisers: () => string;
+      door: () => string;
+    } | null,
   ) {}
 
   soon(to: "everyone" | "organisers" = "everyone"): void {
-    const listeners = this.ctx.getWebSockets(to === "organisers" ? "organiser" : undefined);
+    const listeners = to === "organisers" ? hostSockets(this.ctx) : this.ctx.getWebSockets();
     if (listeners.length === 0) return;
     if (to === "everyone") this.snapshotDue = true;
     if (this.timer) return;
@@ -39,5 +44,7 @@ export class LiveBroadcast {
     }
     const organisers = this.ctx.getWebSockets("organiser");
     if (organisers.length > 0) sendAll(organisers, messages.organisers());
+    const door = this.ctx.getWebSockets("door");
+    if (door.length > 0) sendAll(door, messages.door());
   }
 }

@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorCode } from "#contract/error-codes";
 import {
+  isHostRole,
   LIVE_EVENT_HEADER,
   LIVE_ISSUED_HEADER,
   LIVE_ROLE_HEADER,
@@ -32,11 +33,10 @@ export abstract class LiveSocketRoom extends RoomShell {
     const eventId = request.headers.get(LIVE_EVENT_HEADER) ?? "";
     const config = await this.ready(eventId);
     if (!config) return Response.json(refusalBody("event_not_found"), { status: 404 });
-    const role: LiveRole =
-      request.headers.get(LIVE_ROLE_HEADER) === "organiser" ? "organiser" : "public";
+    const role = liveRoleOf(request.headers.get(LIVE_ROLE_HEADER));
     const source = request.headers.get(LIVE_SOURCE_HEADER);
     const userId = request.headers.get(LIVE_USER_HEADER);
-    if (role === "organiser" && userId) {
+    if (isHostRole(role) && userId) {
       this.ensureSchema();
       const issuedAt = Number(request.headers.get(LIVE_ISSUED_HEADER));
       if (ticketEnded(this.sql, userId, issuedAt)) {
@@ -47,7 +47,8 @@ export abstract class LiveSocketRoom extends RoomShell {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, liveTags(role, source, userId));
     server.send(snapshotMessage(this.snapshotOf(config).json));
-    if (role === "organiser") server.send(this.organiserMessage());
+    if (isHostRole(role))
+      server.send(this.organiserMessage(role === "door" ? "door" : "organiser"));
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -63,5 +64,8 @@ export abstract class LiveSocketRoom extends RoomShell {
     }
   }
 }
+
+const liveRoleOf = (header: string | null): LiveRole =>
+  header === "organiser" || header === "door" ? header : "public";
 
 const refusalBody = (code: ErrorCode) => ({ detail: ERRORS[code].detail, code });

@@ -6,7 +6,20 @@ import {
 } from "#contract/live-protocol";
 import { readMeta, writeMeta } from "./room-schema";
 
-export type LiveRole = "public" | "organiser";
+/**
+ * A socket's audience: invitees (`public`, snapshots only), the organisers (their message with
+ * the whole rows) or a door keeper (`door`: the organisers' message in the door's view, which
+ * the Worker chose from the ticket: worker/services/live-tickets.ts).
+ */
+export type LiveRole = "public" | "organiser" | "door";
+
+/** The roles whose sockets are a host's: ticketed, counted together, ended by `endLiveFor`. */
+export const HOST_ROLES = ["organiser", "door"] as const satisfies readonly LiveRole[];
+export const isHostRole = (role: LiveRole) => role !== "public";
+
+/** A host's open sockets, both views. */
+export const hostSockets = (ctx: DurableObjectState) =>
+  HOST_ROLES.flatMap((role) => ctx.getWebSockets(role));
 
 /** Header the Worker sets (never the client) to tell the room which socket it is opening. */
 export const LIVE_ROLE_HEADER = "X-Live-Role";
@@ -64,12 +77,12 @@ export const userTag = (userId: string) => `user:${userId}`;
 export const liveTags = (role: LiveRole, source: string | null, userId: string | null = null) => [
   role,
   ...(source ? [sourceTag(source)] : []),
-  ...(role === "organiser" && userId ? [userTag(userId)] : []),
+  ...(isHostRole(role) && userId ? [userTag(userId)] : []),
 ];
 
 /** Whether the room already holds as many sockets as it keeps for this role and source. */
 export function liveIsFull(ctx: DurableObjectState, role: LiveRole, source: string | null) {
-  if (role === "organiser") return ctx.getWebSockets("organiser").length >= LIVE_LIMITS.organiser;
+  if (isHostRole(role)) return hostSockets(ctx).length >= LIVE_LIMITS.organiser;
   if (source && ctx.getWebSockets(sourceTag(source)).length >= LIVE_LIMITS.perSource) return true;
   return ctx.getWebSockets("public").length >= LIVE_LIMITS.public;
 }

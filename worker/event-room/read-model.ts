@@ -1,6 +1,11 @@
 import type { OfferNotice } from "#contract/notify";
 import { closedReason } from "#contract/response-rules";
-import type { ResponseAdmin, ResponsesAdmin } from "#contract/responses";
+import type {
+  ResponseAdmin,
+  ResponseAtDoor,
+  ResponsesAdmin,
+  ResponsesAtDoor,
+} from "#contract/responses";
 import type { EventStats } from "#contract/stats";
 import { zoneName } from "#contract/time-zones";
 import { lastAnnouncement } from "./announcements";
@@ -16,6 +21,12 @@ type AdminRow = StoredResponse & {
   offer_notice: OfferNotice | null;
   reminder_notice: OfferNotice | null;
 };
+
+/**
+ * Whose view of the responses: the organisers' whole rows, or the door's (a door keeper, role
+ * `checkin`: worker/services/event-access.ts `responseView`).
+ */
+export type ResponseView = "organiser" | "door";
 
 /** At most this many responses ride along in an organiser's live message. */
 const MAX_LIVE_RESPONSES = 1000;
@@ -70,18 +81,33 @@ export class RoomReadModel {
    * The organiser's page of responses, with the wrong passwords each met today, and each one's
    * answer to the reminder whose time is `remindAt` (a reminder for another time is not it).
    */
-  responsesPage(skip: number, limit: number, now: number, remindAt: number | null): ResponsesAdmin {
+  responsesPage(
+    skip: number,
+    limit: number,
+    now: number,
+    remindAt: number | null,
+    view: ResponseView = "organiser",
+  ): ResponsesAdmin | ResponsesAtDoor {
     const rows = this.sql
       .exec<AdminRow>(`SELECT * FROM responses ${LIST_ORDER} LIMIT ? OFFSET ?`, limit, skip)
       .toArray();
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM responses").one().n;
-    return { data: this.toAdmin(rows, now, remindAt), count };
+    return { data: this.inView(rows, now, remindAt, view), count };
   }
 
-  /** One response as the organiser's list shows it (a check-in's reply), if it exists. */
-  responseAdmin(id: string, now: number, remindAt: number | null): ResponseAdmin | undefined {
+  /** One response as the caller's list shows it (a check-in's reply), if it exists. */
+  responseFor(
+    id: string,
+    now: number,
+    remindAt: number | null,
+    view: ResponseView,
+  ): ResponseAdmin | ResponseAtDoor | undefined {
     const rows = this.sql.exec<AdminRow>("SELECT * FROM responses WHERE id = ?", id).toArray();
-    return this.toAdmin(rows, now, remindAt)[0];
+    return this.inView(rows, now, remindAt, view)[0];
+  }
+
+  private inView(rows: AdminRow[], now: number, remindAt: number | null, view: ResponseView) {
+    return view === "door" ? rows.map(atTheDoor) : this.toAdmin(rows, now, remindAt);
   }
 
   private toAdmin(rows: AdminRow[], now: number, remindAt: number | null): ResponseAdmin[] {
@@ -139,15 +165,26 @@ export class RoomReadModel {
     };
   }
 
-  organiserMessage(revision: number, remindAt: number | null): string {
+  organiserMessage(revision: number, remindAt: number | null, view: ResponseView): string {
     return JSON.stringify({
       type: "organiser",
       revision,
-      responses: this.responsesPage(0, MAX_LIVE_RESPONSES, Date.now(), remindAt),
+      responses: this.responsesPage(0, MAX_LIVE_RESPONSES, Date.now(), remindAt, view),
       stats: this.stats(),
     });
   }
 }
+
+/** What the door needs of a response, and nothing more (contract/responses.ts `ResponseAtDoor`). */
+const atTheDoor = (row: StoredResponse): ResponseAtDoor => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  guests: row.guests,
+  created_at: row.created_at,
+  checked_in_at: row.checked_in_at === null ? null : new Date(row.checked_in_at).toISOString(),
+  checked_in_by: row.checked_in_by,
+});
 
 /**
  * An attending response's reminder and its '참석 유지', when it was reminded for the reminder

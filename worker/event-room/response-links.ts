@@ -17,6 +17,16 @@ export class ResponseLinks {
       .toArray()[0];
   }
 
+  /** The keyed hash of a response's personal link, if it has one (a check-in pass is signed over it). */
+  of(responseId: string): string | undefined {
+    return this.sql
+      .exec<{ link_hash: string }>(
+        "SELECT link_hash FROM response_links WHERE response_id = ?",
+        responseId,
+      )
+      .toArray()[0]?.link_hash;
+  }
+
   /** A new password takes the personal link with it (the link stood for the old one). */
   drop(responseId: string): void {
     this.sql.exec("DELETE FROM response_links WHERE response_id = ?", responseId);

@@ -12,7 +12,7 @@ import { configure } from "./organiser-commands";
 import type { Outcome } from "./outcome";
 import { PasswordAttempts } from "./password-attempts";
 import { PushCourier } from "./push-courier";
-import { RoomReadModel } from "./read-model";
+import { type ResponseView, RoomReadModel } from "./read-model";
 import { refuse } from "./refusals";
 import { dueReminder, reminderTime } from "./reminders";
 import { ResponseStore } from "./response-store";
@@ -54,7 +54,8 @@ export abstract class RoomShell extends DurableObject<Env> {
       if (!config) return null;
       return {
         snapshot: () => this.snapshotOf(config).json,
-        organisers: () => this.organiserMessage(),
+        organisers: () => this.organiserMessage("organiser"),
+        door: () => this.organiserMessage("door"),
       };
     });
     ctx.blockConcurrencyWhile(async () => this.loadState());
@@ -211,8 +212,8 @@ export abstract class RoomShell extends DurableObject<Env> {
     return this.reads.snapshot(config, this.revision, Date.now(), this.remindAt(config));
   }
 
-  protected organiserMessage(): string {
-    return this.reads.organiserMessage(this.revision, this.remindAt());
+  protected organiserMessage(view: ResponseView): string {
+    return this.reads.organiserMessage(this.revision, this.remindAt(), view);
   }
 
   protected applyConfig(config: RoomConfig): Filled {

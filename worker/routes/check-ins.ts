@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { CheckedIn, CheckInByKey, CheckInUndone } from "#contract/check-in";
+import { CheckedIn, CheckInByPass, CheckInUndone } from "#contract/check-in";
 import { UuidParam } from "#contract/common";
 import type { AppEnv } from "../context";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
-import { checkInById, checkInByKey, undoCheckIn } from "../services/check-ins";
+import { checkInById, checkInByPass, undoCheckIn } from "../services/check-ins";
 
 const EventIdParam = UuidParam("event_id");
 const ResponseParams = EventIdParam.extend(UuidParam("response_id").shape);
@@ -13,7 +13,8 @@ const ResponseParams = EventIdParam.extend(UuidParam("response_id").shape);
 /**
  * The door (issue 38, decision 0043): the owner and every host check people in (access
  * `door`, services/event-access.ts). A second check-in of one response changes nothing and
- * says so; the room serves door phones one at a time.
+ * says so; the room serves door phones one at a time. A door keeper's replies carry the door's
+ * view of the response (docs/security.md).
  */
 export const checkInRoutes = new Hono<AppEnv>()
   .post(
@@ -23,8 +24,8 @@ export const checkInRoutes = new Hono<AppEnv>()
     validate("param", ResponseParams),
     async (c) => {
       const { event_id, response_id } = c.req.valid("param");
-      const { event } = await eventOf(c, event_id, "door");
-      return c.json(await checkInById(c.env, event, c.var.user, response_id));
+      const { event, role } = await eventOf(c, event_id, "door");
+      return c.json(await checkInById(c.env, event, { user: c.var.user, role }, response_id));
     },
   )
   .delete(
@@ -34,20 +35,23 @@ export const checkInRoutes = new Hono<AppEnv>()
     validate("param", ResponseParams),
     async (c) => {
       const { event_id, response_id } = c.req.valid("param");
-      const { event } = await eventOf(c, event_id, "door");
-      return c.json(await undoCheckIn(c.env, event, c.var.user, response_id));
+      const { event, role } = await eventOf(c, event_id, "door");
+      return c.json(await undoCheckIn(c.env, event, { user: c.var.user, role }, response_id));
     },
   )
-  /** By the personal link's key, read off the QR code an invitee shows ('내 응답 링크'). */
+  /**
+   * By the check-in pass read off the QR code an invitee shows (decision 0045): it checks its
+   * response in and nothing else. A personal link's key is no pass (422).
+   */
   .post(
     "/:event_id/check-in",
     responds(200, CheckedIn),
     requireUserAndEvent,
     validate("param", EventIdParam),
-    validate("json", CheckInByKey),
+    validate("json", CheckInByPass),
     async (c) => {
-      const { event } = await eventOf(c, c.req.valid("param").event_id, "door");
-      const { key } = c.req.valid("json");
-      return c.json(await checkInByKey(c.env, c.var.config.secretKey, event, c.var.user, key));
+      const { event, role } = await eventOf(c, c.req.valid("param").event_id, "door");
+      const { pass } = c.req.valid("json");
+      return c.json(await checkInByPass(c.env, event, { user: c.var.user, role }, pass));
     },
   );

@@ -12,7 +12,7 @@ import { LiveTicket } from "#contract/live";
 import { ResponseEmail, ResponseEmailSent } from "#contract/notify";
 import { AnnouncementCreate, AnnouncementSent, AnnouncementState } from "#contract/push";
 import { AdminDeleteQuery } from "#contract/response-requests";
-import { ResponseDeleted, ResponsesAdmin } from "#contract/responses";
+import { ResponseDeleted, ResponsesForOrganiser } from "#contract/responses";
 import { EventStats, ParticipantStats } from "#contract/stats";
 import type { AppEnv } from "../context";
 import { ApiError } from "../lib/errors";
@@ -21,6 +21,7 @@ import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireUser, requireUserWith } from "../middleware/auth";
 import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
+import { responseView } from "../services/event-access";
 import { roomFor } from "../services/event-rooms";
 import {
   createEvent,
@@ -162,17 +163,18 @@ export const eventRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:event_id/responses",
-    responds(200, ResponsesAdmin),
+    responds(200, ResponsesForOrganiser),
     requireUserAndEvent,
     validate("param", EventIdParam),
     validate("query", Pagination),
     async (c) => {
-      const { event } = await eventOf(c, c.req.valid("param").event_id, "read");
+      const { event, role } = await eventOf(c, c.req.valid("param").event_id, "read");
       const { skip, limit } = c.req.valid("query");
       const result = await roomFor(c.env, event.id).listResponses(
         event.id,
         skip,
         limit,
+        responseView(role),
         event.configVersion,
       );
       if (!result.ok) throw refusalToError(result);
@@ -185,8 +187,13 @@ export const eventRoutes = new Hono<AppEnv>()
     requireUserAndEvent,
     validate("param", EventIdParam),
     async (c) => {
-      const { event } = await eventOf(c, c.req.valid("param").event_id, "read");
-      const ticket = await issueLiveTicket(c.var.user.id, event.id, c.var.config.secretKey);
+      const { event, role } = await eventOf(c, c.req.valid("param").event_id, "read");
+      const ticket = await issueLiveTicket(
+        c.var.user.id,
+        event.id,
+        responseView(role),
+        c.var.config.secretKey,
+      );
       return c.json({ ticket, expires_in: LIVE_TICKET_TTL_SECONDS });
     },
   )

@@ -109,7 +109,11 @@ export const hostRoutes = new Hono<AppEnv>()
       const { event_id, user_id } = c.req.valid("param");
       const { event } = await eventOf(c, event_id, "own");
       const { role } = c.req.valid("json");
-      return c.json(await changeHostRole(c.var.db, event.id, user_id, role, actorOf(c)));
+      const host = await changeHostRole(c.var.db, event.id, user_id, role, actorOf(c));
+      // A socket carries the view of the role it was opened with (event-access.ts
+      // `responseView`): those of the old role close, and a new ticket names the new one.
+      await endLiveFor(c.env, event.id, user_id);
+      return c.json(host);
     },
   )
   /**

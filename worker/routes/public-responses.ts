@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
+import { CheckInPass } from "#contract/check-in";
 import { IdempotencyHeader, UuidParam } from "#contract/common";
 import { LiveQuery } from "#contract/live";
 import { EventPublicView } from "#contract/public-view";
@@ -26,6 +27,7 @@ import { verifyLiveTicket } from "../services/live-tickets";
 import { refusalToError } from "../services/refusal-errors";
 import {
   cancelByLink,
+  checkInPassFor,
   issueResponseLink,
   modifyByLink,
   openByLink,
@@ -114,7 +116,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const { ticket } = c.req.valid("query");
       const holder = ticket && (await verifyLiveTicket(ticket, event_id, c.var.config.secretKey));
       if (ticket && !holder) throw new ApiError("invalid_live_ticket");
-      const role = ticket ? "organiser" : "public";
+      const role = holder ? holder.view : "public";
       const opened = await openLiveSocket(c.env, event_id, role, c.var.source, holder || null);
       // Fresh responses, so the middleware can still add its headers (the room's are immutable).
       if (!opened.webSocket) return new Response(opened.body, opened);
@@ -211,6 +213,23 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       if (!found.ok) throw refusalToError(found);
       const { response, waiting_position, notify } = found;
       return c.json({ response, waiting_position, notify }, 200, { "Cache-Control": "no-store" });
+    },
+  )
+  /**
+   * The check-in pass of the response a personal link opens: what its QR shows at the door,
+   * which checks it in and opens nothing (decision 0045).
+   */
+  .get(
+    "/:event_id/my-check-in-pass",
+    responds(200, CheckInPass),
+    validate("param", EventIdParam),
+    validate("header", ResponseKeyHeader),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const key = c.req.valid("header")["x-response-key"];
+      const found = await checkInPassFor(c.env, c.var.config.secretKey, event_id, key);
+      if (!found.ok) throw refusalToError(found);
+      return c.json({ pass: found.pass }, 200, { "Cache-Control": "no-store" });
     },
   )
   /** Changes the response a personal link opens, as a change with its password would. */

@@ -1,14 +1,21 @@
+import type { EventRole } from "#contract/hosts";
 import type { EventRow, UserRow } from "../db/schema";
 import type { DoorActor } from "../event-room/door-commands";
+import { responseView } from "./event-access";
 import { roomFor } from "./event-rooms";
 import { refusalToError } from "./refusal-errors";
-import { linkHashOf } from "./response-links";
 
 /**
  * Checking people in at the door (issue 38, decision 0043): the room keeps the check-ins and
- * their rules (worker/event-room/door-commands.ts); here is who is at the door, and which
- * response a personal link's key names.
+ * their rules (worker/event-room/door-commands.ts); here is who is at the door, and what of the
+ * response their reply shows (a door keeper's: the door's view, event-access.ts).
  */
+
+/** The host at the door as the log and the list name them, and their role on the event. */
+export interface AtTheDoor {
+  user: UserRow;
+  role: EventRole | null;
+}
 
 /** The host as the log and the list name them: full name, else address. */
 export const doorActor = (user: UserRow): DoorActor => ({
@@ -16,11 +23,12 @@ export const doorActor = (user: UserRow): DoorActor => ({
   label: user.fullName?.trim() || user.email,
 });
 
-export async function checkInById(env: Env, event: EventRow, user: UserRow, responseId: string) {
+export async function checkInById(env: Env, event: EventRow, host: AtTheDoor, responseId: string) {
   const result = await roomFor(env, event.id).checkIn(
     event.id,
     { responseId },
-    doorActor(user),
+    doorActor(host.user),
+    responseView(host.role),
     event.configVersion,
   );
   if (!result.ok) throw refusalToError(result);
@@ -28,32 +36,27 @@ export async function checkInById(env: Env, event: EventRow, user: UserRow, resp
 }
 
 /**
- * By the '내 응답 링크' key an invitee shows as a QR: hashed as the link's own calls hash it;
- * a key of no response (another event's, or replaced) is `response_link_invalid`.
+ * By the check-in pass an invitee shows as a QR (lib/check-in-pass.ts): the room checks its
+ * signature against the response's personal link as it stands.
  */
-export async function checkInByKey(
-  env: Env,
-  secretKey: string,
-  event: EventRow,
-  user: UserRow,
-  key: string,
-) {
-  const linkHash = await linkHashOf(secretKey, key);
-  const result = await roomFor(env, event.id).checkIn(
+export async function checkInByPass(env: Env, event: EventRow, host: AtTheDoor, pass: string) {
+  const result = await roomFor(env, event.id).checkInByPass(
     event.id,
-    { linkHash },
-    doorActor(user),
+    pass,
+    doorActor(host.user),
+    responseView(host.role),
     event.configVersion,
   );
   if (!result.ok) throw refusalToError(result);
   return result.reply;
 }
 
-export async function undoCheckIn(env: Env, event: EventRow, user: UserRow, responseId: string) {
+export async function undoCheckIn(env: Env, event: EventRow, host: AtTheDoor, responseId: string) {
   const result = await roomFor(env, event.id).undoCheckIn(
     event.id,
     responseId,
-    doorActor(user),
+    doorActor(host.user),
+    responseView(host.role),
     event.configVersion,
   );
   if (!result.ok) throw refusalToError(result);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { EventRole } from "#contract/hosts";
 import type { Db } from "../db/client";
 import { type EventRow, eventHosts, events, type UserRow } from "../db/schema";
+import type { ResponseView } from "../event-room/read-model";
 import { ApiError } from "../lib/errors";
 
 /**
@@ -37,6 +38,14 @@ export function mayAct(role: EventRole | null, isSuperuser: boolean, access: Acc
   const rule = ROLES[access];
   return (role !== null && rule.roles.includes(role)) || (isSuperuser && rule.superuser);
 }
+
+/**
+ * Which view of the responses a role reads, on every path that carries them (the list, the
+ * live socket, a check-in's reply): a door keeper gets the door's (name, party, status,
+ * check-in), everyone who reads more the whole rows. docs/security.md says why.
+ */
+export const responseView = (role: EventRole | null): ResponseView =>
+  role === "checkin" ? "door" : "organiser";
 
 /** An event and the role of the user it was read for (null: none). */
 export interface EventWithRole {

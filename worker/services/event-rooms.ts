@@ -1,4 +1,5 @@
 import {
+  isHostRole,
   LIVE_EVENT_HEADER,
   LIVE_ISSUED_HEADER,
   LIVE_ROLE_HEADER,
@@ -30,7 +31,7 @@ export const openLiveSocket = (
       [LIVE_EVENT_HEADER]: eventId,
       [LIVE_ROLE_HEADER]: role,
       ...(source ? { [LIVE_SOURCE_HEADER]: source } : {}),
-      ...(role === "organiser" && holder
+      ...(isHostRole(role) && holder
         ? { [LIVE_USER_HEADER]: holder.userId, [LIVE_ISSUED_HEADER]: String(holder.issuedAt) }
         : {}),
     },

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
+import type { ResponseView } from "../event-room/read-model";
 import { signingKey } from "../lib/jwt";
 
 const AUDIENCE = "moim-rsvp:live";
@@ -7,10 +8,17 @@ export const LIVE_TICKET_TTL_SECONDS = 60;
 /**
  * A short-lived ticket for one organiser and one event's live socket. Browsers cannot set
  * headers on a WebSocket, and an access token in a URL ends up in logs and history; a
- * ticket that opens one event's socket for a minute is harmless there.
+ * ticket that opens one event's socket for a minute is harmless there. It names the view its
+ * socket gets (`door` for a door keeper, event-access.ts `responseView`), signed with it, so the
+ * socket carries no more than the caller's own reads do.
  */
-export async function issueLiveTicket(userId: string, eventId: string, secret: string) {
-  return new SignJWT({ evt: eventId })
+export async function issueLiveTicket(
+  userId: string,
+  eventId: string,
+  view: ResponseView,
+  secret: string,
+) {
+  return new SignJWT({ evt: eventId, view })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(userId)
     .setAudience(AUDIENCE)
@@ -19,10 +27,11 @@ export async function issueLiveTicket(userId: string, eventId: string, secret: s
     .sign(await signingKey(secret));
 }
 
-/** Whom a live ticket was issued to, and when (epoch ms, to the second it was issued in). */
+/** Whom a live ticket was issued to, when (epoch ms, to the second it was issued in), which view. */
 export interface LiveTicketHolder {
   userId: string;
   issuedAt: number;
+  view: ResponseView;
 }
 
 /**
@@ -41,7 +50,10 @@ export async function verifyLiveTicket(
       audience: AUDIENCE,
     });
     if (payload.evt !== eventId || !payload.sub || payload.iat === undefined) return null;
-    return { userId: payload.sub, issuedAt: payload.iat * 1000 };
+    // A ticket that names no view (issued before views were) is refused: its page takes a new one.
+    const { view } = payload;
+    if (view !== "organiser" && view !== "door") return null;
+    return { userId: payload.sub, issuedAt: payload.iat * 1000, view };
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { checkInPass } from "../lib/check-in-pass";
 import { configOf } from "../lib/config";
 import { attemptSource } from "../lib/password-attempt-limits";
 import { requestHash } from "../lib/request-hash";
@@ -35,6 +36,21 @@ export async function issueResponseLink(
 /** The response a link opens, as the room holds it now. */
 export async function openByLink(env: Env, secretKey: string, eventId: string, key: string) {
   return roomFor(env, eventId).linked(eventId, await linkHashOf(secretKey, key));
+}
+
+/**
+ * The check-in pass of the response a link opens, for the QR shown at the door: signed over
+ * this link (lib/check-in-pass.ts), so it checks that response in until the link is replaced
+ * or ends, and opens nothing itself.
+ */
+export async function checkInPassFor(env: Env, secretKey: string, eventId: string, key: string) {
+  const linkHash = await linkHashOf(secretKey, key);
+  const found = await roomFor(env, eventId).linked(eventId, linkHash);
+  if (!found.ok) return found;
+  return {
+    ok: true as const,
+    pass: await checkInPass(secretKey, eventId, found.responseId, linkHash),
+  };
 }
 
 /**

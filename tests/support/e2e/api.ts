@@ -98,6 +98,14 @@ export async function submitResponse(
   );
 }
 
+/** The check-in pass of the response a personal link's key opens, as the invite page asks for it. */
+export async function checkInPassOf(request: APIRequestContext, eventId: string, key: string) {
+  const res = await request.get(`/api/v1/events/${eventId}/my-check-in-pass`, {
+    headers: { "X-Response-Key": key },
+  });
+  return (await ok<{ pass: string }>(res)).pass;
+}
+
 /** A date `days` from now, as the API takes it. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -10,6 +10,7 @@ import type { EventStats } from "#contract/stats";
 import { LiveCounts } from "../../../web/features/organiser/components/dashboard/live-counts";
 import { ResponseList } from "../../../web/features/organiser/components/responses/response-list";
 import { ResponsesPage } from "../../../web/features/organiser/components/responses/responses-page";
+import { DoorPage } from "../../../web/features/organiser/door/door-page";
 import { eventKeys } from "../../../web/lib/event-keys";
 import { json } from "./http";
 
@@ -142,6 +143,8 @@ export function renderResponsesPage(
       <MemoryRouter initialEntries={[`/events/${event.id}/responses`]}>
         <Routes>
           <Route path="/events/:eventId/responses" element={<ResponsesPage />} />
+          {/* Where a door keeper is sent. */}
+          <Route path="/events/:eventId/door" element={<DoorPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { api, newUser, provenUser } from "./api";
-import { createEvent, type EventInput, mirrorFlushesSettled, submit } from "./events";
+import { createEvent, type EventInput, mirrorFlushesSettled, myLink, submit } from "./events";
 import { addHost } from "./hosts";
 
 /** The door (issue 38): hosts, check-ins through the API, and what reached D1. */
@@ -52,8 +52,26 @@ export const checkIn = (token: string, eventId: string, responseId: string) =>
 export const undoCheckIn = (token: string, eventId: string, responseId: string) =>
   api(checkInPath(eventId, responseId), { method: "DELETE", token });
 
-export const checkInByKey = (token: string, eventId: string, key: string) =>
-  api(`/events/${eventId}/check-in`, { method: "POST", token, json: { key } });
+/** By a check-in pass, as the door's scanner sends what it read off an invitee's QR. */
+export const checkInByPass = (token: string, eventId: string, pass: string) =>
+  api(`/events/${eventId}/check-in`, { method: "POST", token, json: { pass } });
+
+/** The check-in pass of the response a personal link's key opens, as its QR shows it. */
+export const passFor = (eventId: string, key: string) =>
+  api(`/events/${eventId}/my-check-in-pass`, { headers: { "X-Response-Key": key } });
+
+export async function passOf(eventId: string, key: string): Promise<string> {
+  const res = await passFor(eventId, key);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { pass: string }).pass;
+}
+
+/** A response's personal link's key ('내 응답 링크'), made with its name and password. */
+export async function linkKey(eventId: string, name: string, password = "1234") {
+  const res = await myLink(eventId, name, password);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { key: string }).key;
+}
 
 /** The reply of a call expected to answer 200. */
 export async function ok(res: Response | Promise<Response>): Promise<CheckInReply> {

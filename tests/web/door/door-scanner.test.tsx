@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CheckedIn } from "#contract/check-in";
+import { passAddress } from "../../../web/lib/check-in-pass";
 import { savedEvent } from "../../support/web/events";
 import { json } from "../../support/web/http";
 import { withFakeSockets } from "../../support/web/organiser";
@@ -10,8 +11,9 @@ import { renderDoor } from "./render-door";
 
 /**
  * The door's QR scanner (issue 38): the back camera, read by the browser's BarcodeDetector when
- * it knows QR codes, else by the `qr` package's decoder; a personal link of this event checks
- * its response in, anything else is refused in words, and a code held up is read once.
+ * it knows QR codes, else by the `qr` package's decoder; a check-in pass of this event checks
+ * its response in (decision 0045), a personal link sends nothing, anything else is refused in
+ * words, and a code held up is read once.
  */
 
 withFakeSockets();
@@ -19,6 +21,8 @@ withFakeSockets();
 const event = savedEvent({ role: "checkin" });
 const KEY = "Linked_key-0123456789abcdefghijklmnopqrstuv";
 const hong = adminResponse("홍길동", "attending");
+const PASS = `${hong.id}.Signed_pass-0123456789abcdefghijklmnopqrstu`;
+const passOf = (eventId: string) => passAddress("https://moim.example", eventId, PASS);
 const linkOf = (eventId: string) => `https://moim.example/events/${eventId}/public#key=${KEY}`;
 
 /** What the camera shows, frame after frame: a code's text, or null for none. */
@@ -69,7 +73,7 @@ async function openScanner() {
 }
 
 describe("the door's QR scanner", () => {
-  it("checks in the response whose personal link it reads, once while it is held up", async () => {
+  it("checks in the response whose pass it reads, once while it is held up", async () => {
     vi.stubGlobal("BarcodeDetector", NativeDetector);
     const calls = renderDoor(event, [hong], () => json(200, reply(false)));
     await openScanner();
@@ -77,7 +81,7 @@ describe("the door's QR scanner", () => {
     const asked = vi.mocked(navigator.mediaDevices.getUserMedia).mock.calls[0]?.[0];
     expect(asked).toEqual({ video: { facingMode: "environment" }, audio: false });
 
-    showing = linkOf(event.id);
+    showing = passOf(event.id);
     await waitFor(() =>
       expect(screen.getByTestId("door-notice").textContent).toBe("홍길동입장 완료"),
     );
@@ -89,27 +93,41 @@ describe("the door's QR scanner", () => {
         method: "POST",
         path: `/api/v1/events/${event.id}/check-in`,
         search: "",
-        body: { key: KEY },
+        body: { pass: PASS },
       },
     ]);
   });
 
-  it("refuses another event's link and anything else, without calling", async () => {
+  it("refuses another event's pass and anything else, without calling", async () => {
     vi.stubGlobal("BarcodeDetector", NativeDetector);
     const calls = renderDoor(event, [hong]);
     await openScanner();
-    showing = linkOf("9c1f7c0e-5d0a-4c6e-9a51-1f0e2d3c4b5a");
+    showing = passOf("9c1f7c0e-5d0a-4c6e-9a51-1f0e2d3c4b5a");
     await waitFor(() =>
-      expect(screen.getByTestId("door-notice").textContent).toBe("이 모임의 응답 링크가 아니에요"),
+      expect(screen.getByTestId("door-notice").textContent).toBe("이 모임의 입장 QR이 아니에요"),
     );
     expect(calls.some((call) => call.path.includes("check-in"))).toBe(false);
+  });
+
+  it("sends nothing for a personal link, and says to show the check-in QR instead", async () => {
+    vi.stubGlobal("BarcodeDetector", NativeDetector);
+    const calls = renderDoor(event, [hong]);
+    await openScanner();
+    showing = linkOf(event.id);
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe(
+        "내 응답 링크 QR이에요. 입장 QR은 응답의 '내 응답 링크'를 열면 나와요. 이름으로 찾아도 돼요.",
+      ),
+    );
+    expect(calls.some((call) => call.path.includes("check-in"))).toBe(false);
+    expect(JSON.stringify(calls)).not.toContain(KEY);
   });
 
   it("says a second scan of a response already in was already in", async () => {
     vi.stubGlobal("BarcodeDetector", NativeDetector);
     renderDoor(event, [hong], () => json(200, reply(true)));
     await openScanner();
-    showing = linkOf(event.id);
+    showing = passOf(event.id);
     await waitFor(() =>
       expect(screen.getByTestId("door-notice").textContent).toBe(
         "홍길동이미 입장했어요 (10:02, 문지기)",
@@ -117,16 +135,19 @@ describe("the door's QR scanner", () => {
     );
   });
 
-  it("says at the door what to do with a link that opens nothing any more", async () => {
+  it("says at the door what to do with a pass that checks nobody in any more", async () => {
     vi.stubGlobal("BarcodeDetector", NativeDetector);
     renderDoor(event, [hong], () =>
-      json(404, { detail: "This personal link no longer opens", code: "response_link_invalid" }),
+      json(404, {
+        detail: "This check-in pass no longer checks anyone in",
+        code: "check_in_pass_invalid",
+      }),
     );
     await openScanner();
-    showing = linkOf(event.id);
+    showing = passOf(event.id);
     await waitFor(() =>
       expect(screen.getByTestId("door-notice").textContent).toBe(
-        "이 링크로는 응답을 찾을 수 없어요. 새 링크가 만들어졌거나 응답이 취소되었을 수 있어요. 이름으로 찾아 주세요.",
+        "이 입장 QR로는 입장할 수 없어요. 응답 링크가 새로 만들어졌거나 응답이 취소되었을 수 있어요. 이름으로 찾아 주세요.",
       ),
     );
   });

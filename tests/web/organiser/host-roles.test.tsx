@@ -141,21 +141,21 @@ describe("the responses page by role", () => {
   const responses = [adminResponse("민지", "attending")];
   const actionNames = () => names(screen.getByTestId("responses-actions"));
 
-  it("gives a door host the list and the door, but no export, announcement or response menu", async () => {
+  it("sends a door host to the door: their list is the door's, with no export or response menu", async () => {
     const door = savedEvent({ role: "checkin" });
     renderResponsesPage(door, responses, {
       id: "00000000-0000-4000-8000-0000000000cc",
       is_superuser: false,
     });
-    await screen.findByTestId("response-item");
-    expect(actionNames()).not.toContain("CSV 내보내기");
-    expect(screen.getByRole("link", { name: "입장 확인" }).getAttribute("href")).toBe(
-      `/events/${door.id}/door`,
-    );
-    expect(screen.getByTestId("event-role").textContent).toBe("입장 확인");
+    await screen.findByTestId("door-row");
+    expect(screen.getByRole("button", { name: "민지 입장" })).toBeTruthy();
+    expect(screen.queryByTestId("response-item")).toBeNull();
+    expect(screen.queryByTestId("responses-actions")).toBeNull();
+    expect(screen.queryByText("CSV 내보내기")).toBeNull();
     expect(screen.queryByTestId("announcement-card")).toBeNull();
     expect(screen.queryByRole("button", { name: "민지 응답 메뉴" })).toBeNull();
-    expect(screen.queryByTestId("read-only")).toBeNull();
+    // Back from the door goes to their events, not to a responses page they do not read.
+    expect(screen.getByRole("link", { name: "← 내 모임" }).getAttribute("href")).toBe("/");
   });
 
   it("gives a manager what the owner has: export, the announcement, the response menu", async () => {

@@ -1,22 +1,21 @@
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
-import { eventWithDoor, responseOf } from "../../support/worker/door";
-import { myLink } from "../../support/worker/events";
+import { eventWithDoor, linkKey, passOf, responseOf } from "../../support/worker/door";
 import { countingEnv } from "../../support/worker/round-trips";
 import { incoming } from "../../support/worker/worker-fetch";
 
 /**
  * What a door phone's call costs: the host and the event with their host row in one D1 batch,
- * then one call on the room, which answers with the response and the count (no second read).
+ * then one call on the room, which answers with the response and the count (no second read);
+ * by a pass, the room checks its signature within that one call.
  * The D1 mirror and the log go after the answer, from the room.
  */
 describe("round trips per door call", () => {
   it("are one D1 batch and one room call each", async () => {
     const { event, keeper } = await eventWithDoor();
     const id = await responseOf(event.id, "한번만");
-    const link = await myLink(event.id, "한번만");
-    const { key } = (await link.json()) as { key: string };
+    const pass = await passOf(event.id, await linkKey(event.id, "한번만"));
     const counting = countingEnv();
     const headers = { Authorization: `Bearer ${keeper.token}` };
     const call = async (path: string, init: RequestInit) => {
@@ -39,12 +38,12 @@ describe("round trips per door call", () => {
       ["by id", checkInPath, { method: "POST" }],
       ["undo", checkInPath, { method: "DELETE" }],
       [
-        "by key",
+        "by pass",
         `/events/${event.id}/check-in`,
         {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ key }),
+          body: JSON.stringify({ pass }),
         },
       ],
       ["again (already)", checkInPath, { method: "POST" }],

@@ -2,22 +2,15 @@ import { describe, expect, it } from "vitest";
 import { api, newUser, SUPERUSER, tokenFor } from "../../support/worker/api";
 import {
   checkIn,
-  checkInByKey,
   eventWithDoor,
+  linkKey,
   listed,
   ok,
   responseOf,
   statsOf,
   undoCheckIn,
 } from "../../support/worker/door";
-import { createEvent, modify, myLink, publicView, withKey } from "../../support/worker/events";
-
-/** The personal link's key ('내 응답 링크'), as its QR carries it. */
-async function linkKey(eventId: string, name: string) {
-  const res = await myLink(eventId, name);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { key: string }).key;
-}
+import { modify, publicView, withKey } from "../../support/worker/events";
 
 describe("checking in at the door", () => {
   it("checks a response in by its id with its guests, and the list and stats say so", async () => {
@@ -108,28 +101,6 @@ describe("checking in at the door", () => {
     expect((await statsOf(owner.token, event.id)).checked_in_count).toBe(0);
     await modify(event.id, "오락가락", { password: "1234", status: "attending" });
     expect((await statsOf(owner.token, event.id)).checked_in_count).toBe(2);
-  });
-
-  it("checks in by a personal link's key, and only this event's", async () => {
-    const { event, keeper } = await eventWithDoor();
-    const id = await responseOf(event.id, "큐알");
-    const key = await linkKey(event.id, "큐알");
-
-    const reply = await ok(checkInByKey(keeper.token, event.id, key));
-    expect(reply).toMatchObject({ response: { id }, already_checked_in: false });
-    expect((await ok(checkInByKey(keeper.token, event.id, key))).already_checked_in).toBe(true);
-
-    // Another event's key, and a key of nothing: the link opens no response here.
-    const other = await createEvent((await newUser()).token);
-    await responseOf(other.id, "남의");
-    const otherKey = await linkKey(other.id, "남의");
-    for (const wrong of [otherKey, "A".repeat(43)]) {
-      const res = await checkInByKey(keeper.token, event.id, wrong);
-      expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: "response_link_invalid" });
-    }
-    const malformed = await checkInByKey(keeper.token, event.id, "short");
-    expect(malformed.status).toBe(422);
   });
 
   it("is for the owner and hosts only: a stranger and a superuser get 404", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mayAct } from "../../../worker/services/event-access";
 import { api, newUser, provenUser, superuserToken, uniqueEmail } from "../../support/worker/api";
-import { createEvent, myLink, submit } from "../../support/worker/events";
+import { linkKey, passOf } from "../../support/worker/door";
+import { createEvent, submit } from "../../support/worker/events";
 import { addHost, postHost } from "../../support/worker/hosts";
 import { submitVerified } from "../../support/worker/mail";
 import { eventRoutes, validBody } from "../security/route-decisions";
@@ -36,7 +37,7 @@ async function fixtureFor(who: People, method: string, template: string) {
   await addHost(who.owner.token, event.id, who.checkin.email, "checkin");
   await addHost(who.owner.token, event.id, who.helper.email, "checkin");
   let responseId = crypto.randomUUID();
-  let key: string | undefined;
+  let pass: string | undefined;
   if (template.includes(":response_id") || template.endsWith("/check-in")) {
     // The mail route needs an address the invitee verified; the others any attending one.
     const reply = template.endsWith("/email")
@@ -45,7 +46,7 @@ async function fixtureFor(who: People, method: string, template: string) {
           response: { id: string };
         });
     responseId = reply.response.id;
-    key = ((await (await myLink(event.id, "손님")).json()) as { key: string }).key;
+    pass = await passOf(event.id, await linkKey(event.id, "손님"));
   }
   let invitationId = crypto.randomUUID();
   if (template.includes(":invitation_id")) {
@@ -67,7 +68,7 @@ async function fixtureFor(who: People, method: string, template: string) {
     .replace(":user_id", who.helper.id)
     .replace(":invitation_id", invitationId);
   const query = template.endsWith("/admin-delete") ? `?event_id=${event.id}` : "";
-  return { path: `${path}${query}`, body: validBody(method, template, key) };
+  return { path: `${path}${query}`, body: validBody(method, template, pass) };
 }
 
 const tokenOf = (who: People, caller: Caller) =>

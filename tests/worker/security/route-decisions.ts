@@ -36,6 +36,8 @@ export const DECISIONS: Record<string, Decision> = {
   // '내 응답 링크': the link's key, not an account, opens one response.
   "POST /api/v1/events/:event_id/my-link": "public",
   "GET /api/v1/events/:event_id/my-response": "public",
+  // The check-in pass of the response the link's key opens: the key is the proof.
+  "GET /api/v1/events/:event_id/my-check-in-pass": "public",
   "PUT /api/v1/events/:event_id/my-response": "public",
   "DELETE /api/v1/events/:event_id/my-response": "public",
   "PUT /api/v1/events/:event_id/push": "public",
@@ -93,11 +95,11 @@ export const eventRoutes = () =>
     .filter(([, decision]) => ACCESS_KINDS.includes(decision))
     .map(([route, decision]) => ({ route, access: decision as Access }));
 
-/** A personal link key's shape (43 base64url characters), for a body that passes validation. */
-export const ANY_KEY = "A".repeat(43);
+/** A check-in pass's shape (a response id and 43 base64url characters), for a body that passes validation. */
+export const ANY_PASS = `${crypto.randomUUID()}.${"A".repeat(43)}`;
 
 /** A valid body for an organiser route, so that only the id and the caller's role stand in the way. */
-export function validBody(method: string, template: string, key = ANY_KEY) {
+export function validBody(method: string, template: string, pass = ANY_PASS) {
   const json = (body: unknown) => ({ json: body });
   if (template.endsWith("/announcement") && method !== "GET") return json({ message: "공지" });
   if (method === "PUT" && template.endsWith("/:event_id")) {
@@ -111,7 +113,7 @@ export function validBody(method: string, template: string, key = ANY_KEY) {
     });
   }
   if (method === "PATCH" && template.endsWith("/hosts/:user_id")) return json({ role: "manager" });
-  if (method === "POST" && template.endsWith("/:event_id/check-in")) return json({ key });
+  if (method === "POST" && template.endsWith("/:event_id/check-in")) return json({ pass });
   return {};
 }
 

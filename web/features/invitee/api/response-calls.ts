@@ -1,3 +1,4 @@
+import type { CheckInPass } from "#contract/check-in";
 import type {
   MyResponseChange,
   ResponseCreate,
@@ -100,6 +101,15 @@ export const modifyMyResponse = (
 export const deleteMyResponse = (eventId: string, key: string): Promise<ResponseDeleted> =>
   unwrap(
     api.events[":event_id"]["my-response"].$delete({
+      param: eventParam(eventId),
+      header: keyHeader(key),
+    }),
+  );
+
+/** GET /events/{id}/my-check-in-pass: the pass the QR shows at the door (decision 0045). */
+export const myCheckInPass = (eventId: string, key: string): Promise<CheckInPass> =>
+  unwrap(
+    api.events[":event_id"]["my-check-in-pass"].$get({
       param: eventParam(eventId),
       header: keyHeader(key),
     }),

@@ -13,7 +13,7 @@ const responseLinkOf = (origin: string, eventId: string, key: string) =>
 type Step =
   | { step: "closed" }
   | { step: "asking"; pending: boolean; problem: string | null }
-  | { step: "made"; link: string; copied: boolean };
+  | { step: "made"; key: string; link: string; copied: boolean };
 
 /**
  * '내 응답 링크' for one of this browser's responses: with its password (never stored here), a
@@ -49,7 +49,12 @@ export function MyResponseLink({
     const open = () =>
       setState(
         held
-          ? { step: "made", link: responseLinkOf(location.origin, eventId, held), copied: false }
+          ? {
+              step: "made",
+              key: held,
+              link: responseLinkOf(location.origin, eventId, held),
+              copied: false,
+            }
           : { step: "asking", pending: false, problem: null },
       );
     return (
@@ -89,6 +94,7 @@ export function MyResponseLink({
       setPassword("");
       setState({
         step: "made",
+        key,
         link: responseLinkOf(location.origin, eventId, key),
         copied: false,
       });
@@ -147,7 +153,7 @@ export function MyResponseLink({
         </form>
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
-          <ResponseLinkQr link={state.link} />
+          <ResponseLinkQr eventId={eventId} linkKey={state.key} />
           <input
             // Compact for a mouse; 44 px tall on a touch screen, as every field (theme.css).
             className="input input-sm w-full font-mono text-xs"

@@ -1,26 +1,33 @@
 import { useEffect, useState } from "react";
+import { passAddress } from "../../../lib/check-in-pass";
+import { myCheckInPass } from "../api/response-calls";
 
 /**
- * The personal link as a QR code, to show at the door: the organiser's door page reads it and
- * checks this response in (issue 38). The encoder loads only when the link is shown, so the
- * invite page never carries it; its modules are black on a white ground of their own, which
- * the dark theme would otherwise make unreadable.
+ * The response's check-in pass as a QR code, to show at the door: the organiser's door page
+ * reads it and checks this response in, and it opens nothing (decision 0045), so a door
+ * keeper who scans it or anyone who photographs it gets no way into the response. The pass is
+ * asked for with the personal link's key the page holds, and ends with that link. The encoder
+ * loads only when the code is shown, so the invite page never carries it; its modules are
+ * black on a white ground of their own, which the dark theme would otherwise make unreadable.
  */
-export function ResponseLinkQr({ link }: { link: string }) {
+export function ResponseLinkQr({ eventId, linkKey }: { eventId: string; linkKey: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
-    import("qr")
-      .then(({ default: encodeQR }) => {
-        if (current) setSvg(encodeQR(link, "svg", { ecc: "medium", border: 1 }));
+    setSvg(null);
+    setFailed(false);
+    Promise.all([myCheckInPass(eventId, linkKey), import("qr")])
+      .then(([{ pass }, { default: encodeQR }]) => {
+        const address = passAddress(location.origin, eventId, pass);
+        if (current) setSvg(encodeQR(address, "svg", { ecc: "medium", border: 1 }));
       })
       .catch(() => current && setFailed(true));
     return () => {
       current = false;
     };
-  }, [link]);
+  }, [eventId, linkKey]);
 
   if (failed) return null;
   return (
@@ -29,7 +36,7 @@ export function ResponseLinkQr({ link }: { link: string }) {
         {svg ? (
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-            alt="내 응답 링크 QR 코드"
+            alt="입장 QR 코드"
             className="size-full [image-rendering:pixelated]"
           />
         ) : (

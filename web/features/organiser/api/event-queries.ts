@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ResponsesAdmin } from "#contract/responses";
+import type { ResponseAdmin, ResponsesForOrganiser } from "#contract/responses";
 import type { ParticipantStats } from "#contract/stats";
 import { api, unwrap } from "../../../lib/api-client";
 import { eventKeys } from "../../../lib/event-keys";
@@ -39,11 +39,14 @@ export const eventQuery = (eventId: string) =>
     queryFn: () => unwrap(api.events[":event_id"].$get(eventParam(eventId))),
   });
 
-/** GET /events/{id}/responses?limit=100 (owner), in waiting order. */
+/**
+ * GET /events/{id}/responses (every role), in waiting order: the whole rows, or the door's for a
+ * door keeper (`wholeRows` tells them apart).
+ */
 export const eventResponsesQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.responses(eventId),
-    queryFn: (): Promise<ResponsesAdmin> =>
+    queryFn: (): Promise<ResponsesForOrganiser> =>
       unwrap(
         api.events[":event_id"].responses.$get({
           ...eventParam(eventId),
@@ -51,6 +54,15 @@ export const eventResponsesQuery = (eventId: string) =>
         }),
       ),
   });
+
+/**
+ * The list's rows when they are whole, as everyone but a door keeper reads them; undefined for
+ * the door's rows (a door keeper's screen is the door page, which needs no more).
+ */
+export function wholeRows(list: ResponsesForOrganiser | undefined): ResponseAdmin[] | undefined {
+  const rows = list?.data;
+  return rows?.every((row): row is ResponseAdmin => "answers" in row) ? rows : undefined;
+}
 
 /** GET /events/{id}/stats (owner). */
 export const eventStatsQuery = (eventId: string) =>

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CheckedIn, CheckInUndone } from "#contract/check-in";
-import type { ResponsesAdmin } from "#contract/responses";
+import type { ResponsesForOrganiser } from "#contract/responses";
 import type { EventStats } from "#contract/stats";
 import { api, unwrap } from "../../../lib/api-client";
 import { eventKeys } from "../../../lib/event-keys";
@@ -21,10 +21,10 @@ const undoCheckIn = (eventId: string, responseId: string): Promise<CheckInUndone
     }),
   );
 
-/** POST /events/{id}/check-in {key}: the response whose personal link the scanner read. */
-const checkInByKey = (eventId: string, key: string): Promise<CheckedIn> =>
+/** POST /events/{id}/check-in {pass}: the response whose check-in pass the scanner read. */
+const checkInByPass = (eventId: string, pass: string): Promise<CheckedIn> =>
   unwrap(
-    api.events[":event_id"]["check-in"].$post({ param: { event_id: eventId }, json: { key } }),
+    api.events[":event_id"]["check-in"].$post({ param: { event_id: eventId }, json: { pass } }),
   );
 
 /**
@@ -37,7 +37,7 @@ function keepReply(
   eventId: string,
   reply: Pick<CheckedIn, "response" | "checked_in_count" | "attending_seats">,
 ) {
-  queryClient.setQueryData<ResponsesAdmin>(eventKeys.responses(eventId), (list) =>
+  queryClient.setQueryData<ResponsesForOrganiser>(eventKeys.responses(eventId), (list) =>
     list
       ? {
           ...list,
@@ -56,12 +56,12 @@ function keepReply(
   );
 }
 
-/** Checking in from a row's '입장' (`responseId`) or from a scanned link (`key`). */
+/** Checking in from a row's '입장' (`responseId`) or from a scanned check-in pass (`pass`). */
 export function useCheckIn(eventId: string, onDone: (reply: CheckedIn) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (by: { responseId: string } | { key: string }) =>
-      "key" in by ? checkInByKey(eventId, by.key) : checkIn(eventId, by.responseId),
+    mutationFn: (by: { responseId: string } | { pass: string }) =>
+      "pass" in by ? checkInByPass(eventId, by.pass) : checkIn(eventId, by.responseId),
     onSuccess: (reply) => {
       keepReply(queryClient, eventId, reply);
       onDone(reply);

@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CheckedIn } from "#contract/check-in";
-import type { ResponseAdmin } from "#contract/responses";
+import type { ResponseAtDoor } from "#contract/responses";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { StaleNotice } from "../../../components/ui/stale-notice";
+import { isPersonalLink, passForEvent } from "../../../lib/check-in-pass";
 import { ApiError } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
@@ -17,30 +18,29 @@ import { type DoorNews, DoorNotice } from "./door-notice";
 import { DoorRow, OtherResponses } from "./door-rows";
 import { checkedInWhen } from "./door-time";
 import { nameMatches } from "./initials";
-import { keyForEvent } from "./scanned-link";
 
 // The camera's code only for a door that scans; its decoder loads later still (qr-reader.ts).
 const QrScanner = lazy(async () => ({ default: (await import("./qr-scanner")).QrScanner }));
 
 /**
- * A scanned link whose key opens nothing any more. The app's own words for it speak to the
- * invitee ('이름과 비밀번호로 열어주세요'); the door needs what to do at the door.
+ * A '내 응답 링크' QR, as invitees showed before check-in passes: it would open the response,
+ * so the door sends nothing and says what to show instead (decision 0045).
  */
-const STALE_LINK =
-  "이 링크로는 응답을 찾을 수 없어요. 새 링크가 만들어졌거나 응답이 취소되었을 수 있어요. 이름으로 찾아 주세요.";
+const PERSONAL_LINK =
+  "내 응답 링크 QR이에요. 입장 QR은 응답의 '내 응답 링크'를 열면 나와요. 이름으로 찾아도 돼요.";
 
 /**
  * In 가나다 order, as a list at the door is read by eye; a row keeps its place when checked in.
  */
 const collator = new Intl.Collator("ko");
-const byName = (list: ResponseAdmin[]) =>
+const byName = (list: ResponseAtDoor[]) =>
   [...list].sort((a, b) => collator.compare(a.name, b.name));
 
 const party = (guests: number) => (guests > 0 ? ` (일행 ${guests + 1}명)` : "");
 
 /**
  * /events/{id}/door: checking people in from a phone, for every host of the event. Find a name
- * (초성 too) or scan the '내 응답 링크' QR an invitee shows; every door phone sees each check-in
+ * (초성 too) or scan the check-in QR an invitee shows; every door phone sees each check-in
  * at once through the organiser's live feed.
  */
 export function DoorPage() {
@@ -73,13 +73,7 @@ export function DoorPage() {
     if (error instanceof ApiError && error.code === "event_not_found") {
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
     }
-    setNews({
-      tone: "error",
-      text:
-        error instanceof ApiError && error.code === "response_link_invalid"
-          ? STALE_LINK
-          : errorText(error),
-    });
+    setNews({ tone: "error", text: errorText(error) });
   };
   const checkIn = useCheckIn(eventId, checkedIn);
   const undo = useUndoCheckIn(eventId, ({ response }) =>
@@ -87,9 +81,12 @@ export function DoorPage() {
   );
 
   const scanned = (text: string) => {
-    const key = keyForEvent(text, eventId);
-    if (!key) return setNews({ tone: "error", text: "이 모임의 응답 링크가 아니에요" });
-    if (!checkIn.isPending) checkIn.mutate({ key }, { onError: failed });
+    const pass = passForEvent(text, eventId);
+    if (!pass) {
+      const why = isPersonalLink(text) ? PERSONAL_LINK : "이 모임의 입장 QR이 아니에요";
+      return setNews({ tone: "error", text: why });
+    }
+    if (!checkIn.isPending) checkIn.mutate({ pass }, { onError: failed });
   };
 
   // A host removed from the event reads 404 from then on: the door closes rather than keep
@@ -104,6 +101,7 @@ export function DoorPage() {
   if (!hasEvent) return <div className="skeleton h-64 w-full" aria-busy="true" />;
 
   const all = responses.data?.data;
+  const keeper = event.data.role === "checkin";
   const attending = byName(all?.filter((one) => one.status === "attending") ?? []);
   const found = attending.filter((one) => nameMatches(one.name, query));
   // The row whose call is under way: its button waits (a scan names no row).
@@ -114,11 +112,12 @@ export function DoorPage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
+      {/* A door keeper has no responses page (it carries what they do not read): theirs is here. */}
       <Link
-        to={`/events/${eventId}/responses`}
+        to={keeper ? "/" : `/events/${eventId}/responses`}
         className="link link-hover inline-flex w-fit items-center text-sm text-base-content/70 pointer-coarse:min-h-11"
       >
-        ← 응답 목록
+        {keeper ? "← 내 모임" : "← 응답 목록"}
       </Link>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-import type { ResponseAdmin } from "#contract/responses";
+import type { ResponseAtDoor } from "#contract/responses";
 import { statusLabel } from "../../../lib/response-status";
 import { checkedInWhen } from "./door-time";
 
@@ -13,7 +13,7 @@ export function DoorRow({
   onCheckIn,
   onUndo,
 }: {
-  response: ResponseAdmin;
+  response: ResponseAtDoor;
   zone: string;
   /** A call for this row is under way: its button waits. */
   pending: boolean;
@@ -69,7 +69,7 @@ export function DoorRow({
 }
 
 /** The responses that are not attending: named so the door can tell who they are, not let in. */
-export function OtherResponses({ responses }: { responses: ResponseAdmin[] }) {
+export function OtherResponses({ responses }: { responses: ResponseAtDoor[] }) {
   if (responses.length === 0) return null;
   return (
     <section className="flex flex-col gap-2 text-base-content/60" aria-label="참석이 아닌 응답">

@@ -1,15 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import type { ResponseAdmin } from "#contract/responses";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { ApiError } from "../../../../lib/error-detail";
 import { useLiveEvent } from "../../../../lib/use-live-event";
 import { useDeleteResponse } from "../../api/delete-response";
-import { eventQuery, eventResponsesQuery, eventStatsQuery } from "../../api/event-queries";
+import {
+  eventQuery,
+  eventResponsesQuery,
+  eventStatsQuery,
+  wholeRows,
+} from "../../api/event-queries";
 import { downloadFile, fileSafe } from "../../download";
-import { mayDo } from "../../event-role";
+import { doorPath, mayDo } from "../../event-role";
 import { EventErrorState } from "../event-error-state";
 import { QrDialog } from "../qr/qr-dialog";
 import { AnnouncementCard } from "./announcement-card";
@@ -61,7 +66,9 @@ export function ResponsesPage() {
   }
 
   const details = event.data;
-  const list = responses.data?.data;
+  // A door keeper reads the door's view of the list only (docs/security.md): their page is the door.
+  if (details.role === "checkin") return <Navigate to={doorPath(eventId)} replace />;
+  const list = wholeRows(responses.data);
   // The event names the reader's role (issue 38): a door host reads and checks in; a superuser
   // on someone else's event (role null) only reads (DESIGN.md).
   const manages = mayDo(details.role, "manage");
