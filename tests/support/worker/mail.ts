@@ -60,6 +60,8 @@ export type ListedResponse = {
   name: string;
   status: string;
   channels: string[];
+  /** Why its address cannot be told: `held` verification, or `refused` by the mail service. */
+  email_problem: "held" | "refused" | null;
   offer_notice: string | null;
 };
 
