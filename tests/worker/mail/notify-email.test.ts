@@ -17,9 +17,7 @@ import {
   follow,
   linkIn,
   mailsAbout,
-  mailsSettled,
   organiserRow,
-  queuedMails,
   submitVerified,
 } from "../../support/worker/mail";
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
