@@ -45,7 +45,7 @@ describe("mail through a crash", () => {
     expect((await announce(owner.token, event.id, "장소가 바뀌었어요")).status).toBe(201);
     answered();
     // A flag, not a promise: the aborted room cannot resolve what the test awaits.
-    await vi.waitFor(() => expect(crashed).toBe(true));
+    await vi.waitFor(() => expect(crashed).toBe(true), { timeout: 10_000 });
 
     // The next instance sends what is left (its constructor starts the courier).
     await mailsSettled(event.id);
