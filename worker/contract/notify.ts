@@ -47,10 +47,25 @@ export const NotifyState = z.object({
   email: z.string().nullable(),
   /** Whether the address was confirmed through its verification mail; nothing else goes before. */
   email_verified: z.boolean(),
+  /**
+   * While its verification mail is held back (the address's or the requester's verification
+   * mails for now are spent; docs/security.md): when it goes (ISO). Null otherwise.
+   */
+  email_held_until: z.string().meta({ format: "date-time" }).nullable().optional(),
+  /** The mail service refused the address for good (it bounced, or was reported): none is sent. */
+  email_refused: z.boolean().optional(),
   /** Whether a browser is subscribed to push for this response. */
   push: z.boolean(),
 });
 export type NotifyState = z.infer<typeof NotifyState>;
+
+/**
+ * Why a response's address cannot be told yet, as its organiser sees it: `held` (its
+ * verification mail waits for a limit to reset) or `refused` (the mail service refused it for
+ * good). The address itself never reaches the organiser.
+ */
+export const EmailProblem = z.enum(["held", "refused"]);
+export type EmailProblem = z.infer<typeof EmailProblem>;
 
 /** The channels that can reach a response, as its organiser sees them (never the address). */
 export const NotifyChannel = z.enum(["email", "push"]);

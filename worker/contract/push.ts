@@ -178,6 +178,11 @@ export interface PushNotice {
   url: string;
   tag: string;
   /**
+   * The notice's own id, the same on every try of it: a copy sent again after a crash is known
+   * for one (its tag already shows it in place of the first).
+   */
+  id?: string;
+  /**
    * The notification's buttons, for a notice that asks for an answer (an offer, the reminder):
    * each opens the page of a one-tap link, as the mail's button does (GET shows, POST acts).
    */

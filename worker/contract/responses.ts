@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NotifyChannel, NotifyState, OfferNotice } from "./notify";
+import { EmailProblem, NotifyChannel, NotifyState, OfferNotice } from "./notify";
 import { Answers } from "./question-schemas";
 import { RESPONSE_STATUSES } from "./response-rules";
 
@@ -54,6 +54,8 @@ export const ResponseAdmin = ResponsePublic.extend({
   wrong_passwords_today: z.number().int(),
   /** How the response can be told (a verified address, a push subscription): never the address. */
   channels: z.array(NotifyChannel),
+  /** Why its address cannot be told (null: none, or it can). */
+  email_problem: EmailProblem.nullable().optional(),
   /** While offered: whether the offer's notice reached the invitee; null otherwise. */
   offer_notice: OfferNotice.nullable(),
   /**

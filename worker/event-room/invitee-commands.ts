@@ -117,7 +117,14 @@ export function modify(
   );
   if (input.passwordHash) store.links.drop(row.id);
   if (input.notifyEmail !== undefined) {
-    store.notices.setAddress(config, updated, input.notifyEmail, input.origin ?? "", now);
+    store.notices.setAddress(
+      config,
+      updated,
+      input.notifyEmail,
+      input.origin ?? "",
+      input.source,
+      now,
+    );
   }
   // Seats freed (leaving, or fewer guests), or a waiting head now small enough to fit: the
   // queue moves. Filling stops at the first party that does not fit, so this is cheap.

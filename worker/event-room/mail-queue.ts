@@ -11,6 +11,8 @@ export type MailNotice = RoomNotice & {
   event_title: string;
   /** The channel's `created_at` that a verify link names. */
   binds?: number;
+  /** A verification mail's: the name the response gave (shown short, as the invitee's words). */
+  invitee_name?: string;
 };
 
 export type QueuedMail = {
@@ -24,6 +26,10 @@ export type QueuedMail = {
   notice: string;
   attempts: number;
   due_at: number;
+  /** The notice's own id, the same on every try (null: queued before ids were given). */
+  notice_id: string | null;
+  /** A verification mail's: the source of the request that asked for it (null: none known). */
+  source: string | null;
 };
 
 export type MailChannel = {
@@ -33,6 +39,10 @@ export type MailChannel = {
   verified_at: number | null;
   direct_sent_at: number | null;
   created_at: number;
+  /** Its verification mail is held back until then (epoch ms): a limit was reached. */
+  held_until: number | null;
+  /** The mail service refused the address for good (its code): nothing more is mailed. */
+  refused: string | null;
 };
 
 /** What asking for an address did: nothing new, removed it, or sent a verification mail. */
@@ -66,6 +76,7 @@ export class MailQueue {
     address: string | null,
     origin: string,
     verification: Omit<MailNotice, "binds">,
+    source: string | null,
     now: number,
   ): AddressChange {
     const current = this.channel(responseId);
@@ -94,6 +105,7 @@ export class MailQueue {
       { ...verification, binds: createdAt },
       `${verification.tag}:${responseId}:${now}`,
       now,
+      source,
     );
     return "verify";
   }
@@ -124,22 +136,78 @@ export class MailQueue {
     this.sql.exec("DELETE FROM mail_outbox WHERE response_id = ?", responseId);
   }
 
-  /** Ids of the responses with a verified address. */
+  /** Ids of the responses with a verified address that the mail service has not refused. */
   verifiedIds(): Set<string> {
     return new Set(
       this.sql
         .exec<{ response_id: string }>(
-          "SELECT response_id FROM mail_channels WHERE verified_at IS NOT NULL",
+          "SELECT response_id FROM mail_channels WHERE verified_at IS NOT NULL AND refused IS NULL",
         )
         .toArray()
         .map((row) => row.response_id),
     );
   }
 
+  /** Ids of the responses whose address the mail service refused for good. */
+  refusedIds(): Set<string> {
+    return new Set(
+      this.sql
+        .exec<{ response_id: string }>(
+          "SELECT response_id FROM mail_channels WHERE refused IS NOT NULL",
+        )
+        .toArray()
+        .map((row) => row.response_id),
+    );
+  }
+
+  /** Ids of the responses whose verification mail is held back until a limit resets. */
+  heldIds(now: number): Set<string> {
+    return new Set(
+      this.sql
+        .exec<{ response_id: string }>(
+          "SELECT response_id FROM mail_channels WHERE verified_at IS NULL AND held_until > ?",
+          now,
+        )
+        .toArray()
+        .map((row) => row.response_id),
+    );
+  }
+
+  /**
+   * The mail service refused the address for good (`code`, e.g. suppressed after a bounce):
+   * it is marked so (the organiser's list and its holder say so) and nothing still queued for
+   * it is sent. Only the channel the mail was made for: a newer address is not touched.
+   */
+  refuse(responseId: string, channelAt: number, code: string): void {
+    const refused = this.sql.exec(
+      "UPDATE mail_channels SET refused = ? WHERE response_id = ? AND created_at = ?",
+      code,
+      responseId,
+      channelAt,
+    ).rowsWritten;
+    if (refused > 0) {
+      this.sql.exec(
+        "DELETE FROM mail_outbox WHERE response_id = ? AND channel_at = ?",
+        responseId,
+        channelAt,
+      );
+    }
+  }
+
+  /** The verification mail of a channel waits until `until` (null: it went). */
+  hold(responseId: string, channelAt: number, until: number | null): void {
+    this.sql.exec(
+      "UPDATE mail_channels SET held_until = ? WHERE response_id = ? AND created_at = ?",
+      until,
+      responseId,
+      channelAt,
+    );
+  }
+
   /** Queues a mail to one response, if its address is verified; whether it was queued. */
   notify(responseId: string, notice: MailNotice, now: number): boolean {
     const channel = this.channel(responseId);
-    if (!channel || channel.verified_at === null) return false;
+    if (!channel || channel.verified_at === null || channel.refused !== null) return false;
     this.enqueue(channel, notice, `${notice.tag}:${responseId}`, now);
     return true;
   }
@@ -176,7 +244,7 @@ export class MailQueue {
    */
   direct(responseId: string, notice: MailNotice, now: number): "queued" | "no_channel" | number {
     const channel = this.channel(responseId);
-    if (!channel || channel.verified_at === null) return "no_channel";
+    if (!channel || channel.verified_at === null || channel.refused !== null) return "no_channel";
     const wait = (channel.direct_sent_at ?? Number.NEGATIVE_INFINITY) + DIRECT_MAIL_GAP_MS - now;
     if (wait > 0) return Math.ceil(wait / 1000);
     this.sql.exec(
@@ -203,8 +271,9 @@ export class MailQueue {
     for (const mail of mails) {
       this.sql.exec(
         `INSERT INTO mail_outbox
-           (change_key, response_id, recipient_id, channel_at, address, origin, notice, due_at)
-         VALUES (?, NULL, ?, ?, ?, ?, ?, ?)`,
+           (change_key, response_id, recipient_id, channel_at, address, origin, notice, due_at,
+            notice_id, source)
+         VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`,
         mail.change_key,
         mail.recipient_id,
         mail.channel_at,
@@ -212,27 +281,36 @@ export class MailQueue {
         mail.origin,
         mail.notice,
         mail.due_at,
+        mail.notice_id,
+        mail.source,
       );
     }
   }
 
   private verified(): MailChannel[] {
     return this.sql
-      .exec<MailChannel>("SELECT * FROM mail_channels WHERE verified_at IS NOT NULL")
+      .exec<MailChannel>(
+        "SELECT * FROM mail_channels WHERE verified_at IS NOT NULL AND refused IS NULL",
+      )
       .toArray();
   }
 
-  /** One mail per change and address: a key already queued is not queued again. */
+  /**
+   * One mail per change and address: a key already queued is not queued again. Each gets its
+   * own id here, which every try of it carries (./mail-courier.ts).
+   */
   private enqueue(
     to: Pick<MailChannel, "response_id" | "address" | "origin" | "created_at">,
     notice: MailNotice,
     changeKey: string,
     dueAt: number,
+    source: string | null = null,
   ): void {
     this.sql.exec(
       `INSERT OR IGNORE INTO mail_outbox
-         (change_key, response_id, recipient_id, channel_at, address, origin, notice, due_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         (change_key, response_id, recipient_id, channel_at, address, origin, notice, due_at,
+          notice_id, source)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       changeKey,
       to.response_id,
       to.response_id,
@@ -241,6 +319,8 @@ export class MailQueue {
       to.origin,
       JSON.stringify(notice),
       dueAt,
+      crypto.randomUUID(),
+      source,
     );
   }
 }

@@ -107,23 +107,30 @@ export class Notices {
     row: { id: string; name: string },
     address: string | null,
     origin: string,
+    source: string | null,
     now: number,
   ): AddressChange {
-    const verification = mailNotice(config, {
-      title: "이메일 확인",
-      body: `'${config.title}' 모임에 남긴 ${row.name}님의 응답에 이 주소가 알림 이메일로 등록되었어요.`,
-      url: `/events/${config.id}/public`,
-      tag: "verify",
-    });
-    return this.mails.setAddress(row.id, address, origin, verification, now);
+    const verification = {
+      ...mailNotice(config, {
+        title: "이메일 확인",
+        body: "모임 RSVP의 한 모임 응답에 이 주소가 알림 이메일로 등록되었어요.",
+        url: `/events/${config.id}/public`,
+        tag: "verify",
+      }),
+      invitee_name: row.name,
+    };
+    return this.mails.setAddress(row.id, address, origin, verification, source, now);
   }
 
   /** The channels a response is told through, as its holder sees them. */
-  stateOf(responseId: string) {
+  stateOf(responseId: string, now = Date.now()) {
     const channel = this.mails.channel(responseId);
+    const held = channel && channel.verified_at === null ? channel.held_until : null;
     return {
       email: channel?.address ?? null,
       email_verified: channel?.verified_at != null,
+      email_held_until: held !== null && held > now ? new Date(held).toISOString() : null,
+      email_refused: channel?.refused != null,
       push: this.pushes.isSubscribed(responseId),
     };
   }

@@ -10,20 +10,25 @@ import type { QueuedPush } from "./push-queue";
 /** A push service's answer, or `unreachable`: the endpoint names no push service, never posted. */
 type Delivery = PushOutcome | { kind: "unreachable" };
 
-/** Pushes sent at once per round: a Worker keeps 6 connections open at a time anyway. */
+/** Pushes sent per round, one after another (decision 0046: one in flight at a time). */
 const ROUND = 6;
 /** The waits before each retry of a push whose service failed or was busy. */
 const BACKOFF_SECONDS = [30, 120, 600, 3_600, 6 * 3_600];
 
 /**
  * Sends the room's queued pushes (./outbox-courier.ts runs the rounds), and again by the alarm
- * when a push service failed, with growing waits. A subscription its service calls gone
- * (404/410) is dropped with everything queued for it, and so is one that names no browser push
- * service (stored before the route refused such endpoints): it is never posted to. Nothing here
- * logs an endpoint or a key. An offer's notice, and a reminder, record whether they were
- * delivered (./notices.ts).
+ * when a push service failed, with growing waits. One push is in flight at a time and each is
+ * recorded as soon as its service answers, so a crash repeats at most that one, carrying the
+ * same id and tag (decision 0046). A subscription its service calls gone (404/410) is dropped
+ * with everything queued for it, and so is one that names no browser push service (stored
+ * before the route refused such endpoints): it is never posted to. Nothing here logs an
+ * endpoint or a key. An offer's notice, and a reminder, record whether they were delivered
+ * (./notices.ts).
  */
 export class PushCourier extends OutboxCourier {
+  /** How a push is posted (the Worker tests put a push service that stops mid-round here). */
+  post: typeof sendPush = sendPush;
+
   constructor(
     ctx: DurableObjectState,
     private readonly config: () => Pick<Config, "vapid" | "pushTestHosts" | "secretKey">,
@@ -36,27 +41,28 @@ export class PushCourier extends OutboxCourier {
   protected async round(): Promise<number> {
     const { vapid, pushTestHosts, secretKey } = this.config();
     if (!vapid) return 0; // Without keys nothing can subscribe; nothing to send either.
-    const due = this.sql
-      .exec<QueuedPush>(
-        "SELECT * FROM push_outbox WHERE due_at <= ? ORDER BY seq LIMIT ?",
-        Date.now(),
-        ROUND,
-      )
-      .toArray();
-    if (due.length === 0) return 0;
-    const outcomes = await Promise.all(
-      due.map((push) =>
+    let sent = 0;
+    while (sent < ROUND) {
+      // Read afresh before each send: a push dropped meanwhile (its response gone) is not sent.
+      const [push] = this.sql
+        .exec<QueuedPush>(
+          "SELECT * FROM push_outbox WHERE due_at <= ? ORDER BY seq LIMIT 1",
+          Date.now(),
+        )
+        .toArray();
+      if (!push) break;
+      const outcome: Delivery =
         pushEndpointProblem(push.endpoint, pushTestHosts) !== null
-          ? Promise.resolve<Delivery>({ kind: "unreachable" })
-          : payloadOf(push, secretKey)
-              .then((notice) => sendPush(push, notice, vapid))
-              .catch((): Delivery => ({ kind: "refused", status: 0 })),
-      ),
-    );
-    this.ctx.storage.transactionSync(() => {
-      for (const [index, push] of due.entries()) this.settle(push, outcomes[index]);
-    });
-    return due.length;
+          ? { kind: "unreachable" }
+          : await payloadOf(push, secretKey)
+              .then((notice) => this.post(push, notice, vapid))
+              .catch((): Delivery => ({ kind: "refused", status: 0 }));
+      this.ctx.storage.transactionSync(() => this.settle(push, outcome));
+      // Durable before the next send: a crash from here on does not send this one again.
+      await this.ctx.storage.sync();
+      sent += 1;
+    }
+    return sent;
   }
 
   private settle(push: QueuedPush, outcome: Delivery): void {
@@ -95,7 +101,8 @@ export class PushCourier extends OutboxCourier {
  * buttons, each the page of a one-tap link signed now (public/sw.js opens it).
  */
 async function payloadOf(push: QueuedPush, secret: string): Promise<PushNotice> {
-  const { answers, ...notice } = JSON.parse(push.notice) as RoomNotice;
+  const { answers, ...words } = JSON.parse(push.notice) as RoomNotice;
+  const notice = { ...words, id: push.notice_id ?? `${push.seq}` };
   if (!answers || push.response_id === null) return notice;
   const buttons = await answerButtons(answers, push.response_id, secret);
   return {

@@ -12,6 +12,8 @@ export type QueuedPush = {
   notice: string;
   attempts: number;
   due_at: number;
+  /** The notice's own id, the same on every try (null: queued before ids were given). */
+  notice_id: string | null;
 };
 
 type Subscription = { response_id: string; endpoint: string; p256dh: string; auth: string };
@@ -142,13 +144,14 @@ export class PushQueue {
 
   /**
    * One push per change and subscription: the change key is the notice's tag and the response,
-   * and a key already queued is not queued again.
+   * and a key already queued is not queued again. Each gets its own id here, which every try
+   * of it carries (./push-courier.ts).
    */
   private enqueue(subscription: Subscription, notice: PushNotice, now: number): void {
     this.sql.exec(
       `INSERT OR IGNORE INTO push_outbox
-         (change_key, response_id, endpoint, p256dh, auth, notice, due_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+         (change_key, response_id, endpoint, p256dh, auth, notice, due_at, notice_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       `${notice.tag}:${subscription.response_id}`,
       subscription.response_id,
       subscription.endpoint,
@@ -156,6 +159,7 @@ export class PushQueue {
       subscription.auth,
       JSON.stringify(notice),
       now,
+      crypto.randomUUID(),
     );
   }
 
@@ -174,14 +178,16 @@ export class PushQueue {
   restore(pushes: QueuedPush[]): void {
     for (const push of pushes) {
       this.sql.exec(
-        `INSERT INTO push_outbox (change_key, response_id, endpoint, p256dh, auth, notice, due_at)
-         VALUES (?, NULL, ?, ?, ?, ?, ?)`,
+        `INSERT INTO push_outbox
+           (change_key, response_id, endpoint, p256dh, auth, notice, due_at, notice_id)
+         VALUES (?, NULL, ?, ?, ?, ?, ?, ?)`,
         push.change_key,
         push.endpoint,
         push.p256dh,
         push.auth,
         push.notice,
         push.due_at,
+        push.notice_id,
       );
     }
   }

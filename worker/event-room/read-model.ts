@@ -115,6 +115,8 @@ export class RoomReadModel {
     const notices = new Notices(this.sql);
     const mailed = notices.mails.verifiedIds();
     const pushed = notices.pushes.subscribedIds();
+    const refused = notices.mails.refusedIds();
+    const held = notices.mails.heldIds(now);
     return rows.map((row) => ({
       ...toResponsePublic(row),
       wrong_passwords_today: wrong.get(row.id) ?? 0,
@@ -122,6 +124,7 @@ export class RoomReadModel {
         ...(mailed.has(row.id) ? (["email"] as const) : []),
         ...(pushed.has(row.id) ? (["push"] as const) : []),
       ],
+      email_problem: refused.has(row.id) ? "refused" : held.has(row.id) ? "held" : null,
       offer_notice: row.status === "offered" ? (row.offer_notice ?? "none") : null,
       ...reminderAnswer(row, remindAt),
       answers: answersOf(row),

@@ -2,7 +2,7 @@
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 14;
+export const ROOM_SCHEMA_VERSION = 16;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -176,10 +176,41 @@ export function migrateRoom(sql: SqlStorage): void {
       ) WITHOUT ROWID;
     `);
   }
+  if (version < 16) {
+    // Version 16: how notices leave (decision 0046). Each queued push and mail has a stable id
+    // (a repeat after a crash carries the same one); a verification mail carries the source of
+    // the request that asked for it (../mail/verification-limit.ts counts it there); an
+    // address's verification may be held back until a limit resets, and an address the mail
+    // service refused for good is marked with the refusal's code.
+    addMissingColumns(sql, "push_outbox", { notice_id: "TEXT" });
+    addMissingColumns(sql, "mail_outbox", { notice_id: "TEXT", source: "TEXT" });
+    addMissingColumns(sql, "mail_channels", { held_until: "INTEGER", refused: "TEXT" });
+  }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",
     String(ROOM_SCHEMA_VERSION),
   );
+}
+
+/**
+ * Adds what a table lacks: the outboxes are made whole by `createPushOutbox` and
+ * `createMailOutbox` in a new room, and by the steps above in an older one.
+ */
+function addMissingColumns(sql: SqlStorage, table: string, columns: Record<string, string>) {
+  const exists = sql.exec<{ n: number }>(
+    "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?",
+    table,
+  );
+  if (exists.one().n === 0) return;
+  const have = new Set(
+    sql
+      .exec<{ name: string }>(`PRAGMA table_info(${table})`)
+      .toArray()
+      .map((column) => column.name),
+  );
+  for (const [name, type] of Object.entries(columns)) {
+    if (!have.has(name)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
+  }
 }
 
 export function readMeta(sql: SqlStorage, key: string): string | undefined {
@@ -207,7 +238,8 @@ export function createPushOutbox(sql: SqlStorage): void {
       auth TEXT NOT NULL,
       notice TEXT NOT NULL,
       attempts INTEGER NOT NULL DEFAULT 0,
-      due_at INTEGER NOT NULL
+      due_at INTEGER NOT NULL,
+      notice_id TEXT
     );
     CREATE INDEX IF NOT EXISTS push_outbox_due ON push_outbox (due_at);
   `);
@@ -232,7 +264,9 @@ export function createMailOutbox(sql: SqlStorage): void {
       origin TEXT NOT NULL,
       notice TEXT NOT NULL,
       attempts INTEGER NOT NULL DEFAULT 0,
-      due_at INTEGER NOT NULL
+      due_at INTEGER NOT NULL,
+      notice_id TEXT,
+      source TEXT
     );
     CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (due_at);
   `);

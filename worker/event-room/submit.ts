@@ -95,7 +95,7 @@ export function submit(
   // The submitter set the password: their address is the owner's own from the start.
   if (input.source !== null) attempts.remember(row.id, input.source, now);
   if (input.notifyEmail) {
-    store.notices.setAddress(config, row, input.notifyEmail, input.origin, now);
+    store.notices.setAddress(config, row, input.notifyEmail, input.origin, input.source, now);
   }
   const position = store.waitingPosition(row);
   const reply: ResponseReply = {

@@ -15,6 +15,15 @@ const kindOf = (notice: MailNotice) => notice.tag.split("-")[0];
 
 type Button = { label: string; url: string };
 
+/** Longest run of someone else's words a verification mail carries. */
+const QUOTED_MAX = 40;
+
+/** Someone else's words, short and in corner brackets, on one line. */
+const quoted = (words: string) => {
+  const line = words.replace(/\s+/g, " ").trim();
+  return `「${line.length > QUOTED_MAX ? `${line.slice(0, QUOTED_MAX)}…` : line}」`;
+};
+
 /**
  * The answers a notice asks for. An offer's mail queued before notices carried their answers
  * named only its deadline (`binds`): it is read as the offer's two answers, until it.
@@ -50,8 +59,11 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
   const buttons: Button[] = [];
   let lines = [notice.body];
   let subject = `[모임 RSVP] ${notice.title}`;
+  let about = `'${notice.event_title}' 모임에 응답하며 알림 이메일을 남기셔서 보내드려요.`;
   if (kind === "verify") {
-    subject = `[모임 RSVP] 이메일 확인: '${notice.event_title}' 알림`;
+    // Whoever asked wrote the event's title and the name, and may be a stranger: the mail
+    // carries them short and marked as their words, and the subject none of them.
+    subject = "[모임 RSVP] 알림 이메일 확인";
     const binds = notice.binds ?? queued.channel_at;
     buttons.push({
       label: "이메일 확인",
@@ -59,9 +71,14 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
     });
     lines = [
       notice.body,
+      `모임 이름 (주최자가 적은 말): ${quoted(notice.event_title)}`,
+      ...(notice.invitee_name
+        ? [`응답 이름 (응답한 사람이 적은 말): ${quoted(notice.invitee_name)}`]
+        : []),
       "맞다면 아래 '이메일 확인'을 눌러 주세요. 확인한 뒤에만 자리가 나거나 일정이 바뀔 때 알려드려요.",
       "직접 남기지 않으셨다면 이 메일을 무시하세요. 확인하지 않은 주소로는 아무것도 보내지 않아요.",
     ];
+    about = "모임에 응답하며 이 주소를 알림 이메일로 남기셔서 보내드려요.";
   } else if (answersOf(notice)) {
     const answers = answersOf(notice) as NoticeAnswers;
     for (const button of await answerButtons(answers, queued.recipient_id, secret)) {
@@ -76,7 +93,7 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
   }
   const footer = [
     `초대 페이지: ${invitePage}`,
-    `'${notice.event_title}' 모임에 응답하며 알림 이메일을 남기셔서 보내드려요.`,
+    about,
     `이 모임의 알림 메일을 그만 받으려면: ${unsubscribe}`,
   ];
   const text = [
@@ -97,7 +114,7 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
     )
     .join("")}</p>
 <p><a href="${escapeHtml(invitePage)}">초대 페이지 열기</a></p>
-<p style="color: #6b7280; font-size: 13px">'${escapeHtml(notice.event_title)}' 모임에 응답하며 알림 이메일을 남기셔서 보내드려요.
+<p style="color: #6b7280; font-size: 13px">${escapeHtml(about)}
 <a href="${escapeHtml(unsubscribe)}" style="color: #6b7280">알림 메일 그만 받기</a></p>
 </body></html>`;
   return {
@@ -108,6 +125,8 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
     headers: {
       "List-Unsubscribe": `<${unsubscribe}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      // The same on every try, so a copy sent again after a crash is known for one downstream.
+      "X-Notice-Id": queued.notice_id ?? `${notice.event_id}-${queued.seq}`,
     },
   };
 }

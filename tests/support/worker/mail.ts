@@ -1,6 +1,7 @@
-import { runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { MailCourier } from "../../../worker/event-room/mail-courier";
+import { emailServiceSender, type Mail } from "../../../worker/lib/mail";
 import { linkIn } from "../mail-links";
 import { api, mailsArrived, newAddress, type OutboxMail } from "./api";
 import { type ResponseBody, roomStub, submit } from "./events";
@@ -59,6 +60,8 @@ export type ListedResponse = {
   name: string;
   status: string;
   channels: string[];
+  /** Why its address cannot be told: `held` verification, or `refused` by the mail service. */
+  email_problem: "held" | "refused" | null;
   offer_notice: string | null;
 };
 
@@ -75,9 +78,7 @@ export async function organiserRow(token: string, eventId: string, name: string)
 /** Waits until the room's mail rounds started so far have finished. */
 export async function mailsSettled(eventId: string): Promise<void> {
   await runInDurableObject(roomStub(env, eventId), async (instance) => {
-    const { mailer } = instance as unknown as { mailer?: MailCourier };
-    if (!(mailer instanceof MailCourier)) throw new Error("EventRoom no longer has its `mailer`");
-    await mailer.settled();
+    await courierOf(instance).settled();
   });
 }
 
@@ -85,9 +86,51 @@ export async function mailsSettled(eventId: string): Promise<void> {
 export async function queuedMails(eventId: string) {
   return runInDurableObject(roomStub(env, eventId), async (_instance, state) =>
     state.storage.sql
-      .exec<{ change_key: string; attempts: number; due_at: number }>(
-        "SELECT change_key, attempts, due_at FROM mail_outbox ORDER BY seq",
+      .exec<{ change_key: string; attempts: number; due_at: number; notice_id: string | null }>(
+        "SELECT change_key, attempts, due_at, notice_id FROM mail_outbox ORDER BY seq",
       )
       .toArray(),
   );
+}
+
+/** What an imitation of the Email Service binding is handed: the mail and its sender. */
+export type BoundMail = Mail & { from: string };
+
+/** The room's mail courier, as the Worker tests reach it. */
+function courierOf(instance: unknown): MailCourier {
+  const { mailer } = instance as { mailer?: MailCourier };
+  if (!(mailer instanceof MailCourier)) throw new Error("EventRoom no longer has its `mailer`");
+  return mailer;
+}
+
+/**
+ * Sends the room's mails through the production sender and an imitation of the Email Service
+ * binding (`send` answers each as the binding would; it gets the room's state, to crash it),
+ * until the room restarts: then the local outbox takes them again.
+ */
+export async function imitateBinding(
+  eventId: string,
+  send: (message: BoundMail, state: DurableObjectState) => Promise<unknown>,
+): Promise<void> {
+  await runInDurableObject(roomStub(env, eventId), async (instance, state) => {
+    const binding = { send: (message: BoundMail) => send(message, state) };
+    courierOf(instance).sender = () =>
+      emailServiceSender(binding as unknown as SendEmail, "no-reply@rsvp.example");
+  });
+}
+
+/** The binding's refusal as the Workers API throws it: an Error with the refusal's `code`. */
+export const bindingRefusal = (code: string) =>
+  Object.assign(new Error(`${code}: refused for the test`), { code });
+
+/**
+ * Moves the room's mail courier's clock to `at` and runs the room's alarm, as the alarm would
+ * run then: what waited for that time (a quota's reset) goes.
+ */
+export async function alarmAt(eventId: string, at: number): Promise<void> {
+  await runInDurableObject(roomStub(env, eventId), async (instance) => {
+    courierOf(instance).now = () => at;
+  });
+  await runDurableObjectAlarm(roomStub(env, eventId));
+  await mailsSettled(eventId);
 }

@@ -55,6 +55,16 @@ describe("who can be told, in the organiser's list", () => {
     ]);
   });
 
+  it("says when an address waits for its verification mail, or cannot be mailed at all", () => {
+    renderResponseList([
+      adminResponse("대기", "waiting", 0, { email_problem: "held" }),
+      adminResponse("거부", "waiting", 0, { email_problem: "refused" }),
+      adminResponse("정상", "waiting", 0, { channels: ["email"], email_problem: null }),
+    ]);
+    expect(rowTexts("email-problem")).toEqual([["확인 메일 대기"], ["이메일 전달 불가"], []]);
+    expect(rowTexts("response-reach")).toEqual([["알림 없음"], ["알림 없음"], ["알림: 이메일"]]);
+  });
+
   it("says it for an offered response too, and nothing for the settled ones", () => {
     renderResponseList([
       adminResponse("참석", "attending", 0, { channels: ["email"] }),

@@ -83,6 +83,10 @@ describe("'내 응답' says how the response will be told", () => {
       [VERIFIED, "알림: 이메일 (확인됨)"],
       [{ ...NONE, push: true }, "알림: 푸시"],
       [{ ...VERIFIED, push: true }, "알림: 이메일 (확인됨) · 푸시"],
+      [
+        { ...VERIFIED, email_refused: true },
+        "알림: 이메일 (보낼 수 없는 주소 — 메일 서비스가 받지 않아요. 주소를 바꿔 주세요)",
+      ],
     ];
     for (const [notify, text] of states) {
       const mine = response();
@@ -93,6 +97,22 @@ describe("'내 응답' says how the response will be told", () => {
       expect(within(row).queryByTestId("notify-email")?.textContent ?? null).toBe(notify.email);
       unmount();
     }
+  });
+
+  it("says a held verification mail waits, and when it goes", () => {
+    const mine = response();
+    const until = "2030-03-05T00:00:00.000Z";
+    rememberChannels(EVENT, mine.id, { ...PENDING, email_held_until: until });
+    const { row } = renderMyResponses(mine, { eventId: EVENT });
+    const when = new Date(until).toLocaleString("ko-KR", {
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    expect(line(row)).toBe(
+      `알림: 이메일 (확인 메일 대기 — 이 주소로 보낼 확인 메일이 잠시 다 찼어요. ${when}에 보내드려요)`,
+    );
   });
 
   it("counts push turned on in this browser before the server has said anything", () => {

@@ -50,6 +50,8 @@ describe("the plain form's notification address", () => {
     expect(await notifyOf(event.id, keyOf(html))).toEqual({
       email: address,
       email_verified: false,
+      email_held_until: null,
+      email_refused: false,
       push: false,
     });
     const [verification] = await mailsAbout(address, "이메일 확인");

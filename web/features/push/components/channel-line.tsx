@@ -10,16 +10,30 @@ import { useNotifyOn } from "../notify-memory";
  */
 export function channelsText(notify: NotifyState | undefined, pushHere: boolean): string {
   const channels = [];
-  if (notify?.email) {
-    channels.push(
-      notify.email_verified
-        ? "이메일 (확인됨)"
-        : "이메일 (확인 대기 중 — 메일함의 확인 링크를 눌러 주세요)",
-    );
-  }
+  if (notify?.email) channels.push(`이메일 (${emailState(notify)})`);
   if (pushHere || notify?.push) channels.push("푸시");
   return channels.length > 0 ? `알림: ${channels.join(" · ")}` : "알림 없음";
 }
+
+/** Where the address stands: refused for good, verified, its verification held back, or sent. */
+function emailState(notify: NotifyState): string {
+  if (notify.email_refused)
+    return "보낼 수 없는 주소 — 메일 서비스가 받지 않아요. 주소를 바꿔 주세요";
+  if (notify.email_verified) return "확인됨";
+  if (notify.email_held_until) {
+    return `확인 메일 대기 — 이 주소로 보낼 확인 메일이 잠시 다 찼어요. ${retryTime(notify.email_held_until)}에 보내드려요`;
+  }
+  return "확인 대기 중 — 메일함의 확인 링크를 눌러 주세요";
+}
+
+/** When a held mail goes, on this device's clock ('11월 29일 오전 9:00'). */
+const retryTime = (iso: string) =>
+  new Date(iso).toLocaleString("ko-KR", {
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 
 /**
  * The response's channels in '내 응답', and under the offer policy, for a waiting response that
@@ -53,7 +67,9 @@ export function ChannelLine({
     if (notify) rememberChannels(eventId, responseId, { ...notify, push: pushHere });
   }, [pushHere, notify, eventId, responseId]);
 
-  const reachable = pushHere || Boolean(notify?.push || (notify?.email && notify.email_verified));
+  const reachable =
+    pushHere ||
+    Boolean(notify?.push || (notify?.email && notify.email_verified && !notify.email_refused));
   return (
     <>
       <p className="mt-1 text-sm" data-testid="channels">

@@ -1,4 +1,4 @@
-import type { NotifyChannel, OfferNotice } from "#contract/notify";
+import type { EmailProblem, NotifyChannel, OfferNotice } from "#contract/notify";
 import type { ResponseAdmin } from "#contract/responses";
 
 /** Each channel in the organiser's words, in this order; the address never reaches this page. */
@@ -6,6 +6,20 @@ const CHANNEL_LABELS: [NotifyChannel, string][] = [
   ["email", "알림: 이메일"],
   ["push", "알림: 푸시"],
 ];
+
+/** Why the invitee's address cannot be told yet, in the organiser's words. */
+const EMAIL_PROBLEM: Record<EmailProblem, { label: string; tone: string; title: string }> = {
+  held: {
+    label: "확인 메일 대기",
+    tone: "badge-warning badge-soft",
+    title: "이 주소로 오늘 보낼 수 있는 확인 메일이 다 차서, 제한이 풀리면 확인 메일을 보냅니다.",
+  },
+  refused: {
+    label: "이메일 전달 불가",
+    tone: "badge-error badge-soft",
+    title: "메일 서비스가 이 주소를 받지 않아 이메일로 알릴 수 없습니다. 직접 연락해보세요.",
+  },
+};
 
 /** Whether an open offer's notice reached the invitee, and its badge's tone (existing classes). */
 const NOTICE: Record<OfferNotice, { label: string; tone: string; title: string }> = {
@@ -33,7 +47,8 @@ const NOTICE: Record<OfferNotice, { label: string; tone: string; title: string }
 
 /**
  * Whether a waiting or offered response can be told of a seat ('알림: 이메일', '알림: 푸시', or
- * '알림 없음'), and for an open offer whether its notice got through. Nothing for the others:
+ * '알림 없음'), why its address cannot be yet ('확인 메일 대기', '이메일 전달 불가'), and for
+ * an open offer whether its notice got through. Nothing for the others:
  * the queue is where being told matters (decision 0025).
  */
 export function ResponseReach({ response }: { response: ResponseAdmin }) {
@@ -60,6 +75,15 @@ export function ResponseReach({ response }: { response: ResponseAdmin }) {
             {label}
           </span>
         ))
+      )}
+      {response.email_problem && (
+        <span
+          className={`badge badge-sm whitespace-nowrap ${EMAIL_PROBLEM[response.email_problem].tone}`}
+          title={EMAIL_PROBLEM[response.email_problem].title}
+          data-testid="email-problem"
+        >
+          {EMAIL_PROBLEM[response.email_problem].label}
+        </span>
       )}
       {notice && (
         <span
