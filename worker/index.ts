@@ -47,4 +47,14 @@ export default {
     }
     return (await apiApp()).fetch(request, env, ctx);
   },
+
+  /**
+   * Every minute (wrangler.toml `[triggers]`): rooms that missed an organiser's write (a crash
+   * between D1 and the room) are brought in line with D1 (services/room-syncs.ts, decision
+   * 0047). Imported here for the same reason as the API: no isolate pays for it at start.
+   */
+  async scheduled(_controller, env) {
+    const { syncRooms } = await import("./services/room-syncs");
+    await syncRooms(env);
+  },
 } satisfies ExportedHandler<Env>;

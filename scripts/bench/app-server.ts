@@ -6,11 +6,17 @@ import { keepDeployTarget } from "../build/deploy-target.ts";
 
 export type AppServer = { origin: string; stop: () => void };
 
+/** A build of the app and a database of its own, which `serveBuiltApp` serves (again). */
+export type BuiltApp = { env: NodeJS.ProcessEnv; remove: () => void };
+
+/** The local runtime serving a build: `kill` is a crash (SIGKILL to its whole process group). */
+export type RunningApp = { origin: string; stop: () => void; kill: () => void };
+
 /**
- * Builds the real app (vite.config.ts) into a temporary folder and serves it in workerd with
- * `vite preview`, as `npm start` does, on a fresh migrated database of its own.
+ * Builds the real app (vite.config.ts) into a temporary folder, with a fresh migrated database
+ * of its own next to it.
  */
-export async function startAppServer(port: number): Promise<AppServer> {
+export function buildApp(): BuiltApp {
   // `vite preview` serves the build wrangler's deploy pointer names. The build below must leave
   // the pointer on itself (SERVED_BY_CALLER) or preview serves whatever `dist/` last held, a
   // stale build; this process puts the pointer back when it ends.
@@ -32,25 +38,51 @@ export async function startAppServer(port: number): Promise<AppServer> {
     { stdio: "ignore", env },
   );
   execFileSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit", env });
+  return { env, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Serves a build in workerd with `vite preview`, as `npm start` does, once it answers; its
+ * database and rooms are what the build's state folder holds (kept across restarts).
+ */
+export async function serveBuiltApp(app: BuiltApp, port: number): Promise<RunningApp> {
   const child: ChildProcess = spawn(
     "npx",
     ["vite", "preview", "--port", String(port), "--strictPort"],
-    { stdio: ["ignore", "ignore", "ignore"], detached: true, env },
+    { stdio: ["ignore", "ignore", "ignore"], detached: true, env: app.env },
   );
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const signal = (name: NodeJS.Signals) => () => {
     try {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      if (child.pid) process.kill(-child.pid, name);
     } catch {}
-    rmSync(dir, { recursive: true, force: true });
   };
+  const running = { origin, stop: signal("SIGTERM"), kill: signal("SIGKILL") };
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       const res = await fetch(`${origin}/api/v1/utils/health-check`);
-      if (res.ok) return { origin, stop };
+      if (res.ok) return running;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  stop();
+  running.kill();
   throw new Error("the app server did not start within 60 s");
+}
+
+/** Builds the app and serves it on a fresh database; `stop` ends it and removes both. */
+export async function startAppServer(port: number): Promise<AppServer> {
+  const app = buildApp();
+  try {
+    const running = await serveBuiltApp(app, port);
+    return {
+      origin: running.origin,
+      stop: () => {
+        running.stop();
+        app.remove();
+      },
+    };
+  } catch (error) {
+    app.remove();
+    throw error;
+  }
 }

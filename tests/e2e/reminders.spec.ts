@@ -136,7 +136,8 @@ test("an attending invitee answers the reminder '못 가요' from the mail with 
   );
   await expect(boraItem.getByTestId("response-status")).toHaveAttribute("data-status", "attending");
   await expect(boraItem.getByTestId("response-status")).toHaveText("참석");
-  await expect(gaeunItem.getByTestId("reminder-state")).toHaveCount(0);
+  // She was reminded all the same: the list keeps that, her status says the rest.
+  await expect(gaeunItem.getByTestId("reminder-state")).toHaveText("리마인더 보냄");
 
   // 보라 joined after the reminder went out and the event is ahead: hers comes at once.
   const hers = await mailAbout(request, bora, "리마인더");
@@ -154,11 +155,12 @@ test("an attending invitee answers the reminder '못 가요' from the mail with 
     headers: { Authorization: `Bearer ${organiser.token}` },
   });
   const { data } = (await listed.json()) as {
-    data: { name: string; status: string; confirmed_at: string | null }[];
+    data: { name: string; status: string; reminder: string | null; confirmed_at: string | null }[];
   };
   expect(data.find((r) => r.name === "보라")?.confirmed_at).toEqual(expect.any(String));
   expect(data.find((r) => r.name === "가은")).toMatchObject({
     status: "not_attending",
+    reminder: "delivered",
     confirmed_at: null,
   });
   await mail.close();

@@ -61,7 +61,8 @@ export const ResponseAdmin = ResponsePublic.extend({
   /**
    * The event's reminder to this response (issue 35), for the reminder time that stands now:
    * `pending`, `delivered`, `failed` or `none` (no channel could take it) as for an offer's
-   * notice; null when not reminded (not due yet, not attending, or no reminder set).
+   * notice; null when not reminded (not due yet, not attending at its time, or no reminder
+   * set). A response that left attending after it was reminded keeps what was sent.
    */
   reminder: OfferNotice.nullable(),
   /** When the invitee answered the reminder '참석 유지' (ISO); null otherwise. */

@@ -216,6 +216,26 @@ export const hostInvitations = sqliteTable(
 );
 
 /**
+ * Organiser writes that D1 took and the event's room has not yet acknowledged (decision 0047):
+ * an edit (`config_version` the room must reach), a deletion, or a removed host (`host_id`,
+ * whose live sockets the room must close; '' for the event itself). Written in the same batch
+ * as the change, deleted once the room answered; the minute's sweep (services/room-syncs.ts)
+ * brings the rooms of the rows left behind in line. No foreign key: a deletion's row outlives
+ * its event.
+ */
+export const roomSyncs = sqliteTable(
+  "room_syncs",
+  {
+    eventId: text("event_id").notNull(),
+    hostId: text("host_id").notNull().default(""),
+    configVersion: integer("config_version").notNull().default(0),
+    /** UTC ISO 8601: when the first write still unacknowledged was made. */
+    since: text("since").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.hostId] }), index("room_syncs_since").on(t.since)],
+);
+
+/**
  * What happened to an event's hosts and at its door, for its owner to read (issue 38). Host
  * changes are written with the change; check-ins come from the room's outbox with the
  * response's mirror row, so an entry's id makes its replay change nothing.

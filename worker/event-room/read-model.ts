@@ -190,14 +190,15 @@ const atTheDoor = (row: StoredResponse): ResponseAtDoor => ({
 });
 
 /**
- * An attending response's reminder and its '참석 유지', when it was reminded for the reminder
- * that stands (one that left, '못 가요' or otherwise, reads as its status says).
+ * A response's reminder and its '참석 유지', when it was reminded for the reminder that stands.
+ * What was sent stays whatever the response did since: one that left ('못 가요' or otherwise)
+ * was still reminded, and its '참석 유지' went with its attending (./response-store.ts).
  */
 function reminderAnswer(
   row: StoredResponse & { reminder_notice: OfferNotice | null },
   remindAt: number | null,
 ) {
-  const reminded = row.status === "attending" && remindAt !== null && row.reminded_for === remindAt;
+  const reminded = remindAt !== null && row.reminded_for === remindAt;
   return {
     reminder: reminded ? (row.reminder_notice ?? "none") : null,
     confirmed_at:

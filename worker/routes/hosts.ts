@@ -12,6 +12,7 @@ import { hostInvitationMail } from "../services/host-invitation-mail";
 import { inviteHost, withdrawInvitation } from "../services/host-invitations";
 import { addHost, changeHostRole, listHosts, removeHost } from "../services/hosts";
 import { countWrite } from "../services/rate-limits";
+import { hostEndSynced } from "../services/room-syncs";
 import { getUserByEmail } from "../services/users";
 
 const EventIdParam = UuidParam("event_id");
@@ -135,6 +136,7 @@ export const hostRoutes = new Hono<AppEnv>()
       await removeHost(c.var.db, event.id, user_id, kind, actorOf(c));
       // After the row is gone: a socket reopened meanwhile needs a ticket, which is refused now.
       await endLiveFor(c.env, event.id, user_id);
+      await hostEndSynced(c.var.db, event.id, user_id);
       return c.json({ message: leaving ? "Left the event" : "Host removed" });
     },
   )

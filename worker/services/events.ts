@@ -18,6 +18,7 @@ import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
 import { roleFrom } from "./event-access";
 import { resolveQuestions } from "./event-questions";
 import { roomFor } from "./event-rooms";
+import { deletionOwed, deletionSynced, settingsOwed, settingsSynced } from "./room-syncs";
 
 type ParsedEventCreate = {
   [K in keyof EventCreate]-?: Exclude<EventCreate[K], undefined>;
@@ -187,7 +188,10 @@ function calendarChanged(event: EventRow, input: ParsedEventUpdate): boolean {
   return dateMoved || placeMoved;
 }
 
-/** Updates D1 (bumping the config version atomically), then pushes the new config to the room. */
+/**
+ * Updates D1 (bumping the config version atomically, and recording that the room owes it:
+ * ./room-syncs.ts), then pushes the new config to the room and clears the debt.
+ */
 export async function updateEvent(
   env: Env,
   db: Db,
@@ -201,39 +205,44 @@ export async function updateEvent(
   if (!deadlineNotAfterEvent(merged)) {
     throw validationError(["body", ...DEADLINE_AFTER_EVENT.path], DEADLINE_AFTER_EVENT.message);
   }
-  const [updated] = await db
-    .update(events)
-    .set({
-      title: input.title,
-      description: input.description,
-      location: input.location,
-      eventDate: input.event_date,
-      deadlineDate: input.deadline_date,
-      maxParticipants: input.max_participants,
-      allowDuplicate: input.allow_duplicate,
-      maxGuests: input.max_guests,
-      promotion: input.promotion,
-      offerHours: input.offer_hours,
-      reminderMessage: input.reminder_message,
-      reminderHours: input.reminder_hours,
-      contact: input.contact,
-      timeZone:
-        input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),
-      guestList: input.guest_list,
-      questions:
-        input.questions === undefined
-          ? undefined
-          : writeQuestions(resolveQuestions(input.questions, readQuestions(event.questions))),
-      calendarSequence: calendarChanged(event, input)
-        ? sql`${events.calendarSequence} + 1`
-        : undefined,
-      configVersion: sql`${events.configVersion} + 1`,
-      updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-    })
-    .where(and(eq(events.id, event.id), eq(events.ownerId, event.ownerId)))
-    .returning();
+  const [[updated]] = await db.batch([
+    db
+      .update(events)
+      .set({
+        title: input.title,
+        description: input.description,
+        location: input.location,
+        eventDate: input.event_date,
+        deadlineDate: input.deadline_date,
+        maxParticipants: input.max_participants,
+        allowDuplicate: input.allow_duplicate,
+        maxGuests: input.max_guests,
+        promotion: input.promotion,
+        offerHours: input.offer_hours,
+        reminderMessage: input.reminder_message,
+        reminderHours: input.reminder_hours,
+        contact: input.contact,
+        timeZone:
+          input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),
+        guestList: input.guest_list,
+        questions:
+          input.questions === undefined
+            ? undefined
+            : writeQuestions(resolveQuestions(input.questions, readQuestions(event.questions))),
+        calendarSequence: calendarChanged(event, input)
+          ? sql`${events.calendarSequence} + 1`
+          : undefined,
+        configVersion: sql`${events.configVersion} + 1`,
+        updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      })
+      .where(and(eq(events.id, event.id), eq(events.ownerId, event.ownerId)))
+      .returning(),
+    // With the edit: what the room now owes, settled by the sweep if the push below never lands.
+    settingsOwed(db, event.id),
+  ]);
   if (!updated) throw new ApiError("event_not_found");
   const filled = await roomFor(env, updated.id).configure(configFromEvent(updated));
+  await settingsSynced(db, updated.id, updated.configVersion);
   return { event: updated, filled };
 }
 
@@ -246,10 +255,14 @@ export async function mirroredEventOf(db: Db, responseId: string): Promise<strin
   return row?.eventId;
 }
 
-/** Deletes the event (the D1 mirror goes with it) and everything its room holds. */
+/**
+ * Deletes the event (the D1 mirror goes with it) and everything its room holds; the room's
+ * emptying is owed in D1 with the delete, so the sweep empties it if this call never lands.
+ */
 export async function deleteEvent(env: Env, db: Db, event: EventRow): Promise<void> {
-  await db.delete(events).where(eq(events.id, event.id));
+  await db.batch([deletionOwed(db, event.id), db.delete(events).where(eq(events.id, event.id))]);
   await roomFor(env, event.id).destroy();
+  await deletionSynced(db, event.id);
 }
 
 /** Before a user is deleted: their events' rooms; D1 rows go by cascade with the user. */

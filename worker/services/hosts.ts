@@ -5,6 +5,7 @@ import { type EventRow, eventHosts, hostInvitations, type UserRow, users } from 
 import { ApiError } from "../lib/errors";
 import { type LogActor, logRow, logRowsFrom } from "./event-log";
 import { pendingInvitations, toHostInvitation } from "./host-invitations";
+import { hostEndOwed } from "./room-syncs";
 
 /**
  * An event's hosts with accounts (issue 38, decision 0043): added, re-roled, removed or
@@ -131,8 +132,10 @@ export async function removeHost(
   kind: "host_removed" | "host_left",
   actor: LogActor,
 ): Promise<void> {
-  const [, removed] = await db.batch([
+  const [, , removed] = await db.batch([
     logRowsFrom(db, kind, actor, hostRowSource(eventId, userId)),
+    // With the removal: the room owes closing their live sockets (./room-syncs.ts).
+    hostEndOwed(db, eventId, userId),
     db
       .delete(eventHosts)
       .where(and(eq(eventHosts.eventId, eventId), eq(eventHosts.userId, userId)))

@@ -27,6 +27,11 @@ const delivered = attending("전달됨", { reminder: "delivered" });
 const failed = attending("실패", { reminder: "failed" });
 const unreachable = attending("방법 없음", { channels: [], reminder: "none" });
 const notYet = attending("아직", {});
+/** Reminded, then '못 가요': what was sent stays, the status says the rest. */
+const left = adminResponse("못 감", "not_attending", 0, {
+  channels: ["email"],
+  reminder: "delivered",
+});
 
 withFakeSockets();
 
@@ -52,6 +57,11 @@ describe("the reminder's outcome, in the organiser's list", () => {
     expect(tones[3]).toContain("badge-warning");
   });
 
+  it("reads 리마인더 보냄 for one reminded who no longer attends, whatever the notice's state", () => {
+    renderResponseList([left, { ...left, name: "못 감 2", reminder: "failed" }]);
+    expect(rowStates()).toEqual(["리마인더 보냄", "리마인더 보냄"]);
+  });
+
   it("takes 참석 확인 from confirmed_at, whatever the notice's state", () => {
     renderResponseList([{ ...failed, confirmed_at: CONFIRMED }]);
     expect(rowStates()).toEqual(["참석 확인"]);
@@ -59,8 +69,16 @@ describe("the reminder's outcome, in the organiser's list", () => {
 });
 
 describe("the reminder's summary by the stats", () => {
-  it("counts the confirmed, the unanswered and the unreached", async () => {
-    renderResponsesPage(event(24), [confirmed, pending, delivered, failed, unreachable, notYet]);
+  it("counts the confirmed, the unanswered and the unreached (the stats count those who left)", async () => {
+    renderResponsesPage(event(24), [
+      confirmed,
+      pending,
+      delivered,
+      failed,
+      unreachable,
+      notYet,
+      left,
+    ]);
     expect((await screen.findByTestId("reminder-summary")).textContent).toBe(
       "리마인더: 확인 1 · 답 없음 2 · 연락 안 됨 2",
     );
@@ -96,7 +114,9 @@ describe("the reminder's summary by the stats", () => {
 
 describe("the reminder in the CSV", () => {
   it("adds its outcome and the time of '참석 유지' after the existing columns", () => {
-    const rows = csvCells(responsesCsv([confirmed, delivered, unreachable, notYet], "Asia/Seoul"));
+    const rows = csvCells(
+      responsesCsv([confirmed, delivered, unreachable, notYet, left], "Asia/Seoul"),
+    );
     expect(rows[0]).toEqual([
       "이름",
       "상태",
@@ -113,6 +133,7 @@ describe("the reminder in the CSV", () => {
       ["전달됨", "리마인더 보냄 · 답 없음", ""],
       ["방법 없음", "연락 안 됨", ""],
       ["아직", "", ""],
+      ["못 감", "리마인더 보냄", ""],
     ]);
   });
 

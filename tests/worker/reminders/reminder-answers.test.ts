@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { newUser } from "../../support/worker/api";
 import { elapse, modify, publicView, readUntil, submit } from "../../support/worker/events";
-import { follow, linkIn, mailsAbout, submitVerified } from "../../support/worker/mail";
+import {
+  follow,
+  linkIn,
+  mailsAbout,
+  mailsSettled,
+  submitVerified,
+} from "../../support/worker/mail";
 import { newSubscription, pushesSettled, received, subscribe } from "../../support/worker/push";
 import {
   addressOf,
   fromNow,
   HOUR_MS,
   listed,
+  reminderCount,
   reminderEvent,
   remindersTo,
 } from "../../support/worker/reminders";
@@ -77,6 +84,30 @@ describe("'못 가요' from the reminder", () => {
     expect(await statuses(event.id)).toEqual({ 민지: "not_attending", 하준: "attending" });
     // Said twice, it changes nothing more.
     expect(await follow(link, "POST").then((res) => res.text())).toContain("이미 참석하지 않는");
+  });
+
+  it("leaves on the organiser's list the reminder that was sent", async () => {
+    const { token } = await newUser();
+    const event = await dueEvent(token);
+    const address = addressOf("cant-listed");
+    await submitVerified(event.id, { name: "민지" }, address);
+    const link = await answer(address, "못 가요");
+    await mailsSettled(event.id);
+    expect((await listed(token, event.id, "민지")).reminder).toBe("delivered");
+
+    expect((await follow(link, "POST")).status).toBe(200);
+    const left = await listed(token, event.id, "민지");
+    expect([left.status, left.reminder, left.confirmed_at]).toEqual([
+      "not_attending",
+      "delivered",
+      null,
+    ]);
+    // Back to attending, she is not reminded a second time, and the list still says she was.
+    expect((await modify(event.id, "민지", { password: "1234", status: "attending" })).status).toBe(
+      200,
+    );
+    expect(await reminderCount(event.id, address)).toBe(1);
+    expect((await listed(token, event.id, "민지")).reminder).toBe("delivered");
   });
 
   it("under the offer policy, offers the seat to the next in line", async () => {

@@ -11,6 +11,10 @@ const LOOK: Record<ReminderState, { tone: string; title: string }> = {
     tone: "badge-ghost",
     title: "리마인더를 보냈지만 아직 답이 없습니다.",
   },
+  left: {
+    tone: "badge-ghost",
+    title: "리마인더를 보낸 뒤 응답이 참석에서 바뀌었습니다.",
+  },
   unreached: {
     tone: "badge-warning badge-soft",
     title: "리마인더를 전하지 못했습니다 (알림 실패, 또는 알릴 방법 없음). 직접 연락해보세요.",

@@ -3,21 +3,26 @@ import type { ResponseAdmin } from "#contract/responses";
 /**
  * Where a response stands with the event's reminder (issue 35), in the organiser's words: it
  * answered '참석 유지' (참석 확인), the reminder went out and no answer came (queued or
- * delivered), or no channel took it (every one failed, or it had none). Null: not reminded.
+ * delivered), or no channel took it (every one failed, or it had none). One that was reminded
+ * and no longer attends (it said '못 가요', or changed its answer) shows only that it was
+ * reminded: its status says the rest. Null: not reminded.
  */
-export type ReminderState = "confirmed" | "unanswered" | "unreached";
+export type ReminderState = "confirmed" | "unanswered" | "unreached" | "left";
 
 export const REMINDER_LABELS: Record<ReminderState, string> = {
   confirmed: "참석 확인",
   unanswered: "리마인더 보냄 · 답 없음",
   unreached: "연락 안 됨",
+  left: "리마인더 보냄",
 };
 
 export function reminderState(
-  response: Partial<Pick<ResponseAdmin, "reminder" | "confirmed_at">>,
+  response: Partial<Pick<ResponseAdmin, "reminder" | "confirmed_at" | "status">>,
 ): ReminderState | null {
-  if (response.confirmed_at) return "confirmed";
+  const attends = response.status === undefined || response.status === "attending";
+  if (attends && response.confirmed_at) return "confirmed";
+  if (!response.reminder) return null;
+  if (!attends) return "left";
   if (response.reminder === "pending" || response.reminder === "delivered") return "unanswered";
-  if (response.reminder === "failed" || response.reminder === "none") return "unreached";
-  return null;
+  return "unreached";
 }

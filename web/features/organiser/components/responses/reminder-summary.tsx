@@ -14,7 +14,13 @@ export function ReminderSummary({
   reminderHours: number | null;
 }) {
   if (reminderHours === null || !responses) return null;
-  const counts: Record<ReminderState, number> = { confirmed: 0, unanswered: 0, unreached: 0 };
+  // Those who left after it are counted by the stats under their status, not here.
+  const counts: Record<ReminderState, number> = {
+    confirmed: 0,
+    unanswered: 0,
+    unreached: 0,
+    left: 0,
+  };
   for (const response of responses) {
     const state = reminderState(response);
     if (state) counts[state] += 1;
