@@ -3,13 +3,52 @@
  * workerd process. Never deployed (wrangler.toml's `main` is worker/index.ts).
  */
 import { Hono } from "hono";
-import app from "../../worker/index";
+import type { MailCourier } from "../../worker/event-room/mail-courier";
+import type { PushCourier } from "../../worker/event-room/push-courier";
+import type { RoomConfig } from "../../worker/event-room/types";
+import app, { EventRoom as DeployedRoom } from "../../worker/index";
 import { hashResponsePassword } from "../../worker/lib/password";
 import { FULL_COST } from "../../worker/lib/password-cost";
 import { roomFor } from "../../worker/services/event-rooms";
 import { ROWS_READ, seedOthers, withRowsRead } from "./rows-read-counter";
 
-export { EventRoom } from "../../worker/index";
+/**
+ * The room as deployed, its invocations that fan out notices marked in the log: each alarm, and
+ * an organiser's change with the sending it starts after answering (`waitUntil`). Both marks
+ * are I/O edges, so workerd's clock is exact there; scripts/bench/room-cpu.ts sums V8's CPU
+ * samples between them.
+ */
+export class EventRoom extends DeployedRoom {
+  private invocations = 0;
+
+  override async configure(config: RoomConfig) {
+    const label = `change ${++this.invocations}`;
+    mark(label, "start");
+    try {
+      return await super.configure(config);
+    } finally {
+      const { courier, mailer } = this as unknown as { courier: PushCourier; mailer: MailCourier };
+      this.ctx.waitUntil(
+        Promise.all([courier.settled(), mailer.settled()]).then(() => mark(label, "end")),
+      );
+    }
+  }
+
+  override async alarm() {
+    const label = `alarm ${++this.invocations}`;
+    mark(label, "start");
+    try {
+      await super.alarm();
+    } finally {
+      mark(label, "end");
+    }
+  }
+}
+
+/** One edge of a room invocation, in the log (`"bench":"invocation"`), with workerd's clock. */
+function mark(label: string, edge: "start" | "end") {
+  console.log(JSON.stringify({ bench: "invocation", label, edge, at: Date.now() }));
+}
 
 const bench = new Hono<{ Bindings: Env }>()
   // The hashing floor: the same PBKDF2 a submission pays, and nothing else.

@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
+import { devtools, inspectorTarget, type Profile, type ProfileNode } from "./devtools.ts";
 import { fireRequests, round } from "./load.ts";
 import { benchOrganiser } from "./organiser.ts";
 import { startBenchServer } from "./server.ts";
@@ -18,46 +19,6 @@ const INSPECTOR_PORT = 9339;
 const REQUESTS = 1500;
 const CONNECTIONS = 16;
 const TOP = 12;
-
-interface ProfileNode {
-  id: number;
-  children?: number[];
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** A minimal DevTools protocol client over the inspector's WebSocket. */
-async function devtools(url: string) {
-  // Miniflare's inspector proxy admits local origins only; Node's WebSocket sends none unless
-  // told (undici's WebSocketInit takes headers).
-  const init = { headers: { origin: "http://127.0.0.1" } };
-  const socket = new WebSocket(url, init as unknown as string[]);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", reject, { once: true });
-  });
-  let nextId = 1;
-  const pending = new Map<number, (result: unknown) => void>();
-  socket.addEventListener("close", () => {
-    for (const settle of pending.values()) settle(undefined);
-  });
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) pending.get(message.id)?.(message.result);
-  });
-  return {
-    send<T>(method: string, params: object = {}): Promise<T> {
-      const id = nextId++;
-      socket.send(JSON.stringify({ id, method, params }));
-      return new Promise((resolve) => pending.set(id, resolve as (result: unknown) => void));
-    },
-    close: () => socket.close(),
-  };
-}
 
 process.env.BENCH_INSPECTOR_PORT = String(INSPECTOR_PORT);
 const server = await startBenchServer(8792);
@@ -75,12 +36,7 @@ try {
     headers: { "cf-connecting-ip": `198.18.0.${i}` },
   }));
 
-  const targets = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json()) as {
-    id: string;
-    webSocketDebuggerUrl: string;
-  }[];
-  const target = targets.find((t) => t.id.includes("moim-rsvp-bench")) ?? targets[0];
-  const inspector = await devtools(target.webSocketDebuggerUrl);
+  const inspector = await devtools(await inspectorTarget(INSPECTOR_PORT));
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
 

@@ -1,9 +1,11 @@
 /**
- * Pushes and mails sent at once per invocation, well under Workers Paid's 10,000 subrequests
- * per request (README, "The Cloudflare plan it needs"); the alarm, a new invocation, goes on
+ * Pushes and mails sent per invocation, each channel: `limits.cpu_ms` caps every invocation of
+ * the room, alarms included, and one notice cost at most about 2.6 ms of CPU when measured, so
+ * 50 of each keep the heaviest invocation near a quarter of the cap
+ * (docs/decisions/0048-the-rooms-work-per-invocation.md); the alarm, a new invocation, goes on
  * with the rest at once.
  */
-const PER_INVOCATION = 600;
+const PER_INVOCATION = 50;
 /** The wait before the alarm tries again after a round that threw. */
 const RETRY_AFTER_FAILED_ROUND_MS = 30_000;
 

@@ -4,6 +4,8 @@ import { FULL_COST, LIGHT_COST, type PasswordCost } from "./password-cost";
 export const DEFAULT_SECRET_KEY = "changethis";
 export const DEFAULT_FIRST_SUPERUSER = "admin@example.com";
 export const DEFAULT_FIRST_SUPERUSER_PASSWORD = "changethis";
+/** The sender `wrangler.toml` ships with; no one can send from it (RFC 2606). */
+export const DEFAULT_MAIL_FROM = "no-reply@example.com";
 
 export interface Config {
   isProduction: boolean;
@@ -59,14 +61,15 @@ export function configOf(env: Env): Config {
 /**
  * Reads the configuration. In production a default or missing secret is a
  * deployment mistake that would let anyone forge tokens or sign in as the superuser, so the
- * Worker refuses to serve rather than run insecurely.
+ * Worker refuses to serve rather than run insecurely; a placeholder sender likewise, as it
+ * would silently lose every mail.
  */
 function readConfig(env: Env): Config {
   const isProduction = (env.ENVIRONMENT ?? "production") === "production";
   const secretKey = env.SECRET_KEY || DEFAULT_SECRET_KEY;
   const firstSuperuser = (env.FIRST_SUPERUSER || DEFAULT_FIRST_SUPERUSER).trim().toLowerCase();
   const firstSuperuserPassword = env.FIRST_SUPERUSER_PASSWORD || DEFAULT_FIRST_SUPERUSER_PASSWORD;
-  const mailFrom = env.MAIL_FROM || "no-reply@example.com";
+  const mailFrom = (env.MAIL_FROM || DEFAULT_MAIL_FROM).trim();
   const vapid = vapidKeysOf(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, mailFrom);
   if (isProduction) {
     const problems: string[] = [];
@@ -75,6 +78,11 @@ function readConfig(env: Env): Config {
     }
     if (firstSuperuserPassword === DEFAULT_FIRST_SUPERUSER_PASSWORD) {
       problems.push("FIRST_SUPERUSER_PASSWORD must not be the default 'changethis'");
+    }
+    if (!isSendingAddress(mailFrom)) {
+      problems.push(
+        `MAIL_FROM must be an address of your onboarded Email Sending domain, not '${mailFrom}'`,
+      );
     }
     if (env.TEST_HOUR_SECONDS) {
       problems.push("TEST_HOUR_SECONDS is for tests only and must not be set");
@@ -93,7 +101,8 @@ function readConfig(env: Env): Config {
     if (problems.length > 0) {
       throw new ConfigError(
         `Refusing to run with ENVIRONMENT=production: ${problems.join("; ")}. ` +
-          "Set them with `wrangler secret put` (see README, Deploy).",
+          "Set the secrets with `wrangler secret put` and MAIL_FROM in wrangler.toml " +
+          "(see README, Deploy).",
       );
     }
   }
@@ -112,6 +121,18 @@ function readConfig(env: Env): Config {
       .filter(Boolean),
     passwordCost: env.LIGHT_PASSWORD_HASHING ? LIGHT_COST : FULL_COST,
   };
+}
+
+/**
+ * Domains reserved for examples and tests (RFC 2606, RFC 6761): Email Sending onboards none of
+ * them, so a sender there fails every mail, password recovery included, and is only logged.
+ */
+const PLACEHOLDER_DOMAIN = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/;
+
+/** A sender a deployment may send from: one plain address on a domain that is not a placeholder. */
+function isSendingAddress(address: string): boolean {
+  const match = /^[^\s@<>",]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i.exec(address);
+  return match !== null && !PLACEHOLDER_DOMAIN.test(match[1].toLowerCase());
 }
 
 function hourMsOf(seconds: string | undefined): number {

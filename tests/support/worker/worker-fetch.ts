@@ -20,14 +20,19 @@ export const fakeAssets = (respond: (pathname: string) => Response) =>
     fetch: async (request: Request) => respond(new URL(request.url).pathname),
   }) as unknown as Fetcher;
 
+/** A sender on a domain an operator onboarded to Email Sending, as a deployment sets MAIL_FROM. */
+export const DEPLOYED_MAIL_FROM = "no-reply@moim-rsvp.kr";
+
 /**
- * The Worker's environment as a deployment has it: production, and none of the tests' knobs
- * (the one-second offer hour, the local push service's host, light password hashes). `overrides` add the secrets a
- * test needs, or leave them out to see the Worker refuse to serve.
+ * The Worker's environment as a deployment has it: production, its own sender, and none of the
+ * tests' knobs (the one-second offer hour, the local push service's host, light password
+ * hashes). `overrides` add the secrets a test needs, or leave them out to see the Worker refuse
+ * to serve.
  */
 export const productionEnv = (overrides: Partial<Cloudflare.Env> = {}): Cloudflare.Env => ({
   ...env,
   ENVIRONMENT: "production",
+  MAIL_FROM: DEPLOYED_MAIL_FROM,
   TEST_HOUR_SECONDS: "",
   PUSH_TEST_HOSTS: "",
   LIGHT_PASSWORD_HASHING: "",

@@ -80,6 +80,35 @@ describe("the Worker in production mode", () => {
     }
   });
 
+  // wrangler.toml ships `no-reply@example.com`; Email Sending sends from no reserved domain.
+  it.each([
+    ["the shipped placeholder", "no-reply@example.com"],
+    ["no sender at all", ""],
+    ["a placeholder with other letters", " No-Reply@Mail.EXAMPLE.org "],
+    ["a reserved test domain", "rsvp@moim.test"],
+    ["a name and address instead of one address", "모임 <no-reply@moim-rsvp.kr>"],
+  ])("refuses to serve with %s as MAIL_FROM, naming it", async (_, mailFrom) => {
+    const res = await call("/utils/health-check/", {
+      SECRET_KEY: STRONG_SECRET,
+      FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
+      MAIL_FROM: mailFrom,
+    });
+    expect(res.status).toBe(503);
+    const { detail } = (await res.json()) as { detail: string };
+    expect(detail).toContain("MAIL_FROM must be an address of your onboarded");
+    expect(detail).not.toContain("SECRET_KEY must");
+    expect(logged.join("\n")).toContain("MAIL_FROM");
+  });
+
+  it("serves with a sender of a real domain, the placeholder's only in its local part", async () => {
+    const res = await call("/utils/health-check/", {
+      SECRET_KEY: STRONG_SECRET,
+      FIRST_SUPERUSER_PASSWORD: STRONG_PASSWORD,
+      MAIL_FROM: "example.com@mail.not-example.co.kr",
+    });
+    expect(res.status).toBe(200);
+  });
+
   // The tests' knobs: a one-second offer hour, the local push service's host, light hashes.
   it.each([
     ["TEST_HOUR_SECONDS", "1"],
