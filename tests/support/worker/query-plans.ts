@@ -19,8 +19,9 @@ const FIXED_SIZE = new Set(["deployment_checks", "d1_migrations"]);
 const ALLOWED_SCANS: { table: string; statement: RegExp; reason: string }[] = [
   {
     table: "users",
-    statement: /^select .* from "users" order by "users"\."created_at", "users"\."email" limit \?/,
-    reason: "the superuser's list of every user (GET /users/), a page of all of them",
+    statement:
+      /^select .* from "users" order by "users"\."created_at" desc, "users"\."email" asc limit \?/,
+    reason: "the superuser's list of every user (GET /users/, newest first), a page of all of them",
   },
   {
     table: "users",
