@@ -76,8 +76,9 @@ export const mailOutbox = sqliteTable("mail_outbox", {
 });
 
 /**
- * Verification mails sent to an invitee's notification address, per address and UTC day,
- * across all events (issue 32: at most 3 a day). The address is kept only as a keyed hash.
+ * Verification mails counted per mailbox, source and window (a UTC day or hour), across all
+ * events (worker/mail/verification-limit.ts); keys are keyed hashes, never an address. Windows
+ * before today are deleted as new ones are counted, by the index on `day`.
  */
 export const mailVerifications = sqliteTable(
   "mail_verifications",
@@ -86,7 +87,10 @@ export const mailVerifications = sqliteTable(
     day: text("day").notNull(),
     sent: integer("sent").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.addressKey, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.addressKey, table.day] }),
+    index("mail_verifications_day").on(table.day),
+  ],
 );
 
 export const events = sqliteTable(

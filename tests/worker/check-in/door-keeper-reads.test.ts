@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIVE_ENDED_CLOSE_CODE } from "#contract/live-protocol";
-import { api, newUser, superuserToken } from "../../support/worker/api";
+import { api, newUser, provenUser, superuserToken } from "../../support/worker/api";
 import {
   checkIn,
   checkInByPass,
@@ -39,7 +39,7 @@ async function doorWithSecrets() {
   // A hidden guest list: the public snapshot every socket gets carries no messages either.
   const hidden: GuestListInput = { max_guests: 2, guest_list: "hidden" };
   const event = await eventAsking(owner.token, [ALLERGY], hidden);
-  const [manager, keeper] = [await newUser(), await newUser({ full_name: "문지기" })];
+  const [manager, keeper] = [await provenUser(), await provenUser({ full_name: "문지기" })];
   await addHost(owner.token, event.id, manager.email, "manager");
   await addHost(owner.token, event.id, keeper.email, "checkin");
   const allergy = event.questions[0]?.id ?? "";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, newUser } from "../../support/worker/api";
+import { api, newUser, provenUser } from "../../support/worker/api";
 import { createEvent } from "../../support/worker/events";
 import { addHost } from "../../support/worker/hosts";
 
@@ -29,7 +29,7 @@ const titled = (title: string, days: number) => ({
 
 describe("GET /events/ reads the caller's events only", () => {
   it("lists every event of a host of many, with its role, among others' events", async () => {
-    const host = await newUser();
+    const host = await provenUser();
     const owners = [await newUser(), await newUser(), await newUser()];
     const hosted: { title: string; role: "manager" | "checkin" }[] = [];
     for (const [n, owner] of owners.entries()) {
@@ -60,7 +60,7 @@ describe("GET /events/ reads the caller's events only", () => {
   });
 
   it("pages across the line between upcoming and past, owned and hosted alike", async () => {
-    const organiser = await newUser();
+    const organiser = await provenUser();
     const other = await newUser();
     const hostedIn = async (title: string, days: number) => {
       const event = await createEvent(other.token, titled(title, days));

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LIVE_ENDED_CLOSE_CODE } from "#contract/live-protocol";
-import { api, mailsArrived, newUser } from "../../support/worker/api";
+import { api, mailsArrived, newUser, provenUser } from "../../support/worker/api";
 import { addHost } from "../../support/worker/hosts";
 import { openOrganiserLive } from "../../support/worker/live";
 import { mailsAbout, mailsSettled, submitVerified } from "../../support/worker/mail";
@@ -89,7 +89,7 @@ describe("a room that missed its event's change", () => {
 
   it("closes a removed host's live feed from the sweep when the room was not told", async () => {
     const owner = await newUser();
-    const manager = await newUser();
+    const manager = await provenUser();
     const event = await reminderEvent(owner.token, 10 * DAY_MS, 20);
     await addHost(owner.token, event.id, manager.email, "manager");
     const live = await openOrganiserLive(manager.token, event.id);
@@ -114,7 +114,7 @@ describe("a room that missed its event's change", () => {
 
   it("owes nothing after an edit, a removal or a deletion the room answered", async () => {
     const owner = await newUser();
-    const manager = await newUser();
+    const manager = await provenUser();
     const event = await reminderEvent(owner.token, 10 * DAY_MS, 20);
     await addHost(owner.token, event.id, manager.email, "manager");
     const edited = await api(`/events/${event.id}`, {
