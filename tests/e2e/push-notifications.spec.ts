@@ -95,7 +95,9 @@ test("@notifications a waiting invitee turns on notifications, gets a push for t
   await expect.poll(() => pushService.received(mine), { timeout: 15_000 }).toHaveLength(1);
   const [payload] = await pushService.received(mine);
   const notice = JSON.parse(payload) as PushNotice;
-  expect(Object.keys(notice).sort()).toEqual(["body", "tag", "title", "url"]);
+  expect(Object.keys(notice).sort()).toEqual(["body", "id", "tag", "title", "url"]);
+  // The notice's own id, the same on a repeat after a crash (docs/decisions/0046).
+  expect(notice.id).toMatch(/^[0-9a-f-]{36}$/);
   expect(notice.title).toBe("참석이 확정되었어요");
   expect(notice.body).toContain(`'${event.title}' 대기 명단에서 참석으로 옮겨졌어요.`);
   expect(notice.url).toBe(`/events/${event.id}/public`);

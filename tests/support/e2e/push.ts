@@ -27,7 +27,7 @@ export type TestSubscription = {
 };
 
 /** What the Worker pushes (worker/contract/push.ts `PushNotice`). */
-export type PushNotice = { title: string; body: string; url: string; tag: string };
+export type PushNotice = { title: string; body: string; url: string; tag: string; id?: string };
 
 /** The test CA the local push service's certificate comes from (its README says why). */
 const CA = readFileSync(join(import.meta.dirname, "../push-service/ca.pem"));
