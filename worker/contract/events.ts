@@ -97,13 +97,14 @@ const eventFields = {
         "Hours before `event_date` when every attending response that can be told (a verified address, a push subscription) is reminded once, with '참석 유지' and '못 가요'; null for no reminder",
       example: 24,
     }),
-  /** Stored by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
+  /** Taken by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
   time_zone: z
     .string({ error: "time_zone must be an IANA time zone name such as Asia/Seoul" })
     .refine(
       (zone) => canonicalZone(zone) !== null,
       "Unknown time zone: use an IANA name such as Asia/Seoul or Europe/Berlin",
     )
+    .transform((zone) => canonicalZone(zone) ?? zone)
     .meta({
       description:
         "IANA time zone of the place where the event happens; dates are shown on its clock",
