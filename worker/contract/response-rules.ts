@@ -38,9 +38,11 @@ export const RESPONSE_LIMITS = {
 // ---- when responses close -----------------------------------------------------------------
 
 /**
- * Responses close at the deadline, and in any case once the event has begun: an event in the
- * past takes no new answers and no changes even without a deadline (it shows as 종료됨).
- * Null while open; otherwise the refusal's code.
+ * The event's phase: responses close at the deadline, and in any case once the event has begun
+ * (an event in the past takes no new responses and no changes even without a deadline). Null
+ * while open; otherwise the refusal's code. The one rule of it: the room refuses by it, the
+ * invite page's cached render is kept per phase (worker/pages/event-page.ts), and the web's
+ * badge says 진행중, 마감됨 or 종료됨 by it (web/lib/event-status.ts).
  */
 export function closedReason(
   event: { deadline_date: string | null; event_date: string },

@@ -1,17 +1,9 @@
 import { showsCounts } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import { escapeHtml } from "../lib/html-escape";
+import { publicOrigin } from "../lib/public-origin";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { NEUTRAL_DESCRIPTION, NEUTRAL_TITLE, previewDescription, SITE_NAME } from "./preview-text";
-
-/**
- * The origin of the absolute URLs crawlers are given: APP_ORIGIN when set, else the request's;
- * always https outside local runs, since chat apps refuse or downgrade plain-http images.
- */
-export function publicOrigin(env: Env, url: URL): string {
-  const origin = env.APP_ORIGIN || url.origin;
-  return env.ENVIRONMENT === "local" ? origin : origin.replace(/^http:/, "https:");
-}
 
 /** The alt text names the event without repeating a 255-character title a fourth time. */
 const ALT_TITLE_LENGTH = 60;
