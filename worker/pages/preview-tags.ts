@@ -71,6 +71,6 @@ export function withPreviewTags(rewriter: HTMLRewriter, tags: string): HTMLRewri
     .on('head > meta[name="description"]', { element: (el) => void el.remove() });
 }
 
-/** What the card's last row tells: how many attend, or only whether seats are free (issue 37). */
+/** What the card's last row tells: how many attend, or only whether seats are free (decision 0041). */
 const cardSeatsWord = (view: EventPublicView) =>
   showsCounts(view.guest_list) ? "참석 인원" : "자리 현황";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { deadlineProblem } from "#contract/event-rules";
 import {
-  DEADLINE_AFTER_EVENT,
-  deadlineNotAfterEvent,
+  EVENT_PROBLEMS,
   type EventCreate,
   type EventPublic,
   type EventUpdate,
@@ -171,9 +171,8 @@ export async function updateEvent(
     event_date: input.event_date ?? event.eventDate,
     deadline_date: input.deadline_date === undefined ? event.deadlineDate : input.deadline_date,
   };
-  if (!deadlineNotAfterEvent(merged)) {
-    throw validationError(["body", ...DEADLINE_AFTER_EVENT.path], DEADLINE_AFTER_EVENT.message);
-  }
+  const problem = deadlineProblem(merged);
+  if (problem) throw validationError(["body", "deadline_date"], EVENT_PROBLEMS[problem], problem);
   const [[updated]] = await db.batch([
     db
       .update(events)
