@@ -169,25 +169,18 @@ export const EventCreate = z
   .superRefine(ruleCheck(deadlineProblem, ["deadline_date"]));
 export type EventCreate = z.input<typeof EventCreate>;
 
+/** A field of the update: optional, and without the create's default (left out keeps it). */
+type UpdateField<Field extends z.ZodType> =
+  Field extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : z.ZodOptional<Field>;
+const updateField = (field: z.ZodType) =>
+  (field instanceof z.ZodDefault ? (field.removeDefault() as z.ZodType) : field).optional();
+
 /** PUT /events/{id}: fields left out keep their value; null clears an optional field. */
-export const EventUpdate = z.object({
-  title: eventFields.title.optional(),
-  description: eventFields.description.optional(),
-  location: eventFields.location.optional(),
-  event_date: IsoDateTime.optional(),
-  deadline_date: eventFields.deadline_date.optional(),
-  max_participants: eventFields.max_participants.optional(),
-  allow_duplicate: z.boolean().optional(),
-  max_guests: eventFields.max_guests.removeDefault().optional(),
-  promotion: eventFields.promotion.removeDefault().optional(),
-  offer_hours: eventFields.offer_hours.removeDefault().optional(),
-  reminder_message: eventFields.reminder_message.optional(),
-  reminder_hours: eventFields.reminder_hours.optional(),
-  contact: eventFields.contact.optional(),
-  time_zone: eventFields.time_zone.removeDefault().optional(),
-  guest_list: eventFields.guest_list.removeDefault().optional(),
-  questions: QuestionsInput.optional(),
-});
+export const EventUpdate = z.object(
+  Object.fromEntries(
+    Object.entries(eventFields).map(([name, field]) => [name, updateField(field)]),
+  ) as { [Name in keyof typeof eventFields]: UpdateField<(typeof eventFields)[Name]> },
+);
 export type EventUpdate = z.input<typeof EventUpdate>;
 
 /** What everybody with the link may see of an event (no owner). */
