@@ -1,8 +1,8 @@
 import { hasHiddenControls } from "./field-checks";
 import {
+  ANSWER_MAX,
   type AnswerProblem,
   type Answers,
-  QUESTION_LIMITS,
   type Question,
   requiresAnswers,
 } from "./questions";
@@ -25,7 +25,7 @@ function valueProblem(question: Question, value: unknown): AnswerProblem | null 
   if (question.kind === "choice") {
     return question.choices.includes(text) ? null : "answer_not_a_choice";
   }
-  if (text.length > QUESTION_LIMITS.answerMax) return "answer_too_long";
+  if (text.length > ANSWER_MAX) return "answer_too_long";
   return hasHiddenControls(text) ? "answer_invalid_characters" : null;
 }
 

@@ -8,6 +8,8 @@
 export const DEFAULT_TIME_ZONE = "Asia/Seoul";
 const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"] as const;
 export const MINUTE_MS = 60_000;
+/** The Worker's and the room's hour (tests shorten the room's own: lib/config.ts `hourMs`). */
+export const HOUR_MS = 60 * MINUTE_MS;
 
 export type EventClock = {
   year: number;

@@ -1,6 +1,14 @@
 import { z } from "zod";
+import {
+  deadlineProblem,
+  EVENT_TEXT_MAX,
+  type EventProblem,
+  type EventTextField,
+  eventTextProblem,
+  maxParticipantsProblem,
+  PARTICIPANTS_MAX,
+} from "./event-rules";
 import { DEFAULT_TIME_ZONE } from "./event-time";
-import { hasHiddenControls } from "./field-checks";
 import { DEFAULT_GUEST_LIST, GUEST_LISTS } from "./guest-list";
 import { EventRole } from "./hosts";
 import { Question, QuestionsInput } from "./question-schemas";
@@ -17,35 +25,68 @@ const IsoDateTime = z.iso
   .datetime({ offset: true, error: "Must be an ISO 8601 date-time with an offset" })
   .transform((value) => new Date(value).toISOString());
 
-/** Free text may not carry controls or bidi overrides that hide or reorder what follows. */
-const VisibleText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .refine((text) => !hasHiddenControls(text), "Must not contain control characters");
+/** Each problem of an event's field in the API's words (the 422 issue's `msg`). */
+export const EVENT_PROBLEMS: Record<EventProblem, string> = {
+  title_required: "Title is required",
+  title_too_long: `Title must be at most ${EVENT_TEXT_MAX.title} characters`,
+  title_invalid_characters: "Title must not contain control characters",
+  description_too_long: `Must be at most ${EVENT_TEXT_MAX.description} characters`,
+  description_invalid_characters: "Must not contain control characters",
+  location_too_long: `Must be at most ${EVENT_TEXT_MAX.location} characters`,
+  location_invalid_characters: "Must not contain control characters",
+  reminder_message_too_long: `Must be at most ${EVENT_TEXT_MAX.reminder_message} characters`,
+  reminder_message_invalid_characters: "Must not contain control characters",
+  contact_too_long: `Must be at most ${EVENT_TEXT_MAX.contact} characters`,
+  contact_invalid_characters: "Must not contain control characters",
+  max_participants_not_whole: "max_participants must be a whole number",
+  max_participants_too_few: "max_participants must be at least 1",
+  max_participants_too_many: `max_participants must be at most ${PARTICIPANTS_MAX}`,
+  deadline_after_event: "The response deadline cannot be after the event date",
+};
 
-const OptionalText = (max: number) =>
-  VisibleText(max)
+export const isEventProblem = (value: unknown): value is EventProblem =>
+  typeof value === "string" && Object.hasOwn(EVENT_PROBLEMS, value);
+
+/** A zod check that reports the rule's problem: its English as `msg`, its code as `type`. */
+const ruleCheck =
+  <T>(problemOf: (value: T) => EventProblem | null, path: PropertyKey[] = []) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const problem = problemOf(value);
+    if (problem) {
+      // A copy: zod prepends the field's own keys to the issue's path in place.
+      ctx.addIssue({
+        code: "custom",
+        path: [...path],
+        message: EVENT_PROBLEMS[problem],
+        params: { problem },
+      });
+    }
+  };
+
+/** Text checked by its rule (event-rules.ts), then kept trimmed. */
+const VisibleText = (field: EventTextField, text = z.string()) =>
+  text
+    .superRefine(ruleCheck((typed: string) => eventTextProblem(field, typed)))
+    .meta({ maxLength: EVENT_TEXT_MAX[field] })
+    .transform((typed) => typed.trim());
+
+const OptionalText = (field: EventTextField) =>
+  VisibleText(field)
     .nullish()
     .transform((text) => (text ? text : null));
 
 const eventFields = {
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(255, "Title must be at most 255 characters")
-    .refine((title) => !hasHiddenControls(title), "Title must not contain control characters"),
-  description: OptionalText(5000),
-  location: OptionalText(255),
+  title: VisibleText("title", z.string({ error: EVENT_PROBLEMS.title_required })).meta({
+    minLength: 1,
+  }),
+  description: OptionalText("description"),
+  location: OptionalText("location"),
   event_date: IsoDateTime,
   deadline_date: IsoDateTime.nullish().transform((date) => date ?? null),
   max_participants: z
     .number({ error: "max_participants must be a whole number of at least 1, or null" })
-    .int("max_participants must be a whole number")
-    .min(1, "max_participants must be at least 1")
-    .max(100_000, "max_participants must be at most 100000")
+    .superRefine(ruleCheck(maxParticipantsProblem))
+    .meta({ type: "integer", minimum: 1, maximum: PARTICIPANTS_MAX })
     .nullish()
     .transform((max) => max ?? null),
   allow_duplicate: z.boolean().default(false),
@@ -72,17 +113,17 @@ const eventFields = {
     .min(OFFER_HOURS.min, `offer_hours must be at least ${OFFER_HOURS.min}`)
     .max(OFFER_HOURS.max, `offer_hours must be at most ${OFFER_HOURS.max}`)
     .default(OFFER_HOURS.default),
-  reminder_message: OptionalText(1000),
+  reminder_message: OptionalText("reminder_message"),
   /**
-   * How invitees reach the organiser (issue 39): shown on the invite page only once responses
+   * How invitees reach the organiser: shown on the invite page only once responses
    * are closed or the event is full, when changing an answer there is no longer up to them.
    */
-  contact: OptionalText(200).meta({
+  contact: OptionalText("contact").meta({
     description:
       "How to reach the organiser (a phone number, a chat link), shown on the invite page only when responses are closed or the event is full; null for none",
     example: "문의: 010-1234-5678",
   }),
-  /** Hours before the event its reminder goes out to attending invitees; null: none (issue 35). */
+  /** Hours before the event its reminder goes out to attending invitees; null: none (decision 0026). */
   reminder_hours: z
     .number({
       error: `reminder_hours must be a whole number from ${REMINDER_HOURS.min} to ${REMINDER_HOURS.max}, or null`,
@@ -97,20 +138,21 @@ const eventFields = {
         "Hours before `event_date` when every attending response that can be told (a verified address, a push subscription) is reminded once, with '참석 유지' and '못 가요'; null for no reminder",
       example: 24,
     }),
-  /** Stored by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
+  /** Taken by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
   time_zone: z
     .string({ error: "time_zone must be an IANA time zone name such as Asia/Seoul" })
     .refine(
       (zone) => canonicalZone(zone) !== null,
       "Unknown time zone: use an IANA name such as Asia/Seoul or Europe/Berlin",
     )
+    .transform((zone) => canonicalZone(zone) ?? zone)
     .meta({
       description:
         "IANA time zone of the place where the event happens; dates are shown on its clock",
       example: "Europe/Berlin",
     })
     .default(DEFAULT_TIME_ZONE),
-  /** Who sees the guest list on the invite page (issue 37); the organiser always sees it all. */
+  /** Who sees the guest list on the invite page (decision 0041); the organiser always sees it all. */
   guest_list: z
     .enum(GUEST_LISTS, { error: 'guest_list must be "names", "count" or "hidden"' })
     .meta({
@@ -118,43 +160,28 @@ const eventFields = {
         "What invitees see of who answered: `names` every response (the default), `count` how many attend and wait without names, `hidden` neither (only whether a seat is free, the queue, or full). The organiser always sees everything",
     })
     .default(DEFAULT_GUEST_LIST),
-  /** Questions on the response form (issue 36); their answers are the organiser's only. */
+  /** Questions on the response form (decision 0042); their answers are the organiser's only. */
   questions: QuestionsInput.default([]),
-};
-
-const deadlineNotAfterEvent = (event: { event_date?: string; deadline_date?: string | null }) =>
-  !event.event_date || !event.deadline_date || event.deadline_date <= event.event_date;
-const DEADLINE_AFTER_EVENT = {
-  path: ["deadline_date"],
-  message: "The response deadline cannot be after the event date",
 };
 
 export const EventCreate = z
   .object(eventFields)
-  .refine(deadlineNotAfterEvent, DEADLINE_AFTER_EVENT);
+  .superRefine(ruleCheck(deadlineProblem, ["deadline_date"]));
 export type EventCreate = z.input<typeof EventCreate>;
 
+/** A field of the update: optional, and without the create's default (left out keeps it). */
+type UpdateField<Field extends z.ZodType> =
+  Field extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : z.ZodOptional<Field>;
+const updateField = (field: z.ZodType) =>
+  (field instanceof z.ZodDefault ? (field.removeDefault() as z.ZodType) : field).optional();
+
 /** PUT /events/{id}: fields left out keep their value; null clears an optional field. */
-export const EventUpdate = z.object({
-  title: eventFields.title.optional(),
-  description: eventFields.description.optional(),
-  location: eventFields.location.optional(),
-  event_date: IsoDateTime.optional(),
-  deadline_date: eventFields.deadline_date.optional(),
-  max_participants: eventFields.max_participants.optional(),
-  allow_duplicate: z.boolean().optional(),
-  max_guests: eventFields.max_guests.removeDefault().optional(),
-  promotion: eventFields.promotion.removeDefault().optional(),
-  offer_hours: eventFields.offer_hours.removeDefault().optional(),
-  reminder_message: eventFields.reminder_message.optional(),
-  reminder_hours: eventFields.reminder_hours.optional(),
-  contact: eventFields.contact.optional(),
-  time_zone: eventFields.time_zone.removeDefault().optional(),
-  guest_list: eventFields.guest_list.removeDefault().optional(),
-  questions: QuestionsInput.optional(),
-});
+export const EventUpdate = z.object(
+  Object.fromEntries(
+    Object.entries(eventFields).map(([name, field]) => [name, updateField(field)]),
+  ) as { [Name in keyof typeof eventFields]: UpdateField<(typeof eventFields)[Name]> },
+);
 export type EventUpdate = z.input<typeof EventUpdate>;
-export { DEADLINE_AFTER_EVENT, deadlineNotAfterEvent };
 
 /** What everybody with the link may see of an event (no owner). */
 export const EventDetails = z.object({
@@ -182,7 +209,7 @@ export type EventDetails = z.infer<typeof EventDetails>;
 export const EventPublic = EventDetails.extend({
   owner_id: z.uuid(),
   /**
-   * The caller's role on the event (issue 38): `owner`, or a host's `manager` / `checkin`;
+   * The caller's role on the event (decision 0043): `owner`, or a host's `manager` / `checkin`;
    * null for a superuser reading an event they do not help run.
    */
   role: EventRole.nullable(),

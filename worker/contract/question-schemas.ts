@@ -1,21 +1,60 @@
 import { z } from "zod";
-import { hasHiddenControls } from "./field-checks";
-import { ANSWER_PROBLEMS, type AnswerValue, QUESTION_KINDS, QUESTION_LIMITS } from "./questions";
+import {
+  choiceProblem,
+  choicesProblem,
+  labelProblem,
+  QUESTION_LIMITS,
+  type QuestionProblem,
+  questionsProblem,
+  repeatedChoices,
+} from "./question-rules";
+import { ANSWER_PROBLEMS, type AnswerValue, QUESTION_KINDS } from "./questions";
 
 /**
- * The API's schemas of questions (issue 36) and of answers; the words and limits are
- * questions.ts, the checks of answers against questions answer-checks.ts (the room runs them).
+ * The API's schemas of questions and of answers: the rules of questions are question-rules.ts
+ * (here in zod, with their English words), the checks of answers against questions
+ * answer-checks.ts (the room runs them).
  */
 
 const { labelMax, choiceMax, choicesMin, choicesMax, questionsMax } = QUESTION_LIMITS;
 
-const QuestionText = (field: string, max: number) =>
+/** Each problem of a question in the API's words (the 422 issue's `msg`; its `type` is the code). */
+export const QUESTION_PROBLEMS: Record<QuestionProblem, string> = {
+  label_required: "label is required",
+  label_too_long: `label must be at most ${labelMax} characters`,
+  label_invalid_characters: "label must not contain control characters",
+  choice_required: "A choice is required",
+  choice_too_long: `A choice must be at most ${choiceMax} characters`,
+  choice_invalid_characters: "A choice must not contain control characters",
+  choice_repeated: "Choices must differ",
+  too_few_choices: `A choice question needs at least ${choicesMin} choices`,
+  too_many_choices: `choices must be at most ${choicesMax}`,
+  choices_not_allowed: "Only a choice question has choices",
+  too_many_questions: `An event may ask at most ${questionsMax} questions`,
+  question_repeated: "A question may appear only once",
+};
+
+export const isQuestionProblem = (value: unknown): value is QuestionProblem =>
+  typeof value === "string" && Object.hasOwn(QUESTION_PROBLEMS, value);
+
+/** Reports a rule's problem at `path`: its English as `msg`, its code as the issue's `type`. */
+const report = (ctx: z.RefinementCtx, problem: QuestionProblem, path: PropertyKey[] = []) =>
+  ctx.addIssue({ code: "custom", path, message: QUESTION_PROBLEMS[problem], params: { problem } });
+
+/** Text checked by its rule, then kept trimmed. */
+const QuestionText = (
+  field: string,
+  problemOf: (text: string) => QuestionProblem | null,
+  maxLength: number,
+) =>
   z
     .string({ error: `${field} must be a string` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((text) => !hasHiddenControls(text), `${field} must not contain control characters`);
+    .superRefine((text, ctx) => {
+      const problem = problemOf(text);
+      if (problem) report(ctx, problem);
+    })
+    .meta({ minLength: 1, maxLength })
+    .transform((text) => text.trim());
 
 export const QuestionKind = z.enum(QUESTION_KINDS, {
   error: 'kind must be "text", "choice" or "yes_no"',
@@ -27,53 +66,33 @@ export const QuestionInput = z
       description:
         "One of this event's questions, edited (its answers stay); left out: a new question",
     }),
-    label: QuestionText("label", labelMax),
+    label: QuestionText("label", labelProblem, labelMax),
     kind: QuestionKind,
     choices: z
-      .array(QuestionText("A choice", choiceMax), { error: "choices must be a list of strings" })
-      .max(choicesMax, `choices must be at most ${choicesMax}`)
+      .array(QuestionText("A choice", choiceProblem, choiceMax), {
+        error: "choices must be a list of strings",
+      })
       .default([])
       .meta({
         description: `For \`choice\`: ${choicesMin} to ${choicesMax} distinct choices; [] otherwise`,
+        maxItems: choicesMax,
       }),
     required: z.boolean({ error: "required must be true or false" }).default(false),
   })
   .superRefine((question, ctx) => {
-    if (question.kind !== "choice") {
-      if (question.choices.length > 0) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["choices"],
-          message: "Only a choice question has choices",
-        });
-      }
-      return;
+    const problem = choicesProblem(question.kind, question.choices);
+    if (problem) report(ctx, problem, ["choices"]);
+    if (question.kind !== "choice") return;
+    for (const index of repeatedChoices(question.choices)) {
+      report(ctx, "choice_repeated", ["choices", index]);
     }
-    if (question.choices.length < choicesMin) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["choices"],
-        message: `A choice question needs at least ${choicesMin} choices`,
-      });
-    }
-    question.choices.forEach((choice, index) => {
-      if (question.choices.indexOf(choice) !== index) {
-        ctx.addIssue({ code: "custom", path: ["choices", index], message: "Choices must differ" });
-      }
-    });
   });
 
 const questionIdsDiffer = (questions: { id?: string }[], ctx: z.RefinementCtx) => {
   const seen = new Set<string>();
   questions.forEach((question, index) => {
     if (question.id === undefined) return;
-    if (seen.has(question.id)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [index, "id"],
-        message: "A question may appear only once",
-      });
-    }
+    if (seen.has(question.id)) report(ctx, "question_repeated", [index, "id"]);
     seen.add(question.id);
   });
 };
@@ -81,10 +100,14 @@ const questionIdsDiffer = (questions: { id?: string }[], ctx: z.RefinementCtx) =
 /** What create and update take: ids are checked against the event's questions by the service. */
 export const QuestionsInput = z
   .array(QuestionInput, { error: "questions must be a list" })
-  .max(questionsMax, `An event may ask at most ${questionsMax} questions`)
-  .superRefine(questionIdsDiffer)
+  .superRefine((questions, ctx) => {
+    const problem = questionsProblem(questions);
+    if (problem) report(ctx, problem);
+    questionIdsDiffer(questions, ctx);
+  })
   .meta({
     description: `At most ${questionsMax} questions on the response form; an update that leaves this out keeps them`,
+    maxItems: questionsMax,
   });
 
 export const Question = z.object({

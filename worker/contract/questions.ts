@@ -1,25 +1,19 @@
 /**
- * Questions on the response form (issue 36): the words, limits and shapes the worker, the
- * organiser's dialog and the invite page share. Zod-free and dependency-free, so the invite page
- * may import it at once; the checks of an answer are answer-checks.ts (loaded when answering),
- * the API's schemas question-schemas.ts.
+ * Questions on the response form: the words and shapes the worker, the organiser's dialog and
+ * the invite page share. Zod-free and dependency-free, so the invite page may import it at once;
+ * the rules of questions are question-rules.ts, the checks of an answer answer-checks.ts (loaded
+ * when answering), the API's schemas question-schemas.ts.
  */
 
 /** `text`: a short answer; `choice`: one of the organiser's choices; `yes_no`: 예 or 아니오. */
 export const QUESTION_KINDS = ["text", "choice", "yes_no"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-export const QUESTION_LIMITS = {
-  /** Questions per event. */
-  questionsMax: 5,
-  labelMax: 100,
-  /** A `choice` question offers 2 to 10 distinct choices of 1 to 50 characters. */
-  choicesMin: 2,
-  choicesMax: 10,
-  choiceMax: 50,
-  /** A `text` answer, trimmed. */
-  answerMax: 200,
-} as const;
+/**
+ * A `text` answer's length, trimmed. The limits of the questions themselves are
+ * question-rules.ts: only the organiser writes questions, and the invite page loads this at once.
+ */
+export const ANSWER_MAX = 200;
 
 /** A question as stored and read back: `choices` is `[]` unless `kind` is `choice`. */
 export interface Question {
@@ -62,7 +56,7 @@ export const ANSWER_PROBLEMS = {
   answer_not_a_choice: "The answer must be one of the question's choices",
   answer_wrong_type: "A text or choice question takes a string, a yes/no question true or false",
   answer_unknown_question: "This event has no such question",
-  answer_too_long: `The answer must be at most ${QUESTION_LIMITS.answerMax} characters`,
+  answer_too_long: `The answer must be at most ${ANSWER_MAX} characters`,
   answer_invalid_characters: "The answer contains invalid characters",
 } as const;
 export type AnswerProblem = keyof typeof ANSWER_PROBLEMS;

@@ -21,7 +21,7 @@ export type PromotionPolicy = (typeof PROMOTION_POLICIES)[number];
 export const OFFER_HOURS = { min: 1, max: 72, default: 24 } as const;
 
 /**
- * How long before the event its reminder goes out (issue 35): the choices the event dialog
+ * How long before the event its reminder goes out (decision 0026): the choices the event dialog
  * offers; the API takes any whole number of hours from 1 to 168 (a week), or null for none.
  */
 export const REMINDER_HOURS = { min: 1, max: 168, choices: [1, 3, 24, 48, 168] } as const;
@@ -38,9 +38,11 @@ export const RESPONSE_LIMITS = {
 // ---- when responses close -----------------------------------------------------------------
 
 /**
- * Responses close at the deadline, and in any case once the event has begun: an event in the
- * past takes no new answers and no changes even without a deadline (it shows as 종료됨).
- * Null while open; otherwise the refusal's code.
+ * The event's phase: responses close at the deadline, and in any case once the event has begun
+ * (an event in the past takes no new responses and no changes even without a deadline). Null
+ * while open; otherwise the refusal's code. The one rule of it: the room refuses by it, the
+ * invite page's cached render is kept per phase (worker/pages/event-page.ts), and the web's
+ * badge says 진행중, 마감됨 or 종료됨 by it (web/lib/event-status.ts).
  */
 export function closedReason(
   event: { deadline_date: string | null; event_date: string },
@@ -163,7 +165,7 @@ export type FormMode = "new" | "edit" | "delete";
 export type ResponseAction = "submit" | "modify" | "delete";
 
 /**
- * The statuses the forms offer (spec section 4), in the order shown. A new sign-up gets only
+ * The statuses the forms offer, in the order shown. A new sign-up gets only
  * attending while a seat is free and only waiting once the event is full. An edit keeps the
  * person's seat or place in the queue, and offers not attending and maybe besides; an open
  * offer is accepted by attending. Every choice offered is one `statusAfterChange` accepts.

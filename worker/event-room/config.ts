@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from "#contract/event-time";
 import { DEFAULT_GUEST_LIST } from "#contract/guest-list";
 import { OFFER_HOURS } from "#contract/response-rules";
 import { createDb } from "../db/client";
-import { readQuestions } from "../db/questions-column";
+import { eventDetailsOf } from "../db/event-fields";
 import { type EventRow, events } from "../db/schema";
 import { readMeta, writeMeta } from "./room-schema";
 import type { RoomConfig } from "./types";
@@ -17,23 +17,7 @@ const CONFIG_RECHECK_MS = 30_000;
 
 /** What the room needs to know of its event, from its D1 row (the Worker pushes the same). */
 export const configFromEvent = (event: EventRow): RoomConfig => ({
-  id: event.id,
-  title: event.title,
-  description: event.description,
-  location: event.location,
-  event_date: event.eventDate,
-  deadline_date: event.deadlineDate,
-  max_participants: event.maxParticipants,
-  allow_duplicate: event.allowDuplicate,
-  max_guests: event.maxGuests,
-  promotion: event.promotion,
-  offer_hours: event.offerHours,
-  reminder_message: event.reminderMessage,
-  reminder_hours: event.reminderHours,
-  contact: event.contact,
-  time_zone: event.timeZone,
-  guest_list: event.guestList,
-  questions: readQuestions(event.questions),
+  ...eventDetailsOf(event),
   config_version: event.configVersion,
 });
 

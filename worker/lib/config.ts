@@ -1,3 +1,4 @@
+import { HOUR_MS } from "#contract/event-time";
 import { FULL_COST, LIGHT_COST, type PasswordCost } from "./password-cost";
 
 /** Development defaults, documented in the README. Refused when ENVIRONMENT=production. */
@@ -30,8 +31,6 @@ export interface Config {
   /** What new password hashes cost: full, or light where tests ask (LIGHT_PASSWORD_HASHING). */
   passwordCost: PasswordCost;
 }
-
-const HOUR_MS = 3_600_000;
 
 /** The application server's P-256 key pair, base64url: the public key raw, the private `d`. */
 export interface VapidKeys {

@@ -1,7 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
+import { isEventProblem } from "#contract/events";
 import { isFieldProblem } from "#contract/field-problems";
+import { isQuestionProblem } from "#contract/question-schemas";
 import { isAnswerProblem } from "#contract/questions";
 import { ApiError, type ValidationIssue } from "./errors";
 import { documentsInput } from "./route-docs";
@@ -15,18 +17,25 @@ const LOCATION: Record<keyof ValidationTargets, string> = {
   cookie: "cookie",
 };
 
+const isRuleProblem = (problem: unknown) =>
+  isFieldProblem(problem) ||
+  isAnswerProblem(problem) ||
+  isEventProblem(problem) ||
+  isQuestionProblem(problem);
+
 export function toValidationIssues(
   error: { issues: z.core.$ZodIssue[] },
   target: keyof ValidationTargets,
 ): ValidationIssue[] {
   return error.issues.map((issue) => {
-    // The rule module's checks name their problem (worker/contract/response-rules.ts), which
-    // the web app words in Korean; other issues keep zod's code.
+    // The rule modules' checks name their problem (worker/contract/response-rules.ts,
+    // event-rules.ts, question-rules.ts), which the web app words in Korean; other issues keep
+    // zod's code.
     const problem = issue.code === "custom" ? issue.params?.problem : undefined;
     return {
       loc: [LOCATION[target], ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))],
       msg: issue.message,
-      type: isFieldProblem(problem) || isAnswerProblem(problem) ? problem : issue.code,
+      type: isRuleProblem(problem) ? problem : issue.code,
     };
   });
 }

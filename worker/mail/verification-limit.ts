@@ -1,3 +1,4 @@
+import { HOUR_MS } from "#contract/event-time";
 import { requestHash } from "../lib/request-hash";
 
 /**
@@ -36,7 +37,6 @@ export function mailbox(address: string): string {
   return `${local}@${dotless ?? domain}`;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 type Count = { key: string; window: string; limit: number; endsAt: number };

@@ -7,14 +7,16 @@ import {
 } from "#contract/invite-form";
 import { SNAPSHOT_ELEMENT_ID, WHOLE_LIST_SEARCH, wholeListAsked } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
+import { closedReason } from "#contract/response-rules";
 import { answerBanner, type PageAnswer, withAnswer } from "../invite-form/answer-markup";
 import { jsonForScript } from "../lib/html-escape";
+import { publicOrigin } from "../lib/public-origin";
 import { browserBanner } from "./browser-banner";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { eventManifestPath } from "./event-manifest";
 import { browserOf } from "./in-app-browser";
 import { inlineStylesheets } from "./inline-styles";
-import { previewTags, publicOrigin, withPreviewTags } from "./preview-tags";
+import { previewTags, withPreviewTags } from "./preview-tags";
 import { cardPathOf, EVENT_ID_PATTERN, type Snapshot, snapshotOf } from "./snapshots";
 
 const EVENT_PAGE = new RegExp(`^/events/(${EVENT_ID_PATTERN})/public/?$`, "i");
@@ -23,10 +25,7 @@ const EVENT_PAGE = new RegExp(`^/events/(${EVENT_ID_PATTERN})/public/?$`, "i");
 const MARKUP_LIMIT = 12;
 
 /** What the page shows changes with time too: open, past the deadline, past the event. */
-function phaseOf(view: EventPublicView, now = Date.now()): string {
-  if (view.deadline_date && now > Date.parse(view.deadline_date)) return "closed";
-  return now > Date.parse(view.event_date) ? "ended" : "open";
-}
+const phaseOf = (view: EventPublicView) => closedReason(view, Date.now()) ?? "open";
 
 /**
  * The app's own first render of the page. The plain page, its cancellation form and its whole

@@ -1,17 +1,9 @@
 import { showsCounts } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import { escapeHtml } from "../lib/html-escape";
+import { publicOrigin } from "../lib/public-origin";
 import { NEUTRAL_CARD_PATH } from "./card/card-files";
 import { NEUTRAL_DESCRIPTION, NEUTRAL_TITLE, previewDescription, SITE_NAME } from "./preview-text";
-
-/**
- * The origin of the absolute URLs crawlers are given: APP_ORIGIN when set, else the request's;
- * always https outside local runs, since chat apps refuse or downgrade plain-http images.
- */
-export function publicOrigin(env: Env, url: URL): string {
-  const origin = env.APP_ORIGIN || url.origin;
-  return env.ENVIRONMENT === "local" ? origin : origin.replace(/^http:/, "https:");
-}
 
 /** The alt text names the event without repeating a 255-character title a fourth time. */
 const ALT_TITLE_LENGTH = 60;
@@ -79,6 +71,6 @@ export function withPreviewTags(rewriter: HTMLRewriter, tags: string): HTMLRewri
     .on('head > meta[name="description"]', { element: (el) => void el.remove() });
 }
 
-/** What the card's last row tells: how many attend, or only whether seats are free (issue 37). */
+/** What the card's last row tells: how many attend, or only whether seats are free (decision 0041). */
 const cardSeatsWord = (view: EventPublicView) =>
   showsCounts(view.guest_list) ? "참석 인원" : "자리 현황";

@@ -3,6 +3,7 @@ import { Message, Pagination, UuidParam } from "#contract/common";
 import { EventLog, Host, HostAdd, HostAdded, Hosts, HostUpdate } from "#contract/hosts";
 import type { AppEnv } from "../context";
 import { ApiError } from "../lib/errors";
+import { publicOrigin } from "../lib/public-origin";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
@@ -89,7 +90,7 @@ export const hostRoutes = new Hono<AppEnv>()
         role,
         actor,
       );
-      const origin = c.var.config.appOrigin ?? new URL(c.req.url).origin;
+      const origin = publicOrigin(c.env, c.req.url);
       mailInvitation(c, email, {
         inviter: actorLabel(c.var.user),
         title: event.title,

@@ -8,6 +8,7 @@ import type { UserRow } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { checkToken, RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken } from "../lib/jwt";
 import { accountTimingDecoy, verifyPassword } from "../lib/password";
+import { publicOrigin } from "../lib/public-origin";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
@@ -36,7 +37,7 @@ async function recoveryMailFor(c: Context<AppEnv>, user: UserRow) {
     RESET_TOKEN_TTL_SECONDS,
     c.var.config.secretKey,
   );
-  const origin = c.var.config.appOrigin ?? new URL(c.req.url).origin;
+  const origin = publicOrigin(c.env, c.req.url);
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   return passwordRecoveryMail(user.email, link);
 }

@@ -18,9 +18,9 @@ import { MyResponse, ResponseDeleted, ResponseResult } from "#contract/responses
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { ApiError } from "../lib/errors";
+import { publicOrigin } from "../lib/public-origin";
 import { documentsInput, responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
-import { publicOrigin } from "../pages/preview-tags";
 import { eventCalendar } from "../services/calendar";
 import { openLiveSocket, roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
@@ -93,7 +93,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     const { event_id } = c.req.valid("param");
     const event = await c.var.db.query.events.findFirst({ where: eq(events.id, event_id) });
     if (!event) throw new ApiError("event_not_found");
-    const origin = c.var.config.appOrigin ?? new URL(c.req.url).origin;
+    const origin = publicOrigin(c.env, c.req.url);
     return c.body(eventCalendar(event, `${origin}/events/${event.id}/public`), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="event-${event.id}.ics"`,
@@ -140,7 +140,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         body,
         idempotencyKey,
         c.var.source,
-        publicOrigin(c.env, new URL(c.req.url)),
+        publicOrigin(c.env, c.req.url),
       );
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply, 201);
@@ -160,7 +160,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         c.env,
         event_id,
         { name, password },
-        { ...change, origin: publicOrigin(c.env, new URL(c.req.url)) },
+        { ...change, origin: publicOrigin(c.env, c.req.url) },
         c.var.source,
       );
       if (!result.ok) throw refusalToError(result);
@@ -248,7 +248,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         c.var.config.secretKey,
         event_id,
         key,
-        { ...change, origin: publicOrigin(c.env, new URL(c.req.url)) },
+        { ...change, origin: publicOrigin(c.env, c.req.url) },
         c.var.source,
       );
       if (!result.ok) throw refusalToError(result);

@@ -1,16 +1,15 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE } from "#contract/event-time";
+import { deadlineProblem } from "#contract/event-rules";
 import {
-  DEADLINE_AFTER_EVENT,
-  deadlineNotAfterEvent,
+  EVENT_PROBLEMS,
   type EventCreate,
   type EventPublic,
   type EventUpdate,
 } from "#contract/events";
 import type { Filled } from "#contract/filled-seats";
 import type { EventRole } from "#contract/hosts";
-import { canonicalZone } from "#contract/time-zones";
 import type { Db } from "../db/client";
+import { eventColumnsOf, eventDetailsOf } from "../db/event-fields";
 import { readQuestions, writeQuestions } from "../db/questions-column";
 import { type EventRow, eventHosts, events, responses, type UserRow } from "../db/schema";
 import { configFromEvent } from "../event-room/config";
@@ -26,25 +25,9 @@ type ParsedEventCreate = {
 
 export function toEventPublic(event: EventRow, role: EventRole | null): EventPublic {
   return {
-    id: event.id,
+    ...eventDetailsOf(event),
     owner_id: event.ownerId,
     role,
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    event_date: event.eventDate,
-    deadline_date: event.deadlineDate,
-    max_participants: event.maxParticipants,
-    allow_duplicate: event.allowDuplicate,
-    max_guests: event.maxGuests,
-    promotion: event.promotion,
-    offer_hours: event.offerHours,
-    reminder_message: event.reminderMessage,
-    reminder_hours: event.reminderHours,
-    contact: event.contact,
-    time_zone: event.timeZone,
-    guest_list: event.guestList,
-    questions: readQuestions(event.questions),
     created_at: event.createdAt,
     updated_at: event.updatedAt,
   };
@@ -141,21 +124,7 @@ export async function createEvent(
     .values({
       id: crypto.randomUUID(),
       ownerId: owner.id,
-      title: input.title,
-      description: input.description,
-      location: input.location,
-      eventDate: input.event_date,
-      deadlineDate: input.deadline_date,
-      maxParticipants: input.max_participants,
-      allowDuplicate: input.allow_duplicate,
-      maxGuests: input.max_guests,
-      promotion: input.promotion,
-      offerHours: input.offer_hours,
-      reminderMessage: input.reminder_message,
-      reminderHours: input.reminder_hours,
-      contact: input.contact,
-      timeZone: canonicalZone(input.time_zone) ?? DEFAULT_TIME_ZONE,
-      guestList: input.guest_list,
+      ...eventColumnsOf(input),
       // A new event has no questions yet: any id sent is unknown (a 422).
       questions: writeQuestions(resolveQuestions(input.questions, [])),
       creationKey: creation?.key,
@@ -202,29 +171,13 @@ export async function updateEvent(
     event_date: input.event_date ?? event.eventDate,
     deadline_date: input.deadline_date === undefined ? event.deadlineDate : input.deadline_date,
   };
-  if (!deadlineNotAfterEvent(merged)) {
-    throw validationError(["body", ...DEADLINE_AFTER_EVENT.path], DEADLINE_AFTER_EVENT.message);
-  }
+  const problem = deadlineProblem(merged);
+  if (problem) throw validationError(["body", "deadline_date"], EVENT_PROBLEMS[problem], problem);
   const [[updated]] = await db.batch([
     db
       .update(events)
       .set({
-        title: input.title,
-        description: input.description,
-        location: input.location,
-        eventDate: input.event_date,
-        deadlineDate: input.deadline_date,
-        maxParticipants: input.max_participants,
-        allowDuplicate: input.allow_duplicate,
-        maxGuests: input.max_guests,
-        promotion: input.promotion,
-        offerHours: input.offer_hours,
-        reminderMessage: input.reminder_message,
-        reminderHours: input.reminder_hours,
-        contact: input.contact,
-        timeZone:
-          input.time_zone === undefined ? undefined : (canonicalZone(input.time_zone) ?? undefined),
-        guestList: input.guest_list,
+        ...eventColumnsOf(input),
         questions:
           input.questions === undefined
             ? undefined

@@ -1,6 +1,5 @@
+import { HOUR_MS } from "#contract/event-time";
 import { throttled } from "../lib/errors";
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Writes that cost the server or someone else, each limited per key and hour: anonymous ones

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import type { EventInput as SharedEventInput } from "../events";
 import { resetTokenIn } from "../mail-links";
 import { mailAbout } from "./mail";
 
@@ -49,24 +50,8 @@ export async function provenOrganiser(
   return { ...organiser, token: await tokenFor(request, organiser.email, organiser.password) };
 }
 
-export type EventInput = {
-  title: string;
-  event_date: string;
-  description?: string | null;
-  location?: string | null;
-  deadline_date?: string | null;
-  max_participants?: number | null;
-  allow_duplicate?: boolean;
-  max_guests?: number;
-  reminder_message?: string | null;
-  /** How invitees reach the organiser: shown once responses close or seats run out. */
-  contact?: string | null;
-  /** What a freed seat does: "offer" holds it for the first in line for `offer_hours`. */
-  promotion?: "instant" | "offer";
-  offer_hours?: number;
-  /** IANA zone of the place (Asia/Seoul when left out): dates are shown on its clock. */
-  time_zone?: string;
-};
+/** An event as the API takes it: a title and a date, and any of its other settings. */
+export type EventInput = SharedEventInput & { title: string; event_date: string };
 
 export async function createEvent(
   request: APIRequestContext,

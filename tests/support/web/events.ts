@@ -1,28 +1,5 @@
-import type { EventDetails, EventPublic } from "#contract/events";
-
-/**
- * A plain event's details (no maximum, no guests, seats given at once, no reminder), which web
- * tests start from and set the fields they are about.
- */
-export const plainEvent: EventDetails = {
-  id: "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11",
-  title: "송년회",
-  description: null,
-  location: null,
-  event_date: "2026-12-19T10:00:00.000Z",
-  deadline_date: null,
-  max_participants: null,
-  allow_duplicate: false,
-  max_guests: 0,
-  promotion: "instant",
-  offer_hours: 24,
-  reminder_message: null,
-  reminder_hours: null,
-  contact: null,
-  time_zone: "Asia/Seoul",
-  guest_list: "names",
-  questions: [],
-};
+import type { EventPublic } from "#contract/events";
+import { plainEvent } from "../events";
 
 /** The event as the API gives it to its organiser. */
 export const savedEvent = (details: Partial<EventPublic> = {}): EventPublic => ({

@@ -2,7 +2,7 @@ import { type GuestList, seatCountsOf, seatState } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { viewForInvitees } from "../../../worker/event-room/guest-list";
-import { plainEvent } from "./events";
+import { plainEvent } from "../events";
 
 /**
  * The public snapshot of an event with these responses, counted as the room counts them (seats

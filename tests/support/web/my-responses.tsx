@@ -5,7 +5,7 @@ import type { ResponsePublic } from "#contract/responses";
 import { MyResponsesPanel } from "../../../web/features/invitee/components/my-responses-panel";
 import type { Standing } from "../../../web/features/invitee/hooks/use-my-standing";
 import { responseChannels } from "../../../web/features/push";
-import { plainEvent } from "./events";
+import { plainEvent } from "../events";
 
 export type MyResponsesOptions = {
   /** Its place in the queue while it waits (none unless told). */

@@ -1,27 +1,13 @@
 import { runInDurableObject } from "cloudflare:test";
 import { D1Mirror } from "../../../worker/event-room/mirror";
+import type { EventInput } from "../events";
 import { api } from "./api";
 
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 export const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
-export interface EventInput {
-  title?: string;
-  event_date?: string;
-  deadline_date?: string | null;
-  max_participants?: number | null;
-  allow_duplicate?: boolean;
-  max_guests?: number;
-  promotion?: "instant" | "offer";
-  offer_hours?: number;
-  description?: string | null;
-  location?: string | null;
-  reminder_message?: string | null;
-  reminder_hours?: number | null;
-  contact?: string | null;
-  time_zone?: string;
-}
+export type { EventInput } from "../events";
 
 export async function createEvent(token: string, input: EventInput = {}) {
   const res = await api("/events/", {

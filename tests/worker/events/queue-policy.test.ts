@@ -10,6 +10,7 @@ import {
   queueRules,
 } from "../../../worker/event-room/queue-policy";
 import type { RoomConfig } from "../../../worker/event-room/types";
+import { roomConfigOf } from "../../support/events";
 
 /** The queue in its order: a name and the seats its party asks for (1 + guests). */
 const queue = (...parties: [string, number][]): QueuedParty[] =>
@@ -67,27 +68,15 @@ describe("the offers a lowered maximum takes back", () => {
 
 const HOUR = 1000;
 const now = Date.parse("2030-01-01T00:00:00.000Z");
-const config = (over: Partial<RoomConfig>): RoomConfig => ({
-  id: "e",
-  title: "모임",
-  description: null,
-  location: null,
-  event_date: "2030-01-10T00:00:00.000Z",
-  deadline_date: null,
-  max_participants: 4,
-  allow_duplicate: false,
-  max_guests: 0,
-  promotion: "offer",
-  offer_hours: 24,
-  reminder_message: null,
-  reminder_hours: null,
-  contact: null,
-  time_zone: "Asia/Seoul",
-  guest_list: "names",
-  questions: [],
-  config_version: 1,
-  ...over,
-});
+const config = (over: Partial<RoomConfig>): RoomConfig =>
+  roomConfigOf({
+    id: "e",
+    title: "모임",
+    event_date: "2030-01-10T00:00:00.000Z",
+    max_participants: 4,
+    promotion: "offer",
+    ...over,
+  });
 
 describe("how a freed seat is filled", () => {
   it.each([

@@ -2,6 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { EventRoom } from "../../../worker/event-room/event-room";
+import { roomConfigOf } from "../../support/events";
 import { api, newUser } from "../../support/worker/api";
 import { createEvent, inAWeek, publicView, roomStub, submit } from "../../support/worker/events";
 
@@ -24,26 +25,14 @@ const roomMeta = (eventId: string) =>
       .map(({ key, value }) => [key, value]),
   );
 
-const roomConfig = (eventId: string, maxParticipants: number | null, version: number) => ({
-  id: eventId,
-  title: "모임",
-  description: null,
-  location: null,
-  event_date: inAWeek(),
-  deadline_date: null,
-  max_participants: maxParticipants,
-  allow_duplicate: false,
-  max_guests: 0,
-  promotion: "instant" as const,
-  offer_hours: 24,
-  reminder_message: null,
-  reminder_hours: null,
-  contact: null,
-  time_zone: "Asia/Seoul",
-  guest_list: "names" as const,
-  questions: [],
-  config_version: version,
-});
+const roomConfig = (eventId: string, maxParticipants: number | null, version: number) =>
+  roomConfigOf({
+    id: eventId,
+    title: "모임",
+    event_date: inAWeek(),
+    max_participants: maxParticipants,
+    config_version: version,
+  });
 
 describe("an event's room", () => {
   it("loads its config from D1 once when it never received one", async () => {

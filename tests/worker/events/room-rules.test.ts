@@ -6,27 +6,15 @@ import { ResponseStore } from "../../../worker/event-room/response-store";
 import { migrateRoom } from "../../../worker/event-room/room-schema";
 import { fillFreedSeats } from "../../../worker/event-room/seating";
 import type { RoomConfig } from "../../../worker/event-room/types";
+import { roomConfigOf } from "../../support/events";
 
-const config = (max: number | null): RoomConfig => ({
-  id: "00000000-0000-4000-8000-000000000001",
-  title: "t",
-  description: null,
-  location: null,
-  event_date: "2030-01-01T00:00:00.000Z",
-  deadline_date: null,
-  max_participants: max,
-  allow_duplicate: false,
-  max_guests: 0,
-  promotion: "instant",
-  offer_hours: 24,
-  reminder_message: null,
-  reminder_hours: null,
-  contact: null,
-  time_zone: "Asia/Seoul",
-  guest_list: "names",
-  questions: [],
-  config_version: 1,
-});
+const config = (max: number | null): RoomConfig =>
+  roomConfigOf({
+    id: "00000000-0000-4000-8000-000000000001",
+    title: "t",
+    event_date: "2030-01-01T00:00:00.000Z",
+    max_participants: max,
+  });
 
 describe("the room's store", () => {
   it("promote the earliest queued first, however the rows were inserted", async () => {

@@ -1,23 +1,12 @@
-import type {
-  QUESTION_KINDS as CONTRACT_KINDS,
-  QUESTION_LIMITS as CONTRACT_LIMITS,
-  QuestionKind,
-} from "#contract/questions";
+import type { QUESTION_KINDS as CONTRACT_KINDS, QuestionKind } from "#contract/questions";
 
 /**
- * The contract's kinds and limits of questions (issue 36), written out here and checked
- * against it by type: importing the values would make the invite page's first load, whose chunk
- * holds questions.ts, export them for the organiser's screens (as event-form-schema.ts says).
+ * The contract's kinds of questions, written out here and checked against it by type: importing
+ * the values would make the invite page's first load, whose chunk holds questions.ts, export
+ * them for the organiser's screens (as event-form-schema.ts says). Their limits are
+ * question-rules.ts, which only the organiser's screens load.
  */
 export const QUESTION_KINDS = ["text", "choice", "yes_no"] as const satisfies typeof CONTRACT_KINDS;
-export const QUESTION_LIMITS = {
-  questionsMax: 5,
-  labelMax: 100,
-  choicesMin: 2,
-  choicesMax: 10,
-  choiceMax: 50,
-  answerMax: 200,
-} as const satisfies typeof CONTRACT_LIMITS;
 
 /** Each kind in the dialog's words. */
 export const KIND_LABELS: Record<QuestionKind, string> = {

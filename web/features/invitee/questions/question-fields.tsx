@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { type Answers, QUESTION_LIMITS, type Question } from "#contract/questions";
+import { ANSWER_MAX, type Answers, type Question } from "#contract/questions";
 import { ProblemText } from "../components/problem-text";
 import type { FormProblem } from "../public-response-rules";
 
@@ -115,7 +115,7 @@ export default function QuestionFields({
             <input
               id={id}
               className={`input w-full text-base ${marked ? "input-error" : ""}`}
-              maxLength={QUESTION_LIMITS.answerMax}
+              maxLength={ANSWER_MAX}
               defaultValue={typeof given === "string" ? given : ""}
               aria-required={question.required}
               {...shared}

@@ -1,5 +1,5 @@
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
-import { QUESTION_LIMITS } from "../../questions";
+import { QUESTION_LIMITS } from "#contract/question-rules";
 import type { EventFormValues } from "./event-form-schema";
 
 const { choicesMin, choicesMax, choiceMax } = QUESTION_LIMITS;

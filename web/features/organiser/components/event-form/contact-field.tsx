@@ -2,7 +2,7 @@ import type { UseFormReturn } from "react-hook-form";
 import type { EventFormValues } from "./event-form-schema";
 
 /**
- * '문의 연락처' (issue 39): how invitees reach the organiser once the invite page can no longer
+ * '문의 연락처': how invitees reach the organiser once the invite page can no longer
  * take their change (responses closed) or their seat (the event full). The help says so, since
  * the line shows nowhere else.
  */

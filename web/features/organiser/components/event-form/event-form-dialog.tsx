@@ -18,7 +18,7 @@ type EventFormDialogProps = {
 };
 
 /**
- * Create and edit share one modal (spec section 2: both are dialogs). Closing it never loses
+ * Create and edit share one modal (both are dialogs). Closing it never loses
  * anything silently: while a call is out, Escape and 취소 stop waiting and keep the form; with
  * typed content, they ask first. A create carries an idempotency key, so pressing 만들기 again
  * after a lost answer cannot make the event twice.

@@ -1,6 +1,12 @@
 import { z } from "zod";
+import {
+  deadlineProblem,
+  type EventProblem,
+  type EventTextField,
+  eventTextProblem,
+  maxParticipantsProblem,
+} from "#contract/event-rules";
 import type { EventCreate, EventPublic } from "#contract/events";
-import { hasHiddenControls } from "#contract/field-checks";
 import type { GUEST_LISTS as CONTRACT_GUEST_LISTS } from "#contract/guest-list";
 import {
   type OFFER_HOURS as CONTRACT_OFFER_HOURS,
@@ -11,6 +17,7 @@ import {
 import { canonicalZone, zoneName } from "#contract/time-zones";
 import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/date-inputs";
 import { browserZone } from "../../../../lib/dates";
+import { EVENT_PROBLEM_TEXT } from "./event-problem-text";
 import { QuestionsFormSchema, toQuestionInputs, toQuestionValues } from "./question-schema";
 
 /**
@@ -31,7 +38,7 @@ export const REMINDER_HOURS = {
 } as const satisfies typeof CONTRACT_REMINDER_HOURS;
 
 /**
- * Who sees the guest list on the invite page (issue 37): names, counts only, or neither. Written
+ * Who sees the guest list on the invite page (decision 0041): names, counts only, or neither. Written
  * out as the policies are, for the same reason (the invite page's chunk holds guest-list.ts).
  */
 export const GUEST_LISTS = [
@@ -40,7 +47,7 @@ export const GUEST_LISTS = [
   "hidden",
 ] as const satisfies typeof CONTRACT_GUEST_LISTS;
 
-/** The spec's one message for a missing title or date (section 5), shown as a toast. */
+/** The one message for a missing title or date, shown as a toast. */
 export const REQUIRED_FIELDS = {
   title: "required fields",
   body: "title and event date are required",
@@ -88,12 +95,30 @@ function reminderHoursOf(value: string): number | null {
     : null;
 }
 
+/** A check of the contract's rule, worded in Korean by its problem's code. */
+const rule =
+  <T>(problemOf: (value: T) => EventProblem | null, path: PropertyKey[] = []) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const problem = problemOf(value);
+    if (problem)
+      // A copy: zod prepends the field's own keys to the issue's path in place.
+      ctx.addIssue({ code: "custom", path: [...path], message: EVENT_PROBLEM_TEXT[problem] });
+  };
+const textRule = (field: EventTextField) => rule((text: string) => eventTextProblem(field, text));
+
+/** The maximum's input: empty is no maximum, anything but digits no whole number. */
+const maxParticipantsOf = (typed: string): EventProblem | null => {
+  const value = typed.trim();
+  if (value === "") return null;
+  return /^\d+$/.test(value) ? maxParticipantsProblem(Number(value)) : "max_participants_not_whole";
+};
+
 /** The form keeps what the inputs hold (strings, datetime-local values); `toEventBody` converts. */
 export const EventFormSchema = z
   .object({
-    title: z.string().trim().min(1, "제목을 입력해주세요.").max(255, "제목은 255자까지입니다."),
-    description: z.string().max(5000, "설명은 5000자까지입니다."),
-    location: z.string().max(255, "장소는 255자까지입니다."),
+    title: z.string().superRefine(textRule("title")),
+    description: z.string().superRefine(textRule("description")),
+    location: z.string().superRefine(textRule("location")),
     time_zone: z
       .string()
       .refine((zone) => canonicalZone(zone.trim()) !== null, "목록에 있는 시간대를 골라주세요."),
@@ -101,12 +126,7 @@ export const EventFormSchema = z
     event_date_choice: z.enum(["", ...TWICE_CHOICES]),
     deadline_date: z.string(),
     deadline_date_choice: z.enum(["", ...TWICE_CHOICES]),
-    max_participants: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || (/^\d+$/.test(value) && Number(value) >= 1), {
-        message: "최대 참석자 수는 1 이상의 정수여야 합니다. 비워두면 제한이 없습니다.",
-      }),
+    max_participants: z.string().superRefine(rule(maxParticipantsOf)),
     /** A select's value: "0" (받지 않음) to "10". */
     max_guests: z
       .string()
@@ -126,17 +146,10 @@ export const EventFormSchema = z
         (value) => value === "" || reminderHoursOf(value) !== null,
         `리마인더는 모임 ${REMINDER_HOURS.min}~${REMINDER_HOURS.max}시간 전 사이로 골라주세요.`,
       ),
-    reminder_message: z.string().max(1000, "리마인더 메시지는 1000자까지입니다."),
+    reminder_message: z.string().superRefine(textRule("reminder_message")),
     /** '문의 연락처': checked as the API does (trimmed, 200 characters, nothing hidden in it). */
-    contact: z
-      .string()
-      .trim()
-      .max(200, "문의 연락처는 200자까지입니다.")
-      .refine(
-        (text) => !hasHiddenControls(text),
-        "문의 연락처에 보이지 않는 제어 문자가 있습니다.",
-      ),
-    /** '질문' (issue 36): question-schema.ts holds one question's fields and checks. */
+    contact: z.string().superRefine(textRule("contact")),
+    /** '질문' (decision 0042): question-schema.ts holds one question's fields and checks. */
     questions: QuestionsFormSchema,
   })
   .superRefine((form, ctx) => {
@@ -162,13 +175,7 @@ export const EventFormSchema = z
     // The rule compares instants: on a day the clocks change, wall times can mislead.
     const event = "iso" in dates.event_date ? dates.event_date.iso : null;
     const deadline = "iso" in dates.deadline_date ? dates.deadline_date.iso : null;
-    if (event && deadline && Date.parse(deadline) > Date.parse(event)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["deadline_date"],
-        message: "응답 마감일은 모임 일시보다 늦을 수 없습니다.",
-      });
-    }
+    rule(deadlineProblem, ["deadline_date"])({ event_date: event, deadline_date: deadline }, ctx);
   });
 export type EventFormValues = z.input<typeof EventFormSchema>;
 

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { type EventFormValues, GUEST_LISTS } from "./event-form-schema";
 
-/** Each choice in words, and one line on what the invite page then shows (issue 37). */
+/** Each choice in words, and one line on what the invite page then shows (decision 0041). */
 const CHOICES: Record<(typeof GUEST_LISTS)[number], { label: string; help: string }> = {
   names: {
     label: "이름 공개",

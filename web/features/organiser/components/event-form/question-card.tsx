@@ -1,5 +1,6 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { KIND_LABELS, QUESTION_KINDS, QUESTION_LIMITS } from "../../questions";
+import { QUESTION_LIMITS } from "#contract/question-rules";
+import { KIND_LABELS, QUESTION_KINDS } from "../../questions";
 import { ChoicesEditor } from "./choices-editor";
 import type { EventFormValues } from "./event-form-schema";
 

@@ -1,9 +1,18 @@
 import { z } from "zod";
-import { hasHiddenControls } from "#contract/field-checks";
+import {
+  choiceProblem,
+  choicesProblem,
+  labelProblem,
+  type QuestionProblem,
+  questionsProblem,
+  repeatedChoices,
+} from "#contract/question-rules";
 import type { Question, QuestionInput, QuestionKind } from "#contract/questions";
-import { QUESTION_KINDS, QUESTION_LIMITS } from "../../questions";
+import { QUESTION_KINDS } from "../../questions";
+import { QUESTION_PROBLEM_TEXT } from "./event-problem-text";
 
-const { labelMax, choiceMax, choicesMin, choicesMax, questionsMax } = QUESTION_LIMITS;
+const report = (ctx: z.RefinementCtx, problem: QuestionProblem, path: PropertyKey[] = []) =>
+  ctx.addIssue({ code: "custom", path, message: QUESTION_PROBLEM_TEXT[problem] });
 
 /**
  * One question as the dialog holds it. Choices are objects, as react-hook-form's field arrays
@@ -15,48 +24,32 @@ export const QuestionFormSchema = z
   .object({
     id: z.string(),
     saved_kind: z.union([z.enum(QUESTION_KINDS), z.literal("")]),
-    label: z
-      .string()
-      .trim()
-      .min(1, "질문을 입력해주세요.")
-      .max(labelMax, `질문은 ${labelMax}자까지입니다.`)
-      .refine((text) => !hasHiddenControls(text), "질문에 보이지 않는 제어 문자가 있습니다."),
+    label: z.string().superRefine((label, ctx) => {
+      const problem = labelProblem(label);
+      if (problem) report(ctx, problem);
+    }),
     kind: z.enum(QUESTION_KINDS),
     choices: z.array(z.object({ text: z.string() })),
     required: z.boolean(),
   })
   .superRefine((question, ctx) => {
-    // Checked as the API checks them (trimmed, duplicates after trimming), only for 'choice'.
+    // The API's rules (question-rules.ts), only for 'choice': other kinds keep theirs unsent.
     if (question.kind !== "choice") return;
-    const count = question.choices.length;
-    if (count < choicesMin || count > choicesMax) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["choices"],
-        message: `보기는 ${choicesMin}개에서 ${choicesMax}개까지입니다.`,
-      });
-    }
-    const seen = new Set<string>();
-    question.choices.forEach((choice, index) => {
-      const text = choice.text.trim();
-      const message = !text
-        ? "보기를 입력해주세요."
-        : text.length > choiceMax
-          ? `보기는 ${choiceMax}자까지입니다.`
-          : hasHiddenControls(text)
-            ? "보기에 보이지 않는 제어 문자가 있습니다."
-            : seen.has(text)
-              ? "같은 보기가 이미 있습니다."
-              : null;
-      seen.add(text);
-      if (message) ctx.addIssue({ code: "custom", path: ["choices", index, "text"], message });
+    const texts = question.choices.map((choice) => choice.text);
+    const count = choicesProblem(question.kind, texts);
+    if (count) report(ctx, count, ["choices"]);
+    const repeated = new Set(repeatedChoices(texts));
+    texts.forEach((text, index) => {
+      const problem = choiceProblem(text) ?? (repeated.has(index) ? "choice_repeated" : null);
+      if (problem) report(ctx, problem, ["choices", index, "text"]);
     });
   });
 export type QuestionFormValues = z.input<typeof QuestionFormSchema>;
 
-export const QuestionsFormSchema = z
-  .array(QuestionFormSchema)
-  .max(questionsMax, `질문은 ${questionsMax}개까지입니다.`);
+export const QuestionsFormSchema = z.array(QuestionFormSchema).superRefine((questions, ctx) => {
+  const problem = questionsProblem(questions);
+  if (problem) report(ctx, problem);
+});
 
 /** A new question: a short answer, optional; two empty choices wait for 'choice'. */
 export const newQuestion = (kind: QuestionKind = "text"): QuestionFormValues => ({

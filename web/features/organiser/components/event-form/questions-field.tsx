@@ -1,12 +1,12 @@
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
-import { QUESTION_LIMITS } from "../../questions";
+import { QUESTION_LIMITS } from "#contract/question-rules";
 import type { EventFormValues } from "./event-form-schema";
 import { QuestionCard } from "./question-card";
 import { QuestionPreview } from "./question-preview";
 import { newQuestion } from "./question-schema";
 
 /**
- * '질문' (issue 36): up to five things the invite form asks besides the answer itself (the meal,
+ * '질문' (decision 0042): up to five things the invite form asks besides the answer itself (the meal,
  * the name on the bank transfer), each a card to edit, move and remove, and below them how the
  * invite page will ask them. The answers are the organiser's only, as the help says.
  */

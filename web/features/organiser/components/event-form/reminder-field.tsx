@@ -23,7 +23,7 @@ export function reminderChoices(saved: string | undefined): number[] {
 }
 
 /**
- * '리마인더' (issue 35): how long before the event attending invitees who can be told get a
+ * '리마인더' (decision 0026): how long before the event attending invitees who can be told get a
  * reminder they answer with '참석 유지' or '못 가요', and beside it the message that goes with it
  * (the event's `reminder_message`, which the invite page shows too, reminder or not).
  */
