@@ -1,4 +1,6 @@
 import { lazy } from "react";
+import { type ActionFunctionArgs, useActionData } from "react-router";
+import type { FormPost, FormReply } from "#contract/invite-form";
 import { PublicEventPage } from "../../features/invitee/components/public-event-page";
 
 /**
@@ -9,5 +11,22 @@ const loadMyResponses = () => import("../my-responses-with-channels");
 const MyResponses = lazy(loadMyResponses);
 
 export function Component() {
-  return <PublicEventPage MyResponses={MyResponses} loadMyResponses={loadMyResponses} />;
+  // The reply to a posted form: the server's render and the app's first alike read it here.
+  const reply = useActionData<typeof action>();
+  return (
+    <PublicEventPage MyResponses={MyResponses} loadMyResponses={loadMyResponses} reply={reply} />
+  );
+}
+
+/**
+ * The invite form posted by the browser itself (before the app takes over, or without
+ * JavaScript), run by the Worker's static handler: the Worker's part (the request context)
+ * sends the fields to the public responses route, and the page renders the reply
+ * (docs/decisions/0051-one-form-path.md). With the app running the form is sent by the app and
+ * this never runs.
+ */
+export async function action({ request, context }: ActionFunctionArgs): Promise<FormReply> {
+  const fields = new URLSearchParams(await request.text());
+  const { replyOf } = await import("../../features/invitee/sending/posted-reply");
+  return replyOf(fields, await (context as unknown as FormPost).send(fields));
 }

@@ -32,6 +32,12 @@ export type AnswerField = `answers.${string}`;
 /** A problem as the form shows it: the words, and the field marked (none for the whole form). */
 export type FormProblem = { text: string; field: ResponseField | AnswerField | null };
 
+/**
+ * What a posted form was refused for (its reply's words said above the fields): its field, and
+ * every question the refusal named (by question id), marked.
+ */
+export type Refused = { field: string | null; answers: string[] };
+
 /** One about a response's own fields (a check, or a refusal read for any form of the page). */
 export type ResponseProblem = FormProblem & { field: ResponseField | null };
 

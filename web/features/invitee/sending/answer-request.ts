@@ -13,7 +13,7 @@ import {
   type Wording,
 } from "../public-response-rules";
 import { answersToSend, typedAnswers } from "../questions/answer-problems";
-import { checkProblem, formCheck } from "./answer-checks";
+import { checkProblem, formCheck } from "./response-checks";
 
 type Known = Pick<
   EventPublicView,
