@@ -1,5 +1,3 @@
-import { ANSWER_FIELD_PREFIX } from "./questions";
-
 /**
  * The invite page's form works before and without the app: it posts to the page's own address
  * (`POST /events/{id}/public`, form-encoded), which runs the page route's action on the server
@@ -47,24 +45,6 @@ export const postedAction = (
   return mode === "edit" ? "modify" : mode === "delete" ? "delete" : "submit";
 };
 
-/**
- * The plain form's answers to the event's questions: its fields `answers.<id>`, as posted (a
- * yes/no question's radio says "yes" or "no"). Undefined when the form posted none: a sign-up
- * then answers nothing and a change keeps its answers (a form of radios alone, none chosen,
- * posts nothing).
- */
-export function postedAnswers(fields: URLSearchParams): Record<string, string> | undefined {
-  let answers: Record<string, string> | undefined;
-  for (const [name, value] of fields) {
-    if (!name.startsWith(ANSWER_FIELD_PREFIX)) continue;
-    const id = name.slice(ANSWER_FIELD_PREFIX.length);
-    // A field twice (a crafted post): the first counts, as URLSearchParams.get reads the others.
-    answers ??= {};
-    if (id !== "" && !Object.hasOwn(answers, id)) answers[id] = value;
-  }
-  return answers;
-}
-
 /** How the public responses route took a posted form: its reply, or its refusal as sent. */
 export type FormOutcome =
   | {
@@ -93,6 +73,8 @@ export type FormOutcome =
  */
 export type FormSent = {
   outcome: FormOutcome;
+  /** The answers to the questions as sent (a yes/no as true or false), put back after a refusal. */
+  answers?: import("./questions").Answers;
   posted?: import("./posted-response").PostedResponse;
   link?: string;
 };
@@ -130,7 +112,7 @@ export type FormReply = {
     /** The chosen button's value, empty when the form had none (an event taking no guests). */
     guests: string;
     notify_email: string;
-    answers: Record<string, string>;
+    answers: import("./questions").Answers;
   };
   posted?: import("./posted-response").PostedResponse;
   link?: string;

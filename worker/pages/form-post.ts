@@ -4,11 +4,10 @@ import {
   type FormPost,
   type FormSent,
   postedAction,
-  postedAnswers,
 } from "#contract/invite-form";
 import type { PostedResponse } from "#contract/posted-response";
 import type { EventPublicView } from "#contract/public-view";
-import { YES_NO_FIELD_VALUES } from "#contract/questions";
+import { ANSWER_FIELD_PREFIX, type Answers, YES_NO_FIELD_VALUES } from "#contract/questions";
 import { nameKey, type ResponseAction } from "#contract/response-rules";
 import type { ResponseResult } from "#contract/responses";
 import { ConfigError, configOf } from "../lib/config";
@@ -40,7 +39,8 @@ export function formPost(page: Page, tooLarge: boolean): FormPost {
         console.error(error.message);
         return { outcome: refusal(action, new ApiError("server_misconfigured")) };
       }
-      const res = await callApi(page, apiRequest(page, action, fields));
+      const call = apiRequest(page, action, fields);
+      const res = await callApi(page, call);
       const body: unknown = await res.json().catch(() => null);
       if (!res.ok) {
         const moreGuests = action === "modify" && asksMoreGuests(page.view, fields);
@@ -52,7 +52,7 @@ export function formPost(page: Page, tooLarge: boolean): FormPost {
           retryAfter: Number(res.headers.get("Retry-After")) || null,
           ...(moreGuests && { moreGuests }),
         };
-        return { outcome };
+        return { outcome, answers: (call.json as { answers?: Answers }).answers };
       }
       const outcome = { ok: true, action, reply: body as ResponseResult } as const;
       return { outcome, ...(await postedBy(page, action, fields, body as ResponseResult)) };
@@ -164,6 +164,24 @@ async function postedBy(
     posted: { ...posted, key },
     link: `${origin}/events/${page.eventId}/public#key=${key}`,
   };
+}
+
+/**
+ * The plain form's answers to the event's questions: its fields `answers.<id>`, as posted (a
+ * yes/no question's radio says "yes" or "no"). Undefined when the form posted none: a sign-up
+ * then answers nothing and a change keeps its answers (a form of radios alone, none chosen,
+ * posts nothing).
+ */
+function postedAnswers(fields: URLSearchParams): Record<string, string> | undefined {
+  let answers: Record<string, string> | undefined;
+  for (const [name, value] of fields) {
+    if (!name.startsWith(ANSWER_FIELD_PREFIX)) continue;
+    const id = name.slice(ANSWER_FIELD_PREFIX.length);
+    // A field twice (a crafted post): the first counts, as URLSearchParams.get reads the others.
+    answers ??= {};
+    if (id !== "" && !Object.hasOwn(answers, id)) answers[id] = value;
+  }
+  return answers;
 }
 
 const refusal = (action: ResponseAction, error: ApiError): FormOutcome => ({

@@ -1,6 +1,5 @@
 import type { FormReply } from "#contract/invite-form";
-import type { Answers, Question } from "#contract/questions";
-import { YES_NO_FIELD_VALUES } from "#contract/questions";
+import type { Answers } from "#contract/questions";
 import type { ResponseStatus } from "#contract/responses";
 import { EMPTY_ANSWERS } from "../hooks/use-response-form";
 import type { FormMode, ResponseFormValues } from "../public-response-rules";
@@ -55,17 +54,4 @@ export function typedIn(element: HTMLFormElement): ResponseFormValues {
     Object.keys(EMPTY_ANSWERS).map((name) => [name, String(data.get(name) ?? "")]),
   ) as ResponseFormValues;
   return { ...typed, guests: typed.guests || "0" };
-}
-
-/** The answers a refused post typed, as the question fields take them (a yes/no as true or false). */
-export function repliedAnswers(questions: Question[] = [], typed: Record<string, string>): Answers {
-  const yesNo = new Set(questions.filter((q) => q.kind === "yes_no").map((q) => q.id));
-  return Object.fromEntries(
-    Object.entries(typed).map(([id, value]) => [
-      id,
-      yesNo.has(id) && Object.hasOwn(YES_NO_FIELD_VALUES, value)
-        ? YES_NO_FIELD_VALUES[value as keyof typeof YES_NO_FIELD_VALUES]
-        : value,
-    ]),
-  );
 }

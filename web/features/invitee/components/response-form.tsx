@@ -23,13 +23,7 @@ import { FormReply } from "./form-reply";
 import { PressLink } from "./press-link";
 import { ReminderNote } from "./reminder-note";
 import { ResponseFields } from "./response-fields";
-import {
-  type FormRequest,
-  repliedAnswers,
-  repliedValues,
-  typedIn,
-  valuesOf,
-} from "./response-form-values";
+import { type FormRequest, repliedValues, typedIn, valuesOf } from "./response-form-values";
 
 export type { FormRequest };
 
@@ -97,9 +91,7 @@ export function ResponseForm({
   );
   // What the question fields open with: a refused post's answers, or the request's (each kept
   // as it is, since a new one starts the fields afresh).
-  const [repliedGiven] = useState(() =>
-    replied?.typed ? { answers: repliedAnswers(view.questions, replied.typed.answers) } : null,
-  );
+  const [repliedGiven] = useState(() => replied?.typed && { answers: replied.typed.answers });
   const given = (request.nonce === 0 && repliedGiven) || request;
   const page = `/events/${eventId}/public`;
 

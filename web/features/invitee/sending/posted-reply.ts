@@ -1,4 +1,4 @@
-import { type FormReply, type FormSent, postedAnswers } from "#contract/invite-form";
+import type { FormReply, FormSent } from "#contract/invite-form";
 import { ApiError } from "../../../lib/error-detail";
 import { formRefusal } from "./response-checks";
 import { successMessage } from "./success-message";
@@ -30,7 +30,7 @@ export function replyOf(fields: URLSearchParams, sent: FormSent): FormReply {
       message: fields.get("message") ?? "",
       guests: fields.get("guests") ?? "",
       notify_email: fields.get("notify_email") ?? "",
-      answers: postedAnswers(fields) ?? {},
+      answers: sent.answers ?? {},
     },
   };
 }
