@@ -1,16 +1,13 @@
-import { createBrowserRouter, type HydrationState } from "react-router";
+import { createBrowserRouter } from "react-router";
 import { whenSignedOut } from "../lib/api-response";
 import { queryClient } from "../lib/query-client";
 import { routes } from "./routes";
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/**
- * The browser's router over the route table; made once, by web/app/start.tsx, with the data the
- * server's render had (a posted form's reply), if any.
- */
-export function createAppRouter(hydrationData?: HydrationState): AppRouter {
-  const router = createBrowserRouter(routes, { hydrationData });
+/** The browser's router over the route table; made once, by web/app/start.tsx. */
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(routes);
   // Any 401/403 on a signed-in call: the token is already gone; forget its data, go to /login,
   // which says why when the refusal's code does (features/auth/components/signed-out-notice.tsx).
   whenSignedOut((refusal) => {

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { queryClient } from "../lib/query-client";
-import { hydrationData, seedInitialData, whenRouterReady } from "./initial-data";
+import { seedInitialData, whenRouterReady } from "./initial-data";
 import { type AppRouter, createAppRouter } from "./router";
 
 /** The app itself, loaded by web/main.tsx once the page has painted. */
@@ -12,7 +12,7 @@ seedInitialData();
 // Evaluating React and the libraries is one task; making the router, which asks for the first
 // page's code, is the next: on a slow phone neither holds up input for long.
 setTimeout(() => {
-  const router = createAppRouter(hydrationData());
+  const router = createAppRouter();
   void whenRouterReady(router).then(() => render(router));
 });
 

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { keepServedReply } from "../../../web/app/served-reply";
 import { readMyResponses } from "../../../web/features/invitee/my-responses/read";
 import { rememberResponse } from "../../../web/features/invitee/my-responses/write";
 import { sendAnswer } from "../../../web/features/invitee/sending/answering";
@@ -26,10 +27,12 @@ function answeredPage(posted: unknown) {
     "0-5": { ok: true, text: "정원이 차서 대기 명단에 올랐습니다.", posted },
   });
   document.body.innerHTML = `<script type="application/json" id="action-data">${data.replaceAll("<", "\\u003c")}</script>`;
+  keepServedReply();
 }
 
 afterEach(() => {
   document.body.innerHTML = "";
+  keepServedReply();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -59,6 +62,7 @@ describe("a response the page's own form post made", () => {
   it("is nothing when the page has no answer, or one it cannot read", () => {
     adoptPostedResponse();
     document.body.innerHTML = `<script type="application/json" id="action-data">{not json</script>`;
+    keepServedReply();
     adoptPostedResponse();
     answeredPage({ event_id: EVENT, id: 3, name: "서연" });
     adoptPostedResponse();

@@ -1,7 +1,8 @@
 import { lazy } from "react";
-import { type ActionFunctionArgs, useActionData } from "react-router";
+import { type ActionFunctionArgs, useActionData, useLocation } from "react-router";
 import type { FormPost, FormReply } from "#contract/invite-form";
 import { PublicEventPage } from "../../features/invitee/components/public-event-page";
+import { servedReply } from "../served-reply";
 
 /**
  * Only a returning invitee has responses of their own to see: '내 응답' (where they stand, their
@@ -11,8 +12,10 @@ const loadMyResponses = () => import("../my-responses-with-channels");
 const MyResponses = lazy(loadMyResponses);
 
 export function Component() {
-  // The reply to a posted form: the server's render and the app's first alike read it here.
-  const reply = useActionData<typeof action>();
+  // The reply to a posted form: the server's render from the action, the app's first from what
+  // the server rendered (web/app/served-reply.ts), on the page's first location only.
+  const first = useLocation().key === "default";
+  const reply = useActionData<typeof action>() ?? (first ? servedReply() : undefined);
   return (
     <PublicEventPage MyResponses={MyResponses} loadMyResponses={loadMyResponses} reply={reply} />
   );

@@ -86,11 +86,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
   useEffect(() => whenIdle(() => void loadMyResponses().catch(() => {})), [loadMyResponses]);
 
   // A page with no form to hold the reply (responses closed, the event gone) says it on top.
-  const above = reply && (closed || !view) && (
-    <div className="mx-auto max-w-2xl px-3 py-4 sm:px-4">
-      <FormReply reply={reply} />
-    </div>
-  );
+  const above = reply && (closed || !view) && <FormReply reply={reply} />;
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) {
     return (

@@ -1,28 +1,18 @@
-import type { FormReply } from "#contract/invite-form";
-import { ACTION_DATA_ELEMENT_ID } from "#contract/invite-page";
 import type { PostedResponse } from "#contract/posted-response";
+import { servedReply } from "../../../app/served-reply";
 import { rememberResponse } from "../my-responses/write";
 import { KEY_PREFIX, keyInAddress } from "../response-link";
 
 /**
  * A response the page's own form post made or changed before the app took over (a slow phone:
- * the browser posted the form itself, and the reply is the page route's action data, inline in
- * the page): remembered as this browser's, as if the app had sent the form, with the personal
- * link's key a sign-up brought. '내 응답' then
- * shows it, its place in the queue, its link and its channels, instead of the page inviting a
- * second sign-up. Read once, when the answering code arrives (load-answering.ts).
+ * the browser posted the form itself; the reply the page was served with names it): remembered
+ * as this browser's, as if the app had sent the form, with the personal link's key a sign-up
+ * brought. '내 응답' then shows it, its place in the queue, its link and its channels, instead
+ * of the page inviting a second sign-up. Read once, when the answering code arrives
+ * (load-answering.ts). Checked field by field: the page's JSON is whatever the page held.
  */
 export function adoptPostedResponse(): void {
-  const raw = document.getElementById(ACTION_DATA_ELEMENT_ID)?.textContent;
-  if (!raw) return;
-  let posted: Partial<PostedResponse> | undefined;
-  try {
-    // By route id: the invite page's is the one with a reply.
-    const data = Object.values(JSON.parse(raw) as Record<string, Partial<FormReply> | null>);
-    posted = data.find((reply) => reply?.posted)?.posted;
-  } catch {
-    return;
-  }
+  const posted: Partial<PostedResponse> | undefined = servedReply()?.posted;
   if (!posted) return;
   const { event_id, id, name, status, revision, key } = posted;
   if (
