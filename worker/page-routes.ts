@@ -1,3 +1,6 @@
+import type { EventPublicView } from "#contract/public-view";
+import { configOf } from "./lib/config";
+import { readBody } from "./middleware/request-body";
 import { serveAboutPage } from "./pages/about-page";
 import { cardAddress, serveEventCard } from "./pages/card/serve-card";
 import { eventIdOfManifest, serveEventManifest } from "./pages/event-manifest";
@@ -57,16 +60,63 @@ export async function serveAsset(
 }
 
 /**
- * The invite page's form posted by the browser itself (worker/invite-form), built on first use
- * like the API: it brings the contract's schemas, which start-up need not pay for.
+ * The invite page's form posted by the browser itself (before the app takes over, or without
+ * JavaScript): the page route's action, run by the app's router on the server, answers it with
+ * the page showing the reply (docs/decisions/0051-one-form-path.md). Here only what the browser
+ * cannot be trusted with: the post must come from this site, and the Worker's part of the action
+ * (pages/form-post.ts, built on first use like the API) sends it to the API.
  */
 export async function serveInviteForm(request: Request, env: Env, eventId: string) {
-  const { answerInviteForm } = await import("./invite-form/answer-form");
-  // Not revalidated but never stored: an answer may carry the response's personal link.
-  return secured(await answerInviteForm(request, env, eventId), env, false);
+  const body = await readBody(request);
+  if (!isSameSite(request, env)) {
+    // A page elsewhere posting in a visitor's name: nothing is stored (the body was only drained).
+    return new Response("다른 사이트에서 보낸 신청은 받지 않습니다.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const { formPost } = await import("./pages/form-post");
+  const formEncoded = /^application\/x-www-form-urlencoded\b/i.test(
+    request.headers.get("Content-Type") ?? "",
+  );
+  const tooLarge = body === "too large";
+  const fields = new URLSearchParams(
+    formEncoded && !tooLarge ? new TextDecoder().decode(body ?? new Uint8Array()) : "",
+  );
+  // The page itself, as a GET of it: the form's body is the action's alone.
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  const page = new Request(request.url, { method: "GET", headers });
+  const post = (view?: EventPublicView) => formPost({ request, env, eventId, view }, tooLarge);
+  // Not revalidated but never stored: a reply may carry the response's personal link.
+  return secured(
+    await serveEventPage(page, env, env.ASSETS, eventId, { fields, post }),
+    env,
+    false,
+  );
 }
 
-/** A mail's one-tap link (worker/mail), built on first use like the invite form. */
+/**
+ * Whether a form post comes from this app's own pages. Browsers send `Origin` with every form
+ * post; it must be this site (the address asked, or the configured public origin). Without
+ * one, Fetch Metadata must say same-origin; with neither, it is refused. SameSite cookies are
+ * no defence here: the form is public and carries no cookie at all.
+ */
+function isSameSite(request: Request, env: Env): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin) {
+    if (origin === new URL(request.url).origin) return true;
+    try {
+      return origin === configOf(env).appOrigin;
+    } catch {
+      return false;
+    }
+  }
+  return request.headers.get("Sec-Fetch-Site") === "same-origin";
+}
+
+/** A mail's one-tap link (worker/mail), built on first use like the posted form's part. */
 export async function serveMailLinkPage(
   request: Request,
   env: Env,

@@ -106,10 +106,12 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/components/simple-participants-page.tsx",
       "invitee/api/response-calls.ts",
       "invitee/sending/answering.ts",
-      "invitee/sending/answer-checks.ts",
+      "invitee/sending/response-checks.ts",
       "invitee/sending/answer-request.ts",
       "invitee/sending/answered.tsx",
       "invitee/sending/posted-response.ts",
+      // The reply to a form the browser posted itself: made on the server (the route's action).
+      "invitee/sending/posted-reply.ts",
       "invitee/sending/snapshot-patch.ts",
       "invitee/sending/success-message.ts",
       "invitee/waiting-position.ts",
@@ -118,7 +120,7 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/offers/offer-answer.ts",
       "invitee/offers/offer-answers.tsx",
       "invitee/offers/offer-note.tsx",
-      // An event's questions (issue 36): their fields load only for an event that asks some,
+      // An event's questions: their fields load only for an event that asks some,
       // their checks and words with what answering needs.
       "invitee/questions/question-fields.tsx",
       "invitee/questions/answer-problems.ts",

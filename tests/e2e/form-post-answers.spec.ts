@@ -4,7 +4,7 @@ import { form, join, myResponse, participant, tookOver } from "../support/e2e/in
 import { holdAppScripts } from "../support/e2e/takeover";
 
 /**
- * What the invite form's own post answers (issue 32, worker/invite-form): the outcome at the
+ * What the invite form's own post answers (the page route's action): the outcome at the
  * top of the form, where the page opens, in words; after a sign-up its personal link; and on a
  * slow phone, the response followed by the app once it takes over ('내 응답').
  */

@@ -5,8 +5,8 @@ import { isPhone } from "../support/e2e/layout";
 import { holdAppScripts } from "../support/e2e/takeover";
 
 /**
- * The invite page as the Worker sends it, before the app runs or without JavaScript (issue
- * 39): nothing on it waits for the app to finish it. No '연결 중' badge that only the app could
+ * The invite page as the Worker sends it, before the app runs or without JavaScript: nothing
+ * on it waits for the app to finish it. No '연결 중' badge that only the app could
  * ever turn live, the one status a sign-up is offered chosen (and posted), no message count
  * that cannot count. Once the app runs, the badge and the count are there.
  */

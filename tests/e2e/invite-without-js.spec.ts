@@ -5,7 +5,7 @@ import { holdAppScripts } from "../support/e2e/takeover";
 
 /**
  * The invite form before and without the app: the browser posts it to the page itself and the
- * Worker answers with the page saying how it went (worker/invite-form).
+ * Worker answers with the page saying how it went (the page route's action).
  */
 async function answer(page: Page, name: string, password: string, button: string) {
   await form(page).getByLabel("이름", { exact: true }).fill(name);

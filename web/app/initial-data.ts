@@ -3,9 +3,15 @@ import type { EventPublicView } from "#contract/public-view";
 import { eventKeys } from "../lib/event-keys";
 import { queryClient } from "../lib/query-client";
 import type { AppRouter } from "./router";
+import { keepServedReply } from "./served-reply";
 
-/** An invite page arrives with its snapshot inline: the page starts from it, no second request. */
+/**
+ * An invite page arrives with its snapshot inline: the page starts from it, no second request.
+ * One answering its posted form also has the route's action data: the page hydrates with the
+ * reply the server rendered (docs/decisions/0051-one-form-path.md).
+ */
 export function seedInitialData(): void {
+  keepServedReply();
   const element = document.getElementById(SNAPSHOT_ELEMENT_ID);
   const eventId = /^\/events\/([^/]+)\/public\/?$/.exec(location.pathname)?.[1];
   if (!element?.textContent || !eventId) return;

@@ -4,11 +4,11 @@ import { RootError } from "../components/ui/root-error";
 import { isSignedIn } from "../lib/auth-token";
 import { Root } from "./root";
 
-/** Sign-in, sign-up and password pages: a signed-in visitor goes to / (spec section 2). */
-const guestsOnly = () => (isSignedIn() ? redirect("/") : null);
+/** Sign-in, sign-up and password pages are for visitors: a signed-in one goes to /. */
+const visitorsOnly = () => (isSignedIn() ? redirect("/") : null);
 /**
- * /signup sends a signed-in visitor to / as the other guest pages do; one who followed a host
- * invitation's link (/signup#host-invitation=…, issue 38) keeps its token for this tab first,
+ * /signup sends someone signed in to / as the other visitors' pages do; one who followed a host
+ * invitation's link (/signup#host-invitation=…) keeps its token for this tab first,
  * and the dashboard then takes it (features/auth/use-kept-host-invitation.ts). The loader's
  * request carries no fragment; the window's address does. Loaded only then: no page's first
  * load carries it.
@@ -39,16 +39,16 @@ export const routes: RouteObject[] = [
     // A page outside the signed-in frame that failed to open, or the frame itself.
     ErrorBoundary: RootError,
     children: [
-      { path: "/login", loader: guestsOnly, lazy: () => import("./routes/login") },
+      { path: "/login", loader: visitorsOnly, lazy: () => import("./routes/login") },
       { path: "/signup", loader: signupLoader, lazy: () => import("./routes/signup") },
       {
         path: "/recover-password",
-        loader: guestsOnly,
+        loader: visitorsOnly,
         lazy: () => import("./routes/recover-password"),
       },
       {
         path: "/reset-password",
-        loader: guestsOnly,
+        loader: visitorsOnly,
         lazy: () => import("./routes/reset-password"),
       },
       { path: "/about", lazy: () => import("./routes/about") },

@@ -1,14 +1,17 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { AnswerWords } from "#contract/invite-form";
-import type { RenderPage } from "#contract/invite-page";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from "react-router";
+import type { FormReply } from "#contract/invite-form";
+import type { RenderPage, RenderPosted } from "#contract/invite-page";
+import type { EventPublicView } from "#contract/public-view";
 import { routes } from "../app/routes";
 import { loadQuestionFields } from "../features/invitee/components/question-slot";
-import { formRefusal } from "../features/invitee/sending/answer-checks";
-import { successMessage } from "../features/invitee/sending/success-message";
-import { ApiError } from "../lib/error-detail";
 import { eventKeys } from "../lib/event-keys";
 
 const handler = createStaticHandler(routes);
@@ -17,11 +20,38 @@ const handler = createStaticHandler(routes);
  * A page as the app would first render it (an invite page from the room's snapshot, or the
  * about page): the same routes and components, so the browser hydrates it without repainting.
  * No hydration script is emitted (the CSP forbids inline scripts); an invite page's snapshot
- * travels as inert JSON instead.
+ * travels as inert JSON instead, and so does a posted form's action data.
  */
 export const renderPage: RenderPage = async (url, snapshot) => {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
+  return markupOf(context, snapshot);
+};
+
+/**
+ * An invite page answering its posted form: the router runs the page route's action on the
+ * POST (web/app/routes/event-public.tsx), with the Worker's part of it as the request context,
+ * and renders the page with its data, as the browser's router will hydrate it.
+ */
+export const renderPosted: RenderPosted = async (url, fields, post, snapshotAfter) => {
+  const request = new Request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: fields,
+  });
+  const context = await handler.query(request, { requestContext: post });
+  if (context instanceof Response) return null;
+  // The action failed (the API unreachable, a bug): the Worker's error, not a page that hides it.
+  const [failure] = Object.values(context.errors ?? {});
+  if (failure) throw failure;
+  if (!context.actionData) return null;
+  const [reply] = Object.values(context.actionData) as FormReply[];
+  if (!reply) return null;
+  const markup = await markupOf(context, await snapshotAfter());
+  return { markup, reply, actionData: context.actionData };
+};
+
+async function markupOf(context: StaticHandlerContext, snapshot?: EventPublicView) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (snapshot) queryClient.setQueryData(eventKeys.publicView(snapshot.id), snapshot);
   // The question fields are a lazy component, which a string render would leave out: fetched first.
@@ -37,14 +67,4 @@ export const renderPage: RenderPage = async (url, snapshot) => {
       </QueryClientProvider>
     </StrictMode>,
   );
-};
-
-/**
- * What the invite page says after its form was posted without the app (the Worker's
- * worker/invite-form): the same sentences the app shows after a sign-up or a refusal.
- */
-export const answerWords: AnswerWords = (answer) => {
-  if (answer.ok) return { text: successMessage(answer.action, answer.reply), field: null };
-  const error = new ApiError(answer.status, null, answer.body, answer.retryAfter);
-  return formRefusal(error, answer.action, answer.moreGuests);
-};
+}

@@ -1,8 +1,9 @@
 /**
  * The invite page's form works before and without the app: it posts to the page's own address
- * (`POST /events/{id}/public`, form-encoded), and the Worker answers with the page and the
- * outcome. The form's id, so that what the Worker adds outside the app's markup (the attempt's
- * idempotency key) is still part of it.
+ * (`POST /events/{id}/public`, form-encoded), which runs the page route's action on the server
+ * (web/app/routes/event-public.tsx) and answers with the page showing the reply
+ * (docs/decisions/0051-one-form-path.md). The form's id, so that what the Worker adds outside
+ * the app's markup (the attempt's idempotency key) is still part of it.
  */
 export const INVITE_FORM_ID = "response-form";
 /** The form field carrying one attempt's idempotency key, a new one in every page the Worker sends. */
@@ -10,15 +11,6 @@ export const FORM_KEY_FIELD = "idempotency_key";
 
 /** The form field saying what the form was showing: a new response, a change, a cancellation. */
 export const FORM_MODE_FIELD = "mode";
-
-/**
- * Where the Worker says how the form's post went: an empty, hidden element at the top of the
- * form in the app's markup, which the Worker fills and shows, and the app hydrates without
- * reading (its content is the Worker's alone, see response-form.tsx), so the answer is where
- * the eye was: the form posts to the page's address with `#` and the form's id, so the
- * answered page opens at the form.
- */
-export const FORM_ANSWER_SLOT_ID = "form-answer-slot";
 
 /**
  * The invite page with its form opened for a change (of response `id`) or a cancellation: the
@@ -45,8 +37,16 @@ export function formPageRequest(search: URLSearchParams):
   return { mode: mode === "delete" ? "delete" : "new" };
 }
 
-/** A form post's outcome, as the Worker hands it to the app's words for it. */
-export type FormAnswer =
+/** What a posted form asks for: a new response, a change or a cancellation (its mode field). */
+export const postedAction = (
+  fields: URLSearchParams,
+): import("./response-rules").ResponseAction => {
+  const mode = fields.get(FORM_MODE_FIELD);
+  return mode === "edit" ? "modify" : mode === "delete" ? "delete" : "submit";
+};
+
+/** How the public responses route took a posted form: its reply, or its refusal as sent. */
+export type FormOutcome =
   | {
       ok: true;
       action: import("./response-rules").ResponseAction;
@@ -68,13 +68,52 @@ export type FormAnswer =
     };
 
 /**
+ * What the Worker did with a posted form (worker/pages/form-post.ts): the outcome, and after a
+ * sign-up or a change the response for the app to follow, with a sign-up's personal link.
+ */
+export type FormSent = {
+  outcome: FormOutcome;
+  /** The answers to the questions as sent (a yes/no as true or false), put back after a refusal. */
+  answers?: import("./questions").Answers;
+  posted?: import("./posted-response").PostedResponse;
+  link?: string;
+};
+
+/**
+ * The server's part of the page route's action, handed to it as the static handler's request
+ * context: sends the posted fields to the public responses route. Absent in the browser, where
+ * the app sends the form itself.
+ */
+export type FormPost = { send: (fields: URLSearchParams) => Promise<FormSent> };
+
+/**
  * A field of the form a refusal is about: one of the response's, or a question's answer
- * (`answers.<question id>`, issue 36).
+ * (`answers.<question id>`).
  */
 export type FormField = import("./response-rules").ResponseField | `answers.${string}`;
 
-/** The page's own Korean for an outcome, and the field a refusal is about (web/ssr). */
-export type AnswerWords = (answer: FormAnswer) => {
+/**
+ * The reply to a posted form, as the page route's action hands it to the page (and, inert JSON
+ * in the page, to the browser's router): the outcome in the page's words, the field a refusal
+ * is about and every question it refused, what was typed (never a password), and what
+ * `FormSent` carries for the app.
+ */
+export type FormReply = {
+  /** The page's HTTP status: 200, or the refusal's. */
+  status: number;
+  ok: boolean;
   text: string;
   field: FormField | null;
+  refusedAnswers: string[];
+  typed?: {
+    name: string;
+    status: string;
+    message: string;
+    /** The chosen button's value, empty when the form had none (an event taking no guests). */
+    guests: string;
+    notify_email: string;
+    answers: import("./questions").Answers;
+  };
+  posted?: import("./posted-response").PostedResponse;
+  link?: string;
 };

@@ -6,6 +6,13 @@
 export const SNAPSHOT_ELEMENT_ID = "event-snapshot";
 
 /**
+ * The id of the `<script type="application/json">` block in which the Worker hands the browser's
+ * router the page route's action data after a posted form (the reply, by route id), as the
+ * server's render had it: hydration data, inert like the snapshot (no inline script may run).
+ */
+export const ACTION_DATA_ELEMENT_ID = "action-data";
+
+/**
  * Renders the app's markup for a page URL, with an invite page's event snapshot already known
  * (the Worker calls it for invite pages and /about; it lives in web/ssr so that it uses the
  * app's own routes and components). Answers null when the URL is not a page it can render.
@@ -14,6 +21,23 @@ export type RenderPage = (
   url: string,
   snapshot?: import("./public-view").EventPublicView,
 ) => Promise<string | null>;
+
+/**
+ * Renders an invite page for its posted form: the page route's action runs with `post` (the
+ * server's part of it), and the page shows its reply. The markup, the reply, and the action
+ * data by route id for the browser's router; null when the URL is not a page it can render.
+ */
+export type RenderPosted = (
+  url: string,
+  fields: URLSearchParams,
+  post: import("./invite-form").FormPost,
+  /** The event as the action left it, read once the action ran. */
+  snapshotAfter: () => Promise<import("./public-view").EventPublicView | undefined>,
+) => Promise<{
+  markup: string;
+  reply: import("./invite-form").FormReply;
+  actionData: Record<string, unknown>;
+} | null>;
 
 /**
  * Rows of each status group of an invite page's participant list shown at first (the server's

@@ -1,15 +1,9 @@
 /**
- * What an invite page's answered form post (worker/invite-form) hands the app about the
- * response it made or changed. Apart from invite-form.ts: only the answering code, fetched after
- * the page shows, reads it, so the first load does not carry it.
+ * What an invite page's posted form hands the app about the response it made or changed (the
+ * reply's `posted`, web/features/invitee/sending/posted-response.ts): the app, when it takes
+ * over, remembers it as this browser's, as if it had sent the form itself ('내 응답' then shows
+ * it, its place and its link).
  */
-
-/**
- * The attribute of the Worker's answer carrying the response a post made or changed, as JSON
- * (`PostedResponse`): the app, when it takes over, remembers it as this browser's, as if it
- * had sent the answer itself ('내 응답' then shows it, its place and its link).
- */
-export const POSTED_RESPONSE_ATTRIBUTE = "data-posted-response";
 
 /** A response a form post made or changed, and after a sign-up its personal link's key. */
 export type PostedResponse = {

@@ -1,14 +1,19 @@
-import { renderPage } from "virtual:render-page";
+import { renderPage, renderPosted } from "virtual:render-page";
 import {
   FORM_KEY_FIELD,
+  type FormPost,
   formPageRequest,
   formPageSearch,
   INVITE_FORM_ID,
 } from "#contract/invite-form";
-import { SNAPSHOT_ELEMENT_ID, WHOLE_LIST_SEARCH, wholeListAsked } from "#contract/invite-page";
+import {
+  ACTION_DATA_ELEMENT_ID,
+  SNAPSHOT_ELEMENT_ID,
+  WHOLE_LIST_SEARCH,
+  wholeListAsked,
+} from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import { closedReason } from "#contract/response-rules";
-import { answerBanner, type PageAnswer, withAnswer } from "../invite-form/answer-markup";
 import { jsonForScript } from "../lib/html-escape";
 import { publicOrigin } from "../lib/public-origin";
 import { browserBanner } from "./browser-banner";
@@ -79,14 +84,15 @@ export const eventIdOfPage = (pathname: string) => EVENT_PAGE.exec(pathname)?.[1
 /**
  * The invite page: the SPA's index.html with the event's own title and preview tags, and its
  * snapshot inline. An unknown or deleted event gets the neutral tags and a 404 status; the SPA
- * then shows its not-found state. After a form post, `answer` says how it went.
+ * then shows its not-found state. For a posted form (`posted`: its fields, and the Worker's
+ * part of the page route's action), the page is rendered after the action ran, showing its reply.
  */
 export async function serveEventPage(
   request: Request,
   env: Env,
   assets: Fetcher,
   eventId: string,
-  answer?: PageAnswer,
+  posted?: { fields: URLSearchParams; post: (view?: EventPublicView) => FormPost },
 ): Promise<Response> {
   // The app's index.html is the page's shell, asked for whole: the page made from it differs on
   // every request (the snapshot, the attempt key, the banner for this browser), so a browser's
@@ -94,24 +100,42 @@ export async function serveEventPage(
   const conditionless = new Headers(request.headers);
   for (const name of ["If-None-Match", "If-Modified-Since"]) conditionless.delete(name);
   const index = new Request(new URL("/", request.url), { headers: conditionless });
-  const [shell, snapshot] = await Promise.all([assets.fetch(index), snapshotOf(env, eventId)]);
+  const [shell, before] = await Promise.all([assets.fetch(index), snapshotOf(env, eventId)]);
   if (!shell.ok) return shell;
   const url = new URL(request.url);
   const origin = publicOrigin(env, url);
+  const page = `${origin}/events/${eventId}/public`;
+  // A posted form is rendered for itself, never kept: its reply is this visitor's alone. The
+  // action reads the event as the visitor saw it; the page shows it as the action left it.
+  let snapshot = before;
+  const answered = posted
+    ? await renderPosted(
+        `${page}${url.search}`,
+        posted.fields,
+        posted.post(before?.view),
+        async () => {
+          snapshot = await snapshotOf(env, eventId);
+          return snapshot?.view;
+        },
+      )
+    : null;
   const [markup, cardPath] = snapshot
-    ? await Promise.all([markupOf(snapshot, eventId, url), cardPathOf(eventId, snapshot)])
-    : [null, NEUTRAL_CARD_PATH];
+    ? await Promise.all([
+        answered ? answered.markup : markupOf(snapshot, eventId, url),
+        cardPathOf(eventId, snapshot),
+      ])
+    : [answered?.markup ?? null, NEUTRAL_CARD_PATH];
   const tags = previewTags(snapshot?.view ?? null, {
-    page: `${origin}/events/${eventId}/public`,
+    page,
     image: `${origin}${cardPath}`,
   });
   const data = snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(snapshot.json)}</script>`
     : "";
-  // Markup set into the page is not rewritten with it: the answer and what was typed go in
-  // beforehand (worker/invite-form/answer-markup.ts), at the top of the form where it has one.
-  const answered = markup && answer ? await withAnswer(markup, answer) : null;
-  const shown = answered?.markup ?? markup;
+  // The action's data, for the browser's router to hydrate the page as it was rendered.
+  const actionData = answered
+    ? `<script type="application/json" id="${ACTION_DATA_ELEMENT_ID}">${jsonForScript(JSON.stringify(answered.actionData))}</script>`
+    : "";
   // For a browser push cannot reach, how to be told anyway (in-app-browser.ts).
   const banner = snapshot
     ? browserBanner(browserOf(request.headers.get("User-Agent")), pageAddress(origin, eventId, url))
@@ -119,14 +143,13 @@ export async function serveEventPage(
   const rewriter = withPreviewTags(inlineStylesheets(new HTMLRewriter(), assets, url), tags);
   rewriter
     .on("head", {
-      element: (el) => void el.append(`${data}${banner?.head ?? ""}`, { html: true }),
+      element: (el) => void el.append(`${data}${actionData}${banner?.head ?? ""}`, { html: true }),
     })
     .on("div#root", {
       element: (el) => {
         // Outside the app's markup, so hydration neither trips over it nor removes it.
-        const above = `${banner?.html ?? ""}${answer && !answered?.placed ? answerBanner(answer) : ""}`;
-        el.before(`${attemptKeyField()}${above}`, { html: true });
-        if (shown) el.setInnerContent(shown, { html: true });
+        el.before(`${attemptKeyField()}${banner?.html ?? ""}`, { html: true });
+        if (markup) el.setInnerContent(markup, { html: true });
       },
     });
   if (snapshot) {
@@ -141,10 +164,10 @@ export async function serveEventPage(
   for (const name of ["ETag", "Last-Modified"]) headers.delete(name);
   // The page differs by browser (the banner): no cache may hand one browser's page to another.
   headers.append("Vary", "User-Agent");
-  // An answer names a response and may carry its personal link: for this answer only.
-  if (answer) headers.set("Cache-Control", "no-store");
+  // A reply names a response and may carry its personal link: for this visitor only.
+  if (posted) headers.set("Cache-Control", "no-store");
   return new Response(rewriter.transform(shell).body, {
-    status: answer?.status ?? (snapshot ? 200 : 404),
+    status: answered?.reply.status ?? (snapshot ? 200 : 404),
     headers,
   });
 }

@@ -6,5 +6,5 @@
  */
 declare module "virtual:render-page" {
   export const renderPage: import("#contract/invite-page").RenderPage;
-  export const answerWords: import("#contract/invite-form").AnswerWords;
+  export const renderPosted: import("#contract/invite-page").RenderPosted;
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import type { EventPublicView } from "#contract/public-view";
 import { Component as PublicEventPage } from "../../../web/app/routes/event-public";
@@ -45,13 +45,14 @@ export function renderInvitePage(view: EventPublicView, mine: MyResponse[], answ
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   client.setQueryData(eventKeys.publicView(view.id), view);
+  // A data router, as the app's: the page's route reads its action's data.
+  const router = createMemoryRouter(
+    [{ path: "/events/:eventId/public", Component: PublicEventPage }],
+    { initialEntries: [`/events/${view.id}/public`] },
+  );
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/events/${view.id}/public`]}>
-        <Routes>
-          <Route path="/events/:eventId/public" element={<PublicEventPage />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
       <ToastDescriptions />
     </QueryClientProvider>,
   );

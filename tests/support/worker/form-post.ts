@@ -7,8 +7,8 @@ import { executionContext, fakeAssets, incoming } from "./worker-fetch";
 /**
  * The invite page's form as the browser itself posts it (before the app runs, or without
  * JavaScript): `POST /events/{id}/public`, form-encoded, answered with the page
- * (worker/invite-form). The assets binding serves the app's shell; the app's markup is the
- * real server render.
+ * (the page route's action, docs/decisions/0051-one-form-path.md). The assets binding serves
+ * the app's shell; the app's markup is the real server render.
  */
 const assets = fakeAssets(() => new Response(SHELL, { headers: { "content-type": "text/html" } }));
 export const SITE = "http://localhost";

@@ -88,7 +88,7 @@ describe("the queue's rule on the invite page", () => {
     expect(html).toContain(RULE);
     expect(html).toContain("(동반 2명 포함)");
     expect(html).toContain("동반 1명");
-    // The form posted without JavaScript sends the guests chosen (worker/invite-form).
+    // The form posted without JavaScript sends the guests chosen (the page route's action).
     const guests = html.match(/<input[^>]*name="guests"[^>]*>/g) ?? [];
     expect(guests.map((input) => input.match(/value="(\d+)"/)?.[1])).toEqual(["0", "1", "2"]);
     expect(guests[0]).toContain("checked");

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { keepServedReply } from "../../../web/app/served-reply";
 import { readMyResponses } from "../../../web/features/invitee/my-responses/read";
 import { rememberResponse } from "../../../web/features/invitee/my-responses/write";
 import { sendAnswer } from "../../../web/features/invitee/sending/answering";
@@ -9,9 +10,9 @@ import { json } from "../../support/web/http";
 import { publicResponse } from "../../support/web/responses";
 
 /**
- * Where this browser gets the key of its own response's personal link (issue 32, decision
- * 0018): from a sign-up the page's form posted before the app took over (the Worker hands the
- * response over in its answer), or, for a sign-up the app sends, made at once with the password
+ * Where this browser gets the key of its own response's personal link (decision 0018): from a
+ * sign-up the page's form posted before the app took over (the page's reply hands the response
+ * over, in the route's action data inline in the page), or, for a sign-up the app sends, made at once with the password
  * just typed; a new password forgets it.
  */
 
@@ -20,14 +21,18 @@ const KEY = "Posted_key-0123456789abcdefghijklmnopqrstuv";
 const response = publicResponse(3, "waiting", { name: "서연" });
 const entry = { id: response.id, name: "서연", status: "waiting" as const, revision: 7 };
 
-/** The page as the Worker answers a form post: the posted response on the answer's words. */
+/** The page answering a form post: the posted response in the reply, the route's action data. */
 function answeredPage(posted: unknown) {
-  const attribute = JSON.stringify(posted).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-  document.body.innerHTML = `<div id="form-answer-slot"><p role="status" data-posted-response="${attribute}" data-testid="form-answer">정원이 차서 대기 명단에 올랐습니다.</p></div>`;
+  const data = JSON.stringify({
+    "0-5": { ok: true, text: "정원이 차서 대기 명단에 올랐습니다.", posted },
+  });
+  document.body.innerHTML = `<script type="application/json" id="action-data">${data.replaceAll("<", "\\u003c")}</script>`;
+  keepServedReply();
 }
 
 afterEach(() => {
   document.body.innerHTML = "";
+  keepServedReply();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -56,7 +61,8 @@ describe("a response the page's own form post made", () => {
 
   it("is nothing when the page has no answer, or one it cannot read", () => {
     adoptPostedResponse();
-    document.body.innerHTML = `<p data-posted-response="{not json">x</p>`;
+    document.body.innerHTML = `<script type="application/json" id="action-data">{not json</script>`;
+    keepServedReply();
     adoptPostedResponse();
     answeredPage({ event_id: EVENT, id: 3, name: "서연" });
     adoptPostedResponse();

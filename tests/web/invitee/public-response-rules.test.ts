@@ -11,7 +11,7 @@ import {
   formCheck,
   problemField,
   refusalProblem,
-} from "../../../web/features/invitee/sending/answer-checks";
+} from "../../../web/features/invitee/sending/response-checks";
 import { successMessage } from "../../../web/features/invitee/sending/success-message";
 import { waitingPosition } from "../../../web/features/invitee/waiting-position";
 import { ApiError } from "../../../web/lib/error-detail";

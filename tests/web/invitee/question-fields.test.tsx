@@ -11,8 +11,9 @@ import {
   type FormRequest,
   ResponseForm,
 } from "../../../web/features/invitee/components/response-form";
+import { replyOf } from "../../../web/features/invitee/sending/posted-reply";
 import { eventKeys } from "../../../web/lib/event-keys";
-import { answerWords, renderPage } from "../../../web/ssr/render-page";
+import { renderPage } from "../../../web/ssr/render-page";
 import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
 import { question } from "../../support/web/questions";
@@ -268,14 +269,18 @@ describe("the served invite page's questions", () => {
   });
 
   it("say in the app's Korean which answer a plain form's post was refused for", () => {
-    const refused = (type: string, loc: (string | number)[]) =>
-      answerWords({
-        ok: false,
-        action: "submit",
-        status: 422,
-        body: { code: "validation_failed", detail: [{ loc, msg: "no", type }] },
-        retryAfter: null,
+    const refused = (type: string, loc: (string | number)[]) => {
+      const { text, field } = replyOf(new URLSearchParams(), {
+        outcome: {
+          ok: false,
+          action: "submit",
+          status: 422,
+          body: { code: "validation_failed", detail: [{ loc, msg: "no", type }] },
+          retryAfter: null,
+        },
       });
+      return { text, field };
+    };
     expect(refused("answer_required", ["body", "answers", "qmeal000001"])).toEqual({
       text: "답해 주세요",
       field: "answers.qmeal000001",

@@ -182,8 +182,8 @@ describe("the invite page's form posted without the app", () => {
     });
     expect(res.status).toBe(400);
     const html = await res.text();
-    // Inside the quoted value, where '<' is text; the quote that would end it is escaped.
-    expect(html).toContain('value="&quot;><b>이름</b>"');
+    // Inside the quoted value: the quote that would end it, and the brackets, are escaped.
+    expect(html).toContain('value="&quot;&gt;&lt;b&gt;이름&lt;/b&gt;"');
     expect(html).not.toContain('value=""><b>');
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>");
@@ -307,7 +307,7 @@ describe("the invite page's form posted without the app", () => {
       "?mode=delete",
     );
     expect(res.status).toBe(200);
-    // Who got the freed seat is none of the leaver's business (issue 39): the list shows it.
+    // Who got the freed seat is none of the leaver's business (the list shows it).
     expect(answerOf(await res.text())).toBe("응답이 취소되었습니다.");
     expect(await namesOf(event.id)).toEqual([["하준", "attending"]]);
   });

@@ -5,7 +5,7 @@ import { answerOf, postForm, postRefused } from "../../support/worker/form-post"
 import { mailsAbout } from "../../support/worker/mail";
 
 /**
- * The plain form's optional notification address (issue 32): posted without the app, it goes
+ * The plain form's optional notification address: posted without the app, it goes
  * to the room as the API's `notify_email` does, on a sign-up and on a change; left empty on a
  * change it keeps the address (the plain form cannot show it); a malformed one is refused in
  * the form's own words, and what was typed comes back.

@@ -4,7 +4,7 @@ import { anHourAgo, createEvent, publicView, withKey } from "../../support/worke
 import { answerOf, postForm, SITE } from "../../support/worker/form-post";
 
 /**
- * What the answered page hands on (issue 32): after a sign-up posted without the app, its
+ * What the answered page hands on: after a sign-up posted without the app, its
  * personal link, and the response for the app to remember once it takes over (a slow phone),
  * never the password; and the answer at the top of the form, where the page opens, so a
  * change's or a cancellation's outcome, or a wrong password, is in view and in words.
@@ -25,10 +25,12 @@ type Posted = {
   key?: string | null;
 };
 
-/** The response the answer hands to the app (data-posted-response), if any. */
+/** The response the reply hands to the app (in the page route's action data), if any. */
 function postedOf(html: string): Posted | null {
-  const raw = /data-posted-response="([^"]*)"/.exec(html)?.[1];
-  return raw ? JSON.parse(raw.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) : null;
+  const raw = /<script type="application\/json" id="action-data">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!raw) return null;
+  const replies = Object.values(JSON.parse(raw) as Record<string, { posted?: Posted }>);
+  return replies.find((reply) => reply.posted)?.posted ?? null;
 }
 
 /** The personal link shown under the answer. */
@@ -146,9 +148,10 @@ describe("the answer to a plain form post", () => {
     const html = await res.text();
     expect(formOf(html)).toBe("");
     expect(answerOf(html)).toBe("응답 마감시간이 지났습니다.");
-    // (The test's shell is inlined as the page's stylesheet too: the app's root is the last.)
+    // Above the event itself, where the page opens.
+    expect(html.indexOf('data-testid="form-answer"')).toBeGreaterThan(0);
     expect(html.indexOf('data-testid="form-answer"')).toBeLessThan(
-      html.lastIndexOf('<div id="root">'),
+      html.indexOf('id="event-title"'),
     );
   });
 });

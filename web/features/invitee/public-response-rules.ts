@@ -21,16 +21,22 @@ import { STATUS_LABELS } from "../../lib/response-status";
 
 export type { FormMode, ResponseAction, ResponseField };
 
-/** The form's checks against the list it shows (spec section 5), before anything is sent. */
+/** The form's checks against the list it shows, before anything is sent. */
 export type ListProblem = "name_taken" | "name_unknown";
 
 export type Wording = Partial<Record<FieldProblem | ListProblem, string>>;
 
-/** A question's field (issue 36): `answers.` and the question's id, as the plain form posts it. */
+/** A question's field: `answers.` and the question's id, as the plain form posts it. */
 export type AnswerField = `answers.${string}`;
 
 /** A problem as the form shows it: the words, and the field marked (none for the whole form). */
 export type FormProblem = { text: string; field: ResponseField | AnswerField | null };
+
+/**
+ * What a posted form was refused for (its reply's words said above the fields): its field, and
+ * every question the refusal named (by question id), marked.
+ */
+export type Refused = { field: string | null; answers: string[] };
 
 /** One about a response's own fields (a check, or a refusal read for any form of the page). */
 export type ResponseProblem = FormProblem & { field: ResponseField | null };

@@ -4,6 +4,7 @@ import { createResponseLink } from "../api/response-calls";
 import { keepKey } from "../my-responses/write";
 import { KEY_PREFIX } from "../response-link";
 import { loadAnswering } from "../sending/load-answering";
+import { ResponseLinkNote } from "./response-link-note";
 import { ResponseLinkQr } from "./response-link-qr";
 
 /** The invite page's address with the key in its fragment (response-link.ts says why). */
@@ -121,10 +122,7 @@ export function MyResponseLink({
 
   return (
     <div className="w-full rounded-box border border-base-300 p-3" data-testid="my-response-link">
-      <p className="text-sm text-base-content/80">
-        이 링크를 열면 어느 기기에서든 비밀번호 없이 이 응답을 바꾸거나 취소할 수 있어요. 나만
-        간직하세요. 새로 만들면 이전 링크는 더 이상 열리지 않습니다.
-      </p>
+      <ResponseLinkNote renewable />
       {state.step === "asking" ? (
         <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={make} noValidate>
           <label className="flex min-w-0 grow flex-col gap-1 text-sm" htmlFor={`${ids}-password`}>

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { formPageRequest } from "#contract/invite-form";
+import { formPageRequest, type FormReply as Reply } from "#contract/invite-form";
 import { wholeListAsked } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
@@ -10,6 +10,7 @@ import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses/read";
 import { EventDetails } from "./event-details";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
+import { FormReply } from "./form-reply";
 import type { MyResponsesProps } from "./my-responses-panel";
 import { ParticipantList } from "./participant-list";
 import { PublicShell } from "./public-shell";
@@ -33,10 +34,12 @@ type Props = {
    */
   MyResponses: ComponentType<MyResponsesProps>;
   loadMyResponses: () => Promise<unknown>;
+  /** The reply to the form the browser posted itself (the page route's action data). */
+  reply?: Reply;
 };
 
 /** /events/{id}/public: the invite page strangers open from a chat app, phones first. */
-export function PublicEventPage({ MyResponses, loadMyResponses }: Props) {
+export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) {
   const { eventId = "" } = useParams();
   const { view, live, missing, isLoading, refetch, closed } = usePublicEvent(eventId);
   // The page's address may open the form for a change or a cancellation (its controls lead
@@ -51,7 +54,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses }: Props) {
     [],
   );
   const edit = useCallback(
-    // The response as it is, with, opened by its personal link, its holder's answers (issue 36).
+    // The response as it is, with, opened by its personal link, its holder's answers.
     (response: ResponsePublic & Pick<FormRequest, "answers">) =>
       open({ ...response, mode: "edit" }),
     [open],
@@ -82,11 +85,21 @@ export function PublicEventPage({ MyResponses, loadMyResponses }: Props) {
   // moment after the confirmation it would then push down.
   useEffect(() => whenIdle(() => void loadMyResponses().catch(() => {})), [loadMyResponses]);
 
+  // A page with no form to hold the reply (responses closed, the event gone) says it on top.
+  const above = reply && (closed || !view) && <FormReply reply={reply} />;
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
-  if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
+  if (!view) {
+    return (
+      <>
+        {above}
+        {isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />}
+      </>
+    );
+  }
 
   return (
     <PublicShell>
+      {above}
       <EventDetails view={view} live={live} />
       {(mine.length > 0 || linked) && (
         <Suspense>
@@ -115,6 +128,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses }: Props) {
           onRequest={open}
           mine={mineIds}
           linked={linked}
+          reply={reply}
         />
       )}
       <ParticipantList

@@ -12,7 +12,7 @@ export const loadQuestionFields = () =>
   });
 
 /**
- * The question fields (issue 36), fetched only for an event with questions, as soon as its form
+ * The question fields, fetched only for an event with questions, as soon as its form
  * renders: the invite page's first load is budgeted (decision 0007). The server renders them;
  * until the chunk arrives the browser keeps that markup (a suspended boundary stays as served).
  * Memoised: a boundary given new props before it hydrates would drop the served fields for its

@@ -6,6 +6,7 @@ import type { PlainForm } from "../hooks/use-plain-form";
 import {
   type FormProblem,
   offeredStatus,
+  type Refused,
   type ResponseField,
   type ResponseFormValues,
   type StatusChoice,
@@ -36,10 +37,12 @@ type ResponseFieldsProps = {
    * sign-up, or for a change, where leaving it empty keeps the address the response has.
    */
   askEmail?: "new" | "edit";
-  /** The event's questions (issue 36), asked after the message. */
+  /** The event's questions, asked after the message. */
   questions?: Question[];
   /** What opened the form: a new one starts the questions afresh, with its `answers` filled in. */
   given?: { answers?: Answers };
+  /** The fields a posted form was refused for: marked, the words said above the fields. */
+  refused?: Refused | null;
   className?: string;
 };
 
@@ -63,18 +66,20 @@ export function ResponseFields({
   askEmail,
   questions,
   given,
+  refused,
   className = "flex flex-col gap-3",
 }: ResponseFieldsProps) {
   const id = (part: string) => `${idPrefix}-${part}`;
-  const marked = (field: ResponseField) => problem?.field === field;
+  const said = (field: ResponseField) => problem?.field === field;
+  const marked = (field: ResponseField) => said(field) || refused?.field === field;
   const described = (field: ResponseField, hint?: string) =>
-    marked(field) ? id("problem") : hint ? id(hint) : undefined;
+    said(field) ? id("problem") : hint ? id(hint) : undefined;
   const inline = (field: ResponseField) =>
-    marked(field) && problem && <ProblemText id={id("problem")} text={problem.text} />;
+    said(field) && problem && <ProblemText id={id("problem")} text={problem.text} />;
   const answers = choices.length > 0;
-  // The status chosen, if still offered, else the first offered (spec section 4: when the event
-  // fills up live, the choice follows), which is also what a submit sends (answerOf). Checked
-  // from the first render, the server's included, where a lone '참석' looked unchosen (issue 39).
+  // The status chosen, if still offered, else the first offered (when the event fills up live,
+  // the choice follows), which is also what a submit sends (answerOf). Checked from the first
+  // render, the server's included, where a lone '참석' looked unchosen.
   const chosen = offeredStatus(form.watch("status"), choices);
   // Only the app counts the message's characters: the server's page leaves the count out.
   const counting = useHydrated();
@@ -190,7 +195,7 @@ export function ResponseFields({
 
         {answers &&
           askEmail &&
-          // Under the status: what it is for is being told when a seat frees (issue 32).
+          // Under the status: what it is for is being told when a seat frees.
           textField(
             "notify_email",
             <>자리가 나거나 일정이 바뀌면 알려드릴 이메일 {optional}</>,
@@ -234,7 +239,13 @@ export function ResponseFields({
         )}
 
         {answers && !!questions?.length && (
-          <QuestionSlot questions={questions} idPrefix={idPrefix} problem={problem} given={given} />
+          <QuestionSlot
+            questions={questions}
+            idPrefix={idPrefix}
+            problem={problem}
+            given={given}
+            refused={refused}
+          />
         )}
       </div>
       {problem && !problem.field && <ProblemText id={id("problem")} text={problem.text} />}

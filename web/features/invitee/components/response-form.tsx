@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { seatCountsOf } from "#contract/guest-list";
 import {
-  FORM_ANSWER_SLOT_ID,
   FORM_MODE_FIELD,
   formPageSearch,
   INVITE_FORM_ID,
+  type FormReply as Reply,
 } from "#contract/invite-form";
 import type { EventPublicView } from "#contract/public-view";
-import type { Answers } from "#contract/questions";
 import {
   nameKey,
   RESPONSE_LIMITS,
@@ -15,35 +14,18 @@ import {
   seatsOf,
   seatsTaken,
 } from "#contract/response-rules";
-import type { ResponseStatus } from "#contract/responses";
 import { seatNext } from "../../../lib/response-status";
-import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
-import {
-  type FormMode,
-  labelledChoices,
-  type ResponseFormValues,
-  responsesNamed,
-} from "../public-response-rules";
+import { useResponseForm } from "../hooks/use-response-form";
+import { type FormMode, labelledChoices, responsesNamed } from "../public-response-rules";
 import type { Linked } from "../response-link";
 import { loadedAnswering } from "../sending/load-answering";
+import { FormReply } from "./form-reply";
 import { PressLink } from "./press-link";
 import { ReminderNote } from "./reminder-note";
 import { ResponseFields } from "./response-fields";
+import { type FormRequest, repliedValues, typedIn, valuesOf } from "./response-form-values";
 
-/** What opens the form: a mode, and for edit or delete whose response (never a password). */
-export type FormRequest = {
-  mode: FormMode;
-  name?: string;
-  status?: ResponseStatus;
-  message?: string | null;
-  guests?: number;
-  /** Their answers to the questions, when known (opened by their personal link). */
-  answers?: Answers;
-  /** Made by an answer that went through: the form shows how it went instead of its fields. */
-  answered?: boolean;
-  /** Grows with every request, so asking twice for the same thing still resets the form. */
-  nonce: number;
-};
+export type { FormRequest };
 
 type ResponseFormProps = {
   eventId: string;
@@ -54,25 +36,9 @@ type ResponseFormProps = {
   mine: Set<string>;
   /** The response a personal link opened on this page, if any. */
   linked?: Linked | null;
+  /** The reply to the form the browser posted itself, which the page opened with. */
+  reply?: Reply | null;
 };
-
-/** What a request opens the form with (never a password). */
-const answersOf = ({ name = "", status, message, guests = 0 }: FormRequest) => ({
-  ...EMPTY_ANSWERS,
-  name,
-  status: status ?? EMPTY_ANSWERS.status,
-  message: message ?? "",
-  guests: String(guests),
-});
-
-/** The answers as the form's fields hold them. */
-function typedIn(element: HTMLFormElement): ResponseFormValues {
-  const data = new FormData(element);
-  const typed = Object.fromEntries(
-    Object.keys(EMPTY_ANSWERS).map((name) => [name, String(data.get(name) ?? "")]),
-  ) as ResponseFormValues;
-  return { ...typed, guests: typed.guests || "0" };
-}
 
 /**
  * Why a sign-up of `seats` would wait: the seats are taken, others wait first (nobody passes
@@ -85,8 +51,6 @@ function whyWaiting(counts: SeatCounts, seats: number): string {
   return `남은 ${left}자리로는 일행 ${seats}명이 함께 들어갈 수 없습니다.`;
 }
 
-const NO_HTML = { __html: "" };
-
 const TITLES: Record<FormMode, string> = {
   new: "참석 신청",
   edit: "응답 수정",
@@ -94,10 +58,11 @@ const TITLES: Record<FormMode, string> = {
 };
 
 /**
- * The join form (spec section 4): modes new and delete have buttons; edit is opened from a
- * participant's row or from '내 응답'. A new sign-up is offered only 참석 while its seats (the
- * person and their guests) are free, and only 대기 신청 once they are not; the choice follows
- * the live snapshot and the guests chosen.
+ * The join form: modes new and delete have buttons; edit is opened from a participant's row or
+ * from '내 응답'. A new sign-up is offered only 참석 while its seats (the person and their
+ * guests) are free, and only 대기 신청 once they are not; the choice follows the live snapshot
+ * and the guests chosen. Opened with a posted form's reply, it says it at its top, with what was
+ * typed put back and the refused fields marked, on the server's render and in the app alike.
  */
 export function ResponseForm({
   eventId,
@@ -106,27 +71,42 @@ export function ResponseForm({
   onRequest,
   mine,
   linked,
+  reply = null,
 }: ResponseFormProps) {
   const { mode } = request;
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const replied = request.nonce === 0 ? reply : null;
   const { form, problem, setProblem, outcome, setOutcome, pending, send } = useResponseForm(
     eventId,
-    { onSuccess: () => onRequest({ mode: "new", answered: true }), initial: answersOf(request) },
+    {
+      onSuccess: () => onRequest({ mode: "new", answered: true }),
+      initial: repliedValues(request, replied),
+    },
   );
+  // The fields a refused post was refused for, marked until the person types again (its words
+  // are the reply's, at the top).
+  const [refused, setRefused] = useState(() =>
+    replied && !replied.ok ? { field: replied.field, answers: replied.refusedAnswers } : null,
+  );
+  // What the question fields open with: a refused post's answers, or the request's (each kept
+  // as it is, since a new one starts the fields afresh).
+  const [repliedGiven] = useState(() => replied?.typed && { answers: replied.typed.answers });
+  const given = (request.nonce === 0 && repliedGiven) || request;
   const page = `/events/${eventId}/public`;
 
   // A new request (mode button, a row's '수정', '내 응답') starts the form afresh. The first
   // render instead adopts what the fields already hold: typed on the server's page before the
-  // app took over (a slow phone), or put back by the Worker after a refused post.
+  // app took over (a slow phone), or put back after a refused post.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the nonce alone marks a new request.
   useEffect(() => {
     if (request.nonce === 0) {
       if (formRef.current) form.reset(typedIn(formRef.current));
       return;
     }
-    form.reset(answersOf(request));
+    form.reset(valuesOf(request));
     setProblem(null);
+    setRefused(null);
     if (!request.answered) setOutcome(null);
     // A change, a cancellation, or a sign-up again under the name just cancelled.
     if (request.mode !== "new" || request.name) {
@@ -136,11 +116,11 @@ export function ResponseForm({
   }, [request.nonce]);
 
   const namesake = responsesNamed(view.responses, form.watch("name"));
-  // A list without names (`guest_list`, issue 37) has none: the response opened says its own.
+  // A list without names (the `guest_list` setting) has none: the response opened says its own.
   const current =
     (namesake.find((response) => mine.has(response.id)) ?? namesake[0])?.status ?? request.status;
   const seats = seatsOf({ guests: Number(form.watch("guests")) });
-  // Under `guest_list` `hidden` they stand in for counts the page is not told (issue 37).
+  // Under `guest_list` `hidden` they stand in for counts the page is not told.
   const counts = seatCountsOf(view);
   const choices = labelledChoices(mode, counts, mode === "edit" ? current : undefined, seats);
 
@@ -169,14 +149,17 @@ export function ResponseForm({
         id={INVITE_FORM_ID}
         noValidate
         // Before the app takes over (or without JavaScript) the browser posts the form to the
-        // page itself, which the Worker answers (worker/invite-form); never a native GET, which
-        // would put the password in the URL. The answered page opens at the form, whose top
-        // says how it went.
+        // page itself, whose route action answers it (web/app/routes/event-public.tsx); never a
+        // native GET, which would put the password in the URL. The answered page opens at the
+        // form, whose top says how it went.
         method="post"
         action={`#${INVITE_FORM_ID}`}
         onSubmit={send(mode, view, choices, key, request.answers !== undefined)}
         // A problem goes as soon as the person types again; a new one comes with the next try.
-        onChange={() => problem && setProblem(null)}
+        onChange={() => {
+          if (problem) setProblem(null);
+          if (refused) setRefused(null);
+        }}
         className="card-body scroll-mt-20 gap-3 p-5 sm:p-6"
         data-testid="response-form"
         data-mode={mode}
@@ -207,19 +190,10 @@ export function ResponseForm({
             </PressLink>
           </div>
         </div>
-        {/* What the form was showing, for its post before the app runs (worker/invite-form). */}
+        {/* What the form was showing, for its post before the app runs. */}
         <input type="hidden" name={FORM_MODE_FIELD} value={mode} />
-        {/* How that post went: the Worker's words, which it puts in and shows (removing
-            `hidden`); hydration keeps an element's inner HTML and attributes as they are, and
-            the app, rendering the same props, never touches them until a new request. */}
-        {request.nonce === 0 && (
-          <div
-            id={FORM_ANSWER_SLOT_ID}
-            hidden
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty here; it only keeps the Worker's own (escaped) answer through hydration.
-            dangerouslySetInnerHTML={NO_HTML}
-          />
-        )}
+        {/* How that post went, until the next request. */}
+        {replied && <FormReply reply={replied} />}
 
         {Answered && answered ? (
           <Answered
@@ -254,7 +228,8 @@ export function ResponseForm({
               maxGuests={view.max_guests}
               askEmail={mode === "new" ? "new" : "edit"}
               questions={view.questions}
-              given={request}
+              given={given}
+              refused={refused}
               passwordHint={
                 mode === "new"
                   ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`

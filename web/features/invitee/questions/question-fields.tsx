@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { ANSWER_MAX, type Answers, type Question } from "#contract/questions";
 import { ProblemText } from "../components/problem-text";
-import type { FormProblem } from "../public-response-rules";
+import type { FormProblem, Refused } from "../public-response-rules";
 
 export type QuestionFieldsProps = {
   questions: Question[];
@@ -13,6 +13,8 @@ export type QuestionFieldsProps = {
    * own, read through their personal link) filled in.
    */
   given?: { answers?: Answers };
+  /** A posted form's refusal: every question it named is marked (its words are said above). */
+  refused?: Refused | null;
 };
 
 const YES_NO = [
@@ -21,7 +23,7 @@ const YES_NO = [
 ] as const;
 
 /**
- * The event's questions after the message field (issue 36), loaded only for an event that asks
+ * The event's questions after the message field, loaded only for an event that asks
  * some (question-slot.tsx). The fields are the browser's own, not the form's state: the
  * server's page posts them as they are without JavaScript (`answers.<id>`, a yes/no as
  * "yes"/"no"), whatever was typed or put back by the Worker survives the app taking over, and
@@ -32,6 +34,7 @@ export default function QuestionFields({
   idPrefix,
   problem,
   given,
+  refused,
 }: QuestionFieldsProps) {
   // Uncontrolled, the fields start afresh by being made anew for each request.
   const opened = useRef({ given, count: 0 });
@@ -53,12 +56,13 @@ export default function QuestionFields({
       {questions.map((question) => {
         const name = `answers.${question.id}`;
         const id = `${idPrefix}-${name}`;
-        const marked = problem?.field === name;
+        const said = problem?.field === name;
+        const marked = said || refused?.field === name || !!refused?.answers.includes(question.id);
         const given = opened.current.given?.answers?.[question.id];
         const shared = {
           name,
           "aria-invalid": marked || undefined,
-          "aria-describedby": marked ? `${id}-problem` : undefined,
+          "aria-describedby": said ? `${id}-problem` : undefined,
         };
         const legend = (
           <>
@@ -92,7 +96,7 @@ export default function QuestionFields({
                 />
               ))}
             </div>
-            {marked && <ProblemText id={`${id}-problem`} text={problem.text} />}
+            {said && problem && <ProblemText id={`${id}-problem`} text={problem.text} />}
           </fieldset>
         );
         if (question.kind === "yes_no") {
@@ -120,7 +124,7 @@ export default function QuestionFields({
               aria-required={question.required}
               {...shared}
             />
-            {marked && <ProblemText id={`${id}-problem`} text={problem.text} />}
+            {said && problem && <ProblemText id={`${id}-problem`} text={problem.text} />}
           </fieldset>
         );
       })}

@@ -13,7 +13,7 @@ import {
   type Wording,
 } from "../public-response-rules";
 import { answersToSend, typedAnswers } from "../questions/answer-problems";
-import { checkProblem, formCheck } from "./answer-checks";
+import { checkProblem, formCheck } from "./response-checks";
 
 type Known = Pick<
   EventPublicView,
@@ -31,7 +31,7 @@ export type ResponseRequest =
       guests?: number;
       /** Where to tell the invitee of a seat or a change (verified first); absent: none. */
       notifyEmail?: string;
-      /** Answers to the event's questions (issue 36); absent when it asks none. */
+      /** Answers to the event's questions; absent when it asks none. */
       answers?: Answers;
       idempotencyKey: string;
     }
@@ -50,7 +50,7 @@ export type ResponseRequest =
       key?: string;
       /** A new notification address (verified again); absent keeps the one it has. */
       notifyEmail?: string;
-      /** All the answers, replacing those given before; absent keeps them (issue 36). */
+      /** All the answers, replacing those given before; absent keeps them (decision 0042). */
       answers?: Answers;
     }
   | { action: "delete"; name: string; password: string; key?: string };

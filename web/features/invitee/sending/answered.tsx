@@ -37,7 +37,7 @@ export function Answered({
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => result.current?.focus(), []);
   const { responseId } = outcome;
-  // A list without names (`guest_list`, issue 37) never has it: this browser's memory of it
+  // A list without names (the `guest_list` setting) never has it: this browser's memory of it
   // does, which '내 응답' keeps current; without one (storage blocked) the reply's words stand.
   const listed = view.guest_list === "names";
   const mine = useMyResponses(view.id);

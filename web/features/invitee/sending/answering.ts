@@ -15,10 +15,10 @@ import {
 import { rememberChannels } from "../my-responses/channel-states";
 import { forgetResponse, rememberResponse } from "../my-responses/write";
 import { keepLinkOf } from "../offers/offer-answer";
-import { refusalProblem } from "./answer-checks";
 import type { ResponseRequest } from "./answer-request";
 import type { ResponseOutcome } from "./answered";
 import { adoptPostedResponse } from "./posted-response";
+import { refusalProblem } from "./response-checks";
 import { patchSnapshot, type ReplyChange } from "./snapshot-patch";
 import { successMessage } from "./success-message";
 
@@ -32,13 +32,13 @@ import { successMessage } from "./success-message";
 export { attemptKeys } from "../../../lib/idempotency-key";
 // A seat offer answered in one tap with the key this browser keeps.
 export { answerOffer } from "../offers/offer-answer";
-// A refusal's words and field: read where the mutation fails (the forms' own with their
-// questions' fields).
-export { formRefusal, refusalProblem } from "./answer-checks";
 // The answers checked and made into a call.
 export { answerOf, checkAnswers } from "./answer-request";
 // How an answer went, shown in the form's place.
 export { Answered } from "./answered";
+// A refusal's words and field: read where the mutation fails (the forms' own with their
+// questions' fields).
+export { formRefusal, refusalProblem } from "./response-checks";
 
 // A response the page's own form post made before the app took over (a slow phone) becomes
 // this browser's as soon as this code arrives, which every invite page fetches once idle

@@ -1,25 +1,19 @@
-import { POSTED_RESPONSE_ATTRIBUTE, type PostedResponse } from "#contract/posted-response";
+import type { PostedResponse } from "#contract/posted-response";
+import { servedReply } from "../../../app/served-reply";
 import { rememberResponse } from "../my-responses/write";
 import { KEY_PREFIX, keyInAddress } from "../response-link";
 
 /**
  * A response the page's own form post made or changed before the app took over (a slow phone:
- * the browser posted the form itself, worker/invite-form): remembered as this browser's, as if
- * the app had sent the answer, with the personal link's key a sign-up brought. '내 응답' then
- * shows it, its place in the queue, its link and its channels, instead of the page inviting a
- * second sign-up. Read once, when the answering code arrives (load-answering.ts).
+ * the browser posted the form itself; the reply the page was served with names it): remembered
+ * as this browser's, as if the app had sent the form, with the personal link's key a sign-up
+ * brought. '내 응답' then shows it, its place in the queue, its link and its channels, instead
+ * of the page inviting a second sign-up. Read once, when the answering code arrives
+ * (load-answering.ts). Checked field by field: the page's JSON is whatever the page held.
  */
 export function adoptPostedResponse(): void {
-  const raw = document
-    .querySelector(`[${POSTED_RESPONSE_ATTRIBUTE}]`)
-    ?.getAttribute(POSTED_RESPONSE_ATTRIBUTE);
-  if (!raw) return;
-  let posted: Partial<PostedResponse>;
-  try {
-    posted = JSON.parse(raw);
-  } catch {
-    return;
-  }
+  const posted: Partial<PostedResponse> | undefined = servedReply()?.posted;
+  if (!posted) return;
   const { event_id, id, name, status, revision, key } = posted;
   if (
     typeof event_id !== "string" ||

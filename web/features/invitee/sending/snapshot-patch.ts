@@ -18,7 +18,7 @@ export type ReplyChange = { promoted: string[]; offered?: string[]; revision: nu
  * (its deadline comes with the room's next snapshot).
  */
 export function patchSnapshot(view: EventPublicView, change: ReplyChange): EventPublicView {
-  // A snapshot without names (`guest_list`, issue 37) has no place for it, and counts the page
+  // A snapshot without names (the `guest_list` setting) has no place for it, and counts the page
   // cannot redo: the room's next one brings them.
   if (view.revision >= change.revision || view.guest_list !== "names") return view;
   let responses: ResponsePublic[];

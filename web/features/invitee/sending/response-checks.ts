@@ -40,7 +40,7 @@ export function problemField(code: string): ResponseField | null {
 type Known = Pick<EventPublicView, "responses" | "allow_duplicate" | "guest_list">;
 
 /**
- * Checks the form before it is sent (spec section 5): the name first when it is missing, then
+ * Checks the form before it is sent: the name first when it is missing, then
  * the password, the name and the message by the contract's rules, then the name against the
  * list: a new sign-up may not reuse a name unless the event allows it, an edit or cancellation
  * must name someone on the list (when the page is shown the names).
@@ -59,7 +59,7 @@ export function formCheck(
     name ??
     (mode === "delete" ? null : messageProblem(values.message));
   if (found) return found;
-  // A list without names (`guest_list`, issue 37) tells nothing of them: the room checks.
+  // A list without names (the `guest_list` setting) tells nothing of them: the room checks.
   if (event.guest_list !== "names") return null;
   const taken = responsesNamed(event.responses, values.name).length > 0;
   if (mode === "new" && taken && !event.allow_duplicate) return "name_taken";
@@ -77,7 +77,7 @@ export function checkProblem(
   return { text, field: problemField(code) };
 }
 
-/** The spec's words for a refusal that names no code (section 8's fallbacks). */
+/** The words for a refusal that names no code, per action (a server that sends none). */
 const FALLBACKS: Record<ResponseAction, string> = {
   submit: "참여 등록에 실패했습니다.",
   modify: "수정에 실패했습니다. 비밀번호를 확인해주세요.",
@@ -112,7 +112,7 @@ export function refusalProblem(
 }
 
 /**
- * A refused answer as the response forms show it: one to the event's questions (issue 36) marks
+ * A refused answer as the response forms show it: one to the event's questions marks
  * that question's field; anything else is refusalProblem's.
  */
 export function formRefusal(

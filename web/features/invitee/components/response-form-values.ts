@@ -1,0 +1,57 @@
+import type { FormReply } from "#contract/invite-form";
+import type { Answers } from "#contract/questions";
+import type { ResponseStatus } from "#contract/responses";
+import { EMPTY_ANSWERS } from "../hooks/use-response-form";
+import type { FormMode, ResponseFormValues } from "../public-response-rules";
+
+/** What opens the form: a mode, and for edit or delete whose response (never a password). */
+export type FormRequest = {
+  mode: FormMode;
+  name?: string;
+  status?: ResponseStatus;
+  message?: string | null;
+  guests?: number;
+  /** Their answers to the questions, when known (opened by their personal link). */
+  answers?: Answers;
+  /** Made by a response sent by the app: the form shows how it went instead of its fields. */
+  answered?: boolean;
+  /** Grows with every request, so asking twice for the same thing still resets the form. */
+  nonce: number;
+};
+
+/** What a request opens the form with (never a password). */
+export const valuesOf = ({ name = "", status, message, guests = 0 }: FormRequest) => ({
+  ...EMPTY_ANSWERS,
+  name,
+  status: status ?? EMPTY_ANSWERS.status,
+  message: message ?? "",
+  guests: String(guests),
+});
+
+/**
+ * What the form opens with after a refused post: what was typed, put back (never a password);
+ * without a guests choice sent (an event taking none), the request's own stays.
+ */
+export function repliedValues(request: FormRequest, reply: FormReply | null): ResponseFormValues {
+  const opened = valuesOf(request);
+  if (!reply?.typed) return opened;
+  const { name, status, message, guests, notify_email } = reply.typed;
+  const chosen = status as ResponseFormValues["status"];
+  return {
+    ...opened,
+    name,
+    status: chosen,
+    message,
+    notify_email,
+    guests: guests || opened.guests,
+  };
+}
+
+/** The answers as the form's fields hold them. */
+export function typedIn(element: HTMLFormElement): ResponseFormValues {
+  const data = new FormData(element);
+  const typed = Object.fromEntries(
+    Object.keys(EMPTY_ANSWERS).map((name) => [name, String(data.get(name) ?? "")]),
+  ) as ResponseFormValues;
+  return { ...typed, guests: typed.guests || "0" };
+}
