@@ -31,7 +31,8 @@ const api = new Hono<AppEnv>()
   .route("/push", pushKeyRoutes)
   .route("/utils", utilRoutes);
 
-// `strict: false`: `/users/` and `/users` are the same route, as in the spec's calls.
+// `strict: false`: `/users/` and `/users` are the same route, as the FastAPI template's
+// clients call them with the slash.
 export const app = new Hono<AppEnv>({ strict: false, router: new CachedRouter() })
   .use("/api/*", requestLog)
   .use("/api/*", apiSecurityHeaders)

@@ -11,7 +11,7 @@ import { ApiError, detailOf, retryAfterOf } from "./error-detail";
 /** Given the refusal's body, so that the login page can say why (a password changed elsewhere). */
 let onSignedOut: (body: unknown) => void = () => {};
 
-/** The router registers where a 401/403 sends the visitor (spec: token removed, go to /login). */
+/** The router registers where a 401/403 sends the visitor (the token removed, to /login). */
 export function whenSignedOut(handler: (body: unknown) => void): void {
   onSignedOut = handler;
 }

@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode, ValidationIssue } from "#contract/error-codes";
 import { isKnownCode } from "./known-codes";
 
-/** What a failed call says, by the rules of spec section 8. */
+/** What a failed call says when the server gave no detail to show. */
 export const FALLBACK_DETAIL = "Something went wrong.";
 
 export function detailOf(body: unknown): string | null {
@@ -75,8 +75,8 @@ export function retryAfterOf(header: string | null): number | null {
 }
 
 /**
- * The detail an account screen's error toast shows (spec section 8 keeps them in the server's
- * English): the server's words, else the catalogue's fallback.
+ * The detail an account screen's error toast shows (they keep the server's English, as the
+ * FastAPI template's screens do): the server's words, else the catalogue's fallback.
  */
 export function toastDetail(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? FALLBACK_DETAIL;

@@ -1,7 +1,7 @@
 import { type SeatCounts, seatsTaken } from "./response-rules";
 
 /**
- * Who sees an event's guest list (issue 37, decision 0041): `names`, every response as today;
+ * Who sees an event's guest list (decision 0041): `names`, every response as today;
  * `count`, how many attend and wait but no names; `hidden`, neither, only where a newcomer
  * stands. The organiser always sees everything. Zod-free, so the invite page ships it cheaply.
  */

@@ -17,7 +17,7 @@ export const LIVE_BUSY_REASON = "too many live connections, try again later";
 
 /**
  * The close code of a host's organiser sockets when they stop being a host (RFC 6455's 1008,
- * "policy violation", issue 38): the page stops reconnecting, reads its event once more, and
- * shows what that read answers (a removed host's is 404).
+ * "policy violation"; decision 0043): the page stops reconnecting, reads its event once more,
+ * and shows what that read replies (a removed host's is 404).
  */
 export const LIVE_ENDED_CLOSE_CODE = 1008;

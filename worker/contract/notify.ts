@@ -3,9 +3,9 @@ import { hasHiddenControls } from "./field-checks";
 import { FIELD_PROBLEMS } from "./field-problems";
 
 /**
- * How an invitee can be told of their seat (issue 32): a verified mail address and a browser's
- * push subscription. The address is the response holder's alone: it appears only in their own
- * replies (`notify`), never in a list, a snapshot, a socket or a card.
+ * How an invitee can be told of their seat (decisions 0020, 0025): a verified mail address
+ * and a browser's push subscription. The address is the response holder's alone: it appears
+ * only in their own replies (`notify`), never in a list, a snapshot, a socket or a card.
  */
 
 /** RFC 5321's longest path is 256 octets with its brackets: an address is at most 254. */

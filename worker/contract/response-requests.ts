@@ -72,9 +72,9 @@ export const ResponseCreate = z.object({
   status: RequestedStatus,
   message: ResponseMessage,
   guests: ResponseGuests.default(0),
-  /** Where to tell the invitee of a seat or a change (issue 32); optional, verified first. */
+  /** Where to tell the invitee of a seat or a change (decision 0025); optional, verified first. */
   notify_email: NotifyEmail.optional(),
-  /** Answers to the event's questions (issue 36), checked by the room against them. */
+  /** Answers to the event's questions (decision 0042), checked by the room against them. */
   answers: AnswersInput.optional(),
 });
 export type ResponseCreate = z.input<typeof ResponseCreate>;
@@ -94,7 +94,7 @@ export const ResponseModify = z.object({
    * the same one, still unverified, sends its verification mail again.
    */
   notify_email: NotifyEmail.optional(),
-  /** Left out keeps the answers; given, replaces them all (issue 36). */
+  /** Left out keeps the answers; given, replaces them all. */
   answers: AnswersInput.optional(),
 });
 export type ResponseModify = z.input<typeof ResponseModify>;

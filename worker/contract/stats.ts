@@ -18,7 +18,7 @@ export const EventStats = z.object({
   offered_seats: z.number().int(),
   maybe_count: z.number().int(),
   not_attending_count: z.number().int(),
-  /** People checked in at the door, guests included, of those attending (issue 38). */
+  /** People checked in at the door, guests included, of those attending. */
   checked_in_count: z.number().int(),
 });
 export type EventStats = z.infer<typeof EventStats>;

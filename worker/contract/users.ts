@@ -52,7 +52,7 @@ export type UsersPublic = z.infer<typeof UsersPublic>;
 
 /**
  * A host invitation's token, from the mail's link (`/signup#host-invitation=…`), sent with a
- * sign-up or by a signed-in user whose address it was sent to (issue 38). Here rather than in
+ * sign-up or by a signed-in user whose address it was sent to (decision 0043). Here rather than in
  * hosts.ts, which imports `Email` from this file.
  */
 export const HostInvitationToken = z

@@ -37,7 +37,7 @@ function mailInvitation(
 }
 
 /**
- * Who helps run an event (issue 38, decision 0043). The owner chooses; a host may only leave.
+ * Who helps run an event (decision 0043). The owner chooses; a host may only leave.
  * Every route names its access (services/event-access.ts); others' events answer 404.
  */
 export const hostRoutes = new Hono<AppEnv>()

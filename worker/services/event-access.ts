@@ -6,7 +6,7 @@ import type { ResponseView } from "../event-room/read-model";
 import { ApiError } from "../lib/errors";
 
 /**
- * Who may do what on an event (issue 38, decision 0043). Every organiser route names the
+ * Who may do what on an event (decision 0043). Every organiser route names the
  * access it needs; the table below is the one place that says which roles have it, and the
  * route × role test (tests/worker/hosts/route-roles.test.ts) holds every route to it.
  */

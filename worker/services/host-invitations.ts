@@ -8,7 +8,7 @@ import { newSecretToken } from "../lib/secret-token";
 import { type LogActor, logRow, logRowsFrom } from "./event-log";
 
 /**
- * Invitations to host for addresses without an account (issue 38, decision 0043). The mail's
+ * Invitations to host for addresses without an account (decision 0043). The mail's
  * link carries a random token; only its keyed hash is kept, as for response links, so the
  * table cannot make a host. An invitation makes hosts for 14 days after it was (last) sent.
  */

@@ -18,7 +18,7 @@ const DOOR_EVENTS = `(SELECT c.event_id FROM responses c JOIN events ce ON ce.id
  * `answers` leaves out waiting and open offers: someone in the queue asked for a seat and did
  * not get one yet, which says nothing about whether they come. Their rate is over what they answered, and
  * someone only ever waiting has none (0 in the entry, left out of the average).
- * No-shows (issue 38) count only at events that used check-in, any of whose responses has a
+ * No-shows count only at events that used check-in, any of whose responses has a
  * check-in time in the mirror: elsewhere nobody was checked, so nobody is known to be missing.
  * A no-show is an attending response never checked in; `door_attending` is the attending
  * answers at such events, over which the rate goes. A check-in kept on a response that later

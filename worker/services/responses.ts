@@ -17,7 +17,7 @@ export type NewResponse = {
   guests: number;
   /** Where to tell the invitee of a seat or a change (verified first); null or left out: none. */
   notify_email?: string | null;
-  /** Answers to the event's questions as sent; the room checks them (issue 36). */
+  /** Answers to the event's questions as sent; the room checks them (decision 0042). */
   answers?: Record<string, unknown>;
   /** Posted by the invite page's plain form: its yes/no radios say "yes" or "no". */
   answers_from_form?: boolean;

@@ -1,7 +1,7 @@
 import { eventStatus } from "../../lib/event-status";
 
 /**
- * The spec's colours (section 4): 마감됨 red, 종료됨 gray, 진행중 green, each as an outline in its
+ * The phase's colours: 마감됨 red, 종료됨 gray, 진행중 green, each as an outline in its
  * own text colour, so the badge keeps a visible shape on the light and on the dark background
  * alike (the solid neutral badge was black, and vanished into the dark theme). The gray is the
  * page's text colour at 70 %, readable on both themes.

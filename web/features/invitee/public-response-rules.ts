@@ -21,12 +21,12 @@ import { STATUS_LABELS } from "../../lib/response-status";
 
 export type { FormMode, ResponseAction, ResponseField };
 
-/** The form's checks against the list it shows (spec section 5), before anything is sent. */
+/** The form's checks against the list it shows, before anything is sent. */
 export type ListProblem = "name_taken" | "name_unknown";
 
 export type Wording = Partial<Record<FieldProblem | ListProblem, string>>;
 
-/** A question's field (issue 36): `answers.` and the question's id, as the plain form posts it. */
+/** A question's field (decision 0042): `answers.` and its id, as the plain form posts it. */
 export type AnswerField = `answers.${string}`;
 
 /** A problem as the form shows it: the words, and the field marked (none for the whole form). */

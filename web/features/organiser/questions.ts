@@ -5,7 +5,7 @@ import type {
 } from "#contract/questions";
 
 /**
- * The contract's kinds and limits of questions (issue 36), written out here and checked
+ * The contract's kinds and limits of questions (decision 0042), written out here and checked
  * against it by type: importing the values would make the invite page's first load, whose chunk
  * holds questions.ts, export them for the organiser's screens (as event-form-schema.ts says).
  */

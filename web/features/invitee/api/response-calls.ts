@@ -44,8 +44,9 @@ export const modifyResponse = (
   );
 
 /**
- * DELETE /events/{id}/delete with the name and password in a JSON body: the spec's query form
- * works too, but would leave the password in proxies' and servers' request logs.
+ * DELETE /events/{id}/delete with the name and password in a JSON body: the query form of the
+ * API's first clients works too, but would leave the password in proxies' and servers'
+ * request logs.
  */
 export const deleteResponse = (
   eventId: string,

@@ -18,7 +18,7 @@ import { ResponseFields } from "./response-fields";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 
 /**
- * The simple participants page words the missing name or password its own way (spec 5). Kept
+ * The simple participants page words the missing name or password its own way. Kept
  * here, not with the invite page's rules, so the invite page does not download it.
  */
 export const SIMPLE_PAGE_WORDING: Wording = {
@@ -27,7 +27,7 @@ export const SIMPLE_PAGE_WORDING: Wording = {
 };
 
 /**
- * /events/{id}/participants: the simpler page of the spec, one form and a table. The form's
+ * /events/{id}/participants: the simpler page, one form and a table. The form's
  * three buttons submit, edit or delete the response its name and password identify.
  */
 export function SimpleParticipantsPage() {
@@ -219,7 +219,7 @@ function ResponsesTable({
                     <td className="font-medium">
                       <button
                         type="button"
-                        // 44 x 44 px to a thumb, even for a two-letter name (issue 39).
+                        // 44 x 44 px to a thumb, even for a two-letter name: smaller is missed.
                         className="link link-hover text-left wrap-anywhere pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                         onClick={() => onPick(response)}
                         title="이 응답을 수정하거나 삭제하려면 누르세요"

@@ -10,7 +10,7 @@ import { type Answering, loadAnswering, loadedAnswering } from "../sending/load-
 
 /**
  * On a phone the form's problems stay in the form, not in toasts over it; a wider screen also
- * gets the spec's error toast, away from the form.
+ * gets an error toast, away from the form.
  */
 const toastsErrors = () => matchMedia("(min-width: 40rem)").matches;
 

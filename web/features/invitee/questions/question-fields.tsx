@@ -21,7 +21,7 @@ const YES_NO = [
 ] as const;
 
 /**
- * The event's questions after the message field (issue 36), loaded only for an event that asks
+ * The event's questions after the message field (decision 0042), loaded only for an event that asks
  * some (question-slot.tsx). The fields are the browser's own, not the form's state: the
  * server's page posts them as they are without JavaScript (`answers.<id>`, a yes/no as
  * "yes"/"no"), whatever was typed or put back by the Worker survives the app taking over, and

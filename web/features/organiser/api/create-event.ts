@@ -26,7 +26,7 @@ export function useCreateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
       toast.success("모임이 생성되었습니다");
       onSuccess?.();
     },
-    // A refusal is the spec's toast. A stopped wait is no failure, and a call that got no
+    // A refusal is an error toast. A stopped wait is no failure, and a call that got no
     // answer is explained in the dialog itself (sending-notice.tsx), not in a toast over it.
     onError: (error) => {
       if (!isUnanswered(error)) toast.error(errorText(error), "모임 생성에 실패했습니다");

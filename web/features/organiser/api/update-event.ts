@@ -42,7 +42,7 @@ export function useUpdateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
       toast.success(promoted ? `모임이 수정되었습니다\n${promoted}` : "모임이 수정되었습니다");
       onSuccess?.();
     },
-    // A refusal is the spec's toast. A stopped wait is no failure, and a call that got no
+    // A refusal is an error toast. A stopped wait is no failure, and a call that got no
     // answer is explained in the dialog itself (sending-notice.tsx), not in a toast over it.
     onError: (error) => {
       if (!isUnanswered(error)) toast.error(errorText(error), "모임 수정에 실패했습니다");

@@ -34,7 +34,7 @@ async function problemOf(error: unknown): Promise<Problem> {
 }
 
 /**
- * Mail as a channel for one of this browser's responses (issue 32), in every browser: set an
+ * Mail as a channel for one of this browser's responses (decision 0025), in every browser: set an
  * address, or see it (its holder alone gets it from the server) and mail its verification again,
  * replace it or remove it. With the key this browser keeps, re-sending and removing are one tap;
  * otherwise, and for a new address, the response's password is asked (never kept).

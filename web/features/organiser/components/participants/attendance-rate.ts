@@ -20,7 +20,7 @@ export function shownRate(entry: RateEntry): number | null {
 export const WAITING_ONLY = "대기만 있음";
 export const WAITING_ONLY_TITLE = "대기 명단에만 있어 참석률을 계산하지 않습니다";
 
-/** The rate's colour (spec section 9): >= 0.8 green, >= 0.6 blue, >= 0.4 yellow, else red. */
+/** The rate's colour: >= 0.8 green, >= 0.6 blue, >= 0.4 yellow, else red. */
 export type RateTone = "success" | "info" | "warning" | "error" | "neutral";
 
 export function rateTone(rate: number): RateTone {
@@ -33,7 +33,7 @@ export function rateTone(rate: number): RateTone {
 /**
  * One person's colour: neutral while none of their answers is a decision. '미정' says neither
  * yes nor no, so someone who has only answered that has a 0 % that is no one's fault, and red
- * would read as a no-show (issue 39).
+ * would read as a no-show.
  */
 export function personTone(entry: RateEntry, rate: number): RateTone {
   return entry.attending_count + entry.not_attending_count === 0 ? "neutral" : rateTone(rate);

@@ -1,7 +1,7 @@
 import type { ResponseAdmin } from "#contract/responses";
 
 /**
- * Where a response stands with the event's reminder (issue 35), in the organiser's words: it
+ * Where a response stands with the event's reminder (decision 0026), in the organiser's words: it
  * answered '참석 유지' (참석 확인), the reminder went out and no answer came (queued or
  * delivered), or no channel took it (every one failed, or it had none). One that was reminded
  * and no longer attends (it said '못 가요', or changed its answer) shows only that it was

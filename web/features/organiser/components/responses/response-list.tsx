@@ -17,7 +17,7 @@ type ResponseListProps = {
   onDelete?: (response: ResponseAdmin) => void;
   /** '이메일 보내기', offered on responses with a verified address; absent as onDelete is. */
   onEmail?: (response: ResponseAdmin) => void;
-  /** The event's questions (issue 36): each response shows its answers to them. */
+  /** The event's questions (decision 0042): each response shows its answers to them. */
   questions?: Question[];
 };
 

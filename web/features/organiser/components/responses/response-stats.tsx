@@ -10,7 +10,7 @@ import { guestsIncluded } from "../../seat-counts";
  * than it allows. An event that offers freed seats (decision 0022) shows its open offers
  * ('제안 중'), whose seats are taken until answered. The cards size to what they hold, so that
  * badge keeps its room on a 360 px phone instead of scrolling the row sideways. Once anyone has
- * been checked in at the door (issue 38), attending says how many of its people came
+ * been checked in at the door, attending says how many of its people came
  * ('입장 12 / 참석 30명', guests included).
  */
 export function ResponseStats({
