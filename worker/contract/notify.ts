@@ -72,9 +72,9 @@ export const NotifyChannel = z.enum(["email", "push"]);
 export type NotifyChannel = z.infer<typeof NotifyChannel>;
 
 /**
- * Whether a notice that asks for an answer (an open offer's, the event's reminder) reached the
- * invitee: `pending` (queued), `delivered` (a push service's 201, or the mail accepted),
- * `failed` (every channel gave up) or `none` (no channel).
+ * Whether a notice that asks for a one-tap reply (an open offer's, the event's reminder)
+ * reached the invitee: `pending` (queued), `delivered` (a push service's 201, or the mail
+ * accepted), `failed` (every channel gave up) or `none` (no channel).
  */
 export const OFFER_NOTICE_STATES = ["pending", "delivered", "failed", "none"] as const;
 export const OfferNotice = z.enum(OFFER_NOTICE_STATES);

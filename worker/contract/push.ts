@@ -183,7 +183,7 @@ export interface PushNotice {
    */
   id?: string;
   /**
-   * The notification's buttons, for a notice that asks for an answer (an offer, the reminder):
+   * The notification's buttons, for a notice that offers one-tap replies (an offer, the reminder):
    * each opens the page of a one-tap link, as the mail's button does (GET shows, POST acts).
    */
   actions?: PushAction[];
