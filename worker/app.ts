@@ -55,7 +55,7 @@ app.onError((error, c) => {
   if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own refusals (none are expected: validation and limits throw ApiError) still
-    // answer in the API's shape.
+    // reply in the API's shape.
     return c.json({ detail: error.message, code: "validation_failed" }, 422);
   }
   const requestId = c.get("requestId");

@@ -41,7 +41,7 @@ export function statusName(status: number): string {
 }
 
 /**
- * A failed API call: the HTTP status (0 when no answer came), the server's detail (null when it
+ * A failed API call: the HTTP status (0 when no reply came), the server's detail (null when it
  * gave none), the refusal's code and a 422's issues read from the body, and for a 429 how many
  * seconds the server asks to wait (its Retry-After).
  */
@@ -64,8 +64,8 @@ export class ApiError extends Error {
   }
 }
 
-/** No answer (offline, timed out, connection cut) or a server hiccup: the call may have arrived. */
-export const isUnanswered = (error: unknown) =>
+/** No reply (offline, timed out, connection cut) or a server hiccup: the call may have arrived. */
+export const mayHaveArrived = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /** Retry-After in seconds; its date form and anything unreadable count as not given. */

@@ -9,7 +9,7 @@ export const GUEST_LISTS = ["names", "count", "hidden"] as const;
 export type GuestList = (typeof GUEST_LISTS)[number];
 export const DEFAULT_GUEST_LIST: GuestList = "names";
 
-/** Whether invitees may see who answered (only under `names`). */
+/** Whether invitees may see who responded (only under `names`). */
 export const showsNames = (guestList: GuestList) => guestList === "names";
 /** Whether invitees may see how many attend and wait (not under `hidden`). */
 export const showsCounts = (guestList: GuestList) => guestList !== "hidden";

@@ -1,5 +1,5 @@
 /**
- * Text a live client may send to keep its socket open, and the room's automatic answer (no
+ * Text a live client may send to keep its socket open, and the room's automatic reply (no
  * wake-up). Kept apart from the zod schemas of live.ts so the invite page's code can use them
  * without shipping zod.
  */

@@ -1,13 +1,13 @@
 /**
- * What an invite page's answered form post (worker/invite-form) hands the app about the
- * response it made or changed. Apart from invite-form.ts: only the answering code, fetched after
+ * What the Worker's reply to an invite page's form post (worker/invite-form) hands the app
+ * about the response it made or changed. Apart from invite-form.ts: only the sending code, fetched after
  * the page shows, reads it, so the first load does not carry it.
  */
 
 /**
- * The attribute of the Worker's answer carrying the response a post made or changed, as JSON
+ * The attribute of the Worker's reply carrying the response a post made or changed, as JSON
  * (`PostedResponse`): the app, when it takes over, remembers it as this browser's, as if it
- * had sent the answer itself ('내 응답' then shows it, its place and its link).
+ * had sent the response itself ('내 응답' then shows it, its place and its link).
  */
 export const POSTED_RESPONSE_ATTRIBUTE = "data-posted-response";
 

@@ -12,7 +12,7 @@ import {
 
 /**
  * What an invitee sends about their response: a new one, a change, the name and password (or a
- * personal link's key) that say whose it is. The response as the API answers it is responses.ts.
+ * personal link's key) that say whose it is. The response as the API sends it is responses.ts.
  */
 
 /** What a submit or a change may ask for: `offered` is given only by the room. */
@@ -111,7 +111,7 @@ export const AdminDeleteQuery = z.object({
 export const NamePasswordQuery = z.object({ name: ResponseName, password: ResponsePassword });
 
 /**
- * '내 응답 링크': POST /events/{id}/my-link with a name and password answers a new personal link's
+ * '내 응답 링크': POST /events/{id}/my-link with a name and password replies with a new personal link's
  * key (the last one stops working); the calls on /events/{id}/my-response carry it in
  * `X-Response-Key` instead of a name and password.
  */

@@ -3,7 +3,7 @@ import { EmailProblem, NotifyChannel, NotifyState, OfferNotice } from "./notify"
 import { Answers } from "./question-schemas";
 import { RESPONSE_STATUSES } from "./response-rules";
 
-/** A response as the API answers it: to everybody, to its holder, to the organiser. */
+/** A response as the API sends it: to everybody, to its holder, to the organiser. */
 
 export const ResponseStatus = z.enum(RESPONSE_STATUSES).meta({
   description:
@@ -21,7 +21,7 @@ export const ResponsePublic = z.object({
   /** While `offered`: when the offer lapses (it then becomes not_attending). Null otherwise. */
   offer_expires_at: z.string().meta({ format: "date-time" }).nullable(),
   /**
-   * When an offer to this response lapsed unanswered: it is `not_attending` without having
+   * When an offer to this response lapsed with no reply: it is `not_attending` without having
    * declined, and reads '제안 만료'. Null otherwise, and once its status changes again.
    */
   offer_lapsed_at: z.string().meta({ format: "date-time" }).nullable(),
@@ -65,7 +65,7 @@ export const ResponseAdmin = ResponsePublic.extend({
    * set). A response that left attending after it was reminded keeps what was sent.
    */
   reminder: OfferNotice.nullable(),
-  /** When the invitee answered the reminder '참석 유지' (ISO); null otherwise. */
+  /** When the invitee's one-tap reply to the reminder was '참석 유지' (ISO); null otherwise. */
   confirmed_at: z.string().meta({ format: "date-time" }).nullable(),
   /**
    * Answers to the event's questions as they stand (decision 0042): a removed question's are gone;

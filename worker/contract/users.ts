@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Messages the web forms show; the server answers 422 with the same words. */
+/** Messages the web forms show; the server replies 422 with the same words. */
 export const USER_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Invalid email address",
@@ -117,7 +117,7 @@ export const UpdatePassword = z
   );
 export type UpdatePassword = z.input<typeof UpdatePassword>;
 
-/** PATCH /users/me/password answers with a fresh token: the change retires every earlier one. */
+/** PATCH /users/me/password replies with a fresh token: the change retires every earlier one. */
 export const PasswordUpdated = z.object({
   message: z.string(),
   access_token: z.string(),

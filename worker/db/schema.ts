@@ -137,7 +137,7 @@ export const events = sqliteTable(
     configVersion: integer("config_version").notNull().default(1),
     /**
      * The Idempotency-Key the event was created with, and a keyed hash of that request: a
-     * create retried after a lost answer finds its event instead of making a second one.
+     * create retried after a lost reply finds its event instead of making a second one.
      */
     creationKey: text("creation_key"),
     creationHash: text("creation_hash"),
@@ -223,7 +223,7 @@ export const hostInvitations = sqliteTable(
  * Organiser writes that D1 took and the event's room has not yet acknowledged (decision 0047):
  * an edit (`config_version` the room must reach), a deletion, or a removed host (`host_id`,
  * whose live sockets the room must close; '' for the event itself). Written in the same batch
- * as the change, deleted once the room answered; the minute's sweep (services/room-syncs.ts)
+ * as the change, deleted once the room replied; the minute's sweep (services/room-syncs.ts)
  * brings the rooms of the rows left behind in line. No foreign key: a deletion's row outlives
  * its event.
  */

@@ -42,7 +42,7 @@ export const pendingInvitations = (db: Db, eventId: string, now: Date) =>
 /**
  * Invites an address to host: a new token, or for an address already invited to this event
  * a new token and role in place of the old (its link stops working) and 14 days from now.
- * Answers the invitation and the token for its mail.
+ * Returns the invitation and the token for its mail.
  */
 export async function inviteHost(
   db: Db,

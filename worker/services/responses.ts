@@ -113,7 +113,7 @@ export async function roomChange(change: ResponseChange, cost: PasswordCost) {
 
 /**
  * The room and the proof for the response a name and password open. A wrong password or an
- * unknown name throws the ApiError the API answers with.
+ * unknown name throws the ApiError the API replies with.
  */
 export async function openWithPassword(
   env: Env,

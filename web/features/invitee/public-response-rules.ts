@@ -35,7 +35,7 @@ export type FormProblem = { text: string; field: ResponseField | AnswerField | n
 /** One about a response's own fields (a check, or a refusal read for any form of the page). */
 export type ResponseProblem = FormProblem & { field: ResponseField | null };
 
-/** What a form says when the code that checks and sends the answers cannot even be loaded. */
+/** What a form says when the code that checks and sends the response cannot even be loaded. */
 export const OFFLINE_PROBLEM: FormProblem = { text: NETWORK_ERROR_TEXT, field: null };
 
 export type ResponseFormValues = {

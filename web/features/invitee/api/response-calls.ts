@@ -8,7 +8,7 @@ import type {
 import type { MyResponse, ResponseDeleted, ResponseResult } from "#contract/responses";
 import { api, unwrap } from "../../../lib/api-client";
 
-/** The invitee's calls (no token needed; the public endpoints never answer 401/403). */
+/** The invitee's calls (no token needed; the public endpoints never reply 401/403). */
 
 const eventParam = (eventId: string) => ({ event_id: eventId });
 

@@ -17,7 +17,7 @@ import {
 } from "#contract/response-rules";
 import type { ResponseStatus } from "#contract/responses";
 import { seatNext } from "../../../lib/response-status";
-import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
+import { EMPTY_FORM, useResponseForm } from "../hooks/use-response-form";
 import {
   type FormMode,
   labelledChoices,
@@ -58,9 +58,9 @@ type ResponseFormProps = {
 
 /** What a request opens the form with (never a password). */
 const answersOf = ({ name = "", status, message, guests = 0 }: FormRequest) => ({
-  ...EMPTY_ANSWERS,
+  ...EMPTY_FORM,
   name,
-  status: status ?? EMPTY_ANSWERS.status,
+  status: status ?? EMPTY_FORM.status,
   message: message ?? "",
   guests: String(guests),
 });
@@ -69,7 +69,7 @@ const answersOf = ({ name = "", status, message, guests = 0 }: FormRequest) => (
 function typedIn(element: HTMLFormElement): ResponseFormValues {
   const data = new FormData(element);
   const typed = Object.fromEntries(
-    Object.keys(EMPTY_ANSWERS).map((name) => [name, String(data.get(name) ?? "")]),
+    Object.keys(EMPTY_FORM).map((name) => [name, String(data.get(name) ?? "")]),
   ) as ResponseFormValues;
   return { ...typed, guests: typed.guests || "0" };
 }

@@ -9,7 +9,7 @@ import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatShortDateTime } from "../../../lib/dates";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { usePublicEvent } from "../hooks/use-public-event";
-import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
+import { EMPTY_FORM, useResponseForm } from "../hooks/use-response-form";
 import { labelledChoices, responsesNamed, type Wording } from "../public-response-rules";
 import { ORGANISER_ONLY_TEXT, seatStateText } from "../seat-state-text";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
@@ -37,7 +37,7 @@ export function SimpleParticipantsPage() {
   const ids = useId();
   const { form, problem, setProblem, outcome, setOutcome, pending, send } = useResponseForm(
     eventId,
-    { onSuccess: () => form.reset(EMPTY_ANSWERS), wording: SIMPLE_PAGE_WORDING },
+    { onSuccess: () => form.reset(EMPTY_FORM), wording: SIMPLE_PAGE_WORDING },
   );
 
   // One form for all three buttons: it offers what an edit of this name may choose, which is

@@ -56,7 +56,7 @@ export function MailControl({
   if (closed) return null;
   const email = notify?.email ?? null;
 
-  /** Sends the change; answers the problem if it was refused. */
+  /** Sends the change; returns the problem if it was refused. */
   const send = async (mode: MailMode, proof: Proof, typed = ""): Promise<Problem | null> => {
     if ((mode === "add" || mode === "change") && !typed.trim()) {
       return { text: FIELD_PROBLEM_TEXT.email_invalid, field: "notify_email" };
