@@ -31,7 +31,8 @@ const api = new Hono<AppEnv>()
   .route("/push", pushKeyRoutes)
   .route("/utils", utilRoutes);
 
-// `strict: false`: `/users/` and `/users` are the same route, as in the spec's calls.
+// `strict: false`: `/users/` and `/users` are the same route, as the FastAPI template's
+// clients call them with the slash.
 export const app = new Hono<AppEnv>({ strict: false, router: new CachedRouter() })
   .use("/api/*", requestLog)
   .use("/api/*", apiSecurityHeaders)
@@ -54,7 +55,7 @@ app.onError((error, c) => {
   if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own refusals (none are expected: validation and limits throw ApiError) still
-    // answer in the API's shape.
+    // reply in the API's shape.
     return c.json({ detail: error.message, code: "validation_failed" }, 422);
   }
   const requestId = c.get("requestId");

@@ -117,8 +117,8 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/waiting-position.ts",
       "invitee/my-responses/channel-states.ts",
       "invitee/my-responses/write.ts",
-      "invitee/offers/offer-answer.ts",
-      "invitee/offers/offer-answers.tsx",
+      "invitee/offers/one-tap-reply.ts",
+      "invitee/offers/one-tap-replies.tsx",
       "invitee/offers/offer-note.tsx",
       // An event's questions: their fields load only for an event that asks some,
       // their checks and words with what answering needs.

@@ -3,7 +3,7 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../worker/app";
 import { requestHeaders, settle, timedFetch } from "./api-response";
 
-/** The one API client: typed from the Worker's routes; headers, timeout and answers per api-response.ts. */
+/** The one API client: typed from the Worker's routes; headers, timeout and replies per api-response.ts. */
 export const api = hc<AppType>("/api/v1", { headers: requestHeaders, fetch: timedFetch });
 
 type SuccessBody<R> =
@@ -13,7 +13,7 @@ type SuccessBody<R> =
       : never
     : never;
 
-/** Awaits a call, answers its success body, and throws `ApiError` otherwise (api-response.ts). */
+/** Awaits a call, returns its success body, and throws `ApiError` otherwise (api-response.ts). */
 export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   call: Promise<R>,
 ): Promise<SuccessBody<R>> {

@@ -3,7 +3,7 @@ import { clearToken, getToken } from "./auth-token";
 import { ApiError, detailOf, retryAfterOf } from "./error-detail";
 
 /**
- * What every API call sends and how its answer is read, apart from the typed client
+ * What every API call sends and how its reply is read, apart from the typed client
  * (api-client.ts): the invite page reads its one public view through here without carrying
  * that client on its first load (docs/decisions/0007-landing-page-weight.md).
  */
@@ -11,7 +11,7 @@ import { ApiError, detailOf, retryAfterOf } from "./error-detail";
 /** Given the refusal's body, so that the login page can say why (a password changed elsewhere). */
 let onSignedOut: (body: unknown) => void = () => {};
 
-/** The router registers where a 401/403 sends the visitor (spec: token removed, go to /login). */
+/** The router registers where a 401/403 sends the visitor (the token removed, to /login). */
 export function whenSignedOut(handler: (body: unknown) => void): void {
   onSignedOut = handler;
 }
@@ -28,7 +28,7 @@ export function requestHeaders(): Record<string, string> {
 }
 
 /**
- * How long a call may go unanswered before it counts as lost: a phone on a dying connection
+ * How long a call may go without a reply before it counts as lost: a phone on a dying connection
  * must hear "network error" rather than spin; every call that creates something carries an
  * idempotency key, so pressing again after this is safe.
  */
@@ -56,8 +56,8 @@ export async function unwrapAs<T>(call: Promise<Response>): Promise<T> {
 }
 
 /**
- * Awaits a call and answers its body, or throws `ApiError`. A 401 or 403 on a call made with a
- * token signs the visitor out (public event calls never answer either).
+ * Awaits a call and returns its body, or throws `ApiError`. A 401 or 403 on a call made with a
+ * token signs the visitor out (public event calls never reply either).
  */
 export async function settle(call: Promise<Response>): Promise<unknown> {
   let res: Response;

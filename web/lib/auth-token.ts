@@ -1,4 +1,7 @@
-/** The access token lives in localStorage under `access_token` (spec section 4). */
+/**
+ * The access token lives in localStorage under `access_token`, the key the FastAPI template's
+ * frontend uses.
+ */
 const KEY = "access_token";
 
 export function getToken(): string | null {

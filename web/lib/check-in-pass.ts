@@ -26,7 +26,7 @@ function pathAndHash(scanned: string): { path: string; hash: string } | null {
 
 /**
  * The pass a scanned code holds for this event, or null. The origin is not checked: the app
- * answers at more than one address (a preview, a custom domain), and a pass of another event
+ * is served at more than one address (a preview, a custom domain), and a pass of another event
  * is refused by the event id here and by its signature at the Worker.
  */
 export function passForEvent(scanned: string, eventId: string): string | null {

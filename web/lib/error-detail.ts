@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode, ValidationIssue } from "#contract/error-codes";
 import { isKnownCode } from "./known-codes";
 
-/** What a failed call says, by the rules of spec section 8. */
+/** What a failed call says when the server gave no detail to show. */
 export const FALLBACK_DETAIL = "Something went wrong.";
 
 export function detailOf(body: unknown): string | null {
@@ -41,7 +41,7 @@ export function statusName(status: number): string {
 }
 
 /**
- * A failed API call: the HTTP status (0 when no answer came), the server's detail (null when it
+ * A failed API call: the HTTP status (0 when no reply came), the server's detail (null when it
  * gave none), the refusal's code and a 422's issues read from the body, and for a 429 how many
  * seconds the server asks to wait (its Retry-After).
  */
@@ -64,8 +64,8 @@ export class ApiError extends Error {
   }
 }
 
-/** No answer (offline, timed out, connection cut) or a server hiccup: the call may have arrived. */
-export const isUnanswered = (error: unknown) =>
+/** No reply (offline, timed out, connection cut) or a server hiccup: the call may have arrived. */
+export const mayHaveArrived = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /** Retry-After in seconds; its date form and anything unreadable count as not given. */
@@ -75,8 +75,8 @@ export function retryAfterOf(header: string | null): number | null {
 }
 
 /**
- * The detail an account screen's error toast shows (spec section 8 keeps them in the server's
- * English): the server's words, else the catalogue's fallback.
+ * The detail an account screen's error toast shows (they keep the server's English, as the
+ * FastAPI template's screens do): the server's words, else the catalogue's fallback.
  */
 export function toastDetail(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? FALLBACK_DETAIL;

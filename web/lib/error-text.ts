@@ -1,7 +1,7 @@
 /**
- * What a refusal says on the event screens and the invite pages, in Korean (spec section 8),
+ * What a refusal says on the event screens and the invite pages, in Korean,
  * read from its code and never from the server's English. The account screens keep the
- * server's own detail (lib/error-detail.ts's toastDetail), as the spec says for them.
+ * server's own detail (lib/error-detail.ts's toastDetail), as the FastAPI template's screens do.
  */
 import type { ErrorCode } from "#contract/error-codes";
 import { type FieldProblem, RESPONSE_LIMITS } from "#contract/response-rules";
@@ -73,7 +73,7 @@ export const ERROR_TEXT: Record<EventErrorCode, string | ((error: ApiError) => s
 
 /** The response rules' problems (a 422 issue's type, or the forms' own checks). */
 export const FIELD_PROBLEM_TEXT: Record<FieldProblem, string> = {
-  // One sentence for both (spec section 5); the field marked says which is missing.
+  // One sentence for both; the field marked says which is missing.
   name_required: "이름과 비밀번호를 입력해주세요.",
   password_required: "이름과 비밀번호를 입력해주세요.",
   name_too_long: `이름은 최대 ${RESPONSE_LIMITS.nameMax}자까지 가능합니다.`,

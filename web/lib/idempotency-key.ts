@@ -8,7 +8,7 @@ export function newIdempotencyKey(): string {
 
 /**
  * The keys of one form's attempts: the same content sent again after a failure keeps its key
- * (the first send may have arrived, only its answer lost), different content gets a new one.
+ * (the first send may have arrived, only its reply lost), different content gets a new one.
  */
 export function attemptKeys() {
   let last: { fingerprint: string; key: string } | null = null;
@@ -17,7 +17,7 @@ export function attemptKeys() {
       if (last?.fingerprint !== fingerprint) last = { fingerprint, key: newIdempotencyKey() };
       return last.key;
     },
-    /** After an answer: the next send is a new attempt. */
+    /** After a reply: the next send is a new attempt. */
     forget(): void {
       last = null;
     },

@@ -7,7 +7,7 @@ import type { ErrorCode } from "#contract/error-codes";
  * the contract (`Unlisted` below): a new code does not build until it is placed here.
  */
 
-/** Met only by the account screens, which show the server's English (spec section 8). */
+/** Met only by the account screens, which show the server's English as the template's do. */
 export const ACCOUNT_CODES = [
   "login_failed",
   "login_inactive_user",

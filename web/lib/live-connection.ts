@@ -40,7 +40,7 @@ type LiveOptions = {
  * Subscribes to an event's room (useLiveEvent loads this once a page is up: it is not needed
  * for the first paint). Snapshots go into the public query, and for the organiser the response
  * list and stats into theirs; older revisions never overwrite newer ones. When the socket
- * drops, it reconnects with backoff and polls meanwhile. Answers how to stop.
+ * drops, it reconnects with backoff and polls meanwhile. Returns how to stop.
  */
 export function openLiveConnection({
   eventId,

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * Whether the browser says it has a connection, kept current. `false` is reliable (nothing
- * will get through); `true` only means a network is there, not that the server answers.
+ * will get through); `true` only means a network is there, not that the server replies.
  */
 export const useOnline = () =>
   useSyncExternalStore(

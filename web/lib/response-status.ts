@@ -12,7 +12,7 @@ export const STATUS_LABELS: Record<ResponseStatus, string> = {
 };
 
 /**
- * A response's status in words: an offer that lapsed unanswered reads '제안 만료', not 불참 (the
+ * A response's status in words: an offer that lapsed with no reply reads '제안 만료', not 불참 (the
  * invitee never declined; the room sets `offer_lapsed_at` only while it is not_attending).
  */
 export const statusLabel = (

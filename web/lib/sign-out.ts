@@ -1,7 +1,7 @@
 import { clearToken } from "./auth-token";
 import { queryClient } from "./query-client";
 
-/** Forgets the token and every cached answer that belonged to it. */
+/** Forgets the token and every cached reply that belonged to it. */
 export function signOut(): void {
   clearToken();
   queryClient.clear();

@@ -1,7 +1,7 @@
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** localStorage key of the spec (section 4). */
+/** The localStorage key that keeps the chosen theme. */
 const KEY = "theme";
 const listeners = new Set<() => void>();
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 export type Toast = { id: number; kind: "success" | "error"; title: string; description: string };
 
-/** At most three toasts at once (spec section 8); the oldest gives way. */
+/** At most three toasts at once, so they never cover the page; the oldest gives way. */
 const LIMIT = 3;
 const DURATION_MS = 5000;
 

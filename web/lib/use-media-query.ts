@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /**
- * Tailwind's md breakpoint: the organiser's tables from here, cards below (spec section 2).
+ * Tailwind's md breakpoint: the organiser's tables from here, cards below.
  * The content box is at least 704 px wide from here at every width (the side menu opens at lg
  * and takes 256 px of it), which is what each table is laid out to fit.
  */

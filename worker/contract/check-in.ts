@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHECK_IN_PASS } from "./check-in-pass";
 import { ResponseAdmin, ResponseAtDoor } from "./responses";
 
-/** Checking people in at the door (issue 38, decision 0043). */
+/** Checking people in at the door (decision 0043). */
 
 /**
  * POST /events/{id}/check-in: the check-in pass read off the QR code an invitee shows at the

@@ -14,7 +14,7 @@ export const UuidParam = (name: string) =>
 
 /**
  * `Idempotency-Key` on calls that create something: the same key sent again with the same
- * request answers what the first one made instead of making it twice.
+ * request gets what the first one made instead of making it twice.
  */
 export const IdempotencyHeader = z.object({
   "idempotency-key": z.string().trim().min(1).max(200).optional(),

@@ -96,7 +96,7 @@ export const ERRORS = {
     detail: "This Idempotency-Key was already used for a different request",
   },
   invalid_live_ticket: { status: 400, detail: "Invalid or expired live ticket" },
-  // Notifications (issue 20)
+  // Notifications (decision 0020)
   push_unavailable: {
     status: 503,
     detail: "Push notifications are not configured on this server",
@@ -110,7 +110,7 @@ export const ERRORS = {
     detail:
       "No announcement to correct: none was sent, its ten minutes are over, or it was corrected 3 times",
   },
-  // Mail to invitees (issue 32)
+  // Mail to invitees (decision 0025)
   no_email_channel: {
     status: 409,
     detail: "This response has no verified email address to write to",
@@ -119,7 +119,7 @@ export const ERRORS = {
     status: 429,
     detail: "An email was sent to this response recently. Try again later.",
   },
-  // Co-hosts and the door (issue 38)
+  // Co-hosts and the door (decision 0043)
   host_exists: { status: 409, detail: "This user already helps run this event" },
   host_is_owner: { status: 409, detail: "The owner already runs this event" },
   host_not_found: { status: 404, detail: "This user does not help run this event" },

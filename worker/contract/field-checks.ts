@@ -3,7 +3,7 @@ import { type FieldProblem, normaliseName, RESPONSE_LIMITS } from "./response-ru
 /**
  * Each field's own check (the API's schemas and the forms' checks before sending), apart from
  * the rules the invite page loads at once (response-rules.ts): the page needs these only once
- * someone answers (web/features/invitee/answering), and their Unicode patterns are the bulk.
+ * someone responds (web/features/invitee/sending), and their Unicode patterns are the bulk.
  */
 
 /**

@@ -4,7 +4,7 @@ import { type FieldProblem, RESPONSE_LIMITS, type ResponseField } from "./respon
  * Each problem with a response's field: the field it is about (the web app marks that field)
  * and the API's English words for it (the 422 issue's `msg`; its `type` is the code). Apart
  * from the rules, which the invite page loads at once: it needs these only once someone
- * answers, and words problems in Korean by code.
+ * responds, and words problems in Korean by code.
  */
 export const FIELD_PROBLEMS: Record<FieldProblem, { field: ResponseField; msg: string }> = {
   name_required: { field: "name", msg: "Name is required" },

@@ -7,9 +7,10 @@ export interface Filled {
 export const nobodyFilled = (): Filled => ({ promoted: [], offered: [] });
 
 /**
- * The reply's words when seats were filled: DESIGN.md asks for "promoted" and the names; an
- * offer says "offered". Shared by the room and the routes, so neither imports the other: said by the room's commands (a response changed or deleted) and by the
- * organiser's event update (more seats, or offers turned off).
+ * The reply's words when seats were filled: "promoted" and the names (the web app shows a
+ * message containing "promoted" as a success); an offer says "offered". Shared by the room and
+ * the routes, so neither imports the other: said by the room's commands (a response changed or
+ * deleted) and by the organiser's event update (more seats, or offers turned off).
  */
 export function filledSentence(filled: Filled): string {
   const words = (names: string[], done: string) => {

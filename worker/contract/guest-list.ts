@@ -1,7 +1,7 @@
 import { type SeatCounts, seatsTaken } from "./response-rules";
 
 /**
- * Who sees an event's guest list (issue 37, decision 0041): `names`, every response as today;
+ * Who sees an event's guest list (decision 0041): `names`, every response as today;
  * `count`, how many attend and wait but no names; `hidden`, neither, only where a newcomer
  * stands. The organiser always sees everything. Zod-free, so the invite page ships it cheaply.
  */
@@ -9,7 +9,7 @@ export const GUEST_LISTS = ["names", "count", "hidden"] as const;
 export type GuestList = (typeof GUEST_LISTS)[number];
 export const DEFAULT_GUEST_LIST: GuestList = "names";
 
-/** Whether invitees may see who answered (only under `names`). */
+/** Whether invitees may see who responded (only under `names`). */
 export const showsNames = (guestList: GuestList) => guestList === "names";
 /** Whether invitees may see how many attend and wait (not under `hidden`). */
 export const showsCounts = (guestList: GuestList) => guestList !== "hidden";

@@ -4,7 +4,7 @@ import { Email, HostInvitationToken } from "./users";
 export { HostInvitationToken };
 
 /**
- * Co-hosts (issue 38, decision 0043): who helps run an event besides its owner, and what each
+ * Co-hosts (decision 0043): who helps run an event besides its owner, and what each
  * may do. The owner chooses hosts; nobody else does.
  */
 

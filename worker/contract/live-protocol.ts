@@ -1,5 +1,5 @@
 /**
- * Text a live client may send to keep its socket open, and the room's automatic answer (no
+ * Text a live client may send to keep its socket open, and the room's automatic reply (no
  * wake-up). Kept apart from the zod schemas of live.ts so the invite page's code can use them
  * without shipping zod.
  */
@@ -17,7 +17,7 @@ export const LIVE_BUSY_REASON = "too many live connections, try again later";
 
 /**
  * The close code of a host's organiser sockets when they stop being a host (RFC 6455's 1008,
- * "policy violation", issue 38): the page stops reconnecting, reads its event once more, and
- * shows what that read answers (a removed host's is 404).
+ * "policy violation"; decision 0043): the page stops reconnecting, reads its event once more,
+ * and shows what that read replies (a removed host's is 404).
  */
 export const LIVE_ENDED_CLOSE_CODE = 1008;

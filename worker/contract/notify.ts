@@ -3,9 +3,9 @@ import { hasHiddenControls } from "./field-checks";
 import { FIELD_PROBLEMS } from "./field-problems";
 
 /**
- * How an invitee can be told of their seat (issue 32): a verified mail address and a browser's
- * push subscription. The address is the response holder's alone: it appears only in their own
- * replies (`notify`), never in a list, a snapshot, a socket or a card.
+ * How an invitee can be told of their seat (decisions 0020, 0025): a verified mail address
+ * and a browser's push subscription. The address is the response holder's alone: it appears
+ * only in their own replies (`notify`), never in a list, a snapshot, a socket or a card.
  */
 
 /** RFC 5321's longest path is 256 octets with its brackets: an address is at most 254. */
@@ -72,9 +72,9 @@ export const NotifyChannel = z.enum(["email", "push"]);
 export type NotifyChannel = z.infer<typeof NotifyChannel>;
 
 /**
- * Whether a notice that asks for an answer (an open offer's, the event's reminder) reached the
- * invitee: `pending` (queued), `delivered` (a push service's 201, or the mail accepted),
- * `failed` (every channel gave up) or `none` (no channel).
+ * Whether a notice that asks for a one-tap reply (an open offer's, the event's reminder)
+ * reached the invitee: `pending` (queued), `delivered` (a push service's 201, or the mail
+ * accepted), `failed` (every channel gave up) or `none` (no channel).
  */
 export const OFFER_NOTICE_STATES = ["pending", "delivered", "failed", "none"] as const;
 export const OfferNotice = z.enum(OFFER_NOTICE_STATES);

@@ -3,12 +3,12 @@ import { EventDetails } from "./events";
 import { SEAT_STATES } from "./guest-list";
 import { ResponsePublic } from "./responses";
 
-/** An organiser's announcement to invitees (issue 20), as the invite page shows it. */
+/** An organiser's announcement to invitees, as the invite page shows it. */
 export const Announcement = z.object({
   message: z.string(),
   sent_at: z.string().meta({ format: "date-time" }),
   /**
-   * When the organiser last corrected it (issue 32: within its ten minutes, in place, marked
+   * When the organiser last corrected it (within its ten minutes, in place, marked
    * '수정됨'); null if never. `sent_at` stays the first sending's.
    */
   edited_at: z.string().meta({ format: "date-time" }).nullable(),
@@ -24,7 +24,7 @@ export const EventPublicView = EventDetails.extend({
   time_zone_name: z.string().meta({ example: "한국" }),
   /** When the event's reminder goes out to attending invitees who can be told (ISO); null: none. */
   reminder_at: z.string().meta({ format: "date-time" }).nullable(),
-  /** Every response under `guest_list` `names`; empty under `count` and `hidden` (issue 37). */
+  /** Every response under `guest_list` `names`; none under `count` and `hidden` (decision 0041). */
   responses: z.array(ResponsePublic),
   // The counts are null under `guest_list` `hidden`: invitees see neither names nor numbers.
   attending_count: Count,

@@ -3,7 +3,7 @@ import { Announcement } from "./public-view";
 import { ResponseName, ResponsePassword } from "./response-requests";
 
 /**
- * Push notifications for invitees (issue 20, docs/decisions/0020-push-notifications.md): the
+ * Push notifications for invitees (docs/decisions/0020-push-notifications.md): the
  * browser's own push service, no account. A subscription is kept with its response in the event
  * room and never returned by any call.
  */
@@ -183,7 +183,7 @@ export interface PushNotice {
    */
   id?: string;
   /**
-   * The notification's buttons, for a notice that asks for an answer (an offer, the reminder):
+   * The notification's buttons, for a notice that offers one-tap replies (an offer, the reminder):
    * each opens the page of a one-tap link, as the mail's button does (GET shows, POST acts).
    */
   actions?: PushAction[];

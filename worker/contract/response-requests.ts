@@ -12,7 +12,7 @@ import {
 
 /**
  * What an invitee sends about their response: a new one, a change, the name and password (or a
- * personal link's key) that say whose it is. The response as the API answers it is responses.ts.
+ * personal link's key) that say whose it is. The response as the API sends it is responses.ts.
  */
 
 /** What a submit or a change may ask for: `offered` is given only by the room. */
@@ -72,9 +72,9 @@ export const ResponseCreate = z.object({
   status: RequestedStatus,
   message: ResponseMessage,
   guests: ResponseGuests.default(0),
-  /** Where to tell the invitee of a seat or a change (issue 32); optional, verified first. */
+  /** Where to tell the invitee of a seat or a change (decision 0025); optional, verified first. */
   notify_email: NotifyEmail.optional(),
-  /** Answers to the event's questions (issue 36), checked by the room against them. */
+  /** Answers to the event's questions (decision 0042), checked by the room against them. */
   answers: AnswersInput.optional(),
 });
 export type ResponseCreate = z.input<typeof ResponseCreate>;
@@ -94,7 +94,7 @@ export const ResponseModify = z.object({
    * the same one, still unverified, sends its verification mail again.
    */
   notify_email: NotifyEmail.optional(),
-  /** Left out keeps the answers; given, replaces them all (issue 36). */
+  /** Left out keeps the answers; given, replaces them all. */
   answers: AnswersInput.optional(),
 });
 export type ResponseModify = z.input<typeof ResponseModify>;
@@ -111,7 +111,7 @@ export const AdminDeleteQuery = z.object({
 export const NamePasswordQuery = z.object({ name: ResponseName, password: ResponsePassword });
 
 /**
- * '내 응답 링크': POST /events/{id}/my-link with a name and password answers a new personal link's
+ * '내 응답 링크': POST /events/{id}/my-link with a name and password replies with a new personal link's
  * key (the last one stops working); the calls on /events/{id}/my-response carry it in
  * `X-Response-Key` instead of a name and password.
  */

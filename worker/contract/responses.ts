@@ -3,7 +3,7 @@ import { EmailProblem, NotifyChannel, NotifyState, OfferNotice } from "./notify"
 import { Answers } from "./question-schemas";
 import { RESPONSE_STATUSES } from "./response-rules";
 
-/** A response as the API answers it: to everybody, to its holder, to the organiser. */
+/** A response as the API sends it: to everybody, to its holder, to the organiser. */
 
 export const ResponseStatus = z.enum(RESPONSE_STATUSES).meta({
   description:
@@ -21,7 +21,7 @@ export const ResponsePublic = z.object({
   /** While `offered`: when the offer lapses (it then becomes not_attending). Null otherwise. */
   offer_expires_at: z.string().meta({ format: "date-time" }).nullable(),
   /**
-   * When an offer to this response lapsed unanswered: it is `not_attending` without having
+   * When an offer to this response lapsed with no reply: it is `not_attending` without having
    * declined, and reads '제안 만료'. Null otherwise, and once its status changes again.
    */
   offer_lapsed_at: z.string().meta({ format: "date-time" }).nullable(),
@@ -59,20 +59,20 @@ export const ResponseAdmin = ResponsePublic.extend({
   /** While offered: whether the offer's notice reached the invitee; null otherwise. */
   offer_notice: OfferNotice.nullable(),
   /**
-   * The event's reminder to this response (issue 35), for the reminder time that stands now:
+   * The event's reminder to this response (decision 0026), for the reminder time that stands now:
    * `pending`, `delivered`, `failed` or `none` (no channel could take it) as for an offer's
    * notice; null when not reminded (not due yet, not attending at its time, or no reminder
    * set). A response that left attending after it was reminded keeps what was sent.
    */
   reminder: OfferNotice.nullable(),
-  /** When the invitee answered the reminder '참석 유지' (ISO); null otherwise. */
+  /** When the invitee's one-tap reply to the reminder was '참석 유지' (ISO); null otherwise. */
   confirmed_at: z.string().meta({ format: "date-time" }).nullable(),
   /**
-   * Answers to the event's questions as they stand (issue 36): a removed question's are gone;
+   * Answers to the event's questions as they stand (decision 0042): a removed question's are gone;
    * a choice the organiser since removed is returned as it was given.
    */
   answers: Answers,
-  /** When it was checked in at the door (issue 38), and by whom (a host's name or address). */
+  /** When it was checked in at the door, and by whom (a host's name or address). */
   checked_in_at: z.string().meta({ format: "date-time" }).nullable(),
   checked_in_by: z.string().nullable(),
 });

@@ -18,7 +18,7 @@ export const EventStats = z.object({
   offered_seats: z.number().int(),
   maybe_count: z.number().int(),
   not_attending_count: z.number().int(),
-  /** People checked in at the door, guests included, of those attending (issue 38). */
+  /** People checked in at the door, guests included, of those attending. */
   checked_in_count: z.number().int(),
 });
 export type EventStats = z.infer<typeof EventStats>;
@@ -30,13 +30,13 @@ export const ParticipantStat = z.object({
   maybe_count: z.number().int(),
   attendance_rate: z.number(),
   /**
-   * Of this person's attending answers to events that used check-in (any response checked in),
+   * Of this person's attending responses to events that used check-in (any response checked in),
    * how many were never checked in; and that as a share. Null with no such event.
    */
   no_show_count: z.number().int(),
   no_show_rate: z.number().nullable(),
   last_response_date: z.string().nullable(),
-  /** The IANA zone of the event that latest answer was given to: the date is read on its clock. */
+  /** The IANA zone of the event of that latest response: the date is read on its clock. */
   last_response_time_zone: z.string().nullable(),
 });
 export const ParticipantStats = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Messages the web forms show; the server answers 422 with the same words. */
+/** Messages the web forms show; the server replies 422 with the same words. */
 export const USER_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Invalid email address",
@@ -52,7 +52,7 @@ export type UsersPublic = z.infer<typeof UsersPublic>;
 
 /**
  * A host invitation's token, from the mail's link (`/signup#host-invitation=…`), sent with a
- * sign-up or by a signed-in user whose address it was sent to (issue 38). Here rather than in
+ * sign-up or by a signed-in user whose address it was sent to (decision 0043). Here rather than in
  * hosts.ts, which imports `Email` from this file.
  */
 export const HostInvitationToken = z
@@ -117,7 +117,7 @@ export const UpdatePassword = z
   );
 export type UpdatePassword = z.input<typeof UpdatePassword>;
 
-/** PATCH /users/me/password answers with a fresh token: the change retires every earlier one. */
+/** PATCH /users/me/password replies with a fresh token: the change retires every earlier one. */
 export const PasswordUpdated = z.object({
   message: z.string(),
   access_token: z.string(),

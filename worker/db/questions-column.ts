@@ -1,7 +1,7 @@
 import type { Question } from "#contract/questions";
 
 /**
- * `events.questions` holds the form's questions as JSON (issue 36). Written only from what the
+ * `events.questions` holds the form's questions as JSON (decision 0042). Written only from what the
  * API's schema took, so a row that does not parse is a bug; it reads as no questions rather
  * than taking every page of the event down.
  */

@@ -118,16 +118,16 @@ export const events = sqliteTable(
       .default("instant"),
     offerHours: integer("offer_hours").notNull().default(24),
     reminderMessage: text("reminder_message"),
-    /** Hours before the event its reminder goes out; null: none (issue 35, decision 0026). */
+    /** Hours before the event its reminder goes out; null: none (decision 0026). */
     reminderHours: integer("reminder_hours"),
-    /** How invitees reach the organiser, shown once responses close or seats run out (issue 39). */
+    /** How invitees reach the organiser, shown once responses close or seats run out. */
     contact: text("contact"),
-    /** Who sees the guest list: 'names', 'count' or 'hidden' (issue 37, decision 0041). */
+    /** Who sees the guest list: 'names', 'count' or 'hidden' (decision 0041). */
     guestList: text("guest_list", { enum: ["names", "count", "hidden"] })
       .notNull()
       .default("names"),
     /**
-     * The response form's questions as JSON (`Question[]`, issue 36, decision 0042); their
+     * The response form's questions as JSON (`Question[]`, decision 0042); their
      * answers live with the responses in the event's room.
      */
     questions: text("questions").notNull().default("[]"),
@@ -137,7 +137,7 @@ export const events = sqliteTable(
     configVersion: integer("config_version").notNull().default(1),
     /**
      * The Idempotency-Key the event was created with, and a keyed hash of that request: a
-     * create retried after a lost answer finds its event instead of making a second one.
+     * create retried after a lost reply finds its event instead of making a second one.
      */
     creationKey: text("creation_key"),
     creationHash: text("creation_hash"),
@@ -170,14 +170,14 @@ export const responses = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     version: integer("version").notNull(),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
-    /** When the response was checked in at the door (issue 38); the room is its source. */
+    /** When the response was checked in at the door; the room is its source. */
     checkedInAt: text("checked_in_at"),
   },
   (t) => [index("responses_event").on(t.eventId, t.deleted)],
 );
 
 /**
- * The people who help run an event besides its owner (issue 38, decision 0043): `manager`
+ * The people who help run an event besides its owner (decision 0043): `manager`
  * does what the owner does but delete the event and choose hosts; `checkin` reads the list and
  * checks people in at the door. Gone with the event or the account.
  */
@@ -223,7 +223,7 @@ export const hostInvitations = sqliteTable(
  * Organiser writes that D1 took and the event's room has not yet acknowledged (decision 0047):
  * an edit (`config_version` the room must reach), a deletion, or a removed host (`host_id`,
  * whose live sockets the room must close; '' for the event itself). Written in the same batch
- * as the change, deleted once the room answered; the minute's sweep (services/room-syncs.ts)
+ * as the change, deleted once the room replied; the minute's sweep (services/room-syncs.ts)
  * brings the rooms of the rows left behind in line. No foreign key: a deletion's row outlives
  * its event.
  */
@@ -240,7 +240,7 @@ export const roomSyncs = sqliteTable(
 );
 
 /**
- * What happened to an event's hosts and at its door, for its owner to read (issue 38). Host
+ * What happened to an event's hosts and at its door, for its owner to read (decision 0043). Host
  * changes are written with the change; check-ins come from the room's outbox with the
  * response's mirror row, so an entry's id makes its replay change nothing.
  */

@@ -1,7 +1,7 @@
 import { type PushNotice, pushEndpointProblem } from "#contract/push";
 import type { Config } from "../lib/config";
 import { type PushOutcome, sendPush } from "../lib/web-push";
-import { answerButtons } from "../mail/answer-links";
+import { oneTapButtons } from "../mail/one-tap-links";
 import { recordNotice } from "./notices";
 import { OutboxCourier } from "./outbox-courier";
 import type { RoomNotice } from "./push-notices";
@@ -104,7 +104,7 @@ async function payloadOf(push: QueuedPush, secret: string): Promise<PushNotice> 
   const { answers, ...words } = JSON.parse(push.notice) as RoomNotice;
   const notice = { ...words, id: push.notice_id ?? `${push.seq}` };
   if (!answers || push.response_id === null) return notice;
-  const buttons = await answerButtons(answers, push.response_id, secret);
+  const buttons = await oneTapButtons(answers, push.response_id, secret);
   return {
     ...notice,
     actions: buttons.map(({ action, title, path }) => ({ action, title, url: path })),

@@ -1,6 +1,6 @@
 import type { PushNotice } from "#contract/push";
 import { eventDateText } from "../lib/event-date-text";
-import type { NoticeAnswers } from "../mail/answer-links";
+import type { OneTapLinks } from "../mail/one-tap-links";
 import type { RoomConfig } from "./types";
 
 /**
@@ -15,7 +15,7 @@ const invitePage = (config: RoomConfig) => `/events/${config.id}/public`;
  * A notice as the room queues it: the push's words, and for one that asks for an answer the
  * links its buttons will be (signed at sending: the push's actions, the mail's buttons).
  */
-export type RoomNotice = PushNotice & { answers?: NoticeAnswers };
+export type RoomNotice = PushNotice & { answers?: OneTapLinks };
 
 /** When and where, on the event's clock, as the invite page and the link cards say it. */
 const whenAndWhere = (config: RoomConfig) =>

@@ -11,7 +11,7 @@ const CACHED_MATCHES = 1000;
  * segments at the same place (`/users/me` and `/users/:user_id`), which Hono's fastest router
  * refuses, so matching falls to the trie: about a fifth of a snapshot's CPU went to walking it
  * (`npm run bench:profile`). A match depends only on the method and path, and Hono only reads
- * the result, so the same answer is handed out again; past CACHED_MATCHES, the least recently
+ * the result, so the same match is handed out again; past CACHED_MATCHES, the least recently
  * used is dropped.
  */
 export class CachedRouter<T> implements Router<T> {
@@ -32,11 +32,11 @@ export class CachedRouter<T> implements Router<T> {
       this.#matches.set(key, known);
       return known;
     }
-    const answer = this.#router.match(method, path);
-    this.#matches.set(key, answer);
+    const found = this.#router.match(method, path);
+    this.#matches.set(key, found);
     if (this.#matches.size > CACHED_MATCHES) {
       this.#matches.delete(this.#matches.keys().next().value as string);
     }
-    return answer;
+    return found;
   }
 }

@@ -89,7 +89,7 @@ export interface VerdictContext {
 
 /**
  * Decides on an attempt after it has been counted: `source` and `target` include it (the target
- * count is the day's failures across all sources). A trusted source answers for its own
+ * count is the day's failures across all sources). A trusted source is held to its own
  * failures only: its wider network's and the ceiling do not stop it.
  */
 export function verdict(

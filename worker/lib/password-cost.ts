@@ -23,7 +23,7 @@ export const FULL_COST: PasswordCost = { account: ACCOUNT_SCRYPT, response: RESP
 
 /**
  * Tests only (LIGHT_PASSWORD_HASHING, refused in production): about a hundredth of the work, so
- * the hundreds of sign-ups and answers a test run makes do not spend minutes hashing. Hashes
+ * the hundreds of sign-ups and responses a test run makes do not spend minutes hashing. Hashes
  * carry their parameters, so verifying works the same; the hashing tests check the full cost.
  */
 export const LIGHT_COST: PasswordCost = {

@@ -5,11 +5,11 @@ import type { z } from "zod";
 /**
  * How routes describe themselves for the OpenAPI document, which hono-openapi reads off the
  * app's route table (worker/docs/openapi.ts): `validate()` documents what it checks,
- * `requireUser`/`requireSuperuser` the token they need, `responds()` the success answer. The
+ * `requireUser`/`requireSuperuser` the token they need, `responds()` the success reply. The
  * document therefore cannot drift from what the routes really do.
  */
 
-/** Declares a route's success answer (a no-op at request time). */
+/** Declares a route's success reply (a no-op at request time). */
 export const responds = (status: number, schema: z.ZodType, description = "Successful response") =>
   describeRoute({
     responses: {

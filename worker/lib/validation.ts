@@ -46,7 +46,7 @@ const NOT_JSON_TYPE = "The request body must be JSON (Content-Type: application/
 const MALFORMED_JSON = "The request body is not valid JSON";
 
 /**
- * zod validation at the edge of the Worker, answering 422 in FastAPI's shape. A JSON body must
+ * zod validation at the edge of the Worker, replying 422 in FastAPI's shape. A JSON body must
  * be declared as JSON: otherwise Hono would validate `{}` instead, and an update whose fields
  * are all optional would quietly succeed on a form or XML body. The schema rides along on the
  * returned middleware for the OpenAPI document (worker/lib/route-docs.ts).

@@ -11,7 +11,7 @@ export type PushOutcome =
 
 /** How long a push service may keep a push for a browser that is offline: a day. */
 const TTL_SECONDS = 24 * 60 * 60;
-/** A push service that does not answer in this time is tried again later. */
+/** A push service that does not reply in this time is tried again later. */
 const SEND_TIMEOUT_MS = 10_000;
 
 /**
@@ -41,7 +41,7 @@ export async function sendPush(
   try {
     response = await fetch(target.endpoint, {
       ...payload,
-      // A push service answers; it does not send us elsewhere (a 3xx is refused, not followed).
+      // A push service replies; it does not send us elsewhere (a 3xx is refused, not followed).
       redirect: "manual",
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });

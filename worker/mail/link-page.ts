@@ -5,7 +5,7 @@ import { escapeHtml } from "../lib/html-escape";
 /**
  * The pages a mail's one-tap link opens (decision 0025), in Korean, without JavaScript: the
  * GET says what the button will do and changes nothing (mail scanners open every link); the
- * button's POST acts and answers what happened. Every page links back to the invite page.
+ * button's POST acts and replies with what happened. Every page links back to the invite page.
  */
 
 export type LinkPage =
@@ -89,7 +89,7 @@ function used(view: MailLinkView): string {
   return "이 자리 제안은 이미 답했거나 기한이 지나 끝났어요.";
 }
 
-/** Why a reminder's answer can no longer be given. */
+/** Why a reminder's one-tap reply can no longer be given. */
 function reminderUsed(view: MailLinkView): string {
   if (view.closed) return "모임이 이미 시작되어 리마인더에는 더 답할 수 없어요.";
   if (view.status !== "attending") return "이미 참석하지 않는 것으로 응답이 바뀌어 있어요.";

@@ -15,7 +15,7 @@ export const MAIL_LINK_ACTIONS = [
   "accept",
   "decline",
   "unsubscribe",
-  // The reminder's answers (issue 35): '참석 유지' and '못 가요'.
+  // The reminder's one-tap replies (decision 0026): '참석 유지' and '못 가요'.
   "keep",
   "cant",
 ] as const;

@@ -1,7 +1,6 @@
 import type { MailNotice, QueuedMail } from "../event-room/mail-queue";
 import { escapeHtml } from "../lib/html-escape";
 import type { Mail } from "../lib/mail";
-import { answerButtons, type NoticeAnswers } from "./answer-links";
 import { mailLinkPath } from "./link-path";
 import {
   type MailLinkAction,
@@ -9,6 +8,7 @@ import {
   UNSUBSCRIBE_LINK_TTL_MS,
   VERIFY_LINK_TTL_MS,
 } from "./links";
+import { type OneTapLinks, oneTapButtons } from "./one-tap-links";
 
 /** The change a notice tells of, from its tag (./push-notices.ts names them so). */
 const kindOf = (notice: MailNotice) => notice.tag.split("-")[0];
@@ -25,10 +25,11 @@ const quoted = (words: string) => {
 };
 
 /**
- * The answers a notice asks for. An offer's mail queued before notices carried their answers
- * named only its deadline (`binds`): it is read as the offer's two answers, until it.
+ * The one-tap replies a notice offers (stored under `answers`, the name queued notices already
+ * carry). An offer's mail queued before notices carried them named only its deadline
+ * (`binds`): it is read as the offer's two one-tap replies, until it.
  */
-function answersOf(notice: MailNotice): NoticeAnswers | undefined {
+function oneTapLinksOf(notice: MailNotice): OneTapLinks | undefined {
   if (notice.answers) return notice.answers;
   if (kindOf(notice) !== "offered" || notice.binds === undefined) return undefined;
   const { event_id, binds } = notice;
@@ -79,9 +80,9 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
       "직접 남기지 않으셨다면 이 메일을 무시하세요. 확인하지 않은 주소로는 아무것도 보내지 않아요.",
     ];
     about = "모임에 응답하며 이 주소를 알림 이메일로 남기셔서 보내드려요.";
-  } else if (answersOf(notice)) {
-    const answers = answersOf(notice) as NoticeAnswers;
-    for (const button of await answerButtons(answers, queued.recipient_id, secret)) {
+  } else if (oneTapLinksOf(notice)) {
+    const links = oneTapLinksOf(notice) as OneTapLinks;
+    for (const button of await oneTapButtons(links, queued.recipient_id, secret)) {
       buttons.push({ label: button.title, url: `${queued.origin}${button.path}` });
     }
     lines = [
@@ -108,7 +109,7 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 <p>${buttons
     .map(
-      // The first button is the answer asked for; another ('참석 안 함') is plainer.
+      // The first button is the one-tap reply asked for; another ('참석 안 함') is plainer.
       (button, index) =>
         `<a href="${escapeHtml(button.url)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; border: 1px solid #0d9488; border-radius: 6px; text-decoration: none; ${index === 0 ? "background: #0d9488; color: #fff" : "background: #fff; color: #0f766e"}">${escapeHtml(button.label)}</a>`,
     )

@@ -33,32 +33,32 @@ export async function serveMailLink(
   else if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   }
-  const answer = (page: LinkPage, status = 200) =>
+  const reply = (page: LinkPage, status = 200) =>
     new Response(renderLinkPage(page, invitePage), {
       status,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
-        // Each answer is this moment's, for this link alone: never stored on the way.
+        // Each reply is this moment's, for this link alone: never stored on the way.
         "Cache-Control": "no-store",
       },
     });
   const link = await readMailLink(token, eventId, config.secretKey);
-  if (link === null) return answer({ kind: "invalid" }, 404);
-  if (link === "expired") return answer({ kind: "expired" }, 410);
+  if (link === null) return reply({ kind: "invalid" }, 404);
+  if (link === "expired") return reply({ kind: "expired" }, 410);
   const room = roomFor(env, eventId);
   if (!acting) {
     const shown = await room.mailLink(eventId, link);
-    if (!shown.ok) return answer({ kind: "event_gone" }, 404);
-    return answer({ kind: "view", view: shown.view, token });
+    if (!shown.ok) return reply({ kind: "event_gone" }, 404);
+    return reply({ kind: "view", view: shown.view, token });
   }
   const source = attemptSource(
     clientSource(request.headers.get("CF-Connecting-IP"), config.isProduction),
   );
   const followed = await room.followMailLink(eventId, link, source);
-  if (followed.ok) return answer({ kind: "done", view: followed.view });
-  if (followed.code === "event_not_found") return answer({ kind: "event_gone" }, 404);
+  if (followed.ok) return reply({ kind: "done", view: followed.view });
+  if (followed.code === "event_not_found") return reply({ kind: "event_gone" }, 404);
   const shown = await room.mailLink(eventId, link);
-  if (!shown.ok) return answer({ kind: "event_gone" }, 404);
+  if (!shown.ok) return reply({ kind: "event_gone" }, 404);
   const reason = REFUSED[followed.code] ?? "지금은 처리할 수 없어요. 잠시 후 다시 시도해 주세요.";
-  return answer({ kind: "refused", view: shown.view, reason }, 409);
+  return reply({ kind: "refused", view: shown.view, reason }, 409);
 }

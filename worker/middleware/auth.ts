@@ -42,7 +42,8 @@ export function requireUserWith<Q extends BatchItem<"sqlite">[]>(
       const { user } = read;
       if (!user || user.tokenVersion < claims.ver) throw unauthorized("invalid_access_token");
       // Only a password change moves the version on (users.ts, first-superuser.ts): an older
-      // token was signed in before it, which the other device is told (issue 39).
+      // token was signed in before it, which the other device is told rather than being sent
+      // to the login page without a word.
       if (user.tokenVersion > claims.ver) throw unauthorized("password_changed");
       if (!user.isActive) throw new ApiError("inactive_user");
       // The user first: what the route keeps may be shaped for them (the dashboard's roles).

@@ -11,7 +11,7 @@ import { ensureFirstSuperuser } from "../services/first-superuser";
 /**
  * Once per isolate and configuration: the first superuser is created on the first request after
  * a fresh start (and in production kept off the default password). Until that has succeeded
- * the API answers 503: it does not serve with a superuser anyone could sign in as. What is kept
+ * the API replies 503: it does not serve with a superuser anyone could sign in as. What is kept
  * is that it succeeded, never the pending check: requests arriving together each check (it is
  * safe to run concurrently), and one cancelled mid-check leaves nothing for the next to wait on
  * (docs/decisions/0030-per-isolate-work.md).

@@ -5,8 +5,8 @@ import { ApiError } from "../lib/errors";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Reads a request's body to its end before anything answers. The local server (miniflare's
- * Node front before workerd) breaks a kept-alive connection when an answer leaves the body
+ * Reads a request's body to its end before anything replies. The local server (miniflare's
+ * Node front before workerd) breaks a kept-alive connection when a reply leaves the body
  * unread (a 401, a 404 or a 422 on the path): the next request on it fails with "fetch failed"
  * or ECONNRESET. Every unread byte is drained, and read is at most the limit.
  */

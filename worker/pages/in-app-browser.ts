@@ -25,7 +25,7 @@
  */
 export type BrowserKind = "kakaotalk" | "line" | "instagram" | "facebook" | "naver" | "ios-safari";
 
-/** Link-preview crawlers and robots: they read the page for its card, never to answer it. */
+/** Link-preview crawlers and robots: they read the page for its card, never to respond on it. */
 const CRAWLER = /facebookexternalhit|kakaotalk-scrap|line-poker|bot\b|crawler|spider|Yeti\//i;
 
 /** First match wins: Instagram's and Facebook's agents may carry each other's tokens. */

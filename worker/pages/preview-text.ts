@@ -20,7 +20,7 @@ type Counts = Pick<
 
 /**
  * The people attending as the invite page says them (decision 0021): '참석 4명 (동반 2명 포함)'
- * when some bring guests, '참석 4명' otherwise; null when the guest list is hidden (issue 37).
+ * when some bring guests, '참석 4명' otherwise; null when the guest list is hidden (decision 0041).
  */
 export function attendingText(view: Counts): string | null {
   if (view.attending_seats === null || view.attending_count === null) return null;
@@ -31,7 +31,7 @@ export function attendingText(view: Counts): string | null {
 /**
  * Where a newcomer stands (the view's `seat_state`, counted in seats against the maximum with
  * open offers taken: decisions 0021, 0022), and how many seats are left when the counts may be
- * shown; `{ left: null }` when seats are free but the guest list hides how many (issue 37).
+ * shown; `{ left: null }` when seats are free but the guest list hides how many (decision 0041).
  * Null without a maximum.
  */
 export function seatsOpen(view: Counts): { left: number | null } | "full" | "queue" | null {

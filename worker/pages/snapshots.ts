@@ -24,7 +24,7 @@ export type Snapshot = {
 
 /**
  * Parsed snapshots by event, per isolate: a rush on one invite link parses the room's JSON once
- * per revision, not once per visitor. The room itself answers without touching D1 when warm.
+ * per revision, not once per visitor. The room itself replies without touching D1 when warm.
  */
 const parsed = new Map<string, Snapshot>();
 // Each entry may hold a few rendered pages (about 100 KB for 200 participants): 50 events stay

@@ -11,7 +11,7 @@ const EventIdParam = UuidParam("event_id");
 const ResponseParams = EventIdParam.extend(UuidParam("response_id").shape);
 
 /**
- * The door (issue 38, decision 0043): the owner and every host check people in (access
+ * The door (decision 0043): the owner and every host check people in (access
  * `door`, services/event-access.ts). A second check-in of one response changes nothing and
  * says so; the room serves door phones one at a time. A door keeper's replies carry the door's
  * view of the response (docs/security.md).

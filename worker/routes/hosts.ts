@@ -23,7 +23,7 @@ const InvitationParam = EventIdParam.extend(UuidParam("invitation_id").shape);
 /** The signed-in user as the one acting now, for the log line a change writes. */
 const actorOf = (c: Context<AppEnv>) => ({ user: c.var.user, at: new Date().toISOString() });
 
-/** Mails an invitation after the answer, as recovery mails go; a failure is logged, not shown. */
+/** Mails an invitation after the reply, as recovery mails go; a failure is logged, not shown. */
 function mailInvitation(
   c: Context<AppEnv>,
   to: string,
@@ -38,8 +38,8 @@ function mailInvitation(
 }
 
 /**
- * Who helps run an event (issue 38, decision 0043). The owner chooses; a host may only leave.
- * Every route names its access (services/event-access.ts); others' events answer 404.
+ * Who helps run an event (decision 0043). The owner chooses; a host may only leave.
+ * Every route names its access (services/event-access.ts); others' events get 404.
  */
 export const hostRoutes = new Hono<AppEnv>()
   .get(

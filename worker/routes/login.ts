@@ -24,10 +24,10 @@ import { issueAccessToken } from "../services/tokens";
 import { getUserByEmail, getUserById, setPassword, toUserPublic } from "../services/users";
 
 /**
- * Same answer whether or not the email has an account, so recovery cannot probe for accounts;
+ * Same reply whether or not the email has an account, so recovery cannot probe for accounts;
  * hence a sentence true in both cases (the template's, docs/api-compatibility.md).
  */
-const RECOVERY_ANSWER = "If that email is registered, we sent a password recovery link";
+const RECOVERY_REPLY = "If that email is registered, we sent a password recovery link";
 
 async function recoveryMailFor(c: Context<AppEnv>, user: UserRow) {
   const adr = await resetAddressMark(c.var.config.secretKey, user.email);
@@ -81,10 +81,10 @@ export const loginRoutes = new Hono<AppEnv>()
       await countWrite(c.env.DB, "recoverySource", c.var.source);
       await countWrite(c.env.DB, "recoveryEmail", email);
       const user = await getUserByEmail(c.var.db, email);
-      // Sent after the answer: an existing account answers as fast as a missing one, and a
+      // Sent after the reply: an existing account gets it as fast as a missing one, and a
       // failing mail service does not show which addresses have accounts.
       if (user?.isActive) c.executionCtx.waitUntil(sendRecoveryMail(c, user));
-      return c.json({ message: RECOVERY_ANSWER });
+      return c.json({ message: RECOVERY_REPLY });
     },
   )
   .post("/reset-password", responds(200, Message), validate("json", NewPassword), async (c) => {

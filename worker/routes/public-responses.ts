@@ -42,8 +42,8 @@ const credentialsInQuery = validate("query", NamePasswordQuery);
 /**
  * A cancellation's name and password, as `c.req.valid("json")`: from a JSON body, which is what
  * the web app sends (a URL's query is kept by proxies and request logs, and this one carries a
- * password), or from the query as the spec's call has them when the query names either. Both
- * are documented: the body as the request body, the query as optional parameters.
+ * password), or from the query, as the API's first clients send them, when the query names
+ * either. Both are documented: the body as the request body, the query as optional parameters.
  */
 const cancelCredentials: typeof credentialsInBody = Object.assign(
   ((c, next) => {

@@ -37,7 +37,7 @@ export const pushKeyRoutes = new Hono<AppEnv>().get(
 );
 
 /**
- * An invitee's notifications: no token (the public routes never answer 401/403). Subscribing
+ * An invitee's notifications: no token (the public routes never reply 401/403). Subscribing
  * needs the response's name and password; unsubscribing and renewing, the endpoint only its
  * browser knows.
  */

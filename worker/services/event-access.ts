@@ -6,7 +6,7 @@ import type { ResponseView } from "../event-room/read-model";
 import { ApiError } from "../lib/errors";
 
 /**
- * Who may do what on an event (issue 38, decision 0043). Every organiser route names the
+ * Who may do what on an event (decision 0043). Every organiser route names the
  * access it needs; the table below is the one place that says which roles have it, and the
  * route × role test (tests/worker/hosts/route-roles.test.ts) holds every route to it.
  */
@@ -57,7 +57,7 @@ export interface EventWithRole {
  * The query for an event by id with the user's host row, to run alone or in a batch: none or
  * one row. A plain select, not the relational `findFirst`: inside `db.batch` drizzle maps a
  * missing row of `findFirst` by reading `rows[0]` of nothing and throws, which made every owner
- * route answer 500 for an unknown id (route-authz test).
+ * route reply 500 for an unknown id (route-authz test).
  */
 export const eventWithHostRow = (db: Db, eventId: string, userId: string) =>
   db
@@ -76,7 +76,7 @@ export const roleFrom = ({ event, hostRole }: HostRowRead, userId: string): Even
 });
 
 /**
- * An event the user may act on with `access`. Events they may not act on so answer 404, like
+ * An event the user may act on with `access`. Events they may not act on so get 404, like
  * unknown ids, so event ids cannot be probed and a host learns nothing of what their role
  * does not reach.
  */

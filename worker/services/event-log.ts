@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { eventLog, type UserRow } from "../db/schema";
 
 /**
- * The event log (issue 38): what happened to an event's hosts and at its door, for its owner.
+ * The event log (decision 0043): what happened to an event's hosts and at its door, for its owner.
  * Host changes write their row in the same D1 batch as the change, so there is never a change
  * without its line or a line without its change; check-ins arrive from the room's outbox.
  */

@@ -2,7 +2,7 @@ import type { Question, QuestionInput } from "#contract/questions";
 import { ApiError } from "../lib/errors";
 
 /**
- * The questions an event will ask after a create or an update (issue 36, decision 0042): a
+ * The questions an event will ask after a create or an update (decision 0042): a
  * question sent with the id of one of the event's questions is that question edited (its
  * answers stay), one without is new and gets an id here. An id the event does not have is a
  * 422; a question whose kind changed is a new question (a new id: its answers go, since a

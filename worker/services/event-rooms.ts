@@ -38,7 +38,7 @@ export const openLiveSocket = (
   });
 
 /**
- * Closes a user's organiser live sockets on an event (issue 38), and refuses their tickets
+ * Closes a user's organiser live sockets on an event, and refuses their tickets
  * issued until now: call it after the D1 change that took their role away (a host removed, or
  * leaving), so the room's feed stops at once as their next call does. How many it closed.
  */

@@ -8,7 +8,7 @@ import { newSecretToken } from "../lib/secret-token";
 import { type LogActor, logRow, logRowsFrom } from "./event-log";
 
 /**
- * Invitations to host for addresses without an account (issue 38, decision 0043). The mail's
+ * Invitations to host for addresses without an account (decision 0043). The mail's
  * link carries a random token; only its keyed hash is kept, as for response links, so the
  * table cannot make a host. An invitation makes hosts for 14 days after it was (last) sent.
  */
@@ -42,7 +42,7 @@ export const pendingInvitations = (db: Db, eventId: string, now: Date) =>
 /**
  * Invites an address to host: a new token, or for an address already invited to this event
  * a new token and role in place of the old (its link stops working) and 14 days from now.
- * Answers the invitation and the token for its mail.
+ * Returns the invitation and the token for its mail.
  */
 export async function inviteHost(
   db: Db,

@@ -8,7 +8,7 @@ import { pendingInvitations, toHostInvitation } from "./host-invitations";
 import { hostEndOwed } from "./room-syncs";
 
 /**
- * An event's hosts with accounts (issue 38, decision 0043): added, re-roled, removed or
+ * An event's hosts with accounts (decision 0043): added, re-roled, removed or
  * leaving. Each change and its log line are one D1 batch, a transaction: both or neither.
  */
 

@@ -13,15 +13,15 @@ const DOOR_EVENTS = `(SELECT c.event_id FROM responses c JOIN events ce ON ce.id
 /**
  * Participants across the caller's events, grouped by normalised name, from the D1 mirror.
  * SQLite fills the bare `name` and `time_zone` columns from the row holding max(updated_at): the
- * latest spelling, and the zone of the event that latest answer was given to, whose clock the
+ * latest spelling, and the zone of the event of that latest response, whose clock the
  * organiser's pages read its date on (docs/decisions/0013-event-time-zones.md).
- * `answers` leaves out waiting and open offers: someone in the queue asked for a seat and did
- * not get one yet, which says nothing about whether they come. Their rate is over what they answered, and
+ * `counted` leaves out waiting and open offers: someone in the queue asked for a seat and did
+ * not get one yet, which says nothing about whether they come. Their rate is over the rest, and
  * someone only ever waiting has none (0 in the entry, left out of the average).
- * No-shows (issue 38) count only at events that used check-in, any of whose responses has a
+ * No-shows count only at events that used check-in, any of whose responses has a
  * check-in time in the mirror: elsewhere nobody was checked, so nobody is known to be missing.
  * A no-show is an attending response never checked in; `door_attending` is the attending
- * answers at such events, over which the rate goes. A check-in kept on a response that later
+ * responses at such events, over which the rate goes. A check-in kept on a response that later
  * left attending counts for neither.
  */
 const PER_PERSON = `
@@ -31,7 +31,7 @@ const PER_PERSON = `
          sum(r.status = 'attending') AS attending_count,
          sum(r.status = 'not_attending') AS not_attending_count,
          sum(r.status = 'maybe') AS maybe_count,
-         sum(r.status NOT IN ('waiting', 'offered')) AS answers,
+         sum(r.status NOT IN ('waiting', 'offered')) AS counted,
          sum(r.status = 'attending' AND r.checked_in_at IS NULL AND r.event_id IN ${DOOR_EVENTS})
            AS no_show_count,
          sum(r.status = 'attending' AND r.event_id IN ${DOOR_EVENTS}) AS door_attending
@@ -46,7 +46,7 @@ interface PersonRow {
   attending_count: number;
   not_attending_count: number;
   maybe_count: number;
-  answers: number;
+  counted: number;
   no_show_count: number;
   door_attending: number;
 }
@@ -66,7 +66,7 @@ export async function participantStats(
     d1
       .prepare(
         `SELECT count(*) AS total_participants,
-                coalesce(avg(attending_count * 1.0 / nullif(answers, 0)), 0) AS average_attendance_rate,
+                coalesce(avg(attending_count * 1.0 / nullif(counted, 0)), 0) AS average_attendance_rate,
                 avg(no_show_count * 1.0 / nullif(door_attending, 0)) AS average_no_show_rate
          FROM (${PER_PERSON})`,
       )
@@ -89,7 +89,7 @@ export async function participantStats(
       attending_count: row.attending_count,
       not_attending_count: row.not_attending_count,
       maybe_count: row.maybe_count,
-      attendance_rate: row.answers ? row.attending_count / row.answers : 0,
+      attendance_rate: row.counted ? row.attending_count / row.counted : 0,
       no_show_count: row.no_show_count,
       no_show_rate: row.door_attending ? row.no_show_count / row.door_attending : null,
       last_response_date: row.last_response_date,

@@ -39,7 +39,7 @@ export async function unsubscribeBrowser(
 
 /**
  * A browser's renewed subscription replaces the one it held: the old endpoint is the proof. An
- * endpoint the event does not hold renews nothing and answers 0, which tells nothing to anyone
+ * endpoint the event does not hold renews nothing and returns 0, which tells nothing to anyone
  * but the browser that knows it.
  */
 export async function renewBrowser(

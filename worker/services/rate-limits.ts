@@ -12,7 +12,7 @@ export const WRITE_LIMITS = {
   recoverySource: { perKey: 10, code: "recovery_throttled" },
   recoveryEmail: { perKey: 3, code: "recovery_throttled" },
   /**
-   * A host invitation mails an address that has no account (issue 38): per inviting account,
+   * A host invitation mails an address that has no account (decision 0043): per inviting account,
    * and per address, so no account can use the invitation mail to flood an inbox.
    */
   invitationSender: { perKey: 20, code: "invitations_throttled" },

@@ -39,7 +39,7 @@ export async function authenticateResponse(
     }
   }
   // A name no response has, where names are hidden: as long to refuse as a wrong password
-  // (one derivation), so neither the answer nor its time tells the name was unknown.
+  // (one derivation), so neither the reply nor its time tells the name was unknown.
   if (found.candidates.length === 0) await hashResponsePassword(password, cost);
   throw new ApiError("invalid_credentials");
 }

@@ -17,7 +17,7 @@ export type NewResponse = {
   guests: number;
   /** Where to tell the invitee of a seat or a change (verified first); null or left out: none. */
   notify_email?: string | null;
-  /** Answers to the event's questions as sent; the room checks them (issue 36). */
+  /** Answers to the event's questions as sent; the room checks them (decision 0042). */
   answers?: Record<string, unknown>;
   /** Posted by the invite page's plain form: its yes/no radios say "yes" or "no". */
   answers_from_form?: boolean;
@@ -113,7 +113,7 @@ export async function roomChange(change: ResponseChange, cost: PasswordCost) {
 
 /**
  * The room and the proof for the response a name and password open. A wrong password or an
- * unknown name throws the ApiError the API answers with.
+ * unknown name throws the ApiError the API replies with.
  */
 export async function openWithPassword(
   env: Env,

@@ -7,7 +7,7 @@ import { endLiveFor, roomFor } from "./event-rooms";
 /**
  * What an organiser's write owes the event's room, kept in D1 until the room has it (decision
  * 0047): each write that the room must know of records its debt in the same D1 batch as the
- * write, the request clears it once the room answered, and the minute's sweep (`syncRooms`, the
+ * write, the request clears it once the room replied, and the minute's sweep (`syncRooms`, the
  * Worker's `scheduled` handler) settles what a crash or a failed call left behind. The sweep
  * reads only these rows (an index on `since`), never the events, so it costs the same however
  * many events there are.

@@ -107,7 +107,7 @@ export async function updateUser(
 /**
  * Sets a new password and retires every token issued before it. A compare-and-set on the token
  * version the caller checked (the reset token's, or the one whose current password it verified):
- * answers undefined when another change got there first, so two requests racing with one reset
+ * returns undefined when another change got there first, so two requests racing with one reset
  * token cannot both use it. `provenAt`, from a reset link mailed to the account's address as it
  * still is, records that the address was proven then (and only while it is still that address).
  */

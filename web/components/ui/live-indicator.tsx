@@ -23,9 +23,9 @@ const LOOK: Record<LiveStatus, { label: string; dot: string; hint?: string }> = 
 };
 
 /**
- * Shows whether the view is live (spec issue 6: a small indicator). Not on the page the Worker
+ * Shows whether the view is live, small beside the title. Not on the page the Worker
  * renders, until the app runs it: only the app can connect, and without JavaScript '연결 중'
- * would stay forever (issue 39).
+ * would stay forever.
  */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
   const look = LOOK[status];

@@ -1,4 +1,4 @@
-/** The brand mark: a teal calendar with a check. Sizes 40, 60 or 80 px (spec section 9). */
+/** The brand mark: a teal calendar with a check, 40, 60 or 80 px (one scale for every page). */
 export function Logo({ size = 40, withName = false }: { size?: 40 | 60 | 80; withName?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">

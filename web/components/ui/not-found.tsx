@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** The page of every unknown route (spec section 2). */
+/** The page of every unknown route: 404, and a way back to /. */
 export function NotFound() {
   return (
     <main className="grid min-h-[60vh] place-items-center p-6 text-center">

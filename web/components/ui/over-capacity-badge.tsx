@@ -1,7 +1,7 @@
 /**
  * '정원 초과': more people attending than the event's maximum, which happens only when an
  * organiser lowers the maximum below those already attending (nobody attending is moved out:
- * DESIGN.md, event updates). Nothing when there is no maximum or the event fits.
+ * a seat once given stays given). Nothing when there is no maximum or the event fits.
  */
 export function OverCapacityBadge({
   attending,

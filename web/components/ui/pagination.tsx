@@ -3,7 +3,7 @@ type PaginationProps = {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
-  /** How many numbered buttons at most (spec: up to 5). */
+  /** How many numbered buttons at most: five fit a phone's width. */
   maxButtons?: number;
 };
 

@@ -23,7 +23,7 @@ export interface KeptQuery {
 /**
  * What an organiser page shows above data it kept through an outage or while offline: the list
  * at the door must not disappear because one refresh failed. Says when the data was last
- * received, asks again on its own until the server answers, and offers to ask now.
+ * received, asks again on its own until the server replies, and offers to ask now.
  */
 export function StaleNotice({ query }: { query: KeptQuery }) {
   const online = useOnline();

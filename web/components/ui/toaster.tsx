@@ -1,6 +1,6 @@
 import { dismissToast, useToasts } from "../../lib/toasts";
 
-/** Toasts at the top end of the screen (spec section 8). */
+/** Toasts at the top end of the screen, out of the way of the forms (web/lib/toasts.ts). */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -7,7 +7,7 @@ import { FeatureIcon } from "./feature-icon";
 import { ScreenshotGallery } from "./screenshot-gallery";
 
 /**
- * The public landing page (spec section 2): kept free of form and validation libraries. Its
+ * The public landing page: kept free of form and validation libraries. Its
  * later sections are laid out with the page, not skipped until scrolled to
  * (`content-visibility: auto`): their 60rem placeholder height was far from their real one, so
  * the page grew and shrank by a thousand pixels under a reader scrolling through it, and the

@@ -1,4 +1,4 @@
-/** The landing page's words (spec section 1 and 2). */
+/** The landing page's words: its features, its guide and its benefits. */
 export type FeatureIcon = "check" | "calendar" | "chat" | "chart";
 
 export const FEATURES: { icon: FeatureIcon; title: string; body: string }[] = [

@@ -1,4 +1,7 @@
-/** A touch counts as a tap when it is shorter than 500 ms and moves less than 10 px (spec 2). */
+/**
+ * A touch counts as a tap when it is shorter than 500 ms and moves less than 10 px: longer or
+ * further is a scroll.
+ */
 export const TAP_MAX_MS = 500;
 export const TAP_MAX_MOVE_PX = 10;
 

@@ -29,7 +29,7 @@ type Gesture = {
  * Pointer gestures on the viewer's frame: with the image at rest a sideways swipe calls
  * `onStep` (the image follows the finger meanwhile); two fingers pinch-zoom; a double tap zooms
  * in on the spot or back out; a zoomed image pans with one finger. `key` names the image:
- * a new one starts at rest. Also answers `zoom` for the keys and the button.
+ * a new one starts at rest. Also returns `zoom` for the keys and the button.
  */
 export function useViewerGestures(key: unknown, onStep: (step: -1 | 1) => void) {
   const frame = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { api, unwrap } from "../../lib/api-client";
 
 /**
- * A host invitation's token (issue 38), from the mail's link `/signup#host-invitation=…`. It
+ * A host invitation's token (decision 0043), from the mail's link `/signup#host-invitation=…`. It
  * came in the fragment so that it never reaches a server log; the sign-up page takes it out of
  * the address at once (a shared screenshot or a bookmark must not carry it) and keeps it for
  * this tab only, where the sign-up, or the login of someone who already has an account, uses it.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Email, Password, USER_MESSAGES } from "#contract/users";
 
-/** Form rules of spec section 5, on top of the server's own schemas. */
+/** Form rules in the server's English, on top of the server's own schemas. */
 export const FORM_MESSAGES = {
   usernameRequired: "Username is required",
   fullNameRequired: "Full Name is required",

@@ -3,7 +3,7 @@ import { dismissToast, useToasts } from "../../lib/toasts";
 
 /**
  * Error toasts shown on an account form are about that form's earlier attempts: once an attempt
- * succeeds, or the person leaves the form, they are moot. Answers a function that dismisses
+ * succeeds, or the person leaves the form, they are moot. Returns a function that dismisses
  * them (call it on success, before navigating) and dismisses them on leaving, so a failed
  * sign-in's toast does not follow the person onto the dashboard.
  */

@@ -14,7 +14,7 @@ const SUBJECT = "[모임 RSVP] 버그 및 개선사항";
  * there is one (SUPPORT_EMAIL). Otherwise this installation has no way to take a report, and
  * the page says so rather than sending people to "whoever runs the service", who may be the
  * reader: with the two settings that add one, and the README section on them (the project's
- * repository address is nowhere in it to link to), marked as for whoever runs it (issue 39).
+ * repository address is nowhere in it to link to), marked as for whoever runs it.
  */
 export function ReachOperator({ email }: { email: string | null }) {
   return (

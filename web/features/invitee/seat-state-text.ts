@@ -2,7 +2,7 @@ import type { SeatState } from "#contract/guest-list";
 
 /**
  * Where a newcomer stands, in words, for pages that show no counts (`guest_list` `hidden`,
- * issue 37): the link preview's words. A full event's page says besides what signing up does.
+ * decision 0041): the link preview's words. A full event's page says besides what signing up does.
  */
 export const seatStateText = (state: SeatState) =>
   state === "full"

@@ -1,7 +1,7 @@
 import type { EventRole } from "#contract/hosts";
 
 /**
- * What the organiser's screens offer per role (issue 38, decision 0043), the web's copy of the
+ * What the organiser's screens offer per role (decision 0043), the web's copy of the
  * Worker's access table (worker/services/event-access.ts): offering only what the server allows
  * spares a host buttons that could only be refused. `null` is a superuser reading someone
  * else's event, who may look (and read the hosts and the log) but change nothing.
@@ -9,7 +9,7 @@ import type { EventRole } from "#contract/hosts";
 export type EventAction =
   /** Change the event, its responses; announce, mail an invitee. */
   | "manage"
-  /** Download the responses as CSV: a read, but not the door's (issue 38: no export). */
+  /** Download the responses as CSV: a read, but not the door's (no list leaves the door). */
   | "export"
   /** Delete the event, choose its hosts. */
   | "own"
@@ -35,5 +35,5 @@ export const ROLE_LABELS: Record<Exclude<EventRole, "owner">, string> = {
   checkin: "입장 확인",
 };
 
-/** The door page, where every role checks people in (lane D's page). */
+/** The door page, where every role checks people in (decision 0043). */
 export const doorPath = (eventId: string) => `/events/${eventId}/door`;

@@ -1,3 +1,3 @@
-/** The invite link of spec section 9: the site's origin and /events/{id}/public. */
+/** The invite link: the site's origin and /events/{id}/public. */
 export const inviteLink = (eventId: string, origin: string = location.origin) =>
   `${origin}/events/${eventId}/public`;

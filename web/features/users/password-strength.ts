@@ -1,6 +1,6 @@
 export type StrengthLevel = "Low" | "Medium" | "High";
 
-/** Segments of the meter (spec section 9). */
+/** Segments of the meter. */
 export const STRENGTH_SEGMENTS = 4;
 
 /**
@@ -18,7 +18,7 @@ export function passwordStrength(password: string): number {
   return password.length < 8 ? Math.min(score, 32) : score;
 }
 
-/** Low below 33 %, Medium below 66 %, otherwise High (spec section 5). */
+/** Low below 33 %, Medium below 66 %, otherwise High. */
 export function strengthLevel(score: number): StrengthLevel {
   if (score < 33) return "Low";
   if (score < 66) return "Medium";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Email, Password, USER_MESSAGES } from "#contract/users";
 
-/** Form rules of spec section 5 for the settings and user-management screens. */
+/** Form rules, in the server's English, for the settings and user-management screens. */
 export const USER_FORM_MESSAGES = {
   fullNameTooLong: "Full name must be at most 30 characters",
   confirmRequired: "Password confirmation is required",

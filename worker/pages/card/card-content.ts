@@ -10,7 +10,7 @@ const FOOTER = "링크를 눌러 참석 여부를 알려주세요";
 
 /**
  * People attending with their guests, and whether a newcomer finds a seat (in seats). Under a
- * hidden guest list only the seat state (issue 37); null when that says nothing either.
+ * hidden guest list only the seat state (decision 0041); null when that says nothing either.
  */
 function attendance(view: EventPublicView): string | null {
   const coming = attendingText(view);

@@ -3,7 +3,7 @@ import { api, unwrap } from "../../../lib/api-client";
 export const logIn = (username: string, password: string) =>
   unwrap(api.login["access-token"].$post({ form: { username, password } }));
 
-/** With `host_invitation`, the token of a host invitation mail (issue 38). */
+/** With `host_invitation`, the token of a host invitation mail (decision 0043). */
 export const signUp = (form: {
   email: string;
   full_name: string;

@@ -3,7 +3,7 @@ import { ApiError } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 
 /**
- * What the sign-up page says about a host invitation (issue 38): that one came, and, when the
+ * What the sign-up page says about a host invitation (decision 0043): that one came, and, when the
  * sign-up was refused over it, why in Korean: a token that does not fit this address, or an
  * address that already has an account (whose login then takes the invitation).
  */

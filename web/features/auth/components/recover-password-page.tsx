@@ -18,10 +18,10 @@ export function RecoverPasswordPage() {
   const recover = useMutation({
     mutationFn: (values: RecoverFormValues) =>
       requestPasswordRecovery(values.email.trim().toLowerCase()),
-    // The server's own sentence, true whether or not the address has an account (it answers
+    // The server's own sentence, true whether or not the address has an account (it replies
     // the same for both, so that recovery cannot tell who is registered).
-    onSuccess: (answer) => {
-      toast.success(answer.message);
+    onSuccess: (reply) => {
+      toast.success(reply.message);
       form.reset();
     },
     onError: (error) => toast.error(toastDetail(error)),

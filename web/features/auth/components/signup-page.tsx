@@ -17,7 +17,7 @@ import { HostInvitationNotice } from "./host-invitation-notice";
 const SAID_BY_NOTICE = new Set(["host_invitation_invalid", "email_taken"]);
 
 /**
- * /signup. With a host invitation (issue 38) the sign-up sends its token, and the new account
+ * /signup. With a host invitation (decision 0043) the sign-up sends its token, and the new account
  * helps run the events it was invited to.
  */
 export function SignupPage() {

@@ -8,7 +8,7 @@ import type {
 import type { MyResponse, ResponseDeleted, ResponseResult } from "#contract/responses";
 import { api, unwrap } from "../../../lib/api-client";
 
-/** The invitee's calls (no token needed; the public endpoints never answer 401/403). */
+/** The invitee's calls (no token needed; the public endpoints never reply 401/403). */
 
 const eventParam = (eventId: string) => ({ event_id: eventId });
 
@@ -44,8 +44,9 @@ export const modifyResponse = (
   );
 
 /**
- * DELETE /events/{id}/delete with the name and password in a JSON body: the spec's query form
- * works too, but would leave the password in proxies' and servers' request logs.
+ * DELETE /events/{id}/delete with the name and password in a JSON body: the query form of the
+ * API's first clients works too, but would leave the password in proxies' and servers'
+ * request logs.
  */
 export const deleteResponse = (
   eventId: string,

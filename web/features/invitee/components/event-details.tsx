@@ -28,7 +28,7 @@ function Detail({
   );
 }
 
-/** The organiser's words: the standing reminder, and the last announcement (issue 20). */
+/** The organiser's words: the standing reminder, and the last announcement. */
 function Notice({ title, text }: { title: string; text: string }) {
   return (
     <div role="note" className="alert alert-info alert-soft items-start">

@@ -82,7 +82,7 @@ export function MyResponseRow({
               data-testid="queue-position"
               aria-live="polite"
             >
-              {/* No place under `guest_list` `hidden` (issue 37): only that they wait. */}
+              {/* No place under `guest_list` `hidden` (decision 0041): only that they wait. */}
               {position === null ? "대기 중" : `대기 ${position}번째`}
             </p>
             <p className="text-sm text-base-content/70">

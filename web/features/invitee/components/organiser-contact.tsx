@@ -1,5 +1,5 @@
 /**
- * The organiser's contact line (issue 39), shown only where the page can no longer take what
+ * The organiser's contact line, shown only where the page can no longer take what
  * an invitee wants: a change once responses are closed, a seat once the event is full. A long
  * chat link breaks anywhere rather than widen a phone's page.
  */

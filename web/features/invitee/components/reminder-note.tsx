@@ -3,9 +3,9 @@ import type { EventPublicView } from "#contract/public-view";
 import { formatShortDateTime } from "../../../lib/dates";
 
 /**
- * Near the form (issue 35): an event with a reminder tells attending invitees with
+ * Near the form (decision 0026): an event with a reminder tells attending invitees with
  * notifications on when it comes, on the event's clock (its zone named unless Korea's); once
- * that time has passed, the room sends it as soon as they answer, so the line says so.
+ * that time has passed, the room sends it as soon as they respond, so the line says so.
  */
 export function ReminderNote({ view }: { view: EventPublicView }) {
   const at = view.reminder_at;

@@ -1,7 +1,7 @@
 import type { FormReply } from "#contract/invite-form";
 import type { Answers } from "#contract/questions";
 import type { ResponseStatus } from "#contract/responses";
-import { EMPTY_ANSWERS } from "../hooks/use-response-form";
+import { EMPTY_FORM } from "../hooks/use-response-form";
 import type { FormMode, ResponseFormValues } from "../public-response-rules";
 
 /** What opens the form: a mode, and for edit or delete whose response (never a password). */
@@ -21,9 +21,9 @@ export type FormRequest = {
 
 /** What a request opens the form with (never a password). */
 export const valuesOf = ({ name = "", status, message, guests = 0 }: FormRequest) => ({
-  ...EMPTY_ANSWERS,
+  ...EMPTY_FORM,
   name,
-  status: status ?? EMPTY_ANSWERS.status,
+  status: status ?? EMPTY_FORM.status,
   message: message ?? "",
   guests: String(guests),
 });
@@ -51,7 +51,7 @@ export function repliedValues(request: FormRequest, reply: FormReply | null): Re
 export function typedIn(element: HTMLFormElement): ResponseFormValues {
   const data = new FormData(element);
   const typed = Object.fromEntries(
-    Object.keys(EMPTY_ANSWERS).map((name) => [name, String(data.get(name) ?? "")]),
+    Object.keys(EMPTY_FORM).map((name) => [name, String(data.get(name) ?? "")]),
   ) as ResponseFormValues;
   return { ...typed, guests: typed.guests || "0" };
 }

@@ -9,7 +9,7 @@ import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatShortDateTime } from "../../../lib/dates";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { usePublicEvent } from "../hooks/use-public-event";
-import { EMPTY_ANSWERS, useResponseForm } from "../hooks/use-response-form";
+import { EMPTY_FORM, useResponseForm } from "../hooks/use-response-form";
 import { labelledChoices, responsesNamed, type Wording } from "../public-response-rules";
 import { ORGANISER_ONLY_TEXT, seatStateText } from "../seat-state-text";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
@@ -18,7 +18,7 @@ import { ResponseFields } from "./response-fields";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 
 /**
- * The simple participants page words the missing name or password its own way (spec 5). Kept
+ * The simple participants page words the missing name or password its own way. Kept
  * here, not with the invite page's rules, so the invite page does not download it.
  */
 export const SIMPLE_PAGE_WORDING: Wording = {
@@ -27,7 +27,7 @@ export const SIMPLE_PAGE_WORDING: Wording = {
 };
 
 /**
- * /events/{id}/participants: the simpler page of the spec, one form and a table. The form's
+ * /events/{id}/participants: the simpler page, one form and a table. The form's
  * three buttons submit, edit or delete the response its name and password identify.
  */
 export function SimpleParticipantsPage() {
@@ -37,7 +37,7 @@ export function SimpleParticipantsPage() {
   const ids = useId();
   const { form, problem, setProblem, outcome, setOutcome, pending, send } = useResponseForm(
     eventId,
-    { onSuccess: () => form.reset(EMPTY_ANSWERS), wording: SIMPLE_PAGE_WORDING },
+    { onSuccess: () => form.reset(EMPTY_FORM), wording: SIMPLE_PAGE_WORDING },
   );
 
   // One form for all three buttons: it offers what an edit of this name may choose, which is
@@ -219,7 +219,7 @@ function ResponsesTable({
                     <td className="font-medium">
                       <button
                         type="button"
-                        // 44 x 44 px to a thumb, even for a two-letter name (issue 39).
+                        // 44 x 44 px to a thumb, even for a two-letter name: smaller is missed.
                         className="link link-hover text-left wrap-anywhere pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                         onClick={() => onPick(response)}
                         title="이 응답을 수정하거나 삭제하려면 누르세요"

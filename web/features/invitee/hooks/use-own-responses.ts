@@ -84,7 +84,7 @@ const remembered = (entry: MyResponse): Own => ({
 /**
  * This browser's responses, by id, as the room has them. Under `guest_list` `names` the
  * snapshot lists them, and one it lacks (at its revision or later) was deleted: absent here.
- * Under `count` and `hidden` it lists nobody (issue 37), so that proves nothing: each is read
+ * Under `count` and `hidden` it lists nobody (decision 0041), so that proves nothing: each is read
  * through its personal link's key (GET /my-response) when the page opens, and again as the
  * snapshot's revision grows only while one waits or holds an offer (nothing another invitee does
  * moves the others), at most every READ_AGAIN_MS; one without a key, or whose key no longer

@@ -14,7 +14,7 @@ import { loadAnswering } from "../sending/load-answering";
 import { usePlainForm } from "./use-plain-form";
 import { useResponseMutation } from "./use-response-mutation";
 
-export const EMPTY_ANSWERS: ResponseFormValues = {
+export const EMPTY_FORM: ResponseFormValues = {
   name: "",
   password: "",
   new_password: "",
@@ -28,18 +28,18 @@ type Options = {
   onSuccess?: (outcome: ResponseOutcome) => void;
   /** The page's own words for some problems (the simple page's 'required'). */
   wording?: Wording;
-  /** What the form starts with (the page opened for a change names the response's answers). */
+  /** What the form starts with (the page opened for a change names the response's values). */
   initial?: ResponseFormValues;
 };
 
 /**
- * What both public forms hold: the answers, the problem shown (and its field focused), the
- * last outcome, and `send`, which checks the answers and sends them as a submit, a change or a
+ * What both public forms hold: the values, the problem shown (and its field focused), the
+ * last outcome, and `send`, which checks the values and sends them as a submit, a change or a
  * cancellation.
  */
 export function useResponseForm(
   eventId: string,
-  { onSuccess, wording, initial = EMPTY_ANSWERS }: Options = {},
+  { onSuccess, wording, initial = EMPTY_FORM }: Options = {},
 ) {
   const form = usePlainForm<ResponseFormValues>(initial);
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -75,15 +75,15 @@ export function useResponseForm(
       setOutcome(null);
       const answering = await loadAnswering().catch(() => null);
       if (!answering) return show(OFFLINE_PROBLEM);
-      const answer = answering.answerOf(values, mode, event, choices, {
+      const checked = answering.answerOf(values, mode, event, choices, {
         key,
         answersShown,
         wording,
         keys: mutation.keys(answering),
       });
-      if ("problem" in answer) return show(answer.problem);
+      if ("problem" in checked) return show(checked.problem);
       show(null);
-      mutation.mutate(answer.request);
+      mutation.mutate(checked.request);
     });
 
   return { form, problem, setProblem, outcome, setOutcome, pending: mutation.isPending, send };

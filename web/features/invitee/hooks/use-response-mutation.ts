@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { isUnanswered } from "../../../lib/error-detail";
+import { mayHaveArrived } from "../../../lib/error-detail";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import { toast } from "../../../lib/toasts";
 import { type FormProblem, OFFLINE_PROBLEM } from "../public-response-rules";
@@ -10,7 +10,7 @@ import { type Answering, loadAnswering, loadedAnswering } from "../sending/load-
 
 /**
  * On a phone the form's problems stay in the form, not in toasts over it; a wider screen also
- * gets the spec's error toast, away from the form.
+ * gets an error toast, away from the form.
  */
 const toastsErrors = () => matchMedia("(min-width: 40rem)").matches;
 
@@ -18,7 +18,7 @@ const toastsErrors = () => matchMedia("(min-width: 40rem)").matches;
  * Submit, modify and delete for the invitee pages (sending/answering.ts does the work), with
  * the form's own callbacks on both outcomes. A submission keeps its idempotency
  * key across retries of the same attempt, and across a second press of the button with the
- * same answers after a failed connection.
+ * same values after a failed connection.
  */
 export function useResponseMutation(
   eventId: string,
@@ -52,7 +52,7 @@ export function useResponseMutation(
       try {
         return { outcome: await (await loadAnswering()).sendAnswer(queryClient, eventId, request) };
       } catch (error) {
-        if (!(failures < 2 && isUnanswered(error) && navigator.onLine)) return { error };
+        if (!(failures < 2 && mayHaveArrived(error) && navigator.onLine)) return { error };
         await new Promise((retry) => setTimeout(retry, 800 * 2 ** failures));
       }
     }
@@ -70,7 +70,7 @@ export function useResponseMutation(
       return;
     }
     const { error } = sent;
-    if (!isUnanswered(error)) keys.current?.forget();
+    if (!mayHaveArrived(error)) keys.current?.forget();
     const problem =
       loadedAnswering()?.formRefusal(
         error,

@@ -5,8 +5,8 @@ import type { ResponseStatus } from "#contract/responses";
  * The responses this browser registered, per event, so the page can show the invitee their own
  * place in the queue and tell them when they are promoted. Only the response id, name and the
  * last status seen are kept, and the key of the response's personal link once this browser has
- * one: never the password. The page reads them on its first load; the writes come with an
- * answer or the '내 응답' panel (write.ts).
+ * one: never the password. The page reads them on its first load; the writes come with a
+ * reply or the '내 응답' panel (write.ts).
  */
 export type MyResponse = {
   id: string;
@@ -17,7 +17,7 @@ export type MyResponse = {
   revision: number;
   /**
    * Its personal link's key ('내 응답 링크'), made when this browser signed up or made a link
-   * (decision 0018): a seat offer is then answered in one tap. '내 응답' says it is kept here and
+   * (decision 0018): a seat offer then takes a one-tap reply. '내 응답' says it is kept here and
    * forgets it on request. Checked where it is used (offers/, sending/), not on the first load.
    */
   key?: string;

@@ -1,7 +1,7 @@
 import { keyFor, listeners, type MyResponse, readMyResponses } from "./read";
 
 /**
- * The writes to this browser's list of its responses (read.ts reads it): only an answer
+ * The writes to this browser's list of its responses (read.ts reads it): only a reply to a send
  * or the '내 응답' panel changes it, so the invite page's first load does without them.
  */
 export function writeMyResponses(eventId: string, entries: MyResponse[]): void {

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, zoneNoteOf } from "#contract/event-time";
 import type { ResponsePublic } from "#contract/responses";
 import { browserZone, formatShortDateTime } from "../../../lib/dates";
 import { Icon } from "../components/icons";
-import { OfferAnswers } from "./offer-answers";
+import { OneTapReplies } from "./one-tap-replies";
 
 const SEAT = "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v8M8 12h8";
 
@@ -31,12 +31,12 @@ function readerDeadline(expires: string | null, zone = DEFAULT_TIME_ZONE) {
 }
 
 /**
- * A seat offered to this browser's response (decision 0022): the deadline, and the two answers:
- * one tap with the response's key kept in this browser, else they open the form for this
- * response with that status chosen, so they ask for the password (or go by the page's personal
- * link) like any other change (offer-answers.tsx). Once the offer has lapsed: the
- * seat went on, and asking again queues at the end. Here with the answering code rather than
- * the page's components: only '내 응답' shows it, and the page's first load does without it.
+ * A seat offered to this browser's response (decision 0022): the deadline, and the two one-tap
+ * replies: one tap with the response's key kept in this browser, else they open the form for
+ * this response with that status chosen, so they ask for the password (or go by the page's
+ * personal link) like any other change (one-tap-replies.tsx). Once the offer has lapsed: the
+ * seat went on, and asking again queues at the end. Here with the sending code (sending/) rather
+ * than the page's components: only '내 응답' shows it, and the page's first load does without it.
  */
 export function OfferNote({
   response,
@@ -54,7 +54,7 @@ export function OfferNote({
   closed: boolean;
   onEdit: (response: ResponsePublic) => void;
   eventId: string;
-  /** The response's personal link key, kept in this browser: the answers are one tap. */
+  /** The response's personal link key, kept in this browser: the replies are one tap. */
   held?: string;
 }) {
   if (response.status !== "offered") {
@@ -94,7 +94,7 @@ export function OfferNote({
           </p>
         )}
         <p className="text-sm">확정하지 않으면 자리가 다음 순서에게 넘어갑니다.</p>
-        <OfferAnswers eventId={eventId} response={response} held={held} onEdit={onEdit} />
+        <OneTapReplies eventId={eventId} response={response} held={held} onEdit={onEdit} />
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import {
 } from "#contract/questions";
 import type { FormProblem } from "../public-response-rules";
 
-/** An answer's problem in the page's words (issue 36); the field marked says which question. */
+/** An answer's problem in the page's words; the field marked says which question. */
 const ANSWER_PROBLEM_TEXT: Partial<Record<AnswerProblem, string>> = {
   answer_required: "답해 주세요",
   answer_not_a_choice: "보기 중에서 골라 주세요",

@@ -14,7 +14,7 @@ import {
 } from "../api/response-calls";
 import { rememberChannels } from "../my-responses/channel-states";
 import { forgetResponse, rememberResponse } from "../my-responses/write";
-import { keepLinkOf } from "../offers/offer-answer";
+import { keepLinkOf } from "../offers/one-tap-reply";
 import type { ResponseRequest } from "./answer-request";
 import type { ResponseOutcome } from "./answered";
 import { adoptPostedResponse } from "./posted-response";
@@ -30,8 +30,8 @@ import { successMessage } from "./success-message";
 
 // A form's idempotency keys (one per attempt), made with its first send.
 export { attemptKeys } from "../../../lib/idempotency-key";
-// A seat offer answered in one tap with the key this browser keeps.
-export { answerOffer } from "../offers/offer-answer";
+// A one-tap reply to a seat offer, with the key this browser keeps.
+export { sendOneTapReply } from "../offers/one-tap-reply";
 // The answers checked and made into a call.
 export { answerOf, checkAnswers } from "./answer-request";
 // How an answer went, shown in the form's place.

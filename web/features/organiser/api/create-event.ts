@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventCreate } from "#contract/events";
 import { api, unwrap } from "../../../lib/api-client";
-import { isUnanswered } from "../../../lib/error-detail";
+import { mayHaveArrived } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
@@ -10,8 +10,8 @@ import { toast } from "../../../lib/toasts";
 export type CreateAttempt = { event: EventCreate; key: string; signal: AbortSignal };
 
 /**
- * POST /events/ with an Idempotency-Key: pressing 만들기 again after a lost answer sends the
- * same key, and the Worker answers with the event the first press made.
+ * POST /events/ with an Idempotency-Key: pressing 만들기 again after a lost reply sends the
+ * same key, and the Worker replies with the event the first press made.
  */
 export const createEvent = ({ event, key, signal }: CreateAttempt) =>
   unwrap(
@@ -26,10 +26,10 @@ export function useCreateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
       toast.success("모임이 생성되었습니다");
       onSuccess?.();
     },
-    // A refusal is the spec's toast. A stopped wait is no failure, and a call that got no
-    // answer is explained in the dialog itself (sending-notice.tsx), not in a toast over it.
+    // A refusal is an error toast. A stopped wait is no failure, and a call that got no
+    // reply is explained in the dialog itself (sending-notice.tsx), not in a toast over it.
     onError: (error) => {
-      if (!isUnanswered(error)) toast.error(errorText(error), "모임 생성에 실패했습니다");
+      if (!mayHaveArrived(error)) toast.error(errorText(error), "모임 생성에 실패했습니다");
     },
     // Also after a cancelled wait: the event may have been made all the same.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),

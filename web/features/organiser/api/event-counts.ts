@@ -16,7 +16,7 @@ export type EventCounts = Pick<
 
 /**
  * One event's counts for its organiser: the public snapshot's, which its room's socket keeps
- * current. Under `guest_list` `hidden` (issue 37) the snapshot has none, so they are the
+ * current. Under `guest_list` `hidden` (decision 0041) the snapshot has none, so they are the
  * organiser's own stats, read again whenever the snapshot's revision grows.
  */
 export function useEventCounts(eventId: string): EventCounts | undefined {

@@ -4,7 +4,7 @@ import type { ParticipantStats } from "#contract/stats";
 import { api, unwrap } from "../../../lib/api-client";
 import { eventKeys } from "../../../lib/event-keys";
 
-/** Page sizes of spec section 9. */
+/** Page sizes of the dashboard and the participants page. */
 export const EVENTS_PAGE_SIZE = 10;
 export const PARTICIPANTS_PAGE_SIZE = 10;
 /**

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventsPublic, EventUpdate } from "#contract/events";
 import { api, unwrap } from "../../../lib/api-client";
-import { isUnanswered } from "../../../lib/error-detail";
+import { mayHaveArrived } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
 import { promotionText } from "../../../lib/promotion-text";
 import { toast } from "../../../lib/toasts";
 
-/** One press of 저장, and a way to stop waiting for its answer. */
+/** One press of 저장, and a way to stop waiting for its reply. */
 export type UpdateAttempt = { eventId: string; event: EventUpdate; signal: AbortSignal };
 
 /**
@@ -42,10 +42,10 @@ export function useUpdateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
       toast.success(promoted ? `모임이 수정되었습니다\n${promoted}` : "모임이 수정되었습니다");
       onSuccess?.();
     },
-    // A refusal is the spec's toast. A stopped wait is no failure, and a call that got no
-    // answer is explained in the dialog itself (sending-notice.tsx), not in a toast over it.
+    // A refusal is an error toast. A stopped wait is no failure, and a call that got no
+    // reply is explained in the dialog itself (sending-notice.tsx), not in a toast over it.
     onError: (error) => {
-      if (!isUnanswered(error)) toast.error(errorText(error), "모임 수정에 실패했습니다");
+      if (!mayHaveArrived(error)) toast.error(errorText(error), "모임 수정에 실패했습니다");
     },
     // Also after a cancelled wait: the change may have been saved all the same.
     onSettled: (_reply, _error, { eventId }) => {

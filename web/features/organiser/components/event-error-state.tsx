@@ -4,7 +4,7 @@ import { errorText, statusText } from "../../../lib/error-text";
 
 /**
  * A screen that could not load: the Korean for the status as the heading, and beneath it what
- * the refusal's code says when that is more (spec section 8).
+ * the refusal's code says when that is more (web/lib/error-text.ts).
  */
 export function EventErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const status = error instanceof ApiError ? error.status : 0;

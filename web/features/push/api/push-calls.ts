@@ -1,7 +1,7 @@
 import type { PushSubscribe, PushUnsubscribe } from "#contract/push";
 import { api, unwrap } from "../../../lib/api-client";
 
-/** An invitee's notification calls (no token: the public routes never answer 401/403). */
+/** An invitee's notification calls (no token: the public routes never reply 401/403). */
 
 const eventParam = (eventId: string) => ({ event_id: eventId });
 

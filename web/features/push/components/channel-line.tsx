@@ -38,7 +38,7 @@ const retryTime = (iso: string) =>
 /**
  * The response's channels in '내 응답', and under the offer policy, for a waiting response that
  * nothing can reach, what that costs (decision 0025: the window is not stretched for anyone).
- * Before this page has heard from the server (no key kept, no answer sent here), only this
+ * Before this page has heard from the server (no key kept, no reply sent here), only this
  * browser's push is known: without it the line reads '알림 없음'.
  */
 export function ChannelLine({
@@ -59,7 +59,7 @@ export function ChannelLine({
   const pushHere = useNotifyOn(eventId, responseId);
 
   // Push turned on or off here since the server last said: the line follows at once (the next
-  // answer from the server, on the page's return to view, says again).
+  // reply from the server, on the page's return to view, says again).
   const before = useRef(pushHere);
   useEffect(() => {
     if (before.current === pushHere) return;

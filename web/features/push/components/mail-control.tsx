@@ -34,7 +34,7 @@ async function problemOf(error: unknown): Promise<Problem> {
 }
 
 /**
- * Mail as a channel for one of this browser's responses (issue 32), in every browser: set an
+ * Mail as a channel for one of this browser's responses (decision 0025), in every browser: set an
  * address, or see it (its holder alone gets it from the server) and mail its verification again,
  * replace it or remove it. With the key this browser keeps, re-sending and removing are one tap;
  * otherwise, and for a new address, the response's password is asked (never kept).
@@ -56,7 +56,7 @@ export function MailControl({
   if (closed) return null;
   const email = notify?.email ?? null;
 
-  /** Sends the change; answers the problem if it was refused. */
+  /** Sends the change; returns the problem if it was refused. */
   const send = async (mode: MailMode, proof: Proof, typed = ""): Promise<Problem | null> => {
     if ((mode === "add" || mode === "change") && !typed.trim()) {
       return { text: FIELD_PROBLEM_TEXT.email_invalid, field: "notify_email" };

@@ -8,7 +8,7 @@ export const currentUserQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** GET /users/me, only while a token is held (spec section 7). */
+/** GET /users/me, only while a token is held: without one it could only be refused. */
 export function useCurrentUser() {
   return useQuery({ ...currentUserQuery, enabled: isSignedIn() });
 }

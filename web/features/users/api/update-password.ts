@@ -1,6 +1,6 @@
 import { api, unwrap } from "../../../lib/api-client";
 
-/** PATCH /users/me/password; the answer carries a fresh token (the change retires the old). */
+/** PATCH /users/me/password; the reply carries a fresh token (the change retires the old). */
 export const updatePassword = (body: {
   current_password: string;
   new_password: string;

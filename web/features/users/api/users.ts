@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { UserCreate, UserUpdate } from "#contract/users";
 import { api, unwrap } from "../../../lib/api-client";
 
-/** Users Management shows five users a page (spec section 9). */
+/** Users Management shows five users a page. */
 export const USERS_PAGE_SIZE = 5;
 
 export const usersQuery = (page: number) =>

@@ -24,9 +24,9 @@ export function ChangePassword() {
   const newPassword = form.watch("new_password");
   const change = useMutation({
     mutationFn: updatePassword,
-    onSuccess: (answer) => {
+    onSuccess: (reply) => {
       // The server retired every earlier token; keep this session on the fresh one.
-      setToken(answer.access_token);
+      setToken(reply.access_token);
       toast.success("Password updated successfully.");
       form.reset(EMPTY);
     },

@@ -16,8 +16,9 @@ type TabId = (typeof TABS)[number]["id"];
 const DEFAULT_TAB: TabId = "my-profile";
 
 /**
- * User Settings: four tabs, my-profile first; superusers have no Danger zone (spec 2, 6). The
- * open tab is in the address (`?tab=password`), so a reload or a shared link opens it again.
+ * User Settings: four tabs, my-profile first; superusers have no Danger zone (the server
+ * refuses a superuser's own deletion). The open tab is in the address (`?tab=password`), so a
+ * reload or a shared link opens it again.
  */
 export function SettingsPage() {
   const { data: user, isPending } = useCurrentUser();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../../../lib/toasts";
 import { inviteLink } from "../../invite-link";
 
-/** How long a copy button says 'copied' (spec section 9). */
+/** How long a copy button says 'copied': long enough to see, short enough to copy again. */
 export const COPIED_MS = 2000;
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { EventPublic } from "#contract/events";
 import { Modal } from "../../../../components/ui/modal";
-import { isUnanswered } from "../../../../lib/error-detail";
+import { mayHaveArrived } from "../../../../lib/error-detail";
 import { attemptKeys } from "../../../../lib/idempotency-key";
 import { useCreateEvent } from "../../api/create-event";
 import { useUpdateEvent } from "../../api/update-event";
@@ -58,7 +58,7 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
     }
   }
 
-  const failure = isUnanswered(call.error) ? "unanswered" : null;
+  const failure = mayHaveArrived(call.error) ? "unanswered" : null;
   return (
     <Modal open={open} title={event ? "모임 수정" : "새 모임 만들기"} onClose={requestClose}>
       <EventForm

@@ -13,7 +13,7 @@ import {
 
 /**
  * One person's attendance rate: the percentage in its colour over a bar (gray, saying why, for
- * someone who only answered '미정'), or for someone only on waiting lists a gray '-' that says
+ * someone who only responded '미정'), or for someone only on waiting lists a gray '-' that says
  * why, in words a phone shows too (a title alone is hover-only).
  */
 export function AttendanceRateView({ person }: { person: RateEntry & { name: string } }) {

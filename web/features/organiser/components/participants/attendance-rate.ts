@@ -1,4 +1,4 @@
-/** What a participants entry says about one person's answers. */
+/** What a participants entry says about one person's responses. */
 export interface RateEntry {
   attending_count: number;
   not_attending_count: number;
@@ -9,7 +9,7 @@ export interface RateEntry {
 /**
  * The rate to show, or null for someone who is only on waiting lists: they have not said no to
  * anything, they are waiting for a seat, so a 0 % in red would blame them for the event being
- * full. The entry counts every answer but waiting, so all three being 0 means only waiting.
+ * full. The entry counts every response but waiting, so all three being 0 means only waiting.
  */
 export function shownRate(entry: RateEntry): number | null {
   const decided = entry.attending_count + entry.not_attending_count + entry.maybe_count;
@@ -20,7 +20,7 @@ export function shownRate(entry: RateEntry): number | null {
 export const WAITING_ONLY = "대기만 있음";
 export const WAITING_ONLY_TITLE = "대기 명단에만 있어 참석률을 계산하지 않습니다";
 
-/** The rate's colour (spec section 9): >= 0.8 green, >= 0.6 blue, >= 0.4 yellow, else red. */
+/** The rate's colour: >= 0.8 green, >= 0.6 blue, >= 0.4 yellow, else red. */
 export type RateTone = "success" | "info" | "warning" | "error" | "neutral";
 
 export function rateTone(rate: number): RateTone {
@@ -31,9 +31,9 @@ export function rateTone(rate: number): RateTone {
 }
 
 /**
- * One person's colour: neutral while none of their answers is a decision. '미정' says neither
- * yes nor no, so someone who has only answered that has a 0 % that is no one's fault, and red
- * would read as a no-show (issue 39).
+ * One person's colour: neutral while none of their responses is a decision. '미정' says neither
+ * yes nor no, so someone who has only responded that has a 0 % that is no one's fault, and red
+ * would read as a no-show.
  */
 export function personTone(entry: RateEntry, rate: number): RateTone {
   return entry.attending_count + entry.not_attending_count === 0 ? "neutral" : rateTone(rate);

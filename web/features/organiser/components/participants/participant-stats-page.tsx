@@ -12,7 +12,7 @@ import { ParticipantCards } from "./participant-cards";
 import { ParticipantsTable } from "./participants-table";
 
 /**
- * /participants: who answers the organiser's invitations, how often they come, and (where the
+ * /participants: who responds to the organiser's invitations, how often they come, and (where the
  * door checked people in) how often those who said 참석 did not.
  */
 export function ParticipantStatsPage() {

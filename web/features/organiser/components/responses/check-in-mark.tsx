@@ -2,7 +2,7 @@ import type { ResponseAdmin } from "#contract/responses";
 import { formatShortDateTime } from "../../../../lib/dates";
 
 /**
- * Who came (issue 38): '입장 · 12월 19일 오후 7:02 · 문지기', when and by whom the door checked
+ * Who came (decision 0043): '입장 · 12월 19일 오후 7:02 · 문지기', when and by whom the door checked
  * this response in. Muted when the response has since left 참석: the check-in stays on record
  * but no longer counts.
  */

@@ -7,7 +7,7 @@ const LOOK: Record<ReminderState, { tone: string; title: string }> = {
     tone: "badge-success badge-soft",
     title: "리마인더에 '참석 유지'로 답했습니다.",
   },
-  unanswered: {
+  unconfirmed: {
     tone: "badge-ghost",
     title: "리마인더를 보냈지만 아직 답이 없습니다.",
   },
@@ -21,7 +21,7 @@ const LOOK: Record<ReminderState, { tone: string; title: string }> = {
   },
 };
 
-/** Whether the event's reminder reached this response and what it answered; nothing if unreminded. */
+/** Whether the event's reminder reached this response, and its one-tap reply; else nothing. */
 export function ReminderBadge({ response }: { response: ResponseAdmin }) {
   const state = reminderState(response);
   if (!state) return null;

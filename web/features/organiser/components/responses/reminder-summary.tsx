@@ -3,7 +3,7 @@ import { type ReminderState, reminderState } from "./reminder-state";
 
 /**
  * One line under the stats once the event's reminder went out: how many confirmed, how many
- * have not answered, how many it could not reach ('리마인더: 확인 3 · 답 없음 2 · 연락 안 됨 1').
+ * have not replied, how many it could not reach ('리마인더: 확인 3 · 답 없음 2 · 연락 안 됨 1').
  * Nothing for an event without a reminder, or before anyone was reminded.
  */
 export function ReminderSummary({
@@ -17,7 +17,7 @@ export function ReminderSummary({
   // Those who left after it are counted by the stats under their status, not here.
   const counts: Record<ReminderState, number> = {
     confirmed: 0,
-    unanswered: 0,
+    unconfirmed: 0,
     unreached: 0,
     left: 0,
   };
@@ -25,10 +25,10 @@ export function ReminderSummary({
     const state = reminderState(response);
     if (state) counts[state] += 1;
   }
-  if (counts.confirmed + counts.unanswered + counts.unreached === 0) return null;
+  if (counts.confirmed + counts.unconfirmed + counts.unreached === 0) return null;
   return (
     <p className="text-sm text-base-content/70" data-testid="reminder-summary">
-      {`리마인더: 확인 ${counts.confirmed} · 답 없음 ${counts.unanswered} · 연락 안 됨 ${counts.unreached}`}
+      {`리마인더: 확인 ${counts.confirmed} · 답 없음 ${counts.unconfirmed} · 연락 안 됨 ${counts.unreached}`}
     </p>
   );
 }

@@ -17,14 +17,14 @@ type ResponseListProps = {
   onDelete?: (response: ResponseAdmin) => void;
   /** '이메일 보내기', offered on responses with a verified address; absent as onDelete is. */
   onEmail?: (response: ResponseAdmin) => void;
-  /** The event's questions (issue 36): each response shows its answers to them. */
+  /** The event's questions (decision 0042): each response shows its answers to them. */
   questions?: Question[];
 };
 
 /**
  * The responses in the order the room keeps them; waiting ones show their place in line, open
  * offers until when they hold their seats ('자리 제안 중 · 11월 27일 오후 3:00까지'), offers that
- * lapsed unanswered read '제안 만료' (not 불참: nobody declined), and those bringing guests say
+ * lapsed with no reply read '제안 만료' (not 불참: nobody declined), and those bringing guests say
  * how many ('동반 2명'). Those waiting or offered say whether they can be told ('알림: 이메일'),
  * and an open offer whether its notice got through; those the event's reminder went to, how
  * it went ('참석 확인', '리마인더 보냄 · 답 없음', '연락 안 됨').

@@ -8,9 +8,10 @@ import { guestsIncluded } from "../../seat-counts";
  * or ask for seats: decision 0021), and say '동반 4명 포함' when some are guests; attending reads
  * against the maximum and says '정원 초과' when a lowered maximum left more people attending
  * than it allows. An event that offers freed seats (decision 0022) shows its open offers
- * ('제안 중'), whose seats are taken until answered. The cards size to what they hold, so that
- * badge keeps its room on a 360 px phone instead of scrolling the row sideways. Once anyone has
- * been checked in at the door (issue 38), attending says how many of its people came
+ * ('제안 중'), whose seats are taken until the offer is taken up, declined or lapses. The
+ * cards size to what they hold, so that badge keeps its room on a 360 px phone instead of
+ * scrolling the row sideways. Once anyone has
+ * been checked in at the door, attending says how many of its people came
  * ('입장 12 / 참석 30명', guests included).
  */
 export function ResponseStats({

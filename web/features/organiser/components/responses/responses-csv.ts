@@ -42,11 +42,11 @@ export function csvField(value: string): string {
  * guests are a plain number (0 without any), so a spreadsheet sums the people: the rows plus
  * their guests. A lapsed offer's status reads '제안 만료', as on screen; the reminder's column
  * has the list's words ('참석 확인', '리마인더 보냄 · 답 없음', '연락 안 됨'; empty when not
- * reminded), and when '참석 유지' was answered. Times read on the event's clock (lib/dates.ts),
+ * reminded), and when '참석 유지' was tapped. Times read on the event's clock (lib/dates.ts),
  * the same as the list on screen; the header names the zone when it is not Korea's. A row
  * without the reminder's fields (as the public list has them) leaves those cells empty. Who came
- * (issue 38): when they were checked in at the door and by whom, empty for those not. Then a
- * column per question (issue 36), headed by its label: the text or choice, '예'/'아니오', a
+ * (decision 0043): when they were checked in at the door and by whom, empty for those not. Then a
+ * column per question (decision 0042), headed by its label: the text or choice, '예'/'아니오', a
  * removed choice with ' (삭제된 선택지)', empty when unanswered.
  */
 export function responsesCsv(

@@ -69,8 +69,8 @@ export function ResponsesPage() {
   // A door keeper reads the door's view of the list only (docs/security.md): their page is the door.
   if (details.role === "checkin") return <Navigate to={doorPath(eventId)} replace />;
   const list = wholeRows(responses.data);
-  // The event names the reader's role (issue 38): a door host reads and checks in; a superuser
-  // on someone else's event (role null) only reads (DESIGN.md).
+  // The event names the reader's role (decision 0043): a door host reads and checks in; a
+  // superuser on someone else's event (role null) only reads (services/event-access.ts).
   const manages = mayDo(details.role, "manage");
 
   function exportCsv(rows: ResponseAdmin[]) {

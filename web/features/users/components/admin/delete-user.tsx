@@ -7,7 +7,7 @@ import { deleteUser } from "../../api/users";
 
 type DeleteUserProps = { user: UserPublic; open: boolean; onClose: () => void };
 
-/** Delete User, after a confirmation, with the spec's two messages. */
+/** Delete User, after a confirmation, with a message for success and one for failure. */
 export function DeleteUser({ user, open, onClose }: DeleteUserProps) {
   const queryClient = useQueryClient();
   const remove = useMutation({

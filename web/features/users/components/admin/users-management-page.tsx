@@ -29,7 +29,7 @@ export function UsersManagementPage() {
     }
   }, [users.data, page, pageCount, setParams]);
 
-  // Not a superuser: back to the dashboard, without ever asking for the list (issue 4).
+  // Not a superuser: back to the dashboard, without asking for a list the server refuses.
   if (!meIsPending && !allowed) return <Navigate to="/" replace />;
 
   return (

@@ -6,7 +6,7 @@ import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
 import { loadAnswering, loadedAnswering } from "../sending/load-answering";
 
-type Answer = "attending" | "not_attending";
+type OneTapReply = "attending" | "not_attending";
 
 type Props = {
   eventId: string;
@@ -17,26 +17,28 @@ type Props = {
 };
 
 /**
- * A seat offer's two answers. With the response's key kept in this browser (its sign-up, or a
- * link made here; decision 0018), each is one tap; without, each opens the form for the
- * response with that status chosen, which asks for the password.
+ * A seat offer's two one-tap replies. With the response's key kept in this browser (its
+ * sign-up, or a link made here; decision 0018), each is one tap; without, each opens the form
+ * for the response with that status chosen, which asks for the password.
  */
-export function OfferAnswers(props: Props) {
+export function OneTapReplies(props: Props) {
   return props.held ? (
     <OneTap {...props} held={props.held} />
   ) : (
-    <Buttons pending={null} answer={(status) => props.onEdit({ ...props.response, status })} />
+    <Buttons pending={null} choose={(status) => props.onEdit({ ...props.response, status })} />
   );
 }
 
-/** One tap: PUT /events/{id}/my-response with the kept key (offer-answer.ts). */
+/** One tap: PUT /events/{id}/my-response with the kept key (one-tap-reply.ts). */
 function OneTap({ eventId, response, held, onEdit }: Props & { held: string }) {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<Answer | null>(null);
-  const answer = (status: Answer) => {
+  const [pending, setPending] = useState<OneTapReply | null>(null);
+  const choose = (status: OneTapReply) => {
     setPending(status);
     loadAnswering()
-      .then((answering) => answering.answerOffer(queryClient, eventId, held, response.id, status))
+      .then((answering) =>
+        answering.sendOneTapReply(queryClient, eventId, held, response.id, status),
+      )
       .then(
         (text) => toast.success(text, status === "attending" ? "참석 확정" : "참석 안 함"),
         (error: unknown) => {
@@ -50,31 +52,31 @@ function OneTap({ eventId, response, held, onEdit }: Props & { held: string }) {
         },
       );
   };
-  return <Buttons pending={pending} answer={answer} />;
+  return <Buttons pending={pending} choose={choose} />;
 }
 
-/** The two answers, '참석 안 함' drawn plainer than '참석 확정'. */
-const ANSWERS = [
+/** The two one-tap replies, '참석 안 함' drawn plainer than '참석 확정'. */
+const ONE_TAP_REPLIES = [
   { status: "attending", text: "참석 확정", tone: "btn-primary" },
   { status: "not_attending", text: "참석 안 함", tone: "btn-ghost" },
 ] as const;
 
 function Buttons({
   pending,
-  answer,
+  choose,
 }: {
-  pending: Answer | null;
-  answer: (status: Answer) => void;
+  pending: OneTapReply | null;
+  choose: (status: OneTapReply) => void;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      {ANSWERS.map(({ status, text, tone }) => (
+      {ONE_TAP_REPLIES.map(({ status, text, tone }) => (
         <button
           key={status}
           type="button"
           className={`btn ${tone} btn-sm`}
           disabled={pending !== null}
-          onClick={() => answer(status)}
+          onClick={() => choose(status)}
         >
           {pending === status && <span className="loading loading-sm" />}
           {text}

@@ -9,7 +9,7 @@ import { successMessage } from "../sending/success-message";
 
 /**
  * The personal link's key of a response this browser just signed up, made with the password
- * just typed (decision 0018): kept with the response, so a seat offer is answered in one tap.
+ * just typed (decision 0018): kept with the response, so a seat offer takes a one-tap reply.
  * Best effort: without it, the offer asks for the password as before.
  */
 export async function keepLinkOf(eventId: string, id: string, name: string, password: string) {
@@ -27,7 +27,7 @@ export async function keepLinkOf(eventId: string, id: string, name: string, pass
  * (a new link made elsewhere, a new password) is forgotten, and the error says so; the caller
  * then opens the form.
  */
-export async function answerOffer(
+export async function sendOneTapReply(
   queryClient: QueryClient,
   eventId: string,
   key: string,

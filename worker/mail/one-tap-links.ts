@@ -1,0 +1,48 @@
+import { mailLinkPath } from "./link-path";
+import { type MailLinkAction, signMailLink } from "./links";
+
+/** The one-tap replies a notice may offer, each a signed link (./links.ts). */
+export type OneTapAction = Extract<MailLinkAction, "accept" | "decline" | "keep" | "cant">;
+
+/** The buttons' words, in the mail and on the notification alike. */
+export const ONE_TAP_LABELS: Record<OneTapAction, string> = {
+  accept: "참석 확정",
+  decline: "참석 안 함",
+  keep: "참석 유지",
+  cant: "못 가요",
+};
+
+/**
+ * What a queued notice that offers one-tap replies carries (an offer, the reminder): its links
+ * are signed only when it is sent, with the app's secret, so the room's storage holds no token.
+ */
+export interface OneTapLinks {
+  event_id: string;
+  /** The state the links are made for: the offer's deadline, the reminder's time (epoch ms). */
+  binds: number;
+  /** When the links stop working (epoch ms): the offer's deadline, the event's start. */
+  until: number;
+  actions: OneTapAction[];
+}
+
+/** The one-tap buttons for one response: their words and the paths of their pages. */
+export async function oneTapButtons(
+  links: OneTapLinks,
+  responseId: string,
+  secret: string,
+): Promise<{ action: OneTapAction; title: string; path: string }[]> {
+  return Promise.all(
+    links.actions.map(async (action) => ({
+      action,
+      title: ONE_TAP_LABELS[action],
+      path: mailLinkPath(
+        links.event_id,
+        await signMailLink(
+          { eventId: links.event_id, responseId, action, binds: links.binds },
+          links.until,
+          secret,
+        ),
+      ),
+    })),
+  );
+}
