@@ -1,8 +1,6 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { api, mailsArrived, uniqueEmail } from "./api";
-import { createEvent, type EventInput, roomStub } from "./events";
+import { createEvent, type EventInput } from "./events";
 import { type ListedResponse, mailsAbout, mailsSettled } from "./mail";
 
 /**
@@ -46,9 +44,6 @@ export async function reminderCount(eventId: string, address: string): Promise<n
   const all = await mailsArrived(address, 0);
   return all.filter((mail) => mail.subject.includes("리마인더")).length;
 }
-
-/** The room's alarm runs now (whatever it was set for), as it would at its time. */
-export const alarmRuns = (eventId: string) => runDurableObjectAlarm(roomStub(env, eventId));
 
 /** The organiser's list with the reminder's answers. */
 export type RemindedResponse = ListedResponse & {

@@ -2,11 +2,11 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, newUser } from "../../support/worker/api";
+import { testClock } from "../../support/worker/clock";
 import {
   cancel,
   createEvent,
   type EventInput,
-  elapse,
   modify,
   publicView,
   readUntil,
@@ -176,11 +176,12 @@ describe("a seat offer", () => {
   });
 
   it("lapses when its time is up: not attending, and the seats are offered to the next", async () => {
+    const clock = testClock();
     const { id } = await offerEvent(1, { offer_hours: 1 });
     await signUp(id, ["민지", "하준", "서연"]);
     await cancel(id, "민지");
     expect(await statuses(id)).toMatchObject({ 하준: "offered" });
-    await elapse(HOUR_MS + 100);
+    clock.pass(HOUR_MS);
     // The next read sees it lapsed: no request in between was needed.
     expect(await statuses(id)).toEqual({ 하준: "not_attending", 서연: "offered" });
     // Too late to accept: the seat is 서연's now.

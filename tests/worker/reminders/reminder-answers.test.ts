@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newUser } from "../../support/worker/api";
-import { elapse, modify, publicView, readUntil, submit } from "../../support/worker/events";
+import { testClock } from "../../support/worker/clock";
+import { modify, publicView, readUntil, submit } from "../../support/worker/events";
 import {
   follow,
   linkIn,
@@ -155,12 +156,13 @@ describe("'못 가요' from the reminder", () => {
   });
 
   it("cannot be used once the event has begun", async () => {
+    const clock = testClock();
     const { token } = await newUser();
     const event = await reminderEvent(token, 3 * HOUR_MS, 168);
     const address = addressOf("begun");
     await submitVerified(event.id, { name: "민지" }, address);
     const link = await answer(address, "못 가요");
-    await elapse(3 * HOUR_MS + 200);
+    clock.pass(3 * HOUR_MS);
     const res = await follow(link, "POST");
     expect(res.status).toBe(410);
     expect(await statuses(event.id)).toEqual({ 민지: "attending" });
