@@ -27,7 +27,7 @@ import {
  * below 1024 px and a column from it.
  */
 
-/** Tables from Tailwind's md (48rem) up, cards below (spec section 2). */
+/** Tables from Tailwind's md (48rem) up, cards below (tests/support/e2e/layout.ts). */
 const TABLE_FROM = 768;
 
 const LONG_TITLE =
@@ -374,7 +374,7 @@ test("@touch on a phone every dashboard and admin action is at least 44 x 44 px"
   await signInAs(page, fx.organiser);
   await page.goto("/");
   const card = page.locator("[data-event-id]").first();
-  // The owner's: 응답 보기, 입장 확인, 수정, 링크 복사, QR 코드, 운영진, 기록, 삭제 (issue 38).
+  // The owner's: 응답 보기, 입장 확인, 수정, 링크 복사, QR 코드, 운영진, 기록, 삭제 (decision 0043).
   const actions = card.getByRole("link").or(card.getByRole("button"));
   await expect(actions).toHaveCount(8);
   await expectTouchSized(actions);

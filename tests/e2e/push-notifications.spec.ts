@@ -160,7 +160,7 @@ test("a browser without the Push API is offered mail, not push notifications", a
   const row = myResponse(page, "푸시 없는 사람");
   await expect(row.getByRole("button", { name: "내 응답 링크" })).toBeVisible();
   await expect(row.getByTestId("notify-button")).toHaveCount(0);
-  // Mail is offered in every browser (issue 32): the only way to be told here.
+  // Mail is offered in every browser (decision 0025): the only way to be told here.
   await expect(row.getByRole("button", { name: /알림/ })).toHaveText(["이메일로 알림 받기"]);
   await expect(page.getByTestId("home-screen-hint")).toHaveCount(0);
   await context.close();

@@ -7,7 +7,7 @@ import { api, mailsArrived, newAddress, type OutboxMail } from "./api";
 import { type ResponseBody, roomStub, submit } from "./events";
 
 /**
- * Invitees' mails (issue 32) as the tests read them from the local outbox: their one-tap
+ * Invitees' mails (decision 0025) as the tests read them from the local outbox: their one-tap
  * links by label, and following a link as a mail reader would (GET opens the page, POST is its
  * button, or a mail client's one-click unsubscribe).
  */

@@ -4,7 +4,7 @@ import { createEvent, type EventInput } from "./events";
 import { type ListedResponse, mailsAbout, mailsSettled } from "./mail";
 
 /**
- * The event's reminder (issue 35) as the Worker tests see it. An hour of the room's clocks is a
+ * The event's reminder (decision 0026) as the Worker tests see it. An hour of the room's clocks is a
  * second here (vitest.worker.config.ts TEST_HOUR_SECONDS), so `reminder_hours: 3` reminds three
  * seconds before the event.
  */

@@ -9,8 +9,8 @@ import { json } from "../../support/web/http";
 import { publicResponse } from "../../support/web/responses";
 
 /**
- * Where this browser gets the key of its own response's personal link (issue 32, decision
- * 0018): from a sign-up the page's form posted before the app took over (the Worker hands the
+ * Where this browser gets the key of its own response's personal link (decisions 0018
+ * and 0039): from a sign-up the page's form posted before the app took over (the Worker hands the
  * response over in its answer), or, for a sign-up the app sends, made at once with the password
  * just typed; a new password forgets it.
  */

@@ -62,7 +62,7 @@ const attendingCountOf = (root: string) =>
   /data-testid="attending-count"[^>]*>([^<]*)</.exec(root)?.[1] ?? null;
 
 describe("the invite page as served", () => {
-  it("lists every name under names, as before issue 37", async () => {
+  it("lists every name under names, as every page did before the setting", async () => {
     const { token } = await newUser();
     const event = await fullEvent(token, undefined);
     const html = await invitePage(event.id);

@@ -21,7 +21,7 @@ import {
 } from "../../support/worker/mail";
 
 /**
- * What a verified address is mailed (issue 32), through the local outbox: each mail in
+ * What a verified address is mailed (decision 0025), through the local outbox: each mail in
  * Korean with its one-tap links and RFC 8058's unsubscribe headers. An offer hour lasts one
  * second in these tests (TEST_HOUR_SECONDS).
  */
