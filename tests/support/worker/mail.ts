@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { MailCourier } from "../../../worker/event-room/mail-courier";
 import { emailServiceSender, type Mail } from "../../../worker/lib/mail";
@@ -122,15 +122,3 @@ export async function imitateBinding(
 /** The binding's refusal as the Workers API throws it: an Error with the refusal's `code`. */
 export const bindingRefusal = (code: string) =>
   Object.assign(new Error(`${code}: refused for the test`), { code });
-
-/**
- * Moves the room's mail courier's clock to `at` and runs the room's alarm, as the alarm would
- * run then: what waited for that time (a quota's reset) goes.
- */
-export async function alarmAt(eventId: string, at: number): Promise<void> {
-  await runInDurableObject(roomStub(env, eventId), async (instance) => {
-    courierOf(instance).now = () => at;
-  });
-  await runDurableObjectAlarm(roomStub(env, eventId));
-  await mailsSettled(eventId);
-}
