@@ -9,7 +9,7 @@ import {
 } from "../support/e2e/api";
 import { form, join, myResponse, openInvite, participant } from "../support/e2e/invite";
 
-// Issue 37: who sees the guest list. The organiser chooses '참석자 명단' in the event dialog:
+// Decision 0041: who sees the guest list. The organiser chooses '참석자 명단' in the event dialog:
 // '이름 공개' (names), '인원만 공개' (count) or '비공개' (hidden); the change reaches every open
 // invite page at once, through its live socket, and an invitee still sees their own response.
 

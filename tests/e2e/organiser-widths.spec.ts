@@ -20,7 +20,7 @@ import {
 } from "../support/e2e/layout";
 
 /**
- * Issue 22: the organiser's screens at the width of each layout (a phone, a tablet upright, a
+ * The organiser's screens at the width of each layout (a phone, a tablet upright, a
  * desktop). At each one every column's information and every action is on screen, nothing
  * sits behind a sideways scrollbar, every action opens and closes, and axe finds no serious
  * problem (below the desktop; accessibility.spec.ts covers it). The side menu is a drawer

@@ -16,7 +16,7 @@ import {
   vapidPublicKey,
 } from "../support/e2e/push";
 
-// Issue 20: an invitee without an account hears of their seat through the browser's own push.
+// Decision 0020: an invitee without an account hears of their seat through the browser's own push.
 // The Worker pushes to a real local push service, which decrypts what it gets; the browser's
 // side of it is imitated (tests/support/e2e/push.ts says why).
 

@@ -15,7 +15,7 @@ import {
   responseItem,
 } from "../support/e2e/invite";
 
-// Issue 19, decision 0022: a freed seat offered to the head of the queue for a while. The
+// Decision 0022: a freed seat offered to the head of the queue for a while. The
 // browser tests' server makes an offer hour last five seconds (playwright.config.ts), so 72 hours
 // leave six minutes to accept and two hours lapse in ten seconds.
 

@@ -24,8 +24,8 @@ import {
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
 
 /**
- * Issue 37: what the public finds outside the API. The invite page as the Worker serves it (its
- * inline snapshot, the app's markup, its preview tags), the card drawn for the link, and the
+ * Decision 0041: what the public finds outside the API. The invite page as the Worker serves it
+ * (its inline snapshot, the app's markup, its preview tags), the card drawn for the link, and the
  * calendar file: under `count` no name, under `hidden` no name and no count either.
  */
 

@@ -19,7 +19,7 @@ import {
 } from "../../support/worker/guest-list";
 
 /**
- * Issue 37: the public view (GET /events/{id}/public) as each guest list shapes it. `names` is
+ * Decision 0041: the public view (GET /events/{id}/public) as each guest list shapes it. `names` is
  * today's; `count` lists nobody and keeps the counts; `hidden` lists nobody and counts nothing.
  * `seat_state` says where a newcomer stands, in every mode.
  */
