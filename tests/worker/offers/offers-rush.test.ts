@@ -111,7 +111,10 @@ describe("a rush of seat offers", () => {
       for (const { name, at } of lapsing.sort((a, b) => a.at - b.at)) {
         const replies = answers.get(name)?.replies ?? [];
         clock.pass(Math.max(0, at - Date.now()));
-        replies.push(change(id, name, "attending"));
+        const atTheInstant = change(id, name, "attending");
+        replies.push(atTheInstant);
+        // Answered before the clock moves on: the room sees it at the very instant of the lapse.
+        await atTheInstant;
         clock.pass(35);
         replies.push(change(id, name, "attending"));
       }
