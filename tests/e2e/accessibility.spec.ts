@@ -13,7 +13,7 @@ import { axeProblems } from "../support/e2e/axe";
 import { tookOver } from "../support/e2e/invite";
 
 /**
- * Issues 4 and 5: axe-core finds no serious or critical WCAG 2.0/2.1 A and AA violation on any
+ * Axe-core finds no serious or critical WCAG 2.0/2.1 A and AA violation on any
  * screen, in the light and in the dark theme. One organiser and one set of events serve the
  * whole file; each theme gets a fresh browser context with the theme stored before the app
  * loads, the way a returning visitor arrives.

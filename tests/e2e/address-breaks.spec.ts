@@ -10,7 +10,7 @@ import {
 import { form, myResponse, openInvite } from "../support/e2e/invite";
 
 /**
- * Issue 39: an address too long for its line broke mid-word ('minji@example.' then 'com').
+ * An address too long for its line broke mid-word ('minji@example.' then 'com').
  * It may break only before an '@' or a '.', where the next line's first character says the
  * address goes on. At 390 px, where the drawer, the profile, the greeting, the user cards and
  * an invitee's '내 응답' are all narrower than a long address.

@@ -19,7 +19,7 @@ import { browserWithCamera, qrCameraFile } from "../support/e2e/fake-camera";
 import { form, openInvite, responseItem } from "../support/e2e/invite";
 import { linkIn, mailAbout, newAddress } from "../support/e2e/mail";
 
-// Issue 38: co-hosts and the door. The owner adds a manager whose account proved its address
+// Decision 0043: co-hosts and the door. The owner adds a manager whose account proved its address
 // (a completed password reset) and invites a
 // door keeper who has none; the door keeper signs up through the mail's link and, on a phone,
 // checks one guest in found by 초성 and another by scanning the QR her personal link shows (a

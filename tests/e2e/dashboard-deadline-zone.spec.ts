@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createEvent, newOrganiser, signInAs } from "../support/e2e/api";
 
 /**
- * Issue 39 and decision 0013: the dashboard names the zone of an event abroad after its
+ * Decision 0013: the dashboard names the zone of an event abroad after its
  * deadline as after its date, on the phone's cards (390 px) and in the table (1024 px).
  */
 for (const width of [390, 1024]) {

@@ -341,7 +341,7 @@ for (const width of WIDTHS) {
 
     await expectNoSidewaysScroll(page);
     await expectNotScrolledSideways(page.getByRole("region", { name: "응답 통계" }));
-    // 입장 확인 (the door, issue 38), CSV 내보내기, QR 코드, 링크 복사, 초대 페이지 열기.
+    // 입장 확인 (the door, decision 0043), CSV 내보내기, QR 코드, 링크 복사, 초대 페이지 열기.
     const actions = page.getByTestId("responses-actions").locator(".btn");
     await expect(actions).toHaveCount(5);
     const menus = page.getByRole("button", { name: /응답 메뉴$/ });

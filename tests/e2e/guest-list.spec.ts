@@ -9,7 +9,7 @@ import {
 } from "../support/e2e/api";
 import { form, join, myResponse, openInvite, participant } from "../support/e2e/invite";
 
-// Issue 37: who sees the guest list. The organiser chooses '참석자 명단' in the event dialog:
+// Decision 0041: who sees the guest list. The organiser chooses '참석자 명단' in the event dialog:
 // '이름 공개' (names), '인원만 공개' (count) or '비공개' (hidden); the change reaches every open
 // invite page at once, through its live socket, and an invitee still sees their own response.
 
@@ -19,7 +19,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const ORGANISER_ONLY = "참석자 명단은 주최자만 볼 수 있어요.";
 const HIDDEN_LINE = "이름도 인원도 보이지 않고, 자리가 있는지만 보여요.";
 
-// Widening until issue 37's contract lands: the event's input takes `guest_list`.
+// The browser tests' event input (tests/support/e2e/api.ts) has no `guest_list` yet.
 type GuestListInput = EventInput & { guest_list?: "names" | "count" | "hidden" };
 
 /** A phone at 390 px of its own: no token, no storage. */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
 import { axeProblems } from "../support/e2e/axe";
 import { form, join, participant, tookOver } from "../support/e2e/invite";
-import { expectNoSidewaysScroll } from "../support/e2e/layout";
+import { expectNoSidewaysScroll, expectWithinWidth } from "../support/e2e/layout";
 import { USER_AGENTS } from "../support/user-agents";
 
 /**
@@ -69,7 +69,7 @@ test.describe("KakaoTalk's in-app browser on an iPhone", () => {
     // Hydration keeps what the Worker set outside the app's root.
     await expectWayOut(page, event.id);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath("kakaotalk-390.png") });
+    await expectWithinWidth(page, banner(page));
     expect(await axeProblems(page, "KakaoTalk, 390 px")).toEqual([]);
 
     await expectFormUncovered(page, "참석 신청하기");
@@ -120,7 +120,7 @@ test.describe("Instagram's in-app browser on an iPhone", () => {
     await expect(address).toHaveValue(`${new URL(page.url()).origin}/events/${event.id}/public`);
     await expect(address).not.toBeEditable();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath("instagram-390.png") });
+    await expectWithinWidth(page, banner(page).or(address));
     await expectFormUncovered(page, "참석 신청하기");
   });
 });
@@ -143,7 +143,8 @@ test.describe("Safari's tab on an iPhone", () => {
     const steps = banner(page).getByText("'홈 화면에 추가'");
     await expect(steps).toBeVisible();
     await expect(banner(page)).toContainText("알림 이메일을 남길 수도 있어요");
-    await page.screenshot({ path: test.info().outputPath("safari-390.png") });
+    await expectNoSidewaysScroll(page);
+    await expectWithinWidth(page, banner(page));
     await expectFormUncovered(page, "참석 신청하기");
 
     // <details> folds without JavaScript.

@@ -4,7 +4,7 @@ import { form, myResponse, openInvite, responseItem } from "../support/e2e/invit
 import { followMailLink, linkIn, mailAbout, newAddress } from "../support/e2e/mail";
 import { USER_AGENTS } from "../support/user-agents";
 
-// Issue 32: an invitee who opened the link in KakaoTalk's in-app browser (no Push API) joins
+// Decision 0025: an invitee who opened the link in KakaoTalk's in-app browser (no Push API) joins
 // the queue with a mail address, verifies it, is offered the freed seat by mail and accepts it
 // from the mail's link with JavaScript off, as a phone's mail app opens it. The organiser sees
 // that the invitee can be told and that the offer's notice was delivered.

@@ -4,7 +4,7 @@ import { form, join, myResponse, openInvite, participant } from "../support/e2e/
 import { expectNoSidewaysScroll } from "../support/e2e/layout";
 
 /**
- * A seat offer accepted from the phone that made the response (issue 32): it kept the key of
+ * A seat offer accepted from the phone that made the response (decision 0025): it kept the key of
  * the response's personal link when it signed up (decision 0018), so '참석 확정' is one tap,
  * never the password form; '내 응답' says the key is kept on this phone.
  */

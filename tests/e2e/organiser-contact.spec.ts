@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll } from "../support/e2e/layout";
 import { announce } from "../support/e2e/push";
 
 /**
- * Issue 39: a closed event told invitees to contact the organiser and gave no way to. The
+ * A closed event told invitees to contact the organiser and gave no way to. The
  * organiser's last announcement stays on the page, and the event's optional contact line shows
  * where the page cannot take what an invitee wants (responses closed, or no seat left), and
  * nowhere else. At a phone's width, where a long chat link must not widen the page.

@@ -13,7 +13,7 @@ import { followMailLink, linkIn, mailAbout, newAddress } from "../support/e2e/ma
 test("the organiser sees who can be told, sees the offer's notice delivered, and mails one of them", async ({
   browser,
   request,
-}, testInfo) => {
+}) => {
   // One seat, offered for 72 offer hours (six minutes here): long enough to watch it.
   const { organiser, event } = await oneSeatOffered(request, "알림 확인 모임");
   // 하늘 waits with an address she verifies from its mail; 무소식 waits with no channel.
@@ -69,7 +69,6 @@ test("the organiser sees who can be told, sees the offer's notice delivered, and
   ]);
   await expectNoSidewaysScroll(page);
   await expectWithinWidth(page, page.getByTestId("response-item"));
-  await page.screenshot({ path: testInfo.outputPath("reach-390.png"), fullPage: true });
   expect(await axeProblems(page, "the badges at 390 px")).toEqual([]);
 
   // '이메일 보내기' only where an address was verified.
@@ -101,7 +100,10 @@ test("the organiser sees who can be told, sees the offer's notice delivered, and
   await dialog.getByLabel("메시지").fill("자리 확정하시면 2층으로 오세요.");
   await expect(dialog.getByTestId("email-count")).toHaveText("18 / 500자");
   await expectTouchSized(dialog.getByRole("button", { name: "보내기" }));
-  await page.screenshot({ path: testInfo.outputPath("email-dialog-390.png") });
+  await expectWithinWidth(
+    page,
+    dialog.getByLabel("메시지").or(dialog.getByRole("button", { name: "보내기" })),
+  );
   expect(await axeProblems(page, "the dialog at 390 px")).toEqual([]);
   await dialog.getByRole("button", { name: "보내기" }).click();
   await expect(page.getByRole("status").filter({ hasText: "메일을 보냈어요" })).toBeVisible();
@@ -129,6 +131,6 @@ test("the organiser sees who can be told, sees the offer's notice delivered, and
     "알림 없음",
   ]);
   await expectNoSidewaysScroll(wide);
-  await wide.screenshot({ path: testInfo.outputPath("reach-1024.png"), fullPage: true });
+  await expectWithinWidth(wide, wide.getByTestId("response-reach"));
   await desktop.close();
 });

@@ -11,7 +11,7 @@ import { TOUCH_TARGET_PX } from "../support/e2e/layout";
 import { settle } from "../support/e2e/settle";
 
 /**
- * Issue 39: on a phone every text field, the offer-hours box, '← 내 모임', '비밀번호 찾기' and every
+ * On a phone every text field, the offer-hours box, '← 내 모임', '비밀번호 찾기' and every
  * checkbox and radio with its label is a 44 x 44 px target. What is measured is the hit area: the
  * box a tap anywhere in focuses or ticks the control, which for a checkbox or radio is the label
  * it sits in (and the box itself), for a field its wrapping `label.input` where it has one.

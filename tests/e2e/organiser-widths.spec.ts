@@ -20,14 +20,14 @@ import {
 } from "../support/e2e/layout";
 
 /**
- * Issue 22: the organiser's screens at the width of each layout (a phone, a tablet upright, a
+ * The organiser's screens at the width of each layout (a phone, a tablet upright, a
  * desktop). At each one every column's information and every action is on screen, nothing
  * sits behind a sideways scrollbar, every action opens and closes, and axe finds no serious
  * problem (below the desktop; accessibility.spec.ts covers it). The side menu is a drawer
  * below 1024 px and a column from it.
  */
 
-/** Tables from Tailwind's md (48rem) up, cards below (spec section 2). */
+/** Tables from Tailwind's md (48rem) up, cards below (tests/support/e2e/layout.ts). */
 const TABLE_FROM = 768;
 
 const LONG_TITLE =
@@ -374,7 +374,7 @@ test("@touch on a phone every dashboard and admin action is at least 44 x 44 px"
   await signInAs(page, fx.organiser);
   await page.goto("/");
   const card = page.locator("[data-event-id]").first();
-  // The owner's: 응답 보기, 입장 확인, 수정, 링크 복사, QR 코드, 운영진, 기록, 삭제 (issue 38).
+  // The owner's: 응답 보기, 입장 확인, 수정, 링크 복사, QR 코드, 운영진, 기록, 삭제 (decision 0043).
   const actions = card.getByRole("link").or(card.getByRole("button"));
   await expect(actions).toHaveCount(8);
   await expectTouchSized(actions);

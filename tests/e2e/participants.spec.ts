@@ -94,7 +94,7 @@ test("the participants page shows counts, rates and their colours for known resp
     await expect(bar).toHaveAttribute("data-tone", person.tone);
     await expect(bar).toHaveClass(new RegExp(`progress-${person.tone}`));
     expect(Number(await bar.getAttribute("value"))).toBeCloseTo(Number(person.value), 5);
-    // No event of theirs used check-in (issue 38): no no-show rate.
+    // No event of theirs used check-in (decision 0043): no no-show rate.
     await expect(cells.nth(5)).toHaveText("—");
     await expect(cells.nth(6)).toContainText(String(new Date().getFullYear()));
   }

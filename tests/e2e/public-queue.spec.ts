@@ -42,7 +42,7 @@ test("@phone a waiting invitee sees their place move live and is told of the pro
   await openInvite(other, `/events/${event.id}/public`);
   await form(other).getByRole("button", { name: "응답 취소" }).click();
   await join(other, "첫손님", "first1", "응답 취소하기");
-  // Not told who got the seat (issue 39): the list says so, to everyone alike.
+  // Not told who got the seat: the list says so, to everyone alike.
   await expect(form(other).getByTestId("form-outcome")).toHaveText("응답이 취소되었습니다.");
   await expect(participant(other, "대기자A")).toHaveAttribute("data-status", "attending");
 

@@ -16,7 +16,7 @@ import {
   vapidPublicKey,
 } from "../support/e2e/push";
 
-// Issue 20: an invitee without an account hears of their seat through the browser's own push.
+// Decision 0020: an invitee without an account hears of their seat through the browser's own push.
 // The Worker pushes to a real local push service, which decrypts what it gets; the browser's
 // side of it is imitated (tests/support/e2e/push.ts says why).
 
@@ -160,7 +160,7 @@ test("a browser without the Push API is offered mail, not push notifications", a
   const row = myResponse(page, "푸시 없는 사람");
   await expect(row.getByRole("button", { name: "내 응답 링크" })).toBeVisible();
   await expect(row.getByTestId("notify-button")).toHaveCount(0);
-  // Mail is offered in every browser (issue 32): the only way to be told here.
+  // Mail is offered in every browser (decision 0025): the only way to be told here.
   await expect(row.getByRole("button", { name: /알림/ })).toHaveText(["이메일로 알림 받기"]);
   await expect(page.getByTestId("home-screen-hint")).toHaveCount(0);
   await context.close();

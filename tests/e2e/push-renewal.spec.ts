@@ -11,8 +11,8 @@ import {
   vapidPublicKey,
 } from "../support/e2e/push";
 
-// Issue 32: a browser that replaces its push subscription keeps getting the event's pushes. The
-// page tells its service worker which events to follow, the worker keeps them in the Cache API
+// Decision 0020: a browser that replaces its push subscription keeps getting the event's pushes.
+// The page tells its service worker which events to follow, the worker keeps them in the Cache API
 // and hands a new subscription to each (PUT /events/{id}/push/renewal), whether the browser
 // says so (pushsubscriptionchange) or replaced it silently (Chromium never says).
 

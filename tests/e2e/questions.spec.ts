@@ -3,7 +3,7 @@ import { newOrganiser, signInAs } from "../support/e2e/api";
 import { exportedCsv } from "../support/e2e/csv";
 import { form, openInvite, responseItem } from "../support/e2e/invite";
 
-// Issue 36: questions on the form. An organiser asks three questions in the event dialog (a
+// Decision 0042: questions on the form. An organiser asks three questions in the event dialog (a
 // required choice, an optional short answer, a yes/no); two invitees answer, one without
 // JavaScript and one who forgets the required answer and is told '답해 주세요'; the organiser
 // reads the summary per question and downloads the CSV with a column per question.

@@ -3,7 +3,7 @@ import { newOrganiser, type Organiser, signInAs, submitResponse } from "../suppo
 import { openInvite, responseItem } from "../support/e2e/invite";
 import { followMailLink, linkIn, mailAbout, newAddress } from "../support/e2e/mail";
 
-// Issue 35: the event's reminder asks attending invitees '참석 유지' or '못 가요', and '못 가요'
+// Decision 0026: the event's reminder asks attending invitees '참석 유지' or '못 가요', and '못 가요'
 // frees the seat for the next in line at once. The browser tests' server makes a reminder hour
 // five seconds (playwright.config.ts): '일주일 전' (168 hours) is fourteen minutes, so an event
 // ten minutes ahead has its reminder's time already past when saved, and the reminder goes out

@@ -15,7 +15,7 @@ import {
   responseItem,
 } from "../support/e2e/invite";
 
-// Issue 19, decision 0022: a freed seat offered to the head of the queue for a while. The
+// Decision 0022: a freed seat offered to the head of the queue for a while. The
 // browser tests' server makes an offer hour last five seconds (playwright.config.ts), so 72 hours
 // leave six minutes to accept and two hours lapse in ten seconds.
 
@@ -98,7 +98,7 @@ test("an organiser makes an event that offers seats; the next in line accepts he
   // A cancels: the seat is offered to B, not given.
   await form(a).getByRole("button", { name: "응답 취소" }).click();
   await join(a, "가은", "gaeun1", "응답 취소하기");
-  // Not told whom the seat is offered to (issue 39); the offer shows on B's page below.
+  // Not told whom the seat is offered to; the offer shows on B's page below.
   await expect(form(a).getByTestId("form-outcome")).toHaveText("응답이 취소되었습니다.");
 
   // B's page, without a reload: the offer, its deadline, and the seat held for her.

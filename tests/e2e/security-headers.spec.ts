@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
 
-/** What every response must carry, page, file or API (issue 8). */
+/** What every response must carry, page, file or API (docs/security.md). */
 const REQUIRED = [
   "content-security-policy",
   "strict-transport-security",

@@ -8,10 +8,10 @@ import {
 import { settle } from "./settle";
 
 /**
- * The widths a screen is checked at: one per layout (issue 22): a phone (cards, the menu a
+ * The widths a screen is checked at: one per layout: a phone (cards, the menu a
  * drawer), a tablet upright (tables, a drawer) and a desktop (tables, the menu a column). Each
- * is the narrowest of its layout, where things run out of room first; issue 22's 390 and 1280
- * px repeated 360 and 1024 and found nothing of their own, so they went (issue 34).
+ * is the narrowest of its layout, where things run out of room first; 390 and 1280 px, checked
+ * before, repeated 360 and 1024 and found nothing of their own, so they went (decision 0024).
  */
 export const WIDTHS = [360, 768, 1024] as const;
 

@@ -14,7 +14,7 @@ import { type PushService, startPushService } from "../push-service/push-service
 import type { Organiser } from "./api";
 
 /**
- * Browser journeys with push notifications (issue 20): the local push service seen from the
+ * Browser journeys with push notifications (decision 0020): the local push service seen from the
  * test process, a browser push service imitated inside the page, and the service worker reached
  * through DevTools.
  */

@@ -38,7 +38,7 @@ export function publicViewOf(
 }
 
 /**
- * The snapshot as the room masks it under `guest_list` (issue 37): `count` keeps the counts
+ * The snapshot as the room masks it under `guest_list` (decision 0041): `count` keeps the counts
  * and drops the responses; `hidden` drops both, leaving where a newcomer stands.
  */
 export function underGuestList(view: EventPublicView, guest_list: GuestList): EventPublicView {

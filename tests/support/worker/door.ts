@@ -4,7 +4,7 @@ import { api, newUser, provenUser } from "./api";
 import { createEvent, type EventInput, mirrorFlushesSettled, myLink, submit } from "./events";
 import { addHost } from "./hosts";
 
-/** The door (issue 38): hosts, check-ins through the API, and what reached D1. */
+/** The door (decision 0043): hosts, check-ins through the API, and what reached D1. */
 
 /** An event with its owner, a manager and a door keeper ('checkin'), each named. */
 export async function eventWithDoor(input: EventInput = {}) {

@@ -148,12 +148,6 @@ export async function mirrorFlushesSettled(env: Cloudflare.Env, eventId: string,
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /**
- * Real time passing, for requests timed around an offer's deadline (an offer hour is a second
- * in the Worker tests): the room's alarms run on workerd's clock, which a test cannot move.
- */
-export const elapse = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
  * Reads until `done` holds for what was read, or `timeoutMs` has passed, and returns the last
  * read: for what happens after the answer (the room's alarm, a push on its way).
  */
@@ -162,10 +156,10 @@ export async function readUntil<T>(
   done: (value: T) => boolean,
   timeoutMs = 10_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs; // Not Date: the test clock (./clock.ts) moves it.
   let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await elapse(50);
+  while (!done(value) && performance.now() < deadline) {
+    await scheduler.wait(50);
     value = await read();
   }
   return value;

@@ -5,7 +5,7 @@ import { api } from "./api";
 import { createEvent, type EventInput, submit } from "./events";
 
 /**
- * Who sees an event's guest list (issue 37): `names` (the default, every name), `count` (how
+ * Who sees an event's guest list (decision 0041): `names` (the default, every name), `count` (how
  * many attend and wait, no names) or `hidden` (neither: only where a newcomer stands).
  */
 export { GUEST_LISTS, type GuestList, type SeatState } from "#contract/guest-list";

@@ -11,7 +11,7 @@ import {
 import { createEvent, type EventInput } from "./events";
 
 /**
- * Co-hosts (issue 38) as the Worker tests make them: through the API only, as an owner would
+ * Co-hosts (decision 0043) as the Worker tests make them: through the API only, as an owner would
  * add them, and invitations read from the local outbox as their addressee would.
  */
 

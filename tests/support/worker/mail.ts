@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { MailCourier } from "../../../worker/event-room/mail-courier";
 import { emailServiceSender, type Mail } from "../../../worker/lib/mail";
@@ -7,7 +7,7 @@ import { api, mailsArrived, newAddress, type OutboxMail } from "./api";
 import { type ResponseBody, roomStub, submit } from "./events";
 
 /**
- * Invitees' mails (issue 32) as the tests read them from the local outbox: their one-tap
+ * Invitees' mails (decision 0025) as the tests read them from the local outbox: their one-tap
  * links by label, and following a link as a mail reader would (GET opens the page, POST is its
  * button, or a mail client's one-click unsubscribe).
  */
@@ -31,12 +31,12 @@ export function follow(url: string, method: "GET" | "POST" = "GET", init: Reques
 
 /** The mails to an address whose subject has `words`, once there are `count` of them. */
 export async function mailsAbout(address: string, words: string, count = 1) {
-  const deadline = Date.now() + 5000;
+  const deadline = performance.now() + 5000; // Not Date: the test clock (./clock.ts) moves it.
   for (;;) {
     const all = await mailsArrived(address, 0);
     const about = all.filter((mail) => mail.subject.includes(words));
     if (about.length >= count) return about;
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       throw new Error(`${about.length} of ${count} mails about '${words}' to ${address}`);
     }
     await scheduler.wait(20);
@@ -122,15 +122,3 @@ export async function imitateBinding(
 /** The binding's refusal as the Workers API throws it: an Error with the refusal's `code`. */
 export const bindingRefusal = (code: string) =>
   Object.assign(new Error(`${code}: refused for the test`), { code });
-
-/**
- * Moves the room's mail courier's clock to `at` and runs the room's alarm, as the alarm would
- * run then: what waited for that time (a quota's reset) goes.
- */
-export async function alarmAt(eventId: string, at: number): Promise<void> {
-  await runInDurableObject(roomStub(env, eventId), async (instance) => {
-    courierOf(instance).now = () => at;
-  });
-  await runDurableObjectAlarm(roomStub(env, eventId));
-  await mailsSettled(eventId);
-}

@@ -4,7 +4,7 @@ import { api } from "./api";
 import { createEvent, type EventInput, modify, readUntil, submit } from "./events";
 
 /**
- * Questions on the form (issue 36): an event asks at most 5 questions (`text`, `choice`,
+ * Questions on the form (decision 0042): an event asks at most 5 questions (`text`, `choice`,
  * `yes_no`), each response answers them (`answers`: question id → string or boolean), and the
  * answers are the organiser's only.
  */

@@ -1,12 +1,10 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { api, mailsArrived, uniqueEmail } from "./api";
-import { createEvent, type EventInput, roomStub } from "./events";
+import { createEvent, type EventInput } from "./events";
 import { type ListedResponse, mailsAbout, mailsSettled } from "./mail";
 
 /**
- * The event's reminder (issue 35) as the Worker tests see it. An hour of the room's clocks is a
+ * The event's reminder (decision 0026) as the Worker tests see it. An hour of the room's clocks is a
  * second here (vitest.worker.config.ts TEST_HOUR_SECONDS), so `reminder_hours: 3` reminds three
  * seconds before the event.
  */
@@ -46,9 +44,6 @@ export async function reminderCount(eventId: string, address: string): Promise<n
   const all = await mailsArrived(address, 0);
   return all.filter((mail) => mail.subject.includes("리마인더")).length;
 }
-
-/** The room's alarm runs now (whatever it was set for), as it would at its time. */
-export const alarmRuns = (eventId: string) => runDurableObjectAlarm(roomStub(env, eventId));
 
 /** The organiser's list with the reminder's answers. */
 export type RemindedResponse = ListedResponse & {

@@ -11,7 +11,7 @@ import { json } from "../../support/web/http";
 import { ToastDescriptions } from "../../support/web/toasts";
 
 /**
- * Signing up from a host invitation's mail (issue 38): the link `/signup#host-invitation=…`
+ * Signing up from a host invitation's mail (decision 0044): the link `/signup#host-invitation=…`
  * leaves the address at once and is kept for the tab; the sign-up sends it; a refusal over it
  * is said in Korean; someone who already has an account logs in, and the login takes it.
  */

@@ -4,7 +4,7 @@ import { routes } from "../../../web/app/routes";
 import { json } from "../../support/web/http";
 
 /**
- * A signed-in visitor who opens a host invitation's link (issue 38) goes to the dashboard, as
+ * A signed-in visitor who opens a host invitation's link (decision 0043) goes to the dashboard, as
  * from any guest page, and the invitation's token goes with them in this tab's storage for the
  * dashboard to take; the address keeps none of it.
  */

@@ -20,7 +20,7 @@ describe("ReachOperator (/bug-report without a feedback form)", () => {
     expect(screen.getByTestId("no-feedback-channel").textContent).toContain(
       "이 설치본에는 버그와 의견을 받을 곳",
     );
-    // Not "tell whoever runs the service": the reader may be the one who runs it (issue 39).
+    // Not "tell whoever runs the service": the reader may be the one who runs it.
     expect(container.textContent).not.toContain("운영하는 분께 직접 말씀해 주세요");
     for (const words of ["SUPPORT_EMAIL", "FEEDBACK_FORM_URL", "wrangler.toml", "Configuration"]) {
       expect(container.textContent).toContain(words);

@@ -11,7 +11,7 @@ import { adminResponse } from "../../support/web/responses";
 import { type Call, renderDoor } from "./render-door";
 
 /**
- * The door page (issue 38): attending names with a large '입장', found by name or 초성; a
+ * The door page (decision 0043): attending names with a large '입장', found by name or 초성; a
  * check-in, a second one and an undo as the room answers them; and a check-in by another door
  * phone arriving through the live feed.
  */

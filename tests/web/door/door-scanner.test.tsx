@@ -10,7 +10,7 @@ import { adminResponse } from "../../support/web/responses";
 import { renderDoor } from "./render-door";
 
 /**
- * The door's QR scanner (issue 38): the back camera, read by the browser's BarcodeDetector when
+ * The door's QR scanner (decision 0043): the back camera, read by the browser's BarcodeDetector when
  * it knows QR codes, else by the `qr` package's decoder; a check-in pass of this event checks
  * its response in (decision 0045), a personal link sends nothing, anything else is refused in
  * words, and a code held up is read once.

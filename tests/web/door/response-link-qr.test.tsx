@@ -6,7 +6,7 @@ import { json } from "../../support/web/http";
 import { publicResponse } from "../../support/web/responses";
 
 /**
- * '내 응답 링크' shows a QR code to show at the door (issue 38), where the door page scans it:
+ * '내 응답 링크' shows a QR code to show at the door (decision 0045), where the door page scans it:
  * the response's check-in pass (decision 0045), asked for with the link's key, never the key
  * itself; the code is drawn black on its own white ground.
  */

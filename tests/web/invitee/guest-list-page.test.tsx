@@ -12,7 +12,7 @@ import { callTo, renderInvitePage, withQuietSockets } from "../../support/web/in
 import { publicResponse } from "../../support/web/responses";
 
 /**
- * The invite page and the simple participants page under each `guest_list` (issue 37): `count`
+ * The invite page and the simple participants page under each `guest_list` (decision 0041): `count`
  * keeps the counts and shows no name, `hidden` shows neither, only where a newcomer stands;
  * '내 응답' reads this browser's own response through the key it keeps, since the snapshot
  * lists nobody.

@@ -10,7 +10,8 @@ import { json } from "../../support/web/http";
 import { publicResponse } from "../../support/web/responses";
 
 /**
- * Where this browser gets the key of its own response's personal link (decision 0018): from a
+ * Where this browser gets the key of its own response's personal link (decisions 0018
+ * and 0039): from a
  * sign-up the page's form posted before the app took over (the page's reply hands the response
  * over, in the route's action data inline in the page), or, for a sign-up the app sends, made at once with the password
  * just typed; a new password forgets it.

@@ -7,7 +7,7 @@ import { callTo, renderInvitePage, withQuietSockets } from "../../support/web/in
 import { publicResponse } from "../../support/web/responses";
 
 /**
- * The invite form's optional notification address (issue 32): '자리가 나거나 일정이 바뀌면
+ * The invite form's optional notification address (decision 0025): '자리가 나거나 일정이 바뀌면
  * 알려드릴 이메일', sent as `notify_email` with a sign-up or a change, left out when empty, and a
  * refused address marked at the field in Korean.
  */

@@ -9,7 +9,7 @@ import { callTo, renderInvitePage, withQuietSockets } from "../../support/web/in
 import { publicResponse } from "../../support/web/responses";
 
 /**
- * A seat offer answered from the browser that made the response (issue 32): with the key of
+ * A seat offer answered from the browser that made the response (decision 0025): with the key of
  * the response's personal link kept here (decision 0018), '참석 확정' and '참석 안 함' are one tap
  * each, through PUT /events/{id}/my-response, never the password form; '내 응답' says the key is
  * kept on this device and forgets it on request.

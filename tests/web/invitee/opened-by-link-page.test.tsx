@@ -7,7 +7,7 @@ import { renderInvitePage, withQuietSockets } from "../../support/web/invite-pag
 import { publicResponse } from "../../support/web/responses";
 
 /**
- * The invite page opened by a personal link ('내 응답 링크', issue 39) on a device that never
+ * The invite page opened by a personal link ('내 응답 링크', decision 0018) on a device that never
  * answered: it reads as opened by the link (no name-and-password words over a form without a
  * password), shows '내 응답' at once, and keeps nothing of the link on the device (decision 0018).
  */

@@ -18,7 +18,7 @@ const oneSeat = (full: boolean, details: Parameters<typeof publicViewOf>[1] = {}
 
 const contactShown = () => screen.queryAllByText(CONTACT, { exact: false });
 
-describe("the organiser's contact line on the invite page (issue 39)", () => {
+describe("the organiser's contact line on the invite page", () => {
   it("shows in the closed card, after the sentence that asks to contact the organiser", () => {
     render(<ResponsesClosed deadline="2030-04-19T09:00:00.000Z" zone={ZONE} contact={CONTACT} />);
     const card = screen.getByTestId("responses-closed");

@@ -15,7 +15,7 @@ const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /**
  * How often an open invite page reads its own responses when the snapshot lists nobody
- * (guest_list count or hidden, issue 37): a rush is hundreds of revisions on hundreds of open
+ * (guest_list count or hidden, decision 0041): a rush is hundreds of revisions on hundreds of open
  * pages, so only a response others can move (waiting, offered) is read again as the event
  * changes, and then at most once per 5 s; one attending is read when the page opens.
  */

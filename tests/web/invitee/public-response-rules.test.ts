@@ -20,7 +20,7 @@ import { ApiError } from "../../../web/lib/error-detail";
 const refusal = (status: number, body: unknown, retryAfter: number | null = null) =>
   new ApiError(status, null, body, retryAfter);
 
-describe("the form's own checks (spec section 5)", () => {
+describe("the form's own checks (worker/contract/response-rules.ts)", () => {
   const event = {
     allow_duplicate: false,
     guest_list: "names",
@@ -103,7 +103,7 @@ describe("the field a problem marks", () => {
   });
 });
 
-describe("a refusal as the form shows it (spec section 8)", () => {
+describe("a refusal as the form shows it (decision 0011)", () => {
   it("reads the code, never the detail", () => {
     const wrong = refusal(400, { detail: "anything at all", code: "invalid_credentials" });
     expect(refusalProblem(wrong, "delete")).toEqual({
@@ -187,7 +187,7 @@ describe("a refusal as the form shows it (spec section 8)", () => {
   });
 });
 
-describe("the statuses offered (spec section 4)", () => {
+describe("the statuses offered", () => {
   const counts = (attending: number, max: number | null, waiting = 0) => ({
     attending_count: attending,
     max_participants: max,
@@ -290,7 +290,7 @@ describe("the queue and the replies", () => {
   });
 
   it("names who was promoted from the reply's list, except to the one who cancelled", () => {
-    // Whoever got the seat is none of the leaver's business (issue 39).
+    // Whoever got the seat is none of the leaver's business.
     expect(successMessage("delete", { promoted: ["민지", "Alex"] })).toBe("응답이 취소되었습니다.");
     expect(successMessage("delete", { promoted: [] })).toBe("응답이 취소되었습니다.");
     expect(

@@ -86,7 +86,7 @@ async function nameAndPassword(name = "지수") {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the invite form's questions (issue 36)", () => {
+describe("the invite form's questions (decision 0042)", () => {
   it("asks them after the message, by kind, under the plain form's names", async () => {
     setup([MEAL, NOTE, CAR]);
     const fields = await screen.findByTestId("question-fields");

@@ -163,7 +163,7 @@ describe("the invite page's form", () => {
     await user.type(screen.getByLabelText("비밀번호"), "1234");
     await user.click(screen.getByRole("button", { name: "응답 취소하기" }));
 
-    // Who got the seat is none of the leaver's business (issue 39); the page's list shows it.
+    // Who got the seat is none of the leaver's business; the page's list shows it.
     expect((await screen.findByTestId("form-outcome")).textContent).toBe("응답이 취소되었습니다.");
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(cached()?.responses).toEqual([{ ...person("w", "민지", "attending") }]);

@@ -7,7 +7,7 @@ import {
   toastDetail,
 } from "../../../web/lib/error-detail";
 
-describe("the detail an error toast shows (spec section 8)", () => {
+describe("the detail an error toast shows (decision 0011)", () => {
   it("is the string detail of the body", () => {
     expect(detailOf({ detail: "Incorrect email or password" })).toBe("Incorrect email or password");
   });

@@ -24,7 +24,7 @@ describe("the codes the web app knows", () => {
   });
 });
 
-describe("the Korean table (spec section 8)", () => {
+describe("the Korean table (decision 0011)", () => {
   it("words every code of the closed set that an event screen or invite page can meet", () => {
     const accountOnly = new Set<string>(ACCOUNT_CODES);
     for (const code of ERROR_CODES) {

@@ -39,7 +39,7 @@ class FakeSocket {
   drop() {
     act(() => this.onclose?.());
   }
-  /** The room's ending of a former host's socket (issue 38). */
+  /** The room's ending of a former host's socket (decision 0043). */
   end() {
     act(() => this.onclose?.({ code: LIVE_ENDED_CLOSE_CODE }));
   }

@@ -6,7 +6,7 @@ import { renderResponseList, statsOf } from "../../support/web/organiser";
 import { adminResponse, csvCells } from "../../support/web/responses";
 
 /**
- * Who came (issue 38) on the organiser's responses page and in its CSV: each check-in's time
+ * Who came (decision 0043) on the organiser's responses page and in its CSV: each check-in's time
  * (on the event's clock) and who made it, and the count of people checked in against those
  * attending, guests included.
  */

@@ -33,7 +33,7 @@ async function createWith(contact: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the event form's '문의 연락처' (issue 39)", () => {
+describe("the event form's '문의 연락처'", () => {
   it("is an optional line whose help says it shows only when responses are closed or the event is full", () => {
     renderDialog(null);
     const input = contactInput();

@@ -37,7 +37,7 @@ const radio = (label: string) => within(field()).getByRole("radio", { name: labe
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the event form's '참석자 명단' (issue 37)", () => {
+describe("the event form's '참석자 명단' (decision 0041)", () => {
   it("offers the three choices, each with the line on what it shows, 이름 공개 first and chosen", () => {
     renderDialog(null);
     const lines = within(field())

@@ -34,7 +34,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the event dialog's '질문' (issue 36)", () => {
+describe("the event dialog's '질문' (decision 0042)", () => {
   it("asks nothing by default and sends an empty list", async () => {
     const fetch = renderDialog(null);
     const user = userEvent.setup();

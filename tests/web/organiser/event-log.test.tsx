@@ -6,7 +6,7 @@ import { EventLogDialog } from "../../../web/features/organiser/components/event
 import { logLine } from "../../../web/features/organiser/components/event-log/log-line";
 import { json } from "../../support/web/http";
 
-/** '기록' (issue 38): the event's log in Korean, newest first, on the event's clock. */
+/** '기록' (decision 0043): the event's log in Korean, newest first, on the event's clock. */
 
 const entry = (fields: Partial<EventLogEntry>): EventLogEntry => ({
   id: crypto.randomUUID(),

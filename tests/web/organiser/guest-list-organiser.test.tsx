@@ -9,7 +9,7 @@ import { json } from "../../support/web/http";
 import { publicViewOf, underGuestList } from "../../support/web/invite";
 
 /**
- * The organiser sees everything (issue 37): under `guest_list` `hidden` the public snapshot
+ * The organiser sees everything (decision 0041): under `guest_list` `hidden` the public snapshot
  * the dashboard follows has no counts, so its live counts are the organiser's own stats, read
  * again with every change the socket tells of.
  */

@@ -14,7 +14,7 @@ import { renderResponsesPage, withFakeSockets } from "../../support/web/organise
 import { adminResponse } from "../../support/web/responses";
 
 /**
- * What each role is offered (issue 38): the dashboard marks a host's events with their role and
+ * What each role is offered (decision 0043): the dashboard marks a host's events with their role and
  * shows the actions the role allows; the responses page too. The Worker refuses the rest
  * (tests/worker/hosts); here, that nothing is offered which it would refuse.
  */

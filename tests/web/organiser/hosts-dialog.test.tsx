@@ -8,7 +8,7 @@ import { json } from "../../support/web/http";
 import { ToastDescriptions } from "../../support/web/toasts";
 
 /**
- * '운영진' (issue 38), the owner's dialog: who helps run the event, the invitations not yet
+ * '운영진' (decision 0043), the owner's dialog: who helps run the event, the invitations not yet
  * taken, and adding a host by address with a role; each change is a call the Worker answers.
  */
 

@@ -6,7 +6,7 @@ import { LeaveEventDialog } from "../../../web/features/organiser/components/hos
 import { json } from "../../support/web/http";
 import { ToastDescriptions } from "../../support/web/toasts";
 
-/** A host's '이 모임에서 나가기' (issue 38): asked once more, then their own host row goes. */
+/** A host's '이 모임에서 나가기' (decision 0043): asked once more, then their own host row goes. */
 
 const EVENT = { id: "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11", title: "송년회" };
 const ME = "00000000-0000-4000-8000-0000000000b1";

@@ -39,7 +39,7 @@ const answersOf = (item: HTMLElement) =>
     (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
   );
 
-describe("each response's answers on the organiser's list (issue 36)", () => {
+describe("each response's answers on the organiser's list (decision 0042)", () => {
   it("reads 'label: value' in the questions' order, 예/아니오, a removed choice marked, the unanswered left out", () => {
     renderResponseList(RESPONSES, { questions: QUESTIONS });
     const items = screen.getAllByTestId("response-item");

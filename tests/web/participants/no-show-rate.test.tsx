@@ -9,7 +9,7 @@ import type { ParticipantStats } from "../../../worker/contract/stats";
 import { json } from "../../support/web/http";
 
 /**
- * The no-show rate (issue 38): of a person's 참석 answers at events that used check-in, the
+ * The no-show rate (decision 0043): of a person's 참석 answers at events that used check-in, the
  * share never checked in; '—' for someone with none such, and for the average when nobody has.
  */
 

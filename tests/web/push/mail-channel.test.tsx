@@ -11,7 +11,7 @@ import { renderMyResponses } from "../../support/web/my-responses";
 import { publicResponse } from "../../support/web/responses";
 
 /**
- * Mail as a channel in '내 응답' (issue 32): the response's channels in a line, the address its
+ * Mail as a channel in '내 응답' (decision 0025): the response's channels in a line, the address its
  * holder gave and what they can do with it (re-send its verification, replace it, remove it:
  * one tap with the key this browser keeps, else with the password), and under the offer policy
  * a plain warning for a waiting response that nothing can reach.

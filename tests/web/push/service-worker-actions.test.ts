@@ -4,7 +4,7 @@ import { startServiceWorker } from "../../support/web/service-worker";
 
 /**
  * A notice that asks for an answer (the reminder's '참석 유지' and '못 가요', a seat offer's two)
- * shows its answers as the notification's buttons (public/sw.js, issue 35); each button opens
+ * shows its answers as the notification's buttons (public/sw.js, decision 0026); each button opens
  * its one-tap link's page, which asks once more before it acts. Only pages of the app's own
  * origin are ever opened, whatever a payload says.
  */

@@ -67,7 +67,7 @@ describe("access tokens across a password change", () => {
     expect((await api("/users/me", { token: user.token })).status).toBe(401);
   });
 
-  // The other device's app reads the code to say why it is back at the login page (issue 39).
+  // The other device's app reads the code to say why it is back at the login page.
   it("refuses a token from before the change as password_changed, any other as invalid", async () => {
     const user = await newUser();
     await changePassword(user.token, user.password, "changed-password-2");

@@ -56,7 +56,7 @@ describe("GET /events/{id}/calendar.ics", () => {
     expect(moved.props.UID).toBe(first.props.UID);
   });
 
-  it("states a length of two hours after the start, since events have no end (issue 39)", async () => {
+  it("states a length of two hours after the start, since events have no end", async () => {
     const owner = await newUser();
     const event = await createEvent(owner.token, { event_date: "2030-04-20T02:00:00.000Z" });
     const { props } = await calendarOf(event.id);

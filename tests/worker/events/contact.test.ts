@@ -15,7 +15,7 @@ const snapshotContact = async (eventId: string) =>
 
 const KAKAO = "문의: 010-1234-5678 또는 카카오톡 오픈채팅 https://open.kakao.com/o/sAbCdEf";
 
-describe("an event's contact line (issue 39)", () => {
+describe("an event's contact line", () => {
   it("is taken trimmed on create, read back, and carried by the invite page's snapshot", async () => {
     const { token } = await newUser();
     const event = await createEvent(token, { contact: `  ${KAKAO}\n` });

@@ -11,7 +11,7 @@ import {
 } from "../../support/worker/guest-list";
 
 /**
- * Issue 37: an event's `guest_list` (`names`, `count` or `hidden`) is taken on create and
+ * Decision 0041: an event's `guest_list` (`names`, `count` or `hidden`) is taken on create and
  * update, kept when an update leaves it out, refused (422 at `guest_list`) when it is anything
  * else, and returned on every organiser read and in the public view.
  */

@@ -17,7 +17,7 @@ import {
 import { openLive, openOrganiserLive } from "../../support/worker/live";
 
 /**
- * Issue 37: the live socket's public messages (GET /events/{id}/live without a ticket) carry
+ * Decision 0041: the live socket's public messages (GET /events/{id}/live without a ticket) carry
  * the public view as the guest list shapes it, every time; a change of the guest list reaches
  * every open socket at once, with a new revision. The organiser's socket still sees everyone.
  */

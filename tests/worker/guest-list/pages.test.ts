@@ -24,8 +24,8 @@ import {
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
 
 /**
- * Issue 37: what the public finds outside the API. The invite page as the Worker serves it (its
- * inline snapshot, the app's markup, its preview tags), the card drawn for the link, and the
+ * Decision 0041: what the public finds outside the API. The invite page as the Worker serves it
+ * (its inline snapshot, the app's markup, its preview tags), the card drawn for the link, and the
  * calendar file: under `count` no name, under `hidden` no name and no count either.
  */
 
@@ -62,7 +62,7 @@ const attendingCountOf = (root: string) =>
   /data-testid="attending-count"[^>]*>([^<]*)</.exec(root)?.[1] ?? null;
 
 describe("the invite page as served", () => {
-  it("lists every name under names, as before issue 37", async () => {
+  it("lists every name under names, as every page did before the setting", async () => {
     const { token } = await newUser();
     const event = await fullEvent(token, undefined);
     const html = await invitePage(event.id);

@@ -19,7 +19,7 @@ import {
 } from "../../support/worker/guest-list";
 
 /**
- * Issue 37: the public view (GET /events/{id}/public) as each guest list shapes it. `names` is
+ * Decision 0041: the public view (GET /events/{id}/public) as each guest list shapes it. `names` is
  * today's; `count` lists nobody and keeps the counts; `hidden` lists nobody and counts nothing.
  * `seat_state` says where a newcomer stands, in every mode.
  */
@@ -36,7 +36,7 @@ const FULL_COUNTS = {
 };
 
 describe("the public view of an event listing names", () => {
-  it("lists every response with its name and message, and counts them, as before issue 37", async () => {
+  it("lists every response with its name and message, and counts them, as every event did before the setting", async () => {
     const { token } = await newUser();
     // Left out: names is the default, today's page.
     const event = await fullEvent(token, undefined);
@@ -198,7 +198,7 @@ describe("the organiser of an event that hides its list", () => {
 });
 
 describe("a sign-up with a name already taken", () => {
-  // Known and accepted (issue 37's brief): the refusal tells a guesser that the name exists.
+  // Known and accepted (docs/security.md): the refusal tells a guesser that the name exists.
   it("is still refused under hidden, as today", async () => {
     const { token } = await newUser();
     const event = await eventShowing(token, "hidden", { title: "이름 중복" });

@@ -15,10 +15,10 @@ import {
 import { follow, linkIn, mailsAbout, submitVerified } from "../../support/worker/mail";
 
 /**
- * Issue 37: what the room answers an invitee. Under `count` and `hidden` no reply names anybody
- * but the one it answers: `promoted` and `offered` are empty and `message` names nobody; under
- * `hidden` the waiting place is not given either (`waiting_position` null: only that they wait).
- * Under `names`, as before. The organiser's answers are unchanged.
+ * Decision 0041: what the room answers an invitee. Under `count` and `hidden` no reply names
+ * anybody but the one it answers: `promoted` and `offered` are empty and `message` names nobody;
+ * under `hidden` the waiting place is not given either (`waiting_position` null: only that they
+ * wait). Under `names`, as before. The organiser's answers are unchanged.
  */
 
 const { first: A, second: B, waiting: C } = GUESTS;

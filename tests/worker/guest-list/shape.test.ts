@@ -6,7 +6,7 @@ import { replyForInvitees, viewForInvitees } from "../../../worker/event-room/gu
 import { waitingSentence } from "../../../worker/event-room/outcome";
 
 /**
- * Issue 37: the one place that masks (worker/event-room/guest-list.ts), by table. The routes'
+ * Decision 0041: the one place that masks (worker/event-room/guest-list.ts), by table. The routes'
  * tests (public-view, replies, live, pages) prove every public answer passes through it.
  */
 

@@ -8,7 +8,7 @@ import { submitVerified } from "../../support/worker/mail";
 import { eventRoutes, validBody } from "../security/route-decisions";
 
 /**
- * The route × role table (issue 38): every organiser route, called by the event's owner, a
+ * The route × role table (decision 0043): every organiser route, called by the event's owner, a
  * manager, a door keeper (checkin), a stranger and a superuser, answers 2xx exactly when the
  * access the route table names for it (route-decisions.ts) is granted to that role by
  * services/event-access.ts, and 404 otherwise. Each call gets an event of its own, with a

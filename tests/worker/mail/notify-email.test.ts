@@ -23,7 +23,7 @@ import {
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
 
 /**
- * An invitee's notification address (issue 32): optional on every response, verified by its
+ * An invitee's notification address (decision 0025): optional on every response, verified by its
  * first mail before anything else is sent, shown to nobody but the response's holder, and gone
  * with the response.
  */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailsTo, newUser, uniqueEmail } from "../../support/worker/api";
+import { alarmRuns, testClock } from "../../support/worker/clock";
 import { createEvent } from "../../support/worker/events";
 import {
-  alarmAt,
   type BoundMail,
   bindingRefusal,
   imitateBinding,
@@ -95,6 +95,7 @@ describe("the mail service's refusals", () => {
   });
 
   it("holds mail refused for the day's quota until the next UTC day, then sends it once", async () => {
+    const clock = testClock();
     let quotaSpent = true;
     const taken: BoundMail[] = [];
     const { owner, event, address } = await invitee("quota", async (message) => {
@@ -114,7 +115,9 @@ describe("the mail service's refusals", () => {
 
     // Past the reset the quota is there again, and the alarm sends what waited.
     quotaSpent = false;
-    await alarmAt(event.id, nextUtcDay() + 1000);
+    clock.pass(nextUtcDay() - Date.now());
+    await alarmRuns(event.id);
+    await mailsSettled(event.id);
     expect(taken.map((mail) => mail.to)).toEqual([address]);
     expect(await queuedMails(event.id)).toEqual([]);
     expect((await mailsTo(address)).filter((mail) => !mail.subject.includes("확인"))).toEqual([]);

@@ -3,10 +3,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ROOM_SCHEMA_VERSION } from "../../../worker/event-room/room-schema";
 import { api, newUser } from "../../support/worker/api";
+import { testClock } from "../../support/worker/clock";
 import {
   cancel,
   createEvent,
-  elapse,
   modify,
   myLink,
   publicView,
@@ -50,6 +50,7 @@ async function answered(res: Response) {
 
 describe("a lapsed offer", () => {
   it("is marked in the snapshot, the organiser's list and my-response, until the status changes", async () => {
+    const clock = testClock();
     const { token, id } = await fullOfferEvent(1);
     const linked = await myLink(id, "하준");
     expect(linked.status).toBe(201);
@@ -61,7 +62,7 @@ describe("a lapsed offer", () => {
     });
 
     const before = Date.now();
-    await elapse(HOUR_MS + 100);
+    clock.pass(HOUR_MS);
     const lapsed = await inSnapshot(id, "하준");
     expect(lapsed.status).toBe("not_attending");
     const at = Date.parse(lapsed.offer_lapsed_at ?? "");

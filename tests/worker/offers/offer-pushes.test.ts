@@ -36,7 +36,7 @@ describe("pushes about seat offers", () => {
     expect(offer).toMatchObject({ title: "자리가 났어요", url: `/events/${event.id}/public` });
     expect(offer.body).toContain("북클럽");
     expect(offer.body).toContain("까지");
-    // Its buttons answer it as the mail's do (issue 35): the pages of its one-tap links.
+    // Its buttons answer it as the mail's do (decision 0026): the pages of its one-tap links.
     expect(offer.actions?.map(({ action, title }) => [action, title])).toEqual([
       ["accept", "참석 확정"],
       ["decline", "참석 안 함"],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { newUser } from "../../support/worker/api";
+import { testClock } from "../../support/worker/clock";
 import {
   cancel,
   createEvent,
-  elapse,
   modify,
   type PublicView,
   publicView,
@@ -13,7 +13,7 @@ import {
 
 const CAPACITY = 4;
 // An offer hour lasts a second in the Worker tests (vitest.worker.config.ts), and the event
-// offers for one hour: each offer here lapses a second after it is made.
+// offers for one hour: each offer here lapses a second after it is made, on the test clock.
 const queued = (i: number) => `대기${String(i).padStart(2, "0")}`;
 /** Party sizes in turn: 1, 2, 3 seats. */
 const guestsOf = (i: number) => i % 3;
@@ -21,6 +21,10 @@ const guestsOf = (i: number) => i % 3;
 /** What each offered party does with its offer, by its place in the queue. */
 type Answer = "accept" | "decline" | "lapse";
 const answerOf = (i: number): Answer => (["accept", "lapse", "decline"] as const)[i % 3];
+
+/** An offered party's try to attend, or its decline. */
+const change = (eventId: string, name: string, status: "attending" | "not_attending") =>
+  modify(eventId, name, { password: "1234", status });
 
 /**
  * What must hold of every view: seats within capacity, counting those held by offers; the
@@ -49,6 +53,7 @@ function checkView(view: PublicView, queue: string[]) {
 
 describe("a rush of seat offers", () => {
   it("never holds more seats than there are, keeps the queue's order, and every answer agrees with the room", async () => {
+    const clock = testClock();
     const { token } = await newUser();
     const { id } = await createEvent(token, {
       max_participants: CAPACITY,
@@ -74,33 +79,45 @@ describe("a rush of seat offers", () => {
     const gone = new Set([3, 7, 10].map(queued));
     const stillQueued = queue.filter((name) => !gone.has(name));
 
-    // Each offer is answered as it appears: accepted or declined at once, or left to lapse
-    // and then accepted too late, around the instant it lapses.
+    // Each offer is answered as it appears: accepted or declined at once, all of a round
+    // together; or left to lapse and tried too late, at the instant it lapses and just after,
+    // while the room still answers the others' tries.
     const answers = new Map<string, { answer: Answer; replies: Promise<Response>[] }>();
     const firstOffered = new Map<string, number>();
-    const deadline = Date.now() + 15_000;
-    for (let round = 0; Date.now() < deadline; round += 1) {
+    for (let round = 0; ; round += 1) {
+      expect(round, "offers still open after every party had its turn").toBeLessThan(20);
       const view = await publicView(id);
       checkView(view, stillQueued);
       const offered = view.responses.filter((r) => r.status === "offered");
       // No offer open: nothing more moves (the queue's head does not fit, checked above).
       if (offered.length === 0) break;
+      const atOnce: Promise<Response>[] = [];
+      const lapsing: { name: string; at: number }[] = [];
       for (const row of offered) {
         if (!firstOffered.has(row.name)) firstOffered.set(row.name, round);
         if (answers.has(row.name)) continue;
         const answer = answerOf(queue.indexOf(row.name));
-        const change = (status: string, wait = 0) =>
-          elapse(wait).then(() => modify(id, row.name, { password: "1234", status }));
-        const lapsesIn = Date.parse(row.offer_expires_at ?? "") - Date.now();
-        const replies =
-          answer === "accept"
-            ? [change("attending")]
-            : answer === "decline"
-              ? [change("not_attending")]
-              : [change("attending", lapsesIn + 5), change("attending", lapsesIn + 40)];
+        const replies: Promise<Response>[] = [];
         answers.set(row.name, { answer, replies });
+        if (answer === "lapse") {
+          lapsing.push({ name: row.name, at: Date.parse(row.offer_expires_at ?? "") });
+        } else {
+          replies.push(change(id, row.name, answer === "accept" ? "attending" : "not_attending"));
+          atOnce.push(...replies);
+        }
       }
-      await elapse(50);
+      // Those answered at once are in before the clock moves: none of them lapses unanswered.
+      await Promise.all(atOnce);
+      for (const { name, at } of lapsing.sort((a, b) => a.at - b.at)) {
+        const replies = answers.get(name)?.replies ?? [];
+        clock.pass(Math.max(0, at - Date.now()));
+        const atTheInstant = change(id, name, "attending");
+        replies.push(atTheInstant);
+        // Answered before the clock moves on: the room sees it at the very instant of the lapse.
+        await atTheInstant;
+        clock.pass(35);
+        replies.push(change(id, name, "attending"));
+      }
     }
 
     // Every offer was answered and settled; nobody waits with seats free.
@@ -144,5 +161,5 @@ describe("a rush of seat offers", () => {
     expect(new Set([...answers.values()].map((a) => a.answer))).toEqual(
       new Set(["accept", "decline", "lapse"]),
     );
-  }, 30_000);
+  });
 });

@@ -2,14 +2,13 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, newUser } from "../../support/worker/api";
+import { alarmRuns, testClock } from "../../support/worker/clock";
 import {
   cancel,
   createEvent,
   type EventInput,
-  elapse,
   modify,
   publicView,
-  readUntil,
   roomStub,
   type SubmitReply,
   submit,
@@ -176,11 +175,12 @@ describe("a seat offer", () => {
   });
 
   it("lapses when its time is up: not attending, and the seats are offered to the next", async () => {
+    const clock = testClock();
     const { id } = await offerEvent(1, { offer_hours: 1 });
     await signUp(id, ["민지", "하준", "서연"]);
     await cancel(id, "민지");
     expect(await statuses(id)).toMatchObject({ 하준: "offered" });
-    await elapse(HOUR_MS + 100);
+    clock.pass(HOUR_MS);
     // The next read sees it lapsed: no request in between was needed.
     expect(await statuses(id)).toEqual({ 하준: "not_attending", 서연: "offered" });
     // Too late to accept: the seat is 서연's now.
@@ -193,6 +193,7 @@ describe("a seat offer", () => {
   });
 
   it("lapses by the room's alarm with nobody asking, and the next offer is made", async () => {
+    const clock = testClock();
     const { id } = await offerEvent(1, { offer_hours: 1 });
     await signUp(id, ["민지", "하준", "서연"]);
     await cancel(id, "민지");
@@ -206,8 +207,10 @@ describe("a seat offer", () => {
           .map((row) => `${row.name}:${row.status}`),
       );
     expect(await stored()).toEqual(["하준:offered", "서연:waiting"]);
-    const rows = await readUntil(stored, (now) => now[0] === "하준:not_attending");
-    expect(rows).toEqual(["하준:not_attending", "서연:offered"]);
+    await expectAlarmBy(id, "하준");
+    clock.pass(HOUR_MS);
+    await alarmRuns(id);
+    expect(await stored()).toEqual(["하준:not_attending", "서연:offered"]);
   });
 
   it("survives a restart of the room: the same offer, its seats held once", async () => {
@@ -225,21 +228,21 @@ describe("a seat offer", () => {
   });
 
   it("made just before a restart still lapses on time, by the restarted room's alarm", async () => {
+    const clock = testClock();
     const { id } = await offerEvent(1, { offer_hours: 1 });
     await signUp(id, ["민지", "하준", "서연"]);
     await cancel(id, "민지");
     await restartRoom(id);
-    const first = await readUntil(
-      () =>
-        runInRoom(
-          id,
-          (sql) =>
-            sql.exec<{ status: string }>("SELECT status FROM responses WHERE name = '하준'").one()
-              .status,
-        ),
-      (status) => status === "not_attending",
+    await expectAlarmBy(id, "하준");
+    clock.pass(HOUR_MS);
+    await alarmRuns(id);
+    const status = await runInRoom(
+      id,
+      (sql) =>
+        sql.exec<{ status: string }>("SELECT status FROM responses WHERE name = '하준'").one()
+          .status,
     );
-    expect(first).toBe("not_attending");
+    expect(status).toBe("not_attending");
   });
 });
 
@@ -321,6 +324,22 @@ describe("changing the event while offers are open", () => {
 });
 
 /** Runs `read` over the room's own SQLite storage, without a request through the Worker. */
+/** The room's alarm is set to go off by the time `name`'s offer ends, so it lapses on time. */
+async function expectAlarmBy(eventId: string, name: string) {
+  const [alarm, end] = await runInDurableObject(
+    roomStub(env, eventId),
+    async (_instance, state) =>
+      [
+        await state.storage.getAlarm(),
+        state.storage.sql
+          .exec<{ at: number }>("SELECT offer_expires_at AS at FROM responses WHERE name = ?", name)
+          .one().at,
+      ] as const,
+  );
+  expect(alarm).not.toBeNull();
+  expect(alarm ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(end);
+}
+
 async function runInRoom<T>(eventId: string, read: (sql: SqlStorage) => T): Promise<T> {
   return runInDurableObject(roomStub(env, eventId), (_instance, state) => read(state.storage.sql));
 }

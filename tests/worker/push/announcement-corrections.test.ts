@@ -16,7 +16,7 @@ import {
 } from "../../support/worker/push";
 
 /**
- * Correcting the organiser's last announcement within its ten minutes (issue 32): in place,
+ * Correcting the organiser's last announcement within its ten minutes (decision 0020): in place,
  * marked edited, its time and window kept, and told again under the same notification tag so
  * browsers replace what they showed.
  */

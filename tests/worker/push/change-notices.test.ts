@@ -10,7 +10,7 @@ import {
 
 /**
  * Date and place changes reach each subscriber at most once per ten minutes, the latest winning
- * (issue 31): an organiser fixing an event ten times in a row rings every phone once more, not
+ * (decision 0020): an organiser fixing an event ten times in a row rings every phone once more, not
  * ten times.
  */
 

@@ -8,7 +8,7 @@ import { newSubscription, pushesSettled, received, subscribe } from "../../suppo
 
 /**
  * The Worker posts to a subscription's endpoint on every change it tells of: only the browsers'
- * push services may be named (issue 31), never a host, port or address an invitee picks.
+ * push services may be named (decision 0023), never a host, port or address an invitee picks.
  */
 
 async function eventWithQueue() {

@@ -18,8 +18,8 @@ import {
 } from "../../support/worker/questions";
 
 /**
- * Issue 36: a response's `answers` (question id → the text, the chosen choice, or true/false for
- * yes/no) on submit, modify and a personal link's change; a change that leaves them out keeps
+ * Decision 0042: a response's `answers` (question id → the text, the chosen choice, or true/false
+ * for yes/no) on submit, modify and a personal link's change; a change that leaves them out keeps
  * them; "" for an optional question is no answer. Checked against the event's questions in the
  * room: each refusal is a 422 at `["body", "answers", <id>]` with its type, and nothing is
  * written. Required questions bind attending, waiting and maybe answers, never not_attending.

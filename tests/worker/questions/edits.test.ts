@@ -15,9 +15,9 @@ import {
 } from "../../support/worker/questions";
 
 /**
- * Issue 36: editing questions once answers exist. A removed question's answers go; a relabelled
- * one keeps them; a kind change is a new question (its answers go); a choice removed leaves the
- * answers that named it, as they are, for the organiser to see.
+ * Decision 0042: editing questions once answers exist. A removed question's answers go; a
+ * relabelled one keeps them; a kind change is a new question (its answers go); a choice removed
+ * leaves the answers that named it, as they are, for the organiser to see.
  */
 
 async function answeredEvent() {

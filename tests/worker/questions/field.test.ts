@@ -16,7 +16,7 @@ import {
 } from "../../support/worker/questions";
 
 /**
- * Issue 36: an event's `questions` are taken on create and update, each given a stable id by
+ * Decision 0042: an event's `questions` are taken on create and update, each given a stable id by
  * the server (or keeping the id of the question it edits), kept when an update leaves them out,
  * and returned on every organiser read, in the public view and in D1.
  */

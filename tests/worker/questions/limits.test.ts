@@ -13,7 +13,7 @@ import {
 } from "../../support/worker/questions";
 
 /**
- * Issue 36: what an event's questions may be. More than 5, a label empty or over 100
+ * Decision 0042: what an event's questions may be. More than 5, a label empty or over 100
  * characters or carrying control or bidi characters, fewer than 2 or more than 10 choices,
  * a choice empty, over 50 characters or repeated (after trimming), choices on a question that
  * offers none, an unknown kind: a 422 pointing into `questions`, and nothing made or changed.

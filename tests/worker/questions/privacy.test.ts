@@ -16,7 +16,7 @@ import {
 } from "../../support/worker/questions";
 
 /**
- * Issue 36: answers are the organiser's only. The public view, the served invite page (its
+ * Decision 0042: answers are the organiser's only. The public view, the served invite page (its
  * markup, inline snapshot and preview tags, the edit form any row's 수정 opens), the live
  * socket's public messages and replies to other invitees never carry them; the organiser's
  * list and live message do, and an invitee's own reply and personal link carry their own.

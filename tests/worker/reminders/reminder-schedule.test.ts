@@ -2,14 +2,8 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, mailsArrived, newUser } from "../../support/worker/api";
-import {
-  createEvent,
-  elapse,
-  publicView,
-  readUntil,
-  roomStub,
-  submit,
-} from "../../support/worker/events";
+import { alarmRuns, testClock } from "../../support/worker/clock";
+import { createEvent, publicView, roomStub, submit } from "../../support/worker/events";
 import {
   follow,
   linkIn,
@@ -19,7 +13,6 @@ import {
 } from "../../support/worker/mail";
 import {
   addressOf,
-  alarmRuns,
   fromNow,
   HOUR_MS,
   listed,
@@ -72,6 +65,7 @@ describe("an event's reminder_hours", () => {
 
 describe("the reminder", () => {
   it("goes out at its time to every attending response that can be told, and to nobody else", async () => {
+    const clock = testClock();
     const { token } = await newUser();
     const event = await reminderEvent(token, 8 * HOUR_MS, 4, { max_participants: 2 });
     const [minji, hajun, seoyeon] = ["minji", "hajun", "seoyeon"].map(addressOf);
@@ -83,6 +77,8 @@ describe("the reminder", () => {
     expect(await reminderCount(event.id, minji)).toBe(0);
     expect((await listed(token, event.id, "민지")).reminder).toBeNull();
 
+    clock.pass(4 * HOUR_MS);
+    await alarmRuns(event.id);
     const [mail] = await remindersTo(minji);
     expect(mail.subject).toBe("[모임 RSVP] '독서 모임' 리마인더");
     expect(mail.text).toContain("📍 을지로");
@@ -154,6 +150,7 @@ describe("the reminder", () => {
   });
 
   it("is sent once across a restart of the room between queueing it and sending it", async () => {
+    const clock = testClock();
     const { token } = await newUser();
     const event = await reminderEvent(token, 10 * HOUR_MS, 7);
     const [minji, hajun] = ["minji", "hajun"].map(addressOf);
@@ -166,15 +163,13 @@ describe("the reminder", () => {
     );
     // The reminder's time comes: the alarm queues both reminders and records them in one
     // transaction; then the room is thrown away, as an eviction or a deploy would.
-    const queued = await readUntil(
-      () =>
-        runInDurableObject(roomStub(env, event.id), (_instance, state) =>
-          state.storage.sql
-            .exec<{ change_key: string }>("SELECT change_key FROM mail_outbox")
-            .toArray()
-            .map((row) => row.change_key.split("-")[0]),
-        ),
-      (kinds) => kinds.length === 2,
+    clock.pass(3 * HOUR_MS);
+    await alarmRuns(event.id);
+    const queued = await runInDurableObject(roomStub(env, event.id), (_instance, state) =>
+      state.storage.sql
+        .exec<{ change_key: string }>("SELECT change_key FROM mail_outbox")
+        .toArray()
+        .map((row) => row.change_key.split("-")[0]),
     );
     expect(queued).toEqual(["reminder", "reminder"]);
     await runInDurableObject(roomStub(env, event.id), (_instance, state) =>
@@ -211,6 +206,7 @@ describe("the reminder", () => {
   });
 
   it("is never sent for a deleted event, even one whose room missed the deletion", async () => {
+    const clock = testClock();
     const { token } = await newUser();
     const told = await reminderEvent(token, 8 * HOUR_MS, 4);
     const missed = await reminderEvent(token, 8 * HOUR_MS, 4);
@@ -221,7 +217,9 @@ describe("the reminder", () => {
     // The other's row goes from D1 without its room hearing of it.
     await env.DB.prepare("DELETE FROM events WHERE id = ?").bind(missed.id).run();
 
-    await elapse(4 * HOUR_MS + 300);
+    // Their reminders' time comes; each room's alarm runs as it would then.
+    clock.pass(4 * HOUR_MS);
+    await alarmRuns(told.id);
     await alarmRuns(missed.id);
     for (const address of [a, b]) {
       const subjects = (await mailsArrived(address, 0)).map((mail) => mail.subject);
@@ -231,11 +229,12 @@ describe("the reminder", () => {
   });
 
   it("is not sent once the event has begun", async () => {
+    const clock = testClock();
     const { token } = await newUser();
     const event = await createEvent(token, { event_date: fromNow(2 * HOUR_MS) });
     const address = addressOf("begun");
     await submitVerified(event.id, { name: "민지" }, address);
-    await elapse(2 * HOUR_MS + 100);
+    clock.pass(2 * HOUR_MS);
     // A reminder set after the event began, its time long past: nothing goes out.
     const set = await api(`/events/${event.id}`, {
       method: "PUT",

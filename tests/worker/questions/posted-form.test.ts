@@ -11,7 +11,7 @@ import {
 } from "../../support/worker/questions";
 
 /**
- * Issue 36: the invite form posted without JavaScript carries the answers as `answers.<id>`
+ * Decision 0042: the invite form posted without JavaScript carries the answers as `answers.<id>`
  * fields (a yes/no posts "yes" or "no"); the Worker takes them as the API does, and a refused
  * answer is a 422 page that marks the field in Korean, with nothing written.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api } from "../support/worker/api";
+import { api } from "../../support/worker/api";
 
 describe("GET /utils/health-check/", () => {
   it("answers true", async () => {

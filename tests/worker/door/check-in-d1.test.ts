@@ -37,7 +37,7 @@ describe("check-ins in D1", () => {
     ]);
     expect(log[0]?.at).toBe(first.response.checked_in_at);
 
-    // The owner reads them in the event's log, newest first (lane A's route).
+    // The owner reads them in the event's log, newest first (GET /events/{id}/log).
     const res = await api(`/events/${event.id}/log`, { token: owner.token });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { kind: string; actor: string }[] };

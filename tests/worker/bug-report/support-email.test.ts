@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
-import { API } from "../support/worker/api";
-import { executionContext, incoming } from "../support/worker/worker-fetch";
+import worker from "../../../worker/index";
+import { API } from "../../support/worker/api";
+import { executionContext, incoming } from "../../support/worker/worker-fetch";
 
 /** GET /utils/config as a Worker configured with these vars would answer it. */
 async function configWith(vars: Partial<Env>) {
