@@ -9,16 +9,32 @@ import type {
 } from "#contract/responses";
 import type { EventStats } from "#contract/stats";
 import type { MailLink } from "../mail/links";
-import * as announcements from "./announcements";
-import { DoorRoom } from "./door-room";
-import { forInvitee, waitingPlaceShown } from "./guest-list";
-import { cancel, issueLink, type ModifyInput, modify, subscribePush } from "./invitee-commands";
-import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
-import { adminDelete } from "./organiser-commands";
-import { type LinkedResponse, openByLink, openCredentials, type Proof } from "./password-proof";
-import type { ResponseView } from "./read-model";
-import { type SubmitInput, submit } from "./submit";
-import type { Candidate, RoomConfig, RoomResult } from "./types";
+import * as announcements from "./commands/announcements";
+import {
+  cancel,
+  issueLink,
+  type ModifyInput,
+  modify,
+  subscribePush,
+} from "./commands/invitee-commands";
+import {
+  followMailLink,
+  type MailLinkView,
+  mailLinkView,
+  mailOneResponse,
+} from "./commands/one-tap-replies";
+import { adminDelete } from "./commands/organiser-commands";
+import {
+  type LinkedResponse,
+  openByLink,
+  openCredentials,
+  type Proof,
+} from "./commands/password-proof";
+import { type SubmitInput, submit } from "./commands/submit";
+import { DoorRoom } from "./door/door";
+import { forInvitee, waitingPlaceShown } from "./reads/guest-list";
+import type { ResponseView } from "./reads/read-model";
+import type { Candidate, RoomConfig, RoomResult } from "./store/types";
 
 /**
  * One room per event (`idFromName(eventId)`): the single source of truth for the event's

@@ -1,6 +1,6 @@
 import type { EventRole } from "#contract/hosts";
 import type { EventRow, UserRow } from "../db/schema";
-import type { DoorActor } from "../event-room/door-commands";
+import type { DoorActor } from "../event-room/door/door-commands";
 import { responseView } from "./event-access";
 import { roomFor } from "./event-rooms";
 import { refusalToError } from "./refusal-errors";

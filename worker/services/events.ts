@@ -13,7 +13,7 @@ import { canonicalZone } from "#contract/time-zones";
 import type { Db } from "../db/client";
 import { readQuestions, writeQuestions } from "../db/questions-column";
 import { type EventRow, eventHosts, events, responses, type UserRow } from "../db/schema";
-import { configFromEvent } from "../event-room/config";
+import { configFromEvent } from "../event-room/core/config";
 import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
 import { roleFrom } from "./event-access";
 import { resolveQuestions } from "./event-questions";

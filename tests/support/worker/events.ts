@@ -1,5 +1,5 @@
 import { runInDurableObject } from "cloudflare:test";
-import { D1Mirror } from "../../../worker/event-room/mirror";
+import { D1Mirror } from "../../../worker/event-room/store/mirror";
 import { api } from "./api";
 
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();

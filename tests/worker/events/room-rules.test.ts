@@ -2,10 +2,10 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nameKey, normaliseName } from "#contract/response-rules";
-import { ResponseStore } from "../../../worker/event-room/response-store";
-import { migrateRoom } from "../../../worker/event-room/room-schema";
-import { fillFreedSeats } from "../../../worker/event-room/seating";
-import type { RoomConfig } from "../../../worker/event-room/types";
+import { fillFreedSeats } from "../../../worker/event-room/commands/seating";
+import { ResponseStore } from "../../../worker/event-room/store/response-store";
+import { migrateRoom } from "../../../worker/event-room/store/room-schema";
+import type { RoomConfig } from "../../../worker/event-room/store/types";
 
 const config = (max: number | null): RoomConfig => ({
   id: "00000000-0000-4000-8000-000000000001",

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { filledSentence } from "#contract/filled-seats";
 import { type GuestList, seatState } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
-import { replyForInvitees, viewForInvitees } from "../../../worker/event-room/guest-list";
-import { waitingSentence } from "../../../worker/event-room/outcome";
+import { waitingSentence } from "../../../worker/event-room/commands/outcome";
+import { replyForInvitees, viewForInvitees } from "../../../worker/event-room/reads/guest-list";
 
 /**
  * Issue 37: the one place that masks (worker/event-room/guest-list.ts), by table. The routes'
