@@ -1,4 +1,4 @@
-import type { MailNotice, QueuedMail } from "../event-room/outbox/mail-queue";
+import type { MailNotice, QueuedMail } from "../event-room/outbox/mail-notice";
 import { escapeHtml } from "../lib/html-escape";
 import type { Mail } from "../lib/mail";
 import { answerButtons, type NoticeAnswers } from "./answer-links";

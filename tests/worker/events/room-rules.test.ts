@@ -3,7 +3,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nameKey, normaliseName } from "#contract/response-rules";
 import { fillFreedSeats } from "../../../worker/event-room/commands/seating";
-import { ResponseStore } from "../../../worker/event-room/store/response-store";
+import { HOUR_MS } from "../../../worker/event-room/core/clock";
+import { roomTransaction } from "../../../worker/event-room/core/room-transaction";
 import { migrateRoom } from "../../../worker/event-room/store/room-schema";
 import type { RoomConfig } from "../../../worker/event-room/store/types";
 
@@ -34,8 +35,9 @@ describe("the room's store", () => {
     const promoted = await runInDurableObject(stub, (_instance, state) => {
       const sql = state.storage.sql;
       migrateRoom(sql);
-      const rules = new ResponseStore(sql, config(2).id);
-      const now = new Date().toISOString();
+      const tx = roomTransaction(sql, config(2).id, Date.now(), HOUR_MS);
+      const rules = tx.store;
+      const now = new Date(tx.now).toISOString();
       const add = (name: string, status: "attending" | "waiting", queue: number | null) =>
         rules.insert({
           id: crypto.randomUUID(),
@@ -64,7 +66,7 @@ describe("the room's store", () => {
       add("third", "waiting", 30);
       add("first", "waiting", 10);
       add("second", "waiting", 20);
-      return fillFreedSeats(rules, config(3), Date.now()).promoted;
+      return fillFreedSeats(tx, config(3)).promoted;
     });
     expect(promoted).toEqual(["first", "second"]);
   });

@@ -1,15 +1,15 @@
 import type { Announcement } from "#contract/public-view";
 import type { AnnouncementState } from "#contract/push";
+import type { RoomTransaction } from "../core/room-transaction";
 import { announcementNotice } from "../outbox/push-notices";
-import type { ResponseStore } from "../store/response-store";
 import { readMeta, writeMeta } from "../store/room-schema";
 import type { RoomConfig } from "../store/types";
 import type { Outcome } from "./outcome";
 import { refuse } from "./refusals";
 
 /**
- * The organiser's announcements (issue 20), and their corrections (issue 32). Commands like
- * the others (./outcome.ts): each runs inside the shell's one transaction and says whether it
+ * The organiser's announcements, and their corrections (decision 0020). Commands like the
+ * others (./outcome.ts): each runs inside the room's one transaction and says whether it
  * changed anything.
  */
 
@@ -54,14 +54,10 @@ export function correctionsLeft(sql: SqlStorage, now: number): number {
 }
 
 /** The organiser's announcement page: the last one, who would get the next, and when. */
-export function announcementState(
-  store: ResponseStore,
-  sql: SqlStorage,
-  now: number,
-): AnnouncementState {
+export function announcementState({ notices, sql, now }: RoomTransaction): AnnouncementState {
   return {
     latest: lastAnnouncement(sql),
-    subscribers: store.notices.reachable(),
+    subscribers: notices.reachable(),
     retry_after_seconds: announcementWait(sql, now),
     corrections_left: correctionsLeft(sql, now),
   };
@@ -72,17 +68,15 @@ export function announcementState(
  * told to every response with a channel. One per ANNOUNCEMENT_INTERVAL_MS.
  */
 export function announce(
-  store: ResponseStore,
-  sql: SqlStorage,
+  { notices, sql, now }: RoomTransaction,
   config: RoomConfig,
   message: string,
-  now: number,
 ): Outcome<{ announcement: Announcement; sent_to: number }> {
   const wait = announcementWait(sql, now);
   if (wait > 0) return refuse("too_many_announcements", wait);
   const announcement = { message, sent_at: new Date(now).toISOString(), edited_at: null };
   writeMeta(sql, "announcement", JSON.stringify({ ...announcement, corrections: 0 }));
-  const sentTo = store.notices.notifyAll(config, announcementNotice(config, message, now), now);
+  const sentTo = notices.notifyAll(config, announcementNotice(config, message, now), now);
   return { ok: true, changed: true, value: { announcement, sent_to: sentTo } };
 }
 
@@ -90,14 +84,12 @@ export function announce(
  * A correction of the last announcement within its window: its words replaced in place,
  * marked edited, its `sent_at` and so its window unchanged (it is no new announcement). Told
  * to everyone again under the announcement's own tag, so a browser replaces the notification
- * it showed (./notices.ts `correctAll`).
+ * it showed (../outbox/notices.ts `correctAll`).
  */
 export function correctAnnouncement(
-  store: ResponseStore,
-  sql: SqlStorage,
+  { notices, sql, now }: RoomTransaction,
   config: RoomConfig,
   message: string,
-  now: number,
 ): Outcome<{ announcement: Announcement; sent_to: number }> {
   const last = stored(sql);
   if (!last || correctionsLeft(sql, now) === 0) return refuse("announcement_not_correctable");
@@ -105,6 +97,6 @@ export function correctAnnouncement(
   const announcement = { message, sent_at: last.sent_at, edited_at: new Date(now).toISOString() };
   writeMeta(sql, "announcement", JSON.stringify({ ...announcement, corrections }));
   const notice = announcementNotice(config, message, Date.parse(last.sent_at), true);
-  const sentTo = store.notices.correctAll(config, notice, now);
+  const sentTo = notices.correctAll(config, notice, now);
   return { ok: true, changed: true, value: { announcement, sent_to: sentTo } };
 }

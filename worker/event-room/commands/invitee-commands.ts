@@ -1,10 +1,10 @@
 import { filledSentence } from "#contract/filled-seats";
 import type { PushSubscriptionJson } from "#contract/push";
 import type { RequestedStatus } from "#contract/response-rules";
+import type { RoomTransaction } from "../core/room-transaction";
+import type { Notices } from "../outbox/notices";
 import { holdsSeats, queuePlaceAfter, statusOfChange } from "../policy/change-policy";
-import type { PasswordAttempts } from "../store/password-attempts";
 import { toOwnResponse } from "../store/response-rows";
-import type { ResponseStore } from "../store/response-store";
 import type { RoomConfig } from "../store/types";
 import {
   changed,
@@ -51,14 +51,13 @@ export interface ModifyInput extends Proof {
   answersFromForm?: boolean;
 }
 
-/** A change to a response: what it means is ./change-policy.ts's; the queue moves after it. */
+/** A change to a response: what it means is ../policy/change-policy.ts's; the queue moves after it. */
 export function modify(
-  store: ResponseStore,
-  attempts: PasswordAttempts,
+  tx: RoomTransaction,
   config: RoomConfig,
   input: ModifyInput,
-  now: number,
 ): Outcome<ResponseReply> {
+  const { store, notices, attempts, now } = tx;
   proven(attempts, input, now);
   const row = store.byId(input.responseId);
   const refusal = guardChange(config, row, input.expectedHash, now);
@@ -73,7 +72,7 @@ export function modify(
     return refuse("response_exists");
   }
   // A new address is mailed (its verification): a write of the source's, counted as such.
-  if (input.notifyEmail && addressIsNew(store, row.id, input.notifyEmail)) {
+  if (input.notifyEmail && addressIsNew(notices, row.id, input.notifyEmail)) {
     const admitted = attempts.admitSubmission(input.source, now);
     if (!admitted.allowed) return refuse("too_many_submissions", admitted.retryAfterSeconds);
   }
@@ -117,18 +116,11 @@ export function modify(
   );
   if (input.passwordHash) store.links.drop(row.id);
   if (input.notifyEmail !== undefined) {
-    store.notices.setAddress(
-      config,
-      updated,
-      input.notifyEmail,
-      input.origin ?? "",
-      input.source,
-      now,
-    );
+    notices.setAddress(config, updated, input.notifyEmail, input.origin ?? "", input.source, now);
   }
   // Seats freed (leaving, or fewer guests), or a waiting head now small enough to fit: the
   // queue moves. Filling stops at the first party that does not fit, so this is cheap.
-  const filled = fillFreedSeats(store, config, now);
+  const filled = fillFreedSeats(tx, config);
   const moved = filled.promoted.length + filled.offered.length > 0;
   const final = moved ? (store.byId(row.id) ?? updated) : updated;
   const accepted = row.status === "offered" && final.status === "attending";
@@ -137,32 +129,30 @@ export function modify(
     response: toOwnResponse(final),
     waiting_position: store.waitingPosition(final),
     ...filled,
-    notify: store.notices.stateOf(row.id),
+    notify: notices.stateOf(row.id, now),
   });
 }
 
 /** Whether asking for this address mails it: it is not already the response's verified one. */
-function addressIsNew(store: ResponseStore, responseId: string, address: string): boolean {
-  const channel = store.notices.mails.channel(responseId);
+function addressIsNew(notices: Notices, responseId: string, address: string): boolean {
+  const channel = notices.mails.channel(responseId);
   return channel?.address !== address || channel.verified_at === null;
 }
 
 /** An invitee cancels their own response (the Worker verified the password). */
 export function cancel(
-  store: ResponseStore,
-  attempts: PasswordAttempts,
+  tx: RoomTransaction,
   config: RoomConfig,
   input: Proof & { responseId: string; expectedHash: string },
-  now: number,
 ): Outcome<RemovalReply> {
-  proven(attempts, input, now);
+  proven(tx.attempts, input, tx.now);
   const { responseId, expectedHash } = input;
-  const row = store.byId(responseId);
-  const refusal = guardChange(config, row, expectedHash, now);
+  const row = tx.store.byId(responseId);
+  const refusal = guardChange(config, row, expectedHash, tx.now);
   if (refusal) return refusal;
   if (!row) return refuse("response_not_found");
   // Declining an offer by deleting frees its seats as leaving a seat does.
-  return changed(removalReply(removeAndFill(store, config, row, now)));
+  return changed(removalReply(removeAndFill(tx, config, row)));
 }
 
 /**
@@ -170,11 +160,9 @@ export function cancel(
  * the room keeps only its keyed hash). Nothing anyone sees changes: no revision.
  */
 export function issueLink(
-  store: ResponseStore,
-  attempts: PasswordAttempts,
+  { store, attempts, now }: RoomTransaction,
   config: RoomConfig,
   input: Proof & { responseId: string; expectedHash: string; linkHash: string },
-  now: number,
 ): Outcome<Record<string, never>> {
   proven(attempts, input, now);
   const row = store.byId(input.responseId);
@@ -186,18 +174,16 @@ export function issueLink(
 
 /** Subscribes a browser for the response whose password the Worker verified. */
 export function subscribePush(
-  store: ResponseStore,
-  attempts: PasswordAttempts,
+  { store, notices, reminders, attempts, now }: RoomTransaction,
   config: RoomConfig,
   input: Proof & { responseId: string; expectedHash: string; subscription: PushSubscriptionJson },
-  now: number,
 ): Outcome<{ response_id: string }> {
   proven(attempts, input, now);
   const row = store.byId(input.responseId);
   const refusal = guardChange(config, row, input.expectedHash, now);
   if (refusal) return refusal;
-  store.pushes.subscribe(input.responseId, input.subscription, now);
-  store.reminders.remindWhenReachable(input.responseId);
+  notices.pushes.subscribe(input.responseId, input.subscription, now);
+  reminders.remindWhenReachable(input.responseId);
   // Nothing anyone sees changes: no revision.
   return { ok: true, changed: false, value: { response_id: input.responseId } };
 }

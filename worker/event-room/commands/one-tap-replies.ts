@@ -1,8 +1,7 @@
 import type { ResponseStatus } from "#contract/response-rules";
 import type { MailLink } from "../../mail/links";
+import type { RoomTransaction } from "../core/room-transaction";
 import { mailNotice } from "../outbox/notices";
-import type { PasswordAttempts } from "../store/password-attempts";
-import type { ResponseStore } from "../store/response-store";
 import type { RoomConfig, RoomRefusal } from "../store/types";
 import { modify } from "./invitee-commands";
 import type { Outcome, ResponseReply } from "./outcome";
@@ -10,10 +9,16 @@ import { refuse, refuseIfClosed } from "./refusals";
 import { fillFreedSeats } from "./seating";
 
 /**
- * What a mail's one-tap link would do, or did (decision 0025). `ready`: it can act; `used`: it
- * acted once already (`spent`), or what it was made for is over (verified already, the address
- * replaced, the offer answered, lapsed or withdrawn); `gone`: the response no longer exists.
- * The page words it from these.
+ * A mail's links (decision 0025): the one-tap replies to a notice (take or decline an offer,
+ * '참석 유지' or '못 가요' to the reminder) and the address's own links (verify, unsubscribe).
+ * The signed link is the proof; each link acts once.
+ */
+
+/**
+ * What a mail's link would do, or did. `ready`: it can act; `used`: it acted once already
+ * (`spent`), or what it was made for is over (verified already, the address replaced, the
+ * offer replied to, lapsed or withdrawn); `gone`: the response no longer exists. The page
+ * words it from these.
  */
 export interface MailLinkView {
   state: "ready" | "used" | "gone";
@@ -27,21 +32,20 @@ export interface MailLinkView {
   /** While offered: the offer's deadline (ISO). */
   offer_expires_at: string | null;
   /**
-   * Whether the link's answer can no longer be given: responses have closed (an offer), or the
-   * event has begun (the reminder's answers work after the deadline, until then).
+   * Whether the link's one-tap reply can no longer be given: responses have closed (an offer),
+   * or the event has begun (the reminder's one-tap replies work after the deadline, until then).
    */
   closed: boolean;
-  /** Whether the response answered the reminder '참석 유지'. */
+  /** Whether the response replied '참석 유지' to the reminder. */
   confirmed: boolean;
   /** Whether this link acted already: it acts once, whatever the response did since. */
   spent: boolean;
 }
 
 export function mailLinkView(
-  store: ResponseStore,
+  { store, notices, now }: RoomTransaction,
   config: RoomConfig,
   link: MailLink,
-  now: number,
 ): MailLinkView {
   const row = store.byId(link.responseId);
   const view: MailLinkView = {
@@ -69,92 +73,93 @@ export function mailLinkView(
     const open = row.status === "offered" && row.offer_expires_at === link.binds;
     return { ...view, state: open && !view.closed ? "ready" : "used" };
   }
-  const channel = store.notices.mails.channel(row.id);
+  const channel = notices.mails.channel(row.id);
   const current = channel?.created_at === link.binds;
   const ready = link.action === "verify" ? current && channel?.verified_at === null : current;
   return { ...view, state: ready ? "ready" : "used" };
 }
 
 /**
- * Follows a link (its page's POST): verifies the address, stops its mail, answers the offer
- * as a change with the response's password would, without it (the signed link is the proof),
- * or answers the reminder: '참석 유지' is recorded, '못 가요' gives the seats back and the queue
- * moves at once, under the event's policy, even after the deadline (until the event begins:
- * it only frees seats). A link whose state is not `ready` changes nothing.
+ * Follows a link (its page's POST): verifies the address, stops its mail, or gives the link's
+ * one-tap reply. A link whose state is not `ready` changes nothing.
  */
 export function followMailLink(
-  store: ResponseStore,
-  attempts: PasswordAttempts,
+  tx: RoomTransaction,
   config: RoomConfig,
   link: MailLink,
   source: string,
-  now: number,
 ): Outcome<MailLinkView> {
-  const before = mailLinkView(store, config, link, now);
+  const before = mailLinkView(tx, config, link);
   if (before.state !== "ready") return { ok: true, changed: false, value: before };
-  const done = actOnMailLink(store, attempts, config, link, before, source, now);
+  const done =
+    link.action === "verify" || link.action === "unsubscribe"
+      ? addressLink(tx, link, before)
+      : oneTapReply(tx, config, link, before, source);
   // Spent only once it acted: a refusal (the event full, the response changed) leaves it.
-  if (done.ok) store.spentMailLinks.spend(link, now);
+  if (done.ok) tx.store.spentMailLinks.spend(link, tx.now);
   return done;
 }
 
-function actOnMailLink(
-  store: ResponseStore,
-  attempts: PasswordAttempts,
+/** The address's own links: verified (a reminder missed for want of it follows), or stopped. */
+function addressLink(
+  { notices, reminders, now }: RoomTransaction,
+  link: MailLink,
+  before: MailLinkView,
+): Outcome<MailLinkView> {
+  if (link.action === "verify") {
+    notices.mails.verify(link.responseId, link.binds, now);
+    reminders.remindWhenReachable(link.responseId);
+  } else {
+    notices.mails.unsubscribe(link.responseId, link.binds);
+  }
+  return { ok: true, changed: false, value: before };
+}
+
+/**
+ * A one-tap reply: '참석 유지' is recorded; '못 가요' gives the seats back and the queue moves at
+ * once, under the event's policy, even after the deadline (until the event begins: it only
+ * frees seats); taking or declining the offer is the change a password would make, without it.
+ */
+function oneTapReply(
+  tx: RoomTransaction,
   config: RoomConfig,
   link: MailLink,
   before: MailLinkView,
   source: string,
-  now: number,
 ): Outcome<MailLinkView> {
-  if (link.action === "verify") {
-    store.notices.mails.verify(link.responseId, link.binds, now);
-    store.reminders.remindWhenReachable(link.responseId);
-    return { ok: true, changed: false, value: before };
-  }
+  const { store, now } = tx;
   if (link.action === "keep") {
-    store.reminders.confirm(link.responseId, now);
+    tx.reminders.confirm(link.responseId, now);
     return { ok: true, changed: false, value: { ...before, confirmed: true } };
-  }
-  if (link.action === "unsubscribe") {
-    store.notices.mails.unsubscribe(link.responseId, link.binds);
-    return { ok: true, changed: false, value: before };
   }
   const row = store.byId(link.responseId);
   if (!row) return refuse("response_not_found");
   if (link.action === "cant") {
     store.update(row, { status: "not_attending", queue_seq: null }, new Date(now).toISOString());
-    fillFreedSeats(store, config, now);
+    fillFreedSeats(tx, config);
     return { ok: true, changed: true, value: { ...before, status: "not_attending" } };
   }
-  const answered: Outcome<ResponseReply> = modify(
-    store,
-    attempts,
-    config,
-    {
-      responseId: row.id,
-      expectedHash: row.password_hash,
-      source,
-      reservedIds: [],
-      status: link.action === "accept" ? "attending" : "not_attending",
-    },
-    now,
-  );
-  if (!answered.ok) return answered;
+  const replied: Outcome<ResponseReply> = modify(tx, config, {
+    responseId: row.id,
+    expectedHash: row.password_hash,
+    source,
+    reservedIds: [],
+    status: link.action === "accept" ? "attending" : "not_attending",
+  });
+  if (!replied.ok) return replied;
   return {
     ok: true,
     changed: true,
-    value: { ...before, status: answered.value.response.status, offer_expires_at: null },
+    value: { ...before, status: replied.value.response.status, offer_expires_at: null },
   };
 }
 
 /** The organiser's short message to one invitee's verified address ('이메일 보내기'). */
 export function mailOneResponse(
-  store: ResponseStore,
+  { store, notices, now }: RoomTransaction,
   config: RoomConfig,
   responseId: string,
   message: string,
-  now: number,
 ): RoomRefusal | { ok: true } {
   if (!store.byId(responseId)) return refuse("response_not_found");
   const notice = mailNotice(config, {
@@ -163,7 +168,7 @@ export function mailOneResponse(
     url: `/events/${config.id}/public`,
     tag: `direct-${responseId}-${now}`,
   });
-  const queued = store.notices.mails.direct(responseId, notice, now);
+  const queued = notices.mails.direct(responseId, notice, now);
   if (queued === "no_channel") return refuse("no_email_channel");
   if (typeof queued === "number") return refuse("too_many_emails", queued);
   return { ok: true };

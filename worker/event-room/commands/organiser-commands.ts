@@ -1,6 +1,6 @@
 import type { Filled } from "#contract/filled-seats";
+import type { RoomTransaction } from "../core/room-transaction";
 import { changedNotice } from "../outbox/push-notices";
-import type { ResponseStore } from "../store/response-store";
 import type { RoomConfig } from "../store/types";
 import { changed, type Outcome, type RemovalReply, removalReply } from "./outcome";
 import { refuse } from "./refusals";
@@ -10,14 +10,13 @@ import { fillFreedSeats, removeAndFill, settleOffers } from "./seating";
 
 /** The organiser deletes a response: no password, no deadline. */
 export function adminDelete(
-  store: ResponseStore,
+  tx: RoomTransaction,
   config: RoomConfig,
   responseId: string,
-  now: number,
 ): Outcome<RemovalReply> {
-  const row = store.byId(responseId);
+  const row = tx.store.byId(responseId);
   if (!row) return refuse("response_not_found");
-  return changed(removalReply(removeAndFill(store, config, row, now)));
+  return changed(removalReply(removeAndFill(tx, config, row)));
 }
 
 /**
@@ -27,25 +26,24 @@ export function adminDelete(
  * offers that no longer fit, latest in the queue first, and they wait again at their place.
  * Then freed seats are filled (raising the maximum fills at once). Lowering it demotes
  * nobody attending. A new date or place is pushed to every subscribed response, at most once
- * per ten minutes each (./notices.ts `notifyChange`), by push and mail.
+ * per ten minutes each (../outbox/notices.ts `notifyChange`), by push and mail.
  */
 export function configure(
-  store: ResponseStore,
+  tx: RoomTransaction,
   config: RoomConfig,
   previous: RoomConfig | null,
-  now: number,
 ): Outcome<Filled> {
   const notice = previous && changedNotice(previous, config);
   if (notice && previous) {
-    store.notices.notifyChange(
+    tx.notices.notifyChange(
       config,
       notice,
       (pending) => changedNotice(previous, config, pending) ?? notice,
-      now,
+      tx.now,
     );
   }
-  settleOffers(store, config, now);
-  // Answers to questions no longer asked go (issue 36).
-  store.dropUnaskedAnswers(config.questions);
-  return changed(fillFreedSeats(store, config, now));
+  settleOffers(tx, config);
+  // Answers to questions no longer asked go: a removed question's answers are nobody's.
+  tx.store.dropUnaskedAnswers(config.questions);
+  return changed(fillFreedSeats(tx, config));
 }

@@ -1,8 +1,8 @@
 import type { NotifyState } from "#contract/notify";
 import type { OwnResponse } from "#contract/responses";
+import type { RoomTransaction } from "../core/room-transaction";
 import type { PasswordAttempts } from "../store/password-attempts";
 import { toOwnResponse } from "../store/response-rows";
-import type { ResponseStore } from "../store/response-store";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "../store/types";
 import { refuse, refuseIfClosed } from "./refusals";
 
@@ -28,12 +28,10 @@ export interface Proof {
  * whether the password was right.
  */
 export function openCredentials(
-  store: ResponseStore,
-  attempts: PasswordAttempts,
+  { store, attempts, now }: RoomTransaction,
   config: RoomConfig,
   nameKey: string,
   source: string,
-  now: number,
 ): RoomRefusal | { ok: true; candidates: Candidate[] } {
   const closed = refuseIfClosed(config, now);
   if (closed) return closed;
@@ -116,7 +114,7 @@ export interface LinkedResponse {
 
 /** A personal link is a proof of its own: the room keeps only its keyed hash. */
 export function openByLink(
-  store: ResponseStore,
+  { store, notices, now }: RoomTransaction,
   linkHash: string,
 ): RoomRefusal | ({ ok: true } & LinkedResponse) {
   const row = store.links.opens(linkHash);
@@ -127,6 +125,6 @@ export function openByLink(
     expectedHash: row.password_hash,
     response: toOwnResponse(row),
     waiting_position: store.waitingPosition(row),
-    notify: store.notices.stateOf(row.id),
+    notify: notices.stateOf(row.id, now),
   };
 }

@@ -4,7 +4,7 @@ import type { RoomRefusal, StoredResponse } from "../store/types";
 import { refuse } from "./refusals";
 
 /**
- * A response's answers to its event's questions (issue 36, decision 0042), kept as JSON in the
+ * A response's answers to its event's questions (decision 0042), kept as JSON in the
  * room's `responses.answers`. Checked here, in the transaction that writes them, against the
  * questions the room holds then: the organiser may change them at any moment.
  */

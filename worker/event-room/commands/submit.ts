@@ -1,8 +1,7 @@
 import { type RequestedStatus, statusOnSubmit } from "#contract/response-rules";
+import type { RoomTransaction } from "../core/room-transaction";
 import { fits } from "../policy/change-policy";
-import type { PasswordAttempts } from "../store/password-attempts";
 import { toOwnResponse } from "../store/response-rows";
-import type { ResponseStore } from "../store/response-store";
 import type { RoomConfig } from "../store/types";
 import { changed, type Outcome, type ResponseReply, waitingSentence } from "./outcome";
 import { refuse, refuseIfClosed } from "./refusals";
@@ -33,12 +32,11 @@ export interface SubmitInput {
 
 /** A new response: queued if it does not fit now, remembered by its Idempotency-Key. */
 export function submit(
-  store: ResponseStore,
-  attempts: PasswordAttempts,
+  tx: RoomTransaction,
   config: RoomConfig,
   input: SubmitInput,
-  now: number,
 ): Outcome<ResponseReply> {
+  const { store, notices, attempts, now } = tx;
   if (input.idempotencyKey) {
     const prior = store.replies.find(input.idempotencyKey);
     if (prior) {
@@ -49,7 +47,7 @@ export function submit(
       // The channels are read now: the remembered reply keeps no address (it outlives the
       // response for a day; the address must not).
       const replayed = prior.reply as Omit<ResponseReply, "notify">;
-      const notify = store.notices.stateOf(replayed.response.id);
+      const notify = notices.stateOf(replayed.response.id, now);
       return { ok: true, changed: false, value: { ...replayed, notify } };
     }
   }
@@ -95,7 +93,7 @@ export function submit(
   // The submitter set the password: their address is the owner's own from the start.
   if (input.source !== null) attempts.remember(row.id, input.source, now);
   if (input.notifyEmail) {
-    store.notices.setAddress(config, row, input.notifyEmail, input.origin, input.source, now);
+    notices.setAddress(config, row, input.notifyEmail, input.origin, input.source, now);
   }
   const position = store.waitingPosition(row);
   const reply: ResponseReply = {
@@ -109,7 +107,7 @@ export function submit(
     waiting_position: position,
     promoted: [],
     offered: [],
-    notify: store.notices.stateOf(row.id),
+    notify: notices.stateOf(row.id, now),
   };
   if (input.idempotencyKey) {
     const { notify: _notify, ...remembered } = reply;

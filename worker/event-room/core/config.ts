@@ -87,13 +87,13 @@ export class RoomConfigSource {
     return !this.held || this.held.config_version < config.config_version;
   }
 
-  /** Called inside the transaction that applies it. */
-  store(pushed: RoomConfig): void {
+  /** Called inside the transaction that applies it, at the call's `now`. */
+  store(pushed: RoomConfig, now: number): void {
     // A Worker from before questions (a deploy under way) pushes none: the form asks none.
     const config = { ...pushed, questions: pushed.questions ?? [] };
     writeMeta(this.sql, "config", JSON.stringify(config));
     this.held = config;
-    this.checkedAt = Date.now();
+    this.checkedAt = now;
   }
 
   /** After the room's storage was emptied: nothing but the mark is kept. */
@@ -111,22 +111,23 @@ export class RoomConfigSource {
    * none, when it is older than `knownVersion`, or when it was last compared long ago; a newer
    * row is handed to `apply` (which promotes if seats opened), a row gone from D1 while the
    * room holds a config means the event was deleted and the room missed being told (`gone`).
-   * Nothing else runs in the room meanwhile.
+   * Nothing else runs in the room meanwhile. `now` is the call's reading of the room's clock.
    */
   async current(
     eventId: string,
     knownVersion: number | undefined,
+    now: number,
     on: { apply: (config: RoomConfig) => void; gone: () => Promise<void> },
   ): Promise<RoomConfig | null> {
     if (this.deleted) return null;
-    if (this.fresh(eventId, knownVersion)) return this.held;
+    if (this.fresh(eventId, knownVersion, now)) return this.held;
     await this.ctx.blockConcurrencyWhile(async () => {
-      if (this.deleted || this.fresh(eventId, knownVersion)) return;
+      if (this.deleted || this.fresh(eventId, knownVersion, now)) return;
       if (this.held && this.held.id !== eventId) return;
       const row = await createDb(this.db).query.events.findFirst({
         where: eq(events.id, eventId),
       });
-      this.checkedAt = Date.now();
+      this.checkedAt = now;
       if (!row) {
         if (this.held) await on.gone();
         return;
@@ -137,10 +138,10 @@ export class RoomConfigSource {
     return this.held?.id === eventId ? this.held : null;
   }
 
-  private fresh(eventId: string, knownVersion: number | undefined): boolean {
+  private fresh(eventId: string, knownVersion: number | undefined, now: number): boolean {
     const held = this.held;
     if (held?.id !== eventId) return false;
     if (knownVersion !== undefined && knownVersion > held.config_version) return false;
-    return Date.now() - this.checkedAt < CONFIG_RECHECK_MS;
+    return now - this.checkedAt < CONFIG_RECHECK_MS;
   }
 }

@@ -1,11 +1,10 @@
-import { DurableObject } from "cloudflare:workers";
 import { type Filled, nobodyFilled } from "#contract/filled-seats";
 import { configOf } from "../../lib/config";
 import { configure } from "../commands/organiser-commands";
 import type { Outcome } from "../commands/outcome";
 import { refuse } from "../commands/refusals";
 import { lapseOffers } from "../commands/seating";
-import { enableAutoPong, sendAll } from "../live/live";
+import { sendAll } from "../live/live";
 import { LiveBroadcast } from "../live/live-broadcast";
 import { MailCourier } from "../outbox/mail-courier";
 import { Notices, restoreFarewells } from "../outbox/notices";
@@ -13,35 +12,54 @@ import { PushCourier } from "../outbox/push-courier";
 import { dueReminder, reminderTime } from "../outbox/reminders";
 import { type ResponseView, RoomReadModel } from "../reads/read-model";
 import { D1Mirror } from "../store/mirror";
-import { PasswordAttempts } from "../store/password-attempts";
-import { ResponseStore } from "../store/response-store";
 import { migrateRoom, readMeta, writeMeta } from "../store/room-schema";
 import type { RoomConfig, RoomRefusal, RoomResult } from "../store/types";
 import { RoomAlarm } from "./alarm";
+import { type Clock, wallClock } from "./clock";
 import { RoomConfigSource } from "./config";
+import { type RoomTransaction, roomTransaction } from "./room-transaction";
+
+/** The guard every call passes; `act` gets the call's one reading of the clock (./clock.ts). */
+export type Guard = <T>(
+  eventId: string,
+  act: (config: RoomConfig, now: number) => T,
+  knownVersion?: number,
+) => Promise<T | RoomRefusal>;
 
 /**
- * The room's shell under its calls (./event-room.ts, over ./live-sockets.ts): its state and
- * lifecycle, the one transaction every change runs in (`mutate`), the one guard every call
- * passes (`onEvent`), the clocks (offers lapsing, the reminder), the live broadcast and the
- * alarm. See docs/decisions/0027-event-room-as-it-is.md.
+ * Steps the Durable Object takes itself (../event-room.ts), which the core calls through it: a
+ * newer config applied, the room emptied (the Worker tests cut a room off at them).
  */
-export abstract class RoomShell extends DurableObject<Env> {
-  protected revision = 0;
-  protected schemaReady = false;
-  protected readonly configs: RoomConfigSource;
-  protected readonly reads: RoomReadModel;
-  protected readonly live: LiveBroadcast;
+export interface RoomSteps {
+  applyConfig(config: RoomConfig, now: number): Filled;
+  empty(now: number): Promise<void>;
+}
+
+/**
+ * The room's core, held by ../event-room.ts: its state and lifecycle, the one transaction every
+ * change runs in (`mutate`), the guard every call passes (`onEvent`), the clock, the offers'
+ * and the reminder's times, the alarm, and the parts that follow a change (the D1 mirror, the
+ * couriers, the live broadcast).
+ */
+export class RoomCore {
+  revision = 0;
+  private schemaReady = false;
+  readonly clock: Clock = wallClock;
+  readonly configs: RoomConfigSource;
+  readonly reads: RoomReadModel;
+  readonly broadcast: LiveBroadcast;
   private readonly alarms: RoomAlarm;
-  protected readonly mirror: D1Mirror;
-  protected readonly courier: PushCourier;
-  protected readonly mailer: MailCourier;
+  readonly mirror: D1Mirror;
+  readonly courier: PushCourier;
+  readonly mailer: MailCourier;
   /** When the next open offer lapses (null: none open); the alarm is asked to wake by then. */
   private offerDueAt: number | null = null;
 
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    enableAutoPong(ctx);
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly env: Env,
+    private readonly steps: RoomSteps,
+  ) {
     this.configs = new RoomConfigSource(ctx, env.DB);
     this.reads = new RoomReadModel(ctx.storage.sql);
     this.alarms = new RoomAlarm(ctx.storage);
@@ -49,24 +67,25 @@ export abstract class RoomShell extends DurableObject<Env> {
     this.mirror = new D1Mirror(ctx, env.DB, wakeBy);
     this.courier = new PushCourier(ctx, () => configOf(env), wakeBy);
     this.mailer = new MailCourier(ctx, env, wakeBy);
-    this.live = new LiveBroadcast(ctx, () => {
+    this.broadcast = new LiveBroadcast(ctx, () => {
       const config = this.configs.held;
       if (!config) return null;
+      const now = this.clock();
       return {
-        snapshot: () => this.snapshotOf(config).json,
-        organisers: () => this.organiserMessage("organiser"),
-        door: () => this.organiserMessage("door"),
+        snapshot: () => this.snapshotOf(config, now).json,
+        organisers: () => this.organiserMessage("organiser", now),
+        door: () => this.organiserMessage("door", now),
       };
     });
-    ctx.blockConcurrencyWhile(async () => this.loadState());
+    ctx.blockConcurrencyWhile(async () => this.loadState(this.clock()));
   }
 
-  protected get sql() {
+  get sql(): SqlStorage {
     return this.ctx.storage.sql;
   }
 
   /** Reads what the room holds. A room that never had an event keeps no storage at all. */
-  private loadState(): void {
+  private loadState(now: number): void {
     const hasMeta = this.sql
       .exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE name = 'room_meta'")
       .one().n;
@@ -74,15 +93,14 @@ export abstract class RoomShell extends DurableObject<Env> {
     if (this.configs.loadHeld()) return; // A deleted event's room holds only that mark.
     this.ensureSchema();
     this.revision = Number(readMeta(this.sql, "revision") ?? 0);
-    this.offerDueAt = this.store().nextOfferExpiry();
-    this.wakeForReminder();
-    // Notices queued by the last instance and not yet sent (it was evicted or restarted after
-    // the commit that queued them) go now rather than with the next change.
+    this.offerDueAt = this.transaction(now).store.nextOfferExpiry();
+    this.wakeForReminder(now);
+    // Notices the last instance queued and did not send (evicted after the commit) go now.
     this.courier.sendSoon();
     this.mailer.sendSoon();
   }
 
-  protected ensureSchema(): void {
+  ensureSchema(): void {
     if (this.schemaReady) return;
     migrateRoom(this.sql);
     this.schemaReady = true;
@@ -92,88 +110,91 @@ export abstract class RoomShell extends DurableObject<Env> {
    * The event's config, or null when the event does not exist (or was deleted). Offers whose
    * time is up have lapsed by the time it answers, so no read shows one still open.
    */
-  protected async ready(eventId: string, knownVersion?: number): Promise<RoomConfig | null> {
-    const config = await this.configs.current(eventId, knownVersion, {
-      apply: (newer) => this.applyConfig(newer),
-      gone: () => this.empty(),
+  private async ready(
+    eventId: string,
+    now: number,
+    knownVersion?: number,
+  ): Promise<RoomConfig | null> {
+    const config = await this.configs.current(eventId, knownVersion, now, {
+      apply: (newer) => this.steps.applyConfig(newer, now),
+      gone: () => this.steps.empty(now),
     });
-    if (config) this.settleOffers();
+    if (config) this.settleOffers(now);
     return config;
   }
 
-  protected store(): ResponseStore {
-    return new ResponseStore(this.sql, this.configs.held?.id ?? "", this.hourMs);
+  /** The event's config and the call's clock, or the refusal every call gives without one. */
+  readonly onEvent: Guard = async (eventId, act, knownVersion) => {
+    const now = this.clock();
+    const config = await this.ready(eventId, now, knownVersion);
+    return config ? act(config, now) : refuse("event_not_found");
+  };
+
+  /** What a command works with, at `now`; the schema is made first. */
+  transaction(now: number): RoomTransaction {
+    this.ensureSchema();
+    return roomTransaction(this.sql, this.configs.held?.id ?? "", now, this.hourMs());
   }
 
   /** An hour of the room's clocks (tests shorten it: worker/lib/config.ts). */
-  private get hourMs(): number {
-    return configOf(this.env).hourMs;
-  }
+  private readonly hourMs = () => configOf(this.env).hourMs;
 
-  /** When the event's reminder goes out, or null (./reminders.ts). */
-  protected remindAt(config: RoomConfig | null = this.configs.held): number | null {
-    return config ? reminderTime(config, this.hourMs) : null;
+  /** When the event's reminder goes out, or null (../outbox/reminders.ts). */
+  remindAt(config: RoomConfig | null = this.configs.held): number | null {
+    return config ? reminderTime(config, this.hourMs()) : null;
   }
 
   /** Asks the alarm to wake by the reminder's time while it is ahead. */
-  private wakeForReminder(): void {
+  private wakeForReminder(now: number): void {
     const at = this.remindAt();
-    if (at !== null && at > Date.now()) void this.alarms.wakeBy(at);
-  }
-
-  protected passwordAttempts(): PasswordAttempts {
-    return new PasswordAttempts(this.sql);
+    if (at !== null && at > now) void this.alarms.wakeBy(at);
   }
 
   /**
    * Runs reads and writes nobody else sees change (a personal link, a push subscription, a
    * queued mail) as one transaction: no revision, no broadcast (`mutate` is for changes).
    */
-  protected withoutRevision<T>(act: (store: ResponseStore) => T): T {
-    return this.ctx.storage.transactionSync(() => {
-      this.ensureSchema();
-      return act(this.store());
-    });
+  withoutRevision<T>(now: number, act: (tx: RoomTransaction) => T): T {
+    return this.ctx.storage.transactionSync(() => act(this.transaction(now)));
   }
 
   /**
-   * Runs a command as one transaction. Only here are revisions assigned: a change bumps the
-   * revision, which the reply carries, and sets the mirror and the live sockets going. Offers
-   * whose time is up lapse first, in the same transaction, so no command ever sees (or a
-   * refusal keeps) a seat held by an offer that has ended. Once the reminder's time has come,
-   * every attending response not yet reminded is reminded after the command, in the same
-   * transaction: someone who joins or is promoted then is reminded at once (./reminders.ts).
+   * Runs a command as one transaction at the call's `now`. Only here are revisions assigned: a
+   * change bumps the revision, which the reply carries, and sets the mirror, the couriers and
+   * the live sockets going. Offers whose time is up lapse first, so no command sees (or a
+   * refusal keeps) a seat held by an ended offer; once the reminder's time has come, every
+   * attending response not yet reminded is reminded after the command (someone who joins or is
+   * promoted then is reminded at once).
    */
-  protected mutate<T extends object>(
-    command: (store: ResponseStore) => Outcome<T>,
+  mutate<T extends object>(
+    now: number,
+    command: (tx: RoomTransaction) => Outcome<T>,
   ): RoomResult<{ reply: T & { revision: number } }> {
-    const now = Date.now();
     let changed = false;
     const outcome = this.ctx.storage.transactionSync(() => {
-      this.ensureSchema();
-      const store = this.store();
+      const tx = this.transaction(now);
       const config = this.configs.held;
       if (config && this.offerDueAt !== null && this.offerDueAt <= now) {
-        changed = lapseOffers(store, config, now).lapsed.length > 0;
+        changed = lapseOffers(tx, config).lapsed.length > 0;
       }
-      const result = command(store);
+      const result = command(tx);
       changed ||= result.ok && result.changed;
       const held = this.configs.held;
-      const remindAt = held && dueReminder(held, this.hourMs, now);
+      const remindAt = held && dueReminder(held, this.hourMs(), now);
       if (held && remindAt !== null)
-        changed = store.reminders.remind(held, remindAt, now) > 0 || changed;
+        changed = tx.reminders.remind(held, remindAt, now) > 0 || changed;
       if (changed) writeMeta(this.sql, "revision", String(this.revision + 1));
-      if (changed) this.offerDueAt = store.nextOfferExpiry();
+      if (changed) this.offerDueAt = tx.store.nextOfferExpiry();
       return result;
     });
     if (changed) {
       this.revision += 1;
-      this.mirror.followChange();
-      this.live.soon();
+      this.mirror.followChange(now);
+      this.broadcast.soon();
       this.courier.sendSoon();
       this.mailer.sendSoon();
       if (this.offerDueAt !== null) this.alarms.wakeBy(this.offerDueAt);
-      this.wakeForReminder();
+      this.wakeForReminder(now);
     }
     if (!outcome.ok) return outcome;
     return { ok: true, reply: { ...outcome.value, revision: this.revision } };
@@ -183,45 +204,35 @@ export abstract class RoomShell extends DurableObject<Env> {
    * Sends the reminders due and not yet sent (the alarm at the reminder's time; a response that
    * just became reachable), as a change of its own: mutate reminds after every command.
    */
-  protected remindIfDue(): void {
+  remindIfDue(now: number): void {
     const held = this.configs.held;
-    const remindAt = held && dueReminder(held, this.hourMs, Date.now());
-    if (remindAt === null || !this.store().reminders.anyoneToRemind(remindAt)) return;
-    this.mutate(() => ({ ok: true, changed: false, value: {} }));
+    const remindAt = held && dueReminder(held, this.hourMs(), now);
+    if (remindAt === null || !this.transaction(now).reminders.anyoneToRemind(remindAt)) return;
+    this.mutate(now, () => ({ ok: true, changed: false, value: {} }));
   }
 
   /** Lets offers whose time is up lapse before a read shows them. */
-  protected settleOffers(): void {
-    if (this.offerDueAt !== null && this.offerDueAt <= Date.now()) {
-      this.mutate(() => ({ ok: true, changed: false, value: {} }));
+  private settleOffers(now: number): void {
+    if (this.offerDueAt !== null && this.offerDueAt <= now) {
+      this.mutate(now, () => ({ ok: true, changed: false, value: {} }));
     }
   }
 
-  /** The event's config, or the refusal every call gives when there is no such event. */
-  protected async onEvent<T>(
-    eventId: string,
-    act: (config: RoomConfig) => T,
-    knownVersion?: number,
-  ): Promise<T | RoomRefusal> {
-    const config = await this.ready(eventId, knownVersion);
-    return config ? act(config) : refuse("event_not_found");
-  }
-
   /** The public snapshot of this revision (serialised once per revision). */
-  protected snapshotOf(config: RoomConfig) {
-    return this.reads.snapshot(config, this.revision, Date.now(), this.remindAt(config));
+  snapshotOf(config: RoomConfig, now: number) {
+    return this.reads.snapshot(config, this.revision, now, this.remindAt(config));
   }
 
-  protected organiserMessage(view: ResponseView): string {
-    return this.reads.organiserMessage(this.revision, this.remindAt(), view);
+  organiserMessage(view: ResponseView, now: number): string {
+    return this.reads.organiserMessage(this.revision, this.remindAt(), view, now);
   }
 
-  protected applyConfig(config: RoomConfig): Filled {
-    const applied = this.mutate((store) => {
+  applyConfig(config: RoomConfig, now: number): Filled {
+    const applied = this.mutate(now, (tx) => {
       const previous = this.configs.held;
-      this.configs.store(config);
+      this.configs.store(config, now);
       // As stored (a config pushed without questions asks none).
-      return configure(store, this.configs.held ?? config, previous, Date.now());
+      return configure(tx, this.configs.held ?? config, previous);
     });
     return applied.ok
       ? { promoted: applied.reply.promoted, offered: applied.reply.offered }
@@ -232,7 +243,7 @@ export abstract class RoomShell extends DurableObject<Env> {
    * Empties the room and closes its sockets, keeping only a mark that its event was deleted,
    * so a late config push or a stray request never brings it back.
    */
-  protected async empty(): Promise<void> {
+  async empty(now: number): Promise<void> {
     const sockets = this.ctx.getWebSockets();
     sendAll(sockets, JSON.stringify({ type: "deleted" }));
     for (const socket of sockets) socket.close(1000, "event deleted");
@@ -240,7 +251,7 @@ export abstract class RoomShell extends DurableObject<Env> {
     const held = this.configs.held;
     const farewells =
       held && this.schemaReady
-        ? this.ctx.storage.transactionSync(() => new Notices(this.sql).farewells(held, Date.now()))
+        ? this.ctx.storage.transactionSync(() => new Notices(this.sql).farewells(held, now))
         : null;
     await this.courier.pause();
     await this.mailer.pause();
@@ -259,18 +270,18 @@ export abstract class RoomShell extends DurableObject<Env> {
   }
 
   /**
-   * One alarm for the offers, the reminder, the mirror and the couriers: each wakes it again by
-   * the time it next needs (./alarm.ts). Lapsing offers and queueing reminders first lets their
-   * notices and rows go out in this run.
+   * One alarm for the offers, the reminder, the mirror and the couriers, each waking it by the
+   * time it next needs (./alarm.ts); offers lapse and reminders queue first, to go in this run.
    */
   async alarm(): Promise<void> {
-    if (this.schemaReady && this.configs.held) this.settleOffers();
-    if (this.schemaReady && this.configs.held) await this.remindersByAlarm(this.configs.held);
-    if (this.schemaReady) await this.mirror.alarm();
+    const now = this.clock();
+    if (this.schemaReady && this.configs.held) this.settleOffers(now);
+    if (this.schemaReady && this.configs.held) await this.remindersByAlarm(this.configs.held, now);
+    if (this.schemaReady) await this.mirror.alarm(now);
     await this.courier.alarm();
     await this.mailer.alarm();
     if (this.offerDueAt !== null) await this.alarms.wakeBy(this.offerDueAt);
-    this.wakeForReminder();
+    this.wakeForReminder(now);
   }
 
   /**
@@ -278,11 +289,11 @@ export abstract class RoomShell extends DurableObject<Env> {
    * a deletion or a moved date the room missed must not be reminded of. A deleted event's room
    * is emptied there (`gone`), and sends nothing.
    */
-  private async remindersByAlarm(held: RoomConfig): Promise<void> {
-    const remindAt = dueReminder(held, this.hourMs, Date.now());
-    if (remindAt === null || !this.store().reminders.anyoneToRemind(remindAt)) return;
+  private async remindersByAlarm(held: RoomConfig, now: number): Promise<void> {
+    const remindAt = dueReminder(held, this.hourMs(), now);
+    if (remindAt === null || !this.transaction(now).reminders.anyoneToRemind(remindAt)) return;
     // A version above the one held makes the room compare with D1 now (./config.ts `current`).
-    if (!(await this.ready(held.id, held.config_version + 1))) return;
-    this.remindIfDue();
+    if (!(await this.ready(held.id, now, held.config_version + 1))) return;
+    this.remindIfDue(now);
   }
 }

@@ -1,11 +1,11 @@
 import { changed, type Outcome } from "../commands/outcome";
 import { refuse } from "../commands/refusals";
-import type { ResponseStore } from "../store/response-store";
+import type { RoomTransaction } from "../core/room-transaction";
 import type { StoredResponse } from "../store/types";
 import { queueLogEntry } from "./door-log";
 
 /**
- * Checking people in at the door (issue 38, decision 0043): the room's rules. Run inside the
+ * Checking people in at the door (decision 0043): the room's rules. Run inside the
  * room's one transaction, so two door phones on one response are served one after the other:
  * the first checks in, the second is told it already was. Each change writes the row, its
  * mirror entry and its log entry together, or nothing.
@@ -34,12 +34,10 @@ export interface CheckInUndoneDone {
  * check-in changes nothing, and the reply gives the first one's time and who.
  */
 export function checkIn(
-  store: ResponseStore,
-  sql: SqlStorage,
+  { store, sql, now }: RoomTransaction,
   eventId: string,
   row: StoredResponse | undefined,
   actor: DoorActor,
-  now: number,
 ): Outcome<CheckInDone> {
   if (!row) return refuse("response_not_found");
   if (row.status !== "attending") return refuse("response_not_attending");
@@ -60,12 +58,10 @@ export function checkIn(
  * left attending, and can still be undone there).
  */
 export function undoCheckIn(
-  store: ResponseStore,
-  sql: SqlStorage,
+  { store, sql, now }: RoomTransaction,
   eventId: string,
   row: StoredResponse | undefined,
   actor: DoorActor,
-  now: number,
 ): Outcome<CheckInUndoneDone> {
   if (!row) return refuse("response_not_found");
   if (row.checked_in_at === null) {

@@ -1,9 +1,9 @@
 import type { EventLogKind } from "#contract/hosts";
 
 /**
- * The event log's entries the room writes (issue 38): each check-in and undo, queued in the
+ * The event log's entries the room writes (decision 0043): each check-in and undo, queued in the
  * room's outbox in the same transaction as the check-in itself and sent to D1's `event_log`
- * with the mirror's rows (./mirror.ts). An entry's id is made here, so a replayed flush
+ * with the mirror's rows (../store/mirror.ts). An entry's id is made here, so a replayed flush
  * inserts nothing twice.
  */
 export interface DoorLogEntry {

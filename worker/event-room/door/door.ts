@@ -1,12 +1,10 @@
 import type { CheckedIn, CheckInUndone } from "#contract/check-in";
 import { passParts, passSigned } from "../../lib/check-in-pass";
-import { configOf } from "../../lib/config";
 import type { Outcome } from "../commands/outcome";
 import { refuse } from "../commands/refusals";
-import { LIVE_ENDED_CLOSE_CODE, markLiveEnded, userTag } from "../live/live";
-import { LiveSocketRoom } from "../live/live-sockets";
+import type { Guard, RoomCore } from "../core/room-core";
+import type { RoomTransaction } from "../core/room-transaction";
 import type { ResponseView } from "../reads/read-model";
-import type { ResponseStore } from "../store/response-store";
 import type { RoomResult } from "../store/types";
 import {
   type CheckInDone,
@@ -23,12 +21,18 @@ import {
 type DoorTarget = { responseId: string; linkHash?: string };
 
 /**
- * The room's calls for the door (issue 38, decision 0043), under ./event-room.ts: checking
- * people in and undoing it (./door-commands.ts), and ending a former host's live sockets.
- * A check-in is no change invitees see: it takes no revision and no new snapshot, only the
- * organisers' message (door phones watch the organisers' feed) and the D1 mirror with the log.
+ * The door (decision 0043), held by ../event-room.ts: checking people in and undoing it
+ * (./door-commands.ts). A check-in is no change invitees see: it takes no revision and no new
+ * snapshot, only the organisers' message (door phones watch the organisers' feed) and the D1
+ * mirror with the log.
  */
-export abstract class DoorRoom extends LiveSocketRoom {
+export class Door {
+  constructor(
+    private readonly core: RoomCore,
+    private readonly onEvent: Guard,
+    private readonly secretKey: () => string,
+  ) {}
+
   checkIn(
     eventId: string,
     target: DoorTarget,
@@ -38,28 +42,27 @@ export abstract class DoorRoom extends LiveSocketRoom {
   ): Promise<RoomResult<{ reply: CheckedIn }>> {
     return this.onEvent(
       eventId,
-      () => {
-        const done = this.atTheDoor((store) => {
-          const row = store.byId(target.responseId);
+      (_config, now) => {
+        const done = this.atTheDoor(now, (tx) => {
           // The pass was checked against the link the response had then: one renewed or ended
           // since (the check is not in this transaction) ends the pass all the same.
           if (
             target.linkHash !== undefined &&
-            store.links.of(target.responseId) !== target.linkHash
+            tx.store.links.of(target.responseId) !== target.linkHash
           ) {
             return refuse("check_in_pass_invalid");
           }
-          return checkIn(store, this.sql, eventId, row, actor, Date.now());
+          return checkIn(tx, eventId, tx.store.byId(target.responseId), actor);
         });
         if (!done.ok) return done;
-        return this.reply(done.value, view, { already_checked_in: done.value.already });
+        return this.reply(done.value, view, now, { already_checked_in: done.value.already });
       },
       knownVersion,
     );
   }
 
   /**
-   * By a check-in pass (../lib/check-in-pass.ts): its signature is checked here against the
+   * By a check-in pass (worker/lib/check-in-pass.ts): its signature is checked here against the
    * response's personal link as it stands, then the response is checked in if that link still
    * does. A pass of no response, of no link or with a signature that does not hold is one
    * refusal, `check_in_pass_invalid`, whichever it was.
@@ -74,25 +77,19 @@ export abstract class DoorRoom extends LiveSocketRoom {
     const { responseId, signed } = passParts(pass);
     const link = await this.onEvent(
       eventId,
-      () => {
-        this.ensureSchema();
-        return { ok: true as const, linkHash: this.store().links.of(responseId) };
-      },
+      (_config, now) => ({
+        ok: true as const,
+        linkHash: this.core.transaction(now).store.links.of(responseId),
+      }),
       knownVersion,
     );
     if (!link.ok) return link;
-    const secret = configOf(this.env).secretKey;
+    const { linkHash } = link;
     const holds =
-      link.linkHash !== undefined &&
-      (await passSigned(secret, eventId, responseId, link.linkHash, signed));
-    if (!holds || link.linkHash === undefined) return refuse("check_in_pass_invalid");
-    return this.checkIn(
-      eventId,
-      { responseId, linkHash: link.linkHash },
-      actor,
-      view,
-      knownVersion,
-    );
+      linkHash !== undefined &&
+      (await passSigned(this.secretKey(), eventId, responseId, linkHash, signed));
+    if (!holds || linkHash === undefined) return refuse("check_in_pass_invalid");
+    return this.checkIn(eventId, { responseId, linkHash }, actor, view, knownVersion);
   }
 
   undoCheckIn(
@@ -104,44 +101,27 @@ export abstract class DoorRoom extends LiveSocketRoom {
   ): Promise<RoomResult<{ reply: CheckInUndone }>> {
     return this.onEvent(
       eventId,
-      () => {
-        const done = this.atTheDoor((store) =>
-          undoCheckIn(store, this.sql, eventId, store.byId(responseId), actor, Date.now()),
+      (_config, now) => {
+        const done = this.atTheDoor(now, (tx) =>
+          undoCheckIn(tx, eventId, tx.store.byId(responseId), actor),
         );
         if (!done.ok) return done;
-        return this.reply(done.value, view, { was_checked_in: done.value.was });
+        return this.reply(done.value, view, now, { was_checked_in: done.value.was });
       },
       knownVersion,
     );
   }
 
-  /**
-   * Closes the organiser sockets a user's tickets opened (they are no longer a host), and
-   * remembers when: a ticket issued to them until now opens none (./live.ts `ticketEnded`),
-   * and the Worker issues them no new one (their role is gone from D1).
-   */
-  endLiveFor(eventId: string, userId: string): Promise<RoomResult<{ closed: number }>> {
-    return this.onEvent(eventId, () => {
-      this.withoutRevision(() => markLiveEnded(this.sql, userId, Date.now()));
-      const sockets = this.ctx.getWebSockets(userTag(userId));
-      for (const socket of sockets) {
-        try {
-          socket.close(LIVE_ENDED_CLOSE_CODE, "no longer a host of this event");
-        } catch {
-          // Already closing.
-        }
-      }
-      return { ok: true, closed: sockets.length };
-    });
-  }
-
   /** One transaction; a change goes to the mirror, the log and the organisers' sockets. */
-  private atTheDoor<T>(command: (store: ResponseStore) => Outcome<T>): RoomResult<{ value: T }> {
-    const outcome = this.withoutRevision(command);
+  private atTheDoor<T>(
+    now: number,
+    command: (tx: RoomTransaction) => Outcome<T>,
+  ): RoomResult<{ value: T }> {
+    const outcome = this.core.withoutRevision(now, command);
     if (!outcome.ok) return outcome;
     if (outcome.changed) {
-      this.mirror.followChange();
-      this.live.soon("organisers");
+      this.core.mirror.followChange(now);
+      this.core.broadcast.soon("organisers");
     }
     return { ok: true, value: outcome.value };
   }
@@ -150,17 +130,19 @@ export abstract class DoorRoom extends LiveSocketRoom {
   private reply<T extends object>(
     done: CheckInDone | CheckInUndoneDone,
     view: ResponseView,
+    now: number,
     extra: T,
   ): RoomResult<{ reply: { response: CheckedIn["response"] } & T & DoorCount }> {
-    const response = this.reads.responseFor(done.responseId, Date.now(), this.remindAt(), view);
+    const { reads } = this.core;
+    const response = reads.responseFor(done.responseId, now, this.core.remindAt(), view);
     if (!response) return refuse("response_not_found");
     return {
       ok: true,
       reply: {
         response,
         ...extra,
-        checked_in_count: this.reads.checkedInSeats(),
-        attending_seats: this.store().seatsIn("attending"),
+        checked_in_count: reads.checkedInSeats(),
+        attending_seats: this.core.transaction(now).store.seatsIn("attending"),
       },
     };
   }

@@ -72,7 +72,7 @@ export const userTag = (userId: string) => `user:${userId}`;
 
 /**
  * The tags a new socket is accepted with: its role, its source when known, and an organiser
- * socket's user (sockets opened before issue 38 have none, and end only when they close).
+ * socket's user (sockets opened before hosts could be removed have none, and end only when they close).
  */
 export const liveTags = (role: LiveRole, source: string | null, userId: string | null = null) => [
   role,

@@ -3,7 +3,8 @@ import { configOf } from "../../lib/config";
 import { createMailSender, type MailSender, refusalOf } from "../../lib/mail";
 import { noticeMail } from "../../mail/notice-mail";
 import { admitVerification } from "../../mail/verification-limit";
-import { type MailNotice, MailQueue, type QueuedMail } from "./mail-queue";
+import type { MailNotice, QueuedMail } from "./mail-notice";
+import { MailQueue } from "./mail-queue";
 import { recordNotice } from "./notices";
 import { OutboxCourier } from "./outbox-courier";
 
@@ -31,7 +32,7 @@ type Delivery =
  * One mail is in flight at a time and each is recorded as soon as the sender answers, so a
  * crash repeats at most that one, with the same `X-Notice-Id` (decision 0046). A verification
  * mail first counts against its mailbox's and its requester's limits
- * (../mail/verification-limit.ts) and waits, marked held, while they are spent. The sender's
+ * (../../mail/verification-limit.ts) and waits, marked held, while they are spent. The sender's
  * refusals are told apart by their code (`refusalOf`): an address refused for good is marked
  * and mailed no more, a spent day's quota holds every waiting mail until the next UTC day, and
  * the rest is tried again with growing waits, then given up. An offer's notice, and a
@@ -40,9 +41,6 @@ type Delivery =
 export class MailCourier extends OutboxCourier {
   /** The sender used (the Worker tests put an imitation of the Email Service binding here). */
   sender: () => MailSender;
-  /** The courier's clock (the Worker tests move it to a quota's reset). */
-  now: () => number = Date.now;
-
   constructor(
     ctx: DurableObjectState,
     private readonly env: Env,

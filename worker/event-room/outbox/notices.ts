@@ -2,7 +2,8 @@ import type { OfferNotice } from "#contract/notify";
 import type { PushNotice } from "#contract/push";
 import { createMailOutbox, createPushOutbox, readMeta, writeMeta } from "../store/room-schema";
 import type { RoomConfig } from "../store/types";
-import { type AddressChange, type MailNotice, MailQueue, type QueuedMail } from "./mail-queue";
+import type { AddressChange, MailNotice, QueuedMail } from "./mail-notice";
+import { MailQueue } from "./mail-queue";
 import { deletedNotice, type RoomNotice } from "./push-notices";
 import { PushQueue, type QueuedPush } from "./push-queue";
 
@@ -43,7 +44,7 @@ export class Notices {
   }
 
   /**
-   * A correction of a notice told to everyone (the announcement, issue 32), told again with
+   * A correction of a notice told to everyone (the announcement), told again with
    * the same tag, so a browser shows it in place of the first (public/sw.js) and a push service
    * drops a copy still waiting (its Topic). Whatever of the earlier words is still queued goes
    * first, with its change key: the correction is queued afresh in its place (the outboxes
@@ -123,7 +124,7 @@ export class Notices {
   }
 
   /** The channels a response is told through, as its holder sees them. */
-  stateOf(responseId: string, now = Date.now()) {
+  stateOf(responseId: string, now: number) {
     const channel = this.mails.channel(responseId);
     const held = channel && channel.verified_at === null ? channel.held_until : null;
     return {

@@ -1,3 +1,5 @@
+import { type Clock, wallClock } from "../core/clock";
+
 /**
  * Pushes and mails sent per invocation, each channel: `limits.cpu_ms` caps every invocation of
  * the room, alarms included, and one notice cost at most about 2.6 ms of CPU when measured, so
@@ -16,6 +18,12 @@ const RETRY_AFTER_FAILED_ROUND_MS = 30_000;
  * each notice, is the channel's (./push-courier.ts, ./mail-courier.ts).
  */
 export abstract class OutboxCourier {
+  /**
+   * The courier's clock. A round sends over the network and its sends take their time, so it
+   * is read at each send and each settling, not once per round (the Worker tests move it to a
+   * quota's reset).
+   */
+  now: Clock = wallClock;
   private sending: Promise<void> | undefined;
   private sendAgain = false;
   private paused = false;
@@ -87,7 +95,7 @@ export abstract class OutboxCourier {
           }
         } while (this.sendAgain && !this.paused && sent < PER_INVOCATION);
         const next = this.paused ? null : this.nextDue();
-        if (next !== null) await this.wakeBy(sent >= PER_INVOCATION ? Date.now() : next);
+        if (next !== null) await this.wakeBy(sent >= PER_INVOCATION ? this.now() : next);
       } catch (error) {
         console.warn(
           JSON.stringify({
@@ -96,7 +104,7 @@ export abstract class OutboxCourier {
             error: String(error),
           }),
         );
-        await this.wakeBy(Date.now() + RETRY_AFTER_FAILED_ROUND_MS);
+        await this.wakeBy(this.now() + RETRY_AFTER_FAILED_ROUND_MS);
       } finally {
         this.sending = undefined;
       }

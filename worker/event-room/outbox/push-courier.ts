@@ -7,7 +7,7 @@ import { OutboxCourier } from "./outbox-courier";
 import type { RoomNotice } from "./push-notices";
 import type { QueuedPush } from "./push-queue";
 
-/** A push service's answer, or `unreachable`: the endpoint names no push service, never posted. */
+/** A push service's reply, or `unreachable`: the endpoint names no push service, never posted. */
 type Delivery = PushOutcome | { kind: "unreachable" };
 
 /** Pushes sent per round, one after another (decision 0046: one in flight at a time). */
@@ -47,7 +47,7 @@ export class PushCourier extends OutboxCourier {
       const [push] = this.sql
         .exec<QueuedPush>(
           "SELECT * FROM push_outbox WHERE due_at <= ? ORDER BY seq LIMIT 1",
-          Date.now(),
+          this.now(),
         )
         .toArray();
       if (!push) break;
@@ -82,7 +82,7 @@ export class PushCourier extends OutboxCourier {
       this.sql.exec(
         "UPDATE push_outbox SET attempts = ?, due_at = ? WHERE seq = ?",
         attempts,
-        Date.now() + wait * 1000,
+        this.now() + wait * 1000,
         push.seq,
       );
       return;
@@ -97,7 +97,7 @@ export class PushCourier extends OutboxCourier {
 }
 
 /**
- * What the browser is sent: the notice's words, and for one that asks for an answer its
+ * What the browser is sent: the notice's words, and for one that offers one-tap replies its
  * buttons, each the page of a one-tap link signed now (public/sw.js opens it).
  */
 async function payloadOf(push: QueuedPush, secret: string): Promise<PushNotice> {

@@ -5,14 +5,14 @@ import type { RoomConfig } from "../store/types";
 
 /**
  * The words of each push, in Korean, naming the event; each opens the invite page. `tag` names
- * the change, so a push delivered twice (a retry after a lost answer) replaces its notification
+ * the change, so a push delivered twice (a retry after a lost reply) replaces its notification
  * instead of showing a second one.
  */
 
 const invitePage = (config: RoomConfig) => `/events/${config.id}/public`;
 
 /**
- * A notice as the room queues it: the push's words, and for one that asks for an answer the
+ * A notice as the room queues it: the push's words, and for one that offers one-tap replies the
  * links its buttons will be (signed at sending: the push's actions, the mail's buttons).
  */
 export type RoomNotice = PushNotice & { answers?: NoticeAnswers };
@@ -48,10 +48,10 @@ export const offeredNotice = (
 });
 
 /**
- * The event's reminder to an attending response (issue 35): when and where, the organiser's
- * reminder message (or a plain default), and two answers: '참석 유지' and '못 가요'. Its links
- * name the reminder's time, so a reminder since moved cannot be answered; they work until the
- * event begins.
+ * The event's reminder to an attending response (decision 0026): when and where, the
+ * organiser's reminder message (or a plain default), and two one-tap replies: '참석 유지' and
+ * '못 가요'. Its links name the reminder's time, so a reminder since moved takes no reply; they
+ * work until the event begins.
  */
 export function reminderNotice(
   config: RoomConfig,

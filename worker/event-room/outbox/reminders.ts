@@ -3,7 +3,7 @@ import type { Notices } from "./notices";
 import { reminderNotice } from "./push-notices";
 
 /**
- * The event's reminder (issue 35, decision 0026): at `event_date - reminder_hours`, every
+ * The event's reminder (decision 0026): at `event_date - reminder_hours`, every
  * attending response that can be told gets it once, asking '참석 유지' or '못 가요'. The rule is
  * one sweep, run after every change of the room and by its alarm: while the reminder's time has
  * come and the event has not begun, every attending response not yet reminded for that time is
@@ -80,7 +80,7 @@ export class Reminders {
     );
   }
 
-  /** '참석 유지': the reminder's answer, kept on the response until its status changes. */
+  /** '참석 유지': the reminder's one-tap reply, kept on the response until its status changes. */
   confirm(responseId: string, now: number): void {
     this.sql.exec("UPDATE responses SET confirmed_at = ? WHERE id = ?", now, responseId);
   }

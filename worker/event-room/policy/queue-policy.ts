@@ -2,7 +2,7 @@ import { closedReason, responsesCloseAt } from "#contract/response-rules";
 import type { RoomConfig, StoredResponse } from "../store/types";
 
 /**
- * The queue's rule as pure functions: no SQL, no storage (./seating.ts reads the queue through
+ * The queue's rule as pure functions: no SQL, no storage (../commands/seating.ts reads the queue through
  * the store, and writes and tells what these decide). Tested directly with tables of cases
  * (tests/worker/events/queue-policy).
  */

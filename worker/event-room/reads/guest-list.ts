@@ -5,8 +5,7 @@ import { waitingSentence } from "../commands/outcome";
 import type { RoomConfig, RoomResult } from "../store/types";
 
 /**
- * What invitees are shown of one another under the event's guest list (issue 37, decision
- * 0041): the one place that masks. The public snapshot (the API, the served invite page, the
+ * What invitees are shown of one another under the event's guest list (decision 0041): the one place that masks. The public snapshot (the API, the served invite page, the
  * live sockets) and every reply to an invitee pass through here; the organiser's reads do not.
  */
 

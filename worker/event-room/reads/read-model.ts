@@ -34,14 +34,14 @@ const MAX_LIVE_RESPONSES = 1000;
 /**
  * What the room shows: the public snapshot (as the event's guest list lets invitees see it) (serialised once per revision, and again only when
  * the deadline passes, which closes responses without a write), the organiser's pages and the
- * counts. Reads only; the room's shell says which revision is current.
+ * counts. Reads only; the room's core (../core/room-core.ts) says which revision is current.
  */
 export class RoomReadModel {
   private snapshotCache: { revision: number; closed: boolean; json: string } | null = null;
 
   constructor(private readonly sql: SqlStorage) {}
 
-  /** `remindAt`: when the event's reminder goes out (./reminders.ts `reminderTime`), or null. */
+  /** `remindAt`: when the event's reminder goes out (../outbox/reminders.ts `reminderTime`), or null. */
   snapshot(config: RoomConfig, revision: number, now: number, remindAt: number | null) {
     const closed = closedReason(config, now) !== null;
     const cache = this.snapshotCache;
@@ -79,7 +79,7 @@ export class RoomReadModel {
 
   /**
    * The organiser's page of responses, with the wrong passwords each met today, and each one's
-   * answer to the reminder whose time is `remindAt` (a reminder for another time is not it).
+   * one-tap reply to the reminder whose time is `remindAt` (a reminder for another time is not it).
    */
   responsesPage(
     skip: number,
@@ -126,9 +126,9 @@ export class RoomReadModel {
       ],
       email_problem: refused.has(row.id) ? "refused" : held.has(row.id) ? "held" : null,
       offer_notice: row.status === "offered" ? (row.offer_notice ?? "none") : null,
-      ...reminderAnswer(row, remindAt),
+      ...reminderReply(row, remindAt),
       answers: answersOf(row),
-      // Organisers' eyes only: no invitee's view is built from these fields (./response-rows.ts).
+      // Organisers' eyes only: no invitee's view is built from these fields (../store/response-rows.ts).
       checked_in_at: row.checked_in_at === null ? null : new Date(row.checked_in_at).toISOString(),
       checked_in_by: row.checked_in_by,
     }));
@@ -168,11 +168,16 @@ export class RoomReadModel {
     };
   }
 
-  organiserMessage(revision: number, remindAt: number | null, view: ResponseView): string {
+  organiserMessage(
+    revision: number,
+    remindAt: number | null,
+    view: ResponseView,
+    now: number,
+  ): string {
     return JSON.stringify({
       type: "organiser",
       revision,
-      responses: this.responsesPage(0, MAX_LIVE_RESPONSES, Date.now(), remindAt, view),
+      responses: this.responsesPage(0, MAX_LIVE_RESPONSES, now, remindAt, view),
       stats: this.stats(),
     });
   }
@@ -192,9 +197,9 @@ const atTheDoor = (row: StoredResponse): ResponseAtDoor => ({
 /**
  * A response's reminder and its '참석 유지', when it was reminded for the reminder that stands.
  * What was sent stays whatever the response did since: one that left ('못 가요' or otherwise)
- * was still reminded, and its '참석 유지' went with its attending (./response-store.ts).
+ * was still reminded, and its '참석 유지' went with its attending (../store/response-store.ts).
  */
-function reminderAnswer(
+function reminderReply(
   row: StoredResponse & { reminder_notice: OfferNotice | null },
   remindAt: number | null,
 ) {

@@ -20,7 +20,7 @@ const UPSERT = `INSERT INTO responses
 
 /**
  * Sends everything in the room's outbox to D1, oldest first: the mirror's rows, and the event
- * log's entries (./door-log.ts) with them; throws if D1 fails.
+ * log's entries (../door/door-log.ts) with them; throws if D1 fails.
  */
 export async function flushOutbox(sql: SqlStorage, db: D1Database): Promise<number> {
   let flushed = 0;
@@ -89,12 +89,12 @@ export class D1Mirror {
     return this.ctx.storage.sql;
   }
 
-  /** After a change: flush now, and make sure the alarm will look again. */
-  followChange(): void {
+  /** After a change made at `now`: flush now, and make sure the alarm will look again. */
+  followChange(now: number): void {
     this.ctx.waitUntil(this.flush());
     if (!this.alarmPending) {
       this.alarmPending = true;
-      this.ctx.waitUntil(this.wakeBy(Date.now() + FLUSH_SAFETY_NET_MS));
+      this.ctx.waitUntil(this.wakeBy(now + FLUSH_SAFETY_NET_MS));
     }
   }
 
@@ -123,22 +123,22 @@ export class D1Mirror {
     return this.flushing;
   }
 
-  /** The alarm: flush what is left, forget old idempotency keys, and retry while D1 fails. */
-  async alarm(): Promise<void> {
+  /**
+   * The alarm that woke at `now`: flush what is left, forget old idempotency keys, and retry
+   * while D1 fails.
+   */
+  async alarm(now: number): Promise<void> {
     this.alarmPending = false;
     await this.flushing;
     try {
       await flushOutbox(this.sql, this.db);
-      this.sql.exec(
-        "DELETE FROM idempotency WHERE created_at < ?",
-        Date.now() - IDEMPOTENCY_TTL_MS,
-      );
+      this.sql.exec("DELETE FROM idempotency WHERE created_at < ?", now - IDEMPOTENCY_TTL_MS);
     } catch (error) {
       warn("outbox alarm flush failed", error);
     }
     if (outboxSize(this.sql) > 0) {
       this.alarmPending = true;
-      await this.wakeBy(Date.now() + FLUSH_RETRY_MS);
+      await this.wakeBy(now + FLUSH_RETRY_MS);
     }
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The replies the room remembers by Idempotency-Key (decision 0027): a retry after a lost answer
+ * The replies the room remembers by Idempotency-Key (decision 0027): a retry after a lost reply
  * gets the first reply, for a day; a key reused for another request is told apart by its hash.
  */
 export class RememberedReplies {

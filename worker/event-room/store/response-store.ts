@@ -1,31 +1,22 @@
 import type { Question } from "#contract/questions";
 import type { ResponseStatus, SeatCounts } from "#contract/response-rules";
 import { dropUnasked } from "../commands/response-answers";
-import { Notices } from "../outbox/notices";
-import type { PushQueue } from "../outbox/push-queue";
-import { Reminders } from "../outbox/reminders";
 import { RememberedReplies } from "./remembered-replies";
 import { ResponseLinks } from "./response-links";
 import { SpentMailLinks } from "./spent-mail-links";
 import type { MirrorRow, RoomConfig, StoredResponse } from "./types";
 
 /**
- * The room's responses over its own SQLite storage (./room-schema.ts): reads and writes only.
- * Who is seated, offered, taken back or lapsed is decided by ./queue-policy.ts, what a change
- * means by ./change-policy.ts, and ./seating.ts applies them. Every function here is
- * synchronous and is called inside one `transactionSync`, so a capacity check and the write it
- * guards can never be interleaved with another request.
+ * The room's responses over its own SQLite storage (./room-schema.ts): reads and writes only,
+ * of the responses and of what lives and dies with them (personal links, remembered replies,
+ * spent mail links), and each change's row for the D1 mirror. Who is seated, offered, taken
+ * back or lapsed is decided by ../policy/queue-policy.ts, what a change means by
+ * ../policy/change-policy.ts, and ../commands/seating.ts applies them; telling people is
+ * ../outbox/'s. Every function here is synchronous and is called inside one `transactionSync`,
+ * so a capacity check and the write it guards can never be interleaved with another request.
  */
-
-/** An hour of the room's clocks: offers, reminders (tests shorten it: worker/lib/config.ts `hourMs`). */
-export const HOUR_MS = 3_600_000;
-
 export class ResponseStore {
-  /** Channels (push subscriptions, mail addresses) live and die with their responses. */
-  readonly notices: Notices;
-  readonly pushes: PushQueue;
-  readonly reminders: Reminders;
-  /** Personal links, remembered replies and spent mail links live and die with their responses too. */
+  /** Personal links, remembered replies and spent mail links live and die with their responses. */
   readonly links: ResponseLinks;
   readonly spentMailLinks: SpentMailLinks;
   readonly replies: RememberedReplies;
@@ -33,12 +24,7 @@ export class ResponseStore {
   constructor(
     private readonly sql: SqlStorage,
     private readonly eventId: string,
-    /** An hour of the room's clocks, for ./seating.ts's offers. */
-    readonly hourMs = HOUR_MS,
   ) {
-    this.notices = new Notices(sql);
-    this.pushes = this.notices.pushes;
-    this.reminders = new Reminders(sql, this.notices);
     this.links = new ResponseLinks(sql);
     this.spentMailLinks = new SpentMailLinks(sql);
     this.replies = new RememberedReplies(sql);
@@ -149,7 +135,7 @@ export class ResponseStore {
   /**
    * Saves a change; an offer's deadline goes with the offer, and the mark of a lapsed offer
    * with the status it was left in (unless the change sets it: the lapse itself), and so does
-   * an answer to the reminder ('참석 유지' was said of attending).
+   * a one-tap reply to the reminder ('참석 유지' was said of attending).
    */
   update(row: StoredResponse, changes: Partial<StoredResponse>, now: string): StoredResponse {
     const next: StoredResponse = { ...row, ...changes, updated_at: now, version: row.version + 1 };
@@ -188,11 +174,10 @@ export class ResponseStore {
     this.sql.exec("DELETE FROM guess_passes WHERE response_id = ?", row.id);
     this.links.drop(row.id);
     this.spentMailLinks.drop(row.id);
-    this.notices.forget(row.id);
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }
 
-  /** After the questions changed: answers to questions no longer asked go (./response-answers.ts). */
+  /** After the questions changed: answers to questions no longer asked go (../commands/response-answers.ts). */
   dropUnaskedAnswers(questions: readonly Question[]): void {
     dropUnasked(this.sql, questions);
   }

@@ -79,7 +79,7 @@ export function migrateRoom(sql: SqlStorage): void {
     `);
   }
   if (version < 5) {
-    // Version 5: push notifications (./push-queue.ts). One browser subscription per response,
+    // Version 5: push notifications (../outbox/push-queue.ts). One browser subscription per response,
     // gone with it; and the pushes waiting to be sent, each with the subscription it goes to.
     sql.exec(`
       CREATE TABLE push_subscriptions (
@@ -115,12 +115,12 @@ export function migrateRoom(sql: SqlStorage): void {
   }
   if (version < 9) {
     // Version 9: an offer that lapsed unanswered is marked (epoch ms) on the not_attending
-    // response it left, so every list reads '제안 만료' rather than a refusal (issue 32); the
+    // response it left, so every list reads '제안 만료' rather than a refusal (decision 0022); the
     // response's next change of status clears it. Offers that lapsed before stay unmarked.
     sql.exec("ALTER TABLE responses ADD COLUMN offer_lapsed_at INTEGER");
   }
   if (version < 10) {
-    // Version 10: mail as a channel (./mail-queue.ts, decision 0025). One address per response,
+    // Version 10: mail as a channel (../outbox/mail-queue.ts, decision 0025). One address per response,
     // verified before anything else is mailed, gone with it; the mails waiting to be sent, each
     // with the address it goes to; and whether an open offer's notice reached the invitee.
     sql.exec(`
@@ -137,9 +137,9 @@ export function migrateRoom(sql: SqlStorage): void {
     createMailOutbox(sql);
   }
   if (version < 11) {
-    // Version 11: the event's reminder (./reminders.ts, decision 0026). The reminder time a
+    // Version 11: the event's reminder (../outbox/reminders.ts, decision 0026). The reminder time a
     // response was reminded for (epoch ms: once per time, however often the room restarts),
-    // whether that reminder reached it, and when it answered '참석 유지'.
+    // whether that reminder reached it, and when it replied '참석 유지'.
     sql.exec(`
       ALTER TABLE responses ADD COLUMN reminded_for INTEGER;
       ALTER TABLE responses ADD COLUMN reminder_notice TEXT;
@@ -147,12 +147,12 @@ export function migrateRoom(sql: SqlStorage): void {
     `);
   }
   if (version < 12) {
-    // Version 12: a response's answers to the event's questions (issue 36, decision 0042), as
+    // Version 12: a response's answers to the event's questions (decision 0042), as
     // JSON: question id to a string or a boolean. Responses from before answered none.
     sql.exec("ALTER TABLE responses ADD COLUMN answers TEXT NOT NULL DEFAULT '{}'");
   }
   if (version < 13) {
-    // Version 13: check-in at the door (issue 38, decision 0043): when (epoch ms), the host's
+    // Version 13: check-in at the door (decision 0043): when (epoch ms), the host's
     // label as it was then, and their account. Kept if the response later leaves attending
     // (it counts only while attending); gone with the response.
     sql.exec(`
@@ -179,7 +179,7 @@ export function migrateRoom(sql: SqlStorage): void {
   if (version < 16) {
     // Version 16: how notices leave (decision 0046). Each queued push and mail has a stable id
     // (a repeat after a crash carries the same one); a verification mail carries the source of
-    // the request that asked for it (../mail/verification-limit.ts counts it there); an
+    // the request that asked for it (../../mail/verification-limit.ts counts it there); an
     // address's verification may be held back until a limit resets, and an address the mail
     // service refused for good is marked with the refusal's code.
     addMissingColumns(sql, "push_outbox", { notice_id: "TEXT" });

@@ -3,7 +3,7 @@ import type { MailLink } from "../../mail/links";
 /**
  * The one-tap links that have acted (decision 0025): a link acts once. What a link is made for
  * (`binds`: the reminder's time, the offer's deadline, the address's start) can come round
- * again, as when a response that answered '못 가요' attends again under the same reminder; the
+ * again, as when a response that replied '못 가요' attends again under the same reminder; the
  * mail's link must not release the seat a second time for whoever holds the mail. Kept by
  * response, action and `binds`, which name one mailed link; gone with the response.
  */

@@ -26,15 +26,15 @@ export type StoredResponse = {
    * having declined. Null otherwise; cleared by the response's next change of status.
    */
   offer_lapsed_at: number | null;
-  /** The reminder time (epoch ms) this response was reminded for; null: never (./reminders.ts). */
+  /** The reminder time (epoch ms) this response was reminded for; null: never (../outbox/reminders.ts). */
   reminded_for: number | null;
-  /** When it answered that reminder '참석 유지' (epoch ms); cleared by a change of status. */
+  /** When it replied '참석 유지' to that reminder (epoch ms); cleared by a change of status. */
   confirmed_at: number | null;
-  /** Answers to the event's questions, as JSON (./response-answers.ts); never in public views. */
+  /** Answers to the event's questions, as JSON (../commands/response-answers.ts); never in public views. */
   answers: string;
   /**
    * When it was checked in at the door (epoch ms), by whom (the host's label as it was then)
-   * and by which account; null: not checked in (./door-commands.ts).
+   * and by which account; null: not checked in (../door/door-commands.ts).
    */
   checked_in_at: number | null;
   checked_in_by: string | null;
