@@ -3,11 +3,11 @@ import { type Filled, nobodyFilled } from "#contract/filled-seats";
 import { configOf } from "../lib/config";
 import { InviteeCalls } from "./calls/invitee-calls";
 import { OrganiserCalls } from "./calls/organiser-calls";
-import { type Guard, RoomCore } from "./core/room-core";
+import { RoomCore } from "./core/room-core";
 import { Door } from "./door/door";
 import { enableAutoPong } from "./live/live";
 import { LiveSockets } from "./live/live-sockets";
-import type { RoomConfig } from "./store/types";
+import type { Guard, RoomConfig } from "./store/types";
 
 /**
  * One room per event (`idFromName(eventId)`): the single source of truth for the event's

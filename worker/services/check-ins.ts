@@ -7,7 +7,7 @@ import { refusalToError } from "./refusal-errors";
 
 /**
  * Checking people in at the door (issue 38, decision 0043): the room keeps the check-ins and
- * their rules (worker/event-room/door-commands.ts); here is who is at the door, and what of the
+ * their rules (worker/event-room/door/door-commands.ts); here is who is at the door, and what of the
  * response their reply shows (a door keeper's: the door's view, event-access.ts).
  */
 

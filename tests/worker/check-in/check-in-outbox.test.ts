@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { DoorLogEntry } from "../../../worker/event-room/door/door-log";
+import type { DoorLogEntry } from "../../../worker/event-room/store/event-log";
 import { flushOutbox, outboxSize } from "../../../worker/event-room/store/mirror";
 import { ROOM_SCHEMA_VERSION } from "../../../worker/event-room/store/room-schema";
 import { api } from "../../support/worker/api";

@@ -6,8 +6,8 @@ import { waitingSentence } from "../../../worker/event-room/commands/outcome";
 import { replyForInvitees, viewForInvitees } from "../../../worker/event-room/reads/guest-list";
 
 /**
- * Issue 37: the one place that masks (worker/event-room/guest-list.ts), by table. The routes'
- * tests (public-view, replies, live, pages) prove every public answer passes through it.
+ * The one place that masks (worker/event-room/reads/guest-list.ts, decision 0041), by table. The
+ * routes' tests (public-view, replies, live, pages) prove every public reply passes through it.
  */
 
 describe("where a newcomer stands", () => {

@@ -16,9 +16,9 @@ import {
   type Proof,
 } from "../commands/password-proof";
 import { type SubmitInput, submit } from "../commands/submit";
-import type { Guard, RoomCore } from "../core/room-core";
+import type { RoomCore } from "../core/room-core";
 import { forInvitee, waitingPlaceShown } from "../reads/guest-list";
-import type { Candidate, RoomResult } from "../store/types";
+import type { Candidate, Guard, RoomResult } from "../store/types";
 
 /**
  * The calls an invitee's request makes (the Worker verified what it could first), held by

@@ -5,9 +5,9 @@ import type { EventStats } from "#contract/stats";
 import * as announcements from "../commands/announcements";
 import { mailOneResponse } from "../commands/one-tap-replies";
 import { adminDelete } from "../commands/organiser-commands";
-import type { Guard, RoomCore } from "../core/room-core";
+import type { RoomCore } from "../core/room-core";
 import type { ResponseView } from "../reads/read-model";
-import type { RoomResult } from "../store/types";
+import type { Guard, RoomResult } from "../store/types";
 
 /**
  * The calls the Worker makes for the event's hosts (it checked who they are and what their role

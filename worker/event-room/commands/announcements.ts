@@ -1,11 +1,11 @@
 import type { Announcement } from "#contract/public-view";
 import type { AnnouncementState } from "#contract/push";
-import type { RoomTransaction } from "../core/room-transaction";
 import { announcementNotice } from "../outbox/push-notices";
 import { readMeta, writeMeta } from "../store/room-schema";
 import type { RoomConfig } from "../store/types";
 import type { Outcome } from "./outcome";
 import { refuse } from "./refusals";
+import type { RoomTransaction } from "./room-transaction";
 
 /**
  * The organiser's announcements, and their corrections (decision 0020). Commands like the

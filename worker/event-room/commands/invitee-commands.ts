@@ -1,10 +1,10 @@
 import { filledSentence } from "#contract/filled-seats";
 import type { PushSubscriptionJson } from "#contract/push";
 import type { RequestedStatus } from "#contract/response-rules";
-import type { RoomTransaction } from "../core/room-transaction";
 import type { Notices } from "../outbox/notices";
 import { holdsSeats, queuePlaceAfter, statusOfChange } from "../policy/change-policy";
 import { toOwnResponse } from "../store/response-rows";
+import { answersOf } from "../store/stored-answers";
 import type { RoomConfig } from "../store/types";
 import {
   changed,
@@ -15,7 +15,8 @@ import {
 } from "./outcome";
 import { guardChange, type Proof, proven } from "./password-proof";
 import { refuse } from "./refusals";
-import { answersOf, answersToStore } from "./response-answers";
+import { answersToStore } from "./response-answers";
+import type { RoomTransaction } from "./room-transaction";
 import { fillFreedSeats, removeAndFill } from "./seating";
 
 /**

@@ -1,11 +1,11 @@
 import type { ResponseStatus } from "#contract/response-rules";
 import type { MailLink } from "../../mail/links";
-import type { RoomTransaction } from "../core/room-transaction";
 import { mailNotice } from "../outbox/notices";
 import type { RoomConfig, RoomRefusal } from "../store/types";
 import { modify } from "./invitee-commands";
 import type { Outcome, ResponseReply } from "./outcome";
 import { refuse, refuseIfClosed } from "./refusals";
+import type { RoomTransaction } from "./room-transaction";
 import { fillFreedSeats } from "./seating";
 
 /**

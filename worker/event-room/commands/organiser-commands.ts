@@ -1,9 +1,9 @@
 import type { Filled } from "#contract/filled-seats";
-import type { RoomTransaction } from "../core/room-transaction";
 import { changedNotice } from "../outbox/push-notices";
 import type { RoomConfig } from "../store/types";
 import { changed, type Outcome, type RemovalReply, removalReply } from "./outcome";
 import { refuse } from "./refusals";
+import type { RoomTransaction } from "./room-transaction";
 import { fillFreedSeats, removeAndFill, settleOffers } from "./seating";
 
 /** The organiser's commands on the room: no password (the Worker checked who they are). */

@@ -1,10 +1,10 @@
 import type { NotifyState } from "#contract/notify";
 import type { OwnResponse } from "#contract/responses";
-import type { RoomTransaction } from "../core/room-transaction";
 import type { PasswordAttempts } from "../store/password-attempts";
 import { toOwnResponse } from "../store/response-rows";
 import type { Candidate, RoomConfig, RoomRefusal, StoredResponse } from "../store/types";
 import { refuse, refuseIfClosed } from "./refusals";
+import type { RoomTransaction } from "./room-transaction";
 
 /**
  * Passwords in the room: the Worker verifies them outside it (about 15 ms of CPU), against the

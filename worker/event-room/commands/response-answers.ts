@@ -1,22 +1,13 @@
-import { type AnswerIssue, answersStillAsked, checkAnswers } from "#contract/answer-checks";
-import { type Answers, type Question, YES_NO_FIELD_VALUES } from "#contract/questions";
-import type { RoomRefusal, StoredResponse } from "../store/types";
+import { type AnswerIssue, checkAnswers } from "#contract/answer-checks";
+import { type Question, YES_NO_FIELD_VALUES } from "#contract/questions";
+import type { RoomRefusal } from "../store/types";
 import { refuse } from "./refusals";
 
 /**
- * A response's answers to its event's questions (decision 0042), kept as JSON in the
- * room's `responses.answers`. Checked here, in the transaction that writes them, against the
- * questions the room holds then: the organiser may change them at any moment.
+ * A response's answers to its event's questions (decision 0042), checked here, in the
+ * transaction that writes them, against the questions the room holds then: the organiser may
+ * change them at any moment. As stored: ../store/stored-answers.ts.
  */
-
-export const answersOf = (row: Pick<StoredResponse, "answers">): Answers => {
-  try {
-    const parsed: unknown = JSON.parse(row.answers ?? "{}");
-    return parsed && typeof parsed === "object" ? (parsed as Answers) : {};
-  } catch {
-    return {};
-  }
-};
 
 /**
  * The answers to store (as JSON), or the 422 refusal naming every problem. `fromForm`: posted
@@ -50,23 +41,3 @@ const refuseAnswers = (issues: AnswerIssue[]): RoomRefusal => ({
   ...refuse("invalid_answers"),
   answerIssues: issues,
 });
-
-/**
- * After the questions changed: a removed question's answers go from storage (and a kind
- * change's: the question came back under a new id). A relabelled one's stay. Only rows whose
- * answers change are written; no version moves (the D1 mirror holds no answers).
- */
-export function dropUnasked(sql: SqlStorage, questions: readonly Question[]): void {
-  const rows = sql
-    .exec<Pick<StoredResponse, "id" | "answers">>(
-      "SELECT id, answers FROM responses WHERE answers <> '{}'",
-    )
-    .toArray();
-  for (const row of rows) {
-    const before = answersOf(row);
-    const kept = answersStillAsked(questions, before);
-    if (Object.keys(kept).length !== Object.keys(before).length) {
-      sql.exec("UPDATE responses SET answers = ? WHERE id = ?", JSON.stringify(kept), row.id);
-    }
-  }
-}

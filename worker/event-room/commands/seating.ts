@@ -1,6 +1,5 @@
 import { type Filled, nobodyFilled } from "#contract/filled-seats";
 import { seatsOf } from "#contract/response-rules";
-import type { RoomTransaction } from "../core/room-transaction";
 import {
   lapsedNotice,
   offeredNotice,
@@ -18,6 +17,7 @@ import {
   queueRules,
 } from "../policy/queue-policy";
 import type { RoomConfig, StoredResponse } from "../store/types";
+import type { RoomTransaction } from "./room-transaction";
 
 /**
  * The queue's moves applied: ../policy/queue-policy.ts decides who is seated, offered, taken back or

@@ -1,11 +1,11 @@
 import { type RequestedStatus, statusOnSubmit } from "#contract/response-rules";
-import type { RoomTransaction } from "../core/room-transaction";
 import { fits } from "../policy/change-policy";
 import { toOwnResponse } from "../store/response-rows";
 import type { RoomConfig } from "../store/types";
 import { changed, type Outcome, type ResponseReply, waitingSentence } from "./outcome";
 import { refuse, refuseIfClosed } from "./refusals";
 import { answersToStore } from "./response-answers";
+import type { RoomTransaction } from "./room-transaction";
 
 export interface SubmitInput {
   name: string;

@@ -3,6 +3,7 @@ import { configOf } from "../../lib/config";
 import { configure } from "../commands/organiser-commands";
 import type { Outcome } from "../commands/outcome";
 import { refuse } from "../commands/refusals";
+import { type RoomTransaction, roomTransaction } from "../commands/room-transaction";
 import { lapseOffers } from "../commands/seating";
 import { sendAll } from "../live/live";
 import { LiveBroadcast } from "../live/live-broadcast";
@@ -13,18 +14,10 @@ import { dueReminder, reminderTime } from "../outbox/reminders";
 import { type ResponseView, RoomReadModel } from "../reads/read-model";
 import { D1Mirror } from "../store/mirror";
 import { migrateRoom, readMeta, writeMeta } from "../store/room-schema";
-import type { RoomConfig, RoomRefusal, RoomResult } from "../store/types";
+import type { Guard, RoomConfig, RoomResult } from "../store/types";
 import { RoomAlarm } from "./alarm";
 import { type Clock, wallClock } from "./clock";
 import { RoomConfigSource } from "./config";
-import { type RoomTransaction, roomTransaction } from "./room-transaction";
-
-/** The guard every call passes; `act` gets the call's one reading of the clock (./clock.ts). */
-export type Guard = <T>(
-  eventId: string,
-  act: (config: RoomConfig, now: number) => T,
-  knownVersion?: number,
-) => Promise<T | RoomRefusal>;
 
 /**
  * Steps the Durable Object takes itself (../event-room.ts), which the core calls through it: a
@@ -65,8 +58,8 @@ export class RoomCore {
     this.alarms = new RoomAlarm(ctx.storage);
     const wakeBy = (at: number) => this.alarms.wakeBy(at);
     this.mirror = new D1Mirror(ctx, env.DB, wakeBy);
-    this.courier = new PushCourier(ctx, () => configOf(env), wakeBy);
-    this.mailer = new MailCourier(ctx, env, wakeBy);
+    this.courier = new PushCourier(ctx, () => configOf(env), wakeBy, this.clock);
+    this.mailer = new MailCourier(ctx, env, wakeBy, this.clock);
     this.broadcast = new LiveBroadcast(ctx, () => {
       const config = this.configs.held;
       if (!config) return null;

@@ -1,8 +1,8 @@
 import { changed, type Outcome } from "../commands/outcome";
 import { refuse } from "../commands/refusals";
-import type { RoomTransaction } from "../core/room-transaction";
+import type { RoomTransaction } from "../commands/room-transaction";
+import { queueLogEntry } from "../store/event-log";
 import type { StoredResponse } from "../store/types";
-import { queueLogEntry } from "./door-log";
 
 /**
  * Checking people in at the door (decision 0043): the room's rules. Run inside the

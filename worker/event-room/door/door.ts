@@ -2,10 +2,10 @@ import type { CheckedIn, CheckInUndone } from "#contract/check-in";
 import { passParts, passSigned } from "../../lib/check-in-pass";
 import type { Outcome } from "../commands/outcome";
 import { refuse } from "../commands/refusals";
-import type { Guard, RoomCore } from "../core/room-core";
-import type { RoomTransaction } from "../core/room-transaction";
+import type { RoomTransaction } from "../commands/room-transaction";
+import type { RoomCore } from "../core/room-core";
 import type { ResponseView } from "../reads/read-model";
-import type { RoomResult } from "../store/types";
+import type { Guard, RoomResult } from "../store/types";
 import {
   type CheckInDone,
   type CheckInUndoneDone,

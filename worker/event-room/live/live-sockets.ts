@@ -1,6 +1,6 @@
 import { ERRORS, type ErrorCode } from "#contract/error-codes";
-import type { Guard, RoomCore } from "../core/room-core";
-import type { RoomResult } from "../store/types";
+import type { ResponseView } from "../reads/read-model";
+import type { Guard, RoomConfig, RoomResult } from "../store/types";
 import {
   isHostRole,
   LIVE_ENDED_CLOSE_CODE,
@@ -19,6 +19,13 @@ import {
   userTag,
 } from "./live";
 
+/** What the sockets need of the room's core (../core/room-core.ts `RoomCore`). */
+export interface LiveRoom {
+  ensureSchema(): void;
+  snapshotOf(config: RoomConfig, now: number): { json: string };
+  organiserMessage(view: ResponseView, now: number): string;
+}
+
 /**
  * The room's live sockets, held by ../event-room.ts: opening one, and ending a former host's.
  * What the caps are and how a socket is tagged is ./live.ts's; broadcasts are
@@ -27,7 +34,7 @@ import {
 export class LiveSockets {
   constructor(
     private readonly ctx: DurableObjectState,
-    private readonly core: RoomCore,
+    private readonly core: LiveRoom,
     private readonly onEvent: Guard,
   ) {}
 
@@ -49,7 +56,7 @@ export class LiveSockets {
       if (isHostRole(role) && userId) {
         this.core.ensureSchema();
         const issuedAt = Number(request.headers.get(LIVE_ISSUED_HEADER));
-        if (ticketEnded(this.core.sql, userId, issuedAt)) {
+        if (ticketEnded(this.ctx.storage.sql, userId, issuedAt)) {
           return Response.json(refusalBody("invalid_live_ticket"), { status: 400 });
         }
       }
@@ -82,7 +89,10 @@ export class LiveSockets {
    */
   endFor(eventId: string, userId: string): Promise<RoomResult<{ closed: number }>> {
     return this.onEvent(eventId, (_config, now) => {
-      this.core.withoutRevision(now, (tx) => markLiveEnded(tx.sql, userId, now));
+      this.ctx.storage.transactionSync(() => {
+        this.core.ensureSchema();
+        markLiveEnded(this.ctx.storage.sql, userId, now);
+      });
       const sockets = this.ctx.getWebSockets(userTag(userId));
       for (const socket of sockets) {
         try {

@@ -41,12 +41,14 @@ type Delivery =
 export class MailCourier extends OutboxCourier {
   /** The sender used (the Worker tests put an imitation of the Email Service binding here). */
   sender: () => MailSender;
+
   constructor(
     ctx: DurableObjectState,
     private readonly env: Env,
     wakeBy: (at: number) => Promise<void>,
+    now: () => number,
   ) {
-    super(ctx, "mail_outbox", wakeBy);
+    super(ctx, "mail_outbox", wakeBy, now);
     this.sender = () => createMailSender(env, configOf(env), createDb(env.DB));
   }
 

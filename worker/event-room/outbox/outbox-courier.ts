@@ -1,5 +1,3 @@
-import { type Clock, wallClock } from "../core/clock";
-
 /**
  * Pushes and mails sent per invocation, each channel: `limits.cpu_ms` caps every invocation of
  * the room, alarms included, and one notice cost at most about 2.6 ms of CPU when measured, so
@@ -18,12 +16,6 @@ const RETRY_AFTER_FAILED_ROUND_MS = 30_000;
  * each notice, is the channel's (./push-courier.ts, ./mail-courier.ts).
  */
 export abstract class OutboxCourier {
-  /**
-   * The courier's clock. A round sends over the network and its sends take their time, so it
-   * is read at each send and each settling, not once per round (the Worker tests move it to a
-   * quota's reset).
-   */
-  now: Clock = wallClock;
   private sending: Promise<void> | undefined;
   private sendAgain = false;
   private paused = false;
@@ -38,6 +30,12 @@ export abstract class OutboxCourier {
     protected readonly ctx: DurableObjectState,
     private readonly table: "push_outbox" | "mail_outbox",
     private readonly wakeBy: (at: number) => Promise<void>,
+    /**
+     * The room's clock (../core/clock.ts). A round's sends take network time, so it is read at
+     * each send and each settling, not once per round; the Worker tests move the mail
+     * courier's to a quota's reset.
+     */
+    public now: () => number,
   ) {}
 
   /** Sends one round of due notices; how many (0: none was due). */

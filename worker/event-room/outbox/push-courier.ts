@@ -33,8 +33,9 @@ export class PushCourier extends OutboxCourier {
     ctx: DurableObjectState,
     private readonly config: () => Pick<Config, "vapid" | "pushTestHosts" | "secretKey">,
     wakeBy: (at: number) => Promise<void>,
+    now: () => number,
   ) {
-    super(ctx, "push_outbox", wakeBy);
+    super(ctx, "push_outbox", wakeBy, now);
   }
 
   /** Sends one round of due pushes; how many (0: none was due). */

@@ -9,11 +9,11 @@ import type {
 import type { EventStats } from "#contract/stats";
 import { zoneName } from "#contract/time-zones";
 import { lastAnnouncement } from "../commands/announcements";
-import { answersOf } from "../commands/response-answers";
 import { Notices } from "../outbox/notices";
 import { PasswordAttempts } from "../store/password-attempts";
 import { LIST_ORDER, toResponsePublic } from "../store/response-rows";
 import { ResponseStore } from "../store/response-store";
+import { answersOf } from "../store/stored-answers";
 import type { RoomConfig, StoredResponse } from "../store/types";
 import { viewForInvitees } from "./guest-list";
 

@@ -1,4 +1,4 @@
-import { isLogEntry, LOG_INSERT, logInsertValues } from "../door/door-log";
+import { isLogEntry, LOG_INSERT, logInsertValues } from "./event-log";
 import type { MirrorRow } from "./types";
 
 /** Rows per D1 batch: one statement each, well under D1's per-invocation limits. */

@@ -1,5 +1,5 @@
 import type { OwnResponse, ResponsePublic } from "#contract/responses";
-import { answersOf } from "../commands/response-answers";
+import { answersOf } from "./stored-answers";
 import type { StoredResponse } from "./types";
 
 /** A stored response as the API shows it, and the order every list of them follows. */

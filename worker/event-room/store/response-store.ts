@@ -1,9 +1,9 @@
 import type { Question } from "#contract/questions";
 import type { ResponseStatus, SeatCounts } from "#contract/response-rules";
-import { dropUnasked } from "../commands/response-answers";
 import { RememberedReplies } from "./remembered-replies";
 import { ResponseLinks } from "./response-links";
 import { SpentMailLinks } from "./spent-mail-links";
+import { dropUnasked } from "./stored-answers";
 import type { MirrorRow, RoomConfig, StoredResponse } from "./types";
 
 /**
@@ -177,7 +177,7 @@ export class ResponseStore {
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }
 
-  /** After the questions changed: answers to questions no longer asked go (../commands/response-answers.ts). */
+  /** After the questions changed: answers to questions no longer asked go (./stored-answers.ts). */
   dropUnaskedAnswers(questions: readonly Question[]): void {
     dropUnasked(this.sql, questions);
   }

@@ -30,7 +30,7 @@ export type StoredResponse = {
   reminded_for: number | null;
   /** When it replied '참석 유지' to that reminder (epoch ms); cleared by a change of status. */
   confirmed_at: number | null;
-  /** Answers to the event's questions, as JSON (../commands/response-answers.ts); never in public views. */
+  /** Answers to the event's questions, as JSON (./stored-answers.ts); never in public views. */
   answers: string;
   /**
    * When it was checked in at the door (epoch ms), by whom (the host's label as it was then)
@@ -86,3 +86,14 @@ export interface Candidate {
   id: string;
   password_hash: string;
 }
+
+/**
+ * The guard every call passes (../core/room-core.ts `onEvent`): the event's config, or the
+ * refusal every call gives when there is none. `act` gets the call's one reading of the clock
+ * (../core/clock.ts).
+ */
+export type Guard = <T>(
+  eventId: string,
+  act: (config: RoomConfig, now: number) => T,
+  knownVersion?: number,
+) => Promise<T | RoomRefusal>;
