@@ -70,7 +70,7 @@ export class InviteeCalls {
    */
   linked(eventId: string, linkHash: string): Promise<RoomResult<LinkedResponse>> {
     return this.onEvent(eventId, (config, now) => {
-      const opened = openByLink(this.core.transaction(now), linkHash);
+      const opened = openByLink(this.core.at(now), linkHash);
       if (!opened.ok) return opened;
       return {
         ...opened,
@@ -172,7 +172,7 @@ export class InviteeCalls {
   mailLink(eventId: string, link: MailLink): Promise<RoomResult<{ view: MailLinkView }>> {
     return this.onEvent(eventId, (config, now) => ({
       ok: true,
-      view: mailLinkView(this.core.transaction(now), config, link),
+      view: mailLinkView(this.core.at(now), config, link),
     }));
   }
 

@@ -52,7 +52,7 @@ export class OrganiserCalls {
       eventId,
       (_config, now) => ({
         ok: true,
-        ...announcements.announcementState(this.core.transaction(now)),
+        ...announcements.announcementState(this.core.at(now)),
       }),
       knownVersion,
     );

@@ -86,7 +86,7 @@ export class RoomCore {
     if (this.configs.loadHeld()) return; // A deleted event's room holds only that mark.
     this.ensureSchema();
     this.revision = Number(readMeta(this.sql, "revision") ?? 0);
-    this.offerDueAt = this.transaction(now).store.nextOfferExpiry();
+    this.offerDueAt = this.at(now).store.nextOfferExpiry();
     this.wakeForReminder(now);
     // Notices the last instance queued and did not send (evicted after the commit) go now.
     this.courier.sendSoon();
@@ -123,8 +123,11 @@ export class RoomCore {
     return config ? act(config, now) : refuse("event_not_found");
   };
 
-  /** What a command works with, at `now`; the schema is made first. */
-  transaction(now: number): RoomTransaction {
+  /**
+   * The room's storage, outbox and clock reading as a command works with them
+   * (../commands/room-transaction.ts), at `now`; the schema is made first.
+   */
+  at(now: number): RoomTransaction {
     this.ensureSchema();
     return roomTransaction(this.sql, this.configs.held?.id ?? "", now, this.hourMs());
   }
@@ -148,7 +151,7 @@ export class RoomCore {
    * queued mail) as one transaction: no revision, no broadcast (`mutate` is for changes).
    */
   withoutRevision<T>(now: number, act: (tx: RoomTransaction) => T): T {
-    return this.ctx.storage.transactionSync(() => act(this.transaction(now)));
+    return this.ctx.storage.transactionSync(() => act(this.at(now)));
   }
 
   /**
@@ -165,7 +168,7 @@ export class RoomCore {
   ): RoomResult<{ reply: T & { revision: number } }> {
     let changed = false;
     const outcome = this.ctx.storage.transactionSync(() => {
-      const tx = this.transaction(now);
+      const tx = this.at(now);
       const config = this.configs.held;
       if (config && this.offerDueAt !== null && this.offerDueAt <= now) {
         changed = lapseOffers(tx, config).lapsed.length > 0;
@@ -200,7 +203,7 @@ export class RoomCore {
   remindIfDue(now: number): void {
     const held = this.configs.held;
     const remindAt = held && dueReminder(held, this.hourMs(), now);
-    if (remindAt === null || !this.transaction(now).reminders.anyoneToRemind(remindAt)) return;
+    if (remindAt === null || !this.at(now).reminders.anyoneToRemind(remindAt)) return;
     this.mutate(now, () => ({ ok: true, changed: false, value: {} }));
   }
 
@@ -284,7 +287,7 @@ export class RoomCore {
    */
   private async remindersByAlarm(held: RoomConfig, now: number): Promise<void> {
     const remindAt = dueReminder(held, this.hourMs(), now);
-    if (remindAt === null || !this.transaction(now).reminders.anyoneToRemind(remindAt)) return;
+    if (remindAt === null || !this.at(now).reminders.anyoneToRemind(remindAt)) return;
     // A version above the one held makes the room compare with D1 now (./config.ts `current`).
     if (!(await this.ready(held.id, now, held.config_version + 1))) return;
     this.remindIfDue(now);

@@ -79,7 +79,7 @@ export class Door {
       eventId,
       (_config, now) => ({
         ok: true as const,
-        linkHash: this.core.transaction(now).store.links.of(responseId),
+        linkHash: this.core.at(now).store.links.of(responseId),
       }),
       knownVersion,
     );
@@ -142,7 +142,7 @@ export class Door {
         response,
         ...extra,
         checked_in_count: reads.checkedInSeats(),
-        attending_seats: this.core.transaction(now).store.seatsIn("attending"),
+        attending_seats: this.core.at(now).store.seatsIn("attending"),
       },
     };
   }
