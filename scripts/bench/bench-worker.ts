@@ -3,9 +3,9 @@
  * workerd process. Never deployed (wrangler.toml's `main` is worker/index.ts).
  */
 import { Hono } from "hono";
-import type { MailCourier } from "../../worker/event-room/mail-courier";
-import type { PushCourier } from "../../worker/event-room/push-courier";
-import type { RoomConfig } from "../../worker/event-room/types";
+import type { MailCourier } from "../../worker/event-room/outbox/mail-courier";
+import type { PushCourier } from "../../worker/event-room/outbox/push-courier";
+import type { RoomConfig } from "../../worker/event-room/store/types";
 import app, { EventRoom as DeployedRoom } from "../../worker/index";
 import { hashResponsePassword } from "../../worker/lib/password";
 import { FULL_COST } from "../../worker/lib/password-cost";

@@ -5,7 +5,7 @@
  * An event of 1,000 invitees, each with a verified mail address and a push subscription at the
  * local push service (tests/support/push-service), has its date moved. The room then tells
  * every invitee on both channels: the organiser's change sends a first share after answering,
- * its alarms the rest (worker/event-room/outbox-courier.ts, PER_INVOCATION). The bench room
+ * its alarms the rest (worker/event-room/outbox/outbox-courier.ts, PER_INVOCATION). The bench room
  * (scripts/bench/bench-worker.ts) logs each invocation's start and end, read here through
  * workerd's inspector; the script reads the workerd process's CPU clock meanwhile and prints
  * the CPU spent within each invocation (scripts/bench/room-cpu-report.ts says what that

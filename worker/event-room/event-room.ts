@@ -1,308 +1,194 @@
+import { DurableObject } from "cloudflare:workers";
 import { type Filled, nobodyFilled } from "#contract/filled-seats";
-import type { Announcement } from "#contract/public-view";
-import type { AnnouncementState, PushSubscriptionJson } from "#contract/push";
-import type {
-  ResponseDeleted,
-  ResponseResult,
-  ResponsesAdmin,
-  ResponsesAtDoor,
-} from "#contract/responses";
-import type { EventStats } from "#contract/stats";
-import type { MailLink } from "../mail/links";
-import * as announcements from "./announcements";
-import { DoorRoom } from "./door-room";
-import { forInvitee, waitingPlaceShown } from "./guest-list";
-import { cancel, issueLink, type ModifyInput, modify, subscribePush } from "./invitee-commands";
-import { followMailLink, type MailLinkView, mailLinkView, mailOneResponse } from "./mail-commands";
-import { adminDelete } from "./organiser-commands";
-import { type LinkedResponse, openByLink, openCredentials, type Proof } from "./password-proof";
-import type { ResponseView } from "./read-model";
-import { type SubmitInput, submit } from "./submit";
-import type { Candidate, RoomConfig, RoomResult } from "./types";
+import { configOf } from "../lib/config";
+import { InviteeCalls } from "./calls/invitee-calls";
+import { OrganiserCalls } from "./calls/organiser-calls";
+import { RoomCore } from "./core/room-core";
+import { Door } from "./door/door";
+import { enableAutoPong } from "./live/live";
+import { LiveSockets } from "./live/live-sockets";
+import type { Guard, RoomConfig } from "./store/types";
 
 /**
  * One room per event (`idFromName(eventId)`): the single source of truth for the event's
- * responses, capacity, waiting order and promotion. This file is its RPC surface (the door's
- * calls are ./door-room.ts's, the live sockets' ./live-sockets.ts's); every call passes one
- * guard (`event_not_found`) and every change runs in one transaction (./room-shell.ts). The change
- * policy is in the commands (./submit, ./invitee-commands, ./organiser-commands,
- * ./mail-commands, ./announcements) over the pure rules (./queue-policy, ./change-policy), the
- * views in ./read-model, the D1 copy in ./mirror, the notices in ./notices and the couriers.
- * See docs/decisions/0040-the-rooms-policy-in-pure-functions.md and 0020-push-notifications.md.
+ * responses, capacity, waiting order and promotion. This class is the Durable Object: it holds
+ * the room's parts and hands each call to the part that answers it. The core (./core/) holds
+ * the state, the one guard every call passes (`event_not_found`), the one transaction every
+ * change runs in, the clock and the alarm; the calls are the invitees' (./calls/invitee-calls.ts),
+ * the hosts' (./calls/organiser-calls.ts), the door's (./door/door.ts) and the live sockets'
+ * (./live/live-sockets.ts). Where everything else lives:
+ * docs/decisions/0053-the-room-in-folders-and-parts.md.
  */
-export class EventRoom extends DoorRoom {
-  // ---- configuration -------------------------------------------------------------------
+export class EventRoom extends DurableObject<Env> {
+  private readonly core: RoomCore;
+  private readonly invitees: InviteeCalls;
+  private readonly organisers: OrganiserCalls;
+  private readonly door: Door;
+  private readonly live: LiveSockets;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    enableAutoPong(ctx);
+    this.core = new RoomCore(ctx, env, {
+      applyConfig: (config, now) => this.applyConfig(config, now),
+      empty: (now) => this.empty(now),
+    });
+    const guard: Guard = (eventId, act, knownVersion) => this.onEvent(eventId, act, knownVersion);
+    this.invitees = new InviteeCalls(this.core, guard);
+    this.organisers = new OrganiserCalls(this.core, guard);
+    this.door = new Door(this.core, guard, () => configOf(env).secretKey);
+    this.live = new LiveSockets(ctx, this.core, guard);
+  }
+
+  // ---- the lifecycle's steps, which the Worker tests cut a room off at -----------------------
+
+  /** The guard every call passes: the event's config and the call's clock, or a refusal. */
+  onEvent: Guard = (eventId, act, knownVersion) => this.core.onEvent(eventId, act, knownVersion);
+
+  applyConfig(config: RoomConfig, now: number): Filled {
+    return this.core.applyConfig(config, now);
+  }
+
+  empty(now: number): Promise<void> {
+    return this.core.empty(now);
+  }
+
+  // ---- what the room's parts hold, as the Worker tests reach them ----------------------------
+
+  get mirror() {
+    return this.core.mirror;
+  }
+
+  get courier() {
+    return this.core.courier;
+  }
+
+  get mailer() {
+    return this.core.mailer;
+  }
+
+  // ---- configuration and the alarm -----------------------------------------------------------
 
   /** Applies a pushed config if it is newer than the one held; raising the max fills seats. */
   async configure(config: RoomConfig): Promise<Filled> {
-    if (!this.configs.accepts(config)) return nobodyFilled();
-    return this.applyConfig(config);
+    if (!this.core.configs.accepts(config)) return nobodyFilled();
+    return this.applyConfig(config, this.core.clock());
   }
 
-  /** The event is gone: the room keeps only its farewells and the mark (./room-shell.ts). */
+  /** The event is gone: the room keeps only its farewells and the mark (./core/room-core.ts). */
   async destroy(): Promise<void> {
-    await this.empty();
+    await this.empty(this.core.clock());
   }
 
-  // ---- reads ---------------------------------------------------------------------------
-
-  /** The public page's data as JSON, serialised once per revision. */
-  publicSnapshot(
-    eventId: string,
-  ): Promise<RoomResult<{ json: string; revision: number; closed: boolean }>> {
-    return this.onEvent(eventId, (config) => {
-      const { json, closed } = this.snapshotOf(config);
-      return { ok: true, json, revision: this.revision, closed };
-    });
+  async alarm(): Promise<void> {
+    await this.core.alarm();
   }
 
-  /**
-   * `knownVersion`: the config version the caller read from D1 (owner routes read it anyway);
-   * `view`: the whole rows, or the door's for a door keeper.
-   */
-  listResponses(
-    eventId: string,
-    skip: number,
-    limit: number,
-    view: ResponseView,
-    knownVersion?: number,
-  ): Promise<RoomResult<ResponsesAdmin | ResponsesAtDoor>> {
-    return this.onEvent(
-      eventId,
-      (config) => ({
-        ok: true,
-        ...this.reads.responsesPage(skip, limit, Date.now(), this.remindAt(config), view),
-      }),
-      knownVersion,
-    );
+  // ---- the live sockets ----------------------------------------------------------------------
+
+  async fetch(request: Request): Promise<Response> {
+    return this.live.open(request);
   }
 
-  stats(eventId: string, knownVersion?: number): Promise<RoomResult<EventStats>> {
-    return this.onEvent(eventId, () => ({ ok: true, ...this.reads.stats() }), knownVersion);
+  async webSocketMessage(): Promise<void> {
+    // Clients only listen; pings are answered by the runtime (enableAutoPong).
   }
 
-  /**
-   * The stored hashes a name may open, for the Worker to verify outside the room. Counts the
-   * attempt first (see ./password-proof.ts `openCredentials`): a wrong password needs no second call.
-   */
-  credentials(
-    eventId: string,
-    nameKey: string,
-    source: string,
-  ): Promise<RoomResult<{ candidates: Candidate[] }>> {
-    return this.onEvent(eventId, (config) => {
-      const opened = this.ctx.storage.transactionSync(() =>
-        openCredentials(this.store(), this.passwordAttempts(), config, nameKey, source, Date.now()),
-      );
-      // The organiser's page counts wrong passwords as they come (a right one gives its count
-      // back with its change); invitees' views do not change.
-      this.live.soon("organisers");
-      return opened;
-    });
+  async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    this.live.closed(socket, code, reason);
   }
 
-  /**
-   * The response a personal link opens, with what a change needs: its id and the password hash
-   * it holds now (the change applies only if that is unchanged), and its place if waiting.
-   */
-  linked(eventId: string, linkHash: string): Promise<RoomResult<LinkedResponse>> {
-    return this.onEvent(eventId, (config) => {
-      this.ensureSchema();
-      const opened = openByLink(this.store(), linkHash);
-      if (!opened.ok) return opened;
-      return {
-        ...opened,
-        waiting_position: waitingPlaceShown(opened.waiting_position, config.guest_list),
-      };
-    });
+  endLiveFor(...call: Parameters<LiveSockets["endFor"]>) {
+    return this.live.endFor(...call);
   }
 
-  // ---- commands ------------------------------------------------------------------------
+  // ---- invitees ------------------------------------------------------------------------------
 
-  issueLink(
-    eventId: string,
-    input: Proof & { responseId: string; expectedHash: string; linkHash: string },
-  ): Promise<RoomResult<{ issued: true }>> {
-    return this.onEvent(eventId, (config) => {
-      const issued = this.withoutRevision((store) =>
-        issueLink(store, this.passwordAttempts(), config, input, Date.now()),
-      );
-      return issued.ok ? { ok: true, issued: true } : issued;
-    });
+  publicSnapshot(...call: Parameters<InviteeCalls["publicSnapshot"]>) {
+    return this.invitees.publicSnapshot(...call);
   }
 
-  // An invitee's own change: its reply says of others only what the guest list shows
-  // (./guest-list.ts). A retry's remembered reply passes here too, under today's guest list.
-
-  submit(eventId: string, input: SubmitInput): Promise<RoomResult<{ reply: ResponseResult }>> {
-    return this.onEvent(eventId, (config) =>
-      forInvitee(
-        this.mutate((store) => submit(store, this.passwordAttempts(), config, input, Date.now())),
-        config,
-      ),
-    );
+  credentials(...call: Parameters<InviteeCalls["credentials"]>) {
+    return this.invitees.credentials(...call);
   }
 
-  modify(eventId: string, input: ModifyInput): Promise<RoomResult<{ reply: ResponseResult }>> {
-    return this.onEvent(eventId, (config) =>
-      forInvitee(
-        this.mutate((store) => modify(store, this.passwordAttempts(), config, input, Date.now())),
-        config,
-      ),
-    );
+  linked(...call: Parameters<InviteeCalls["linked"]>) {
+    return this.invitees.linked(...call);
   }
 
-  cancel(
-    eventId: string,
-    input: Proof & { responseId: string; expectedHash: string },
-  ): Promise<RoomResult<{ reply: ResponseDeleted }>> {
-    return this.onEvent(eventId, (config) =>
-      forInvitee(
-        this.mutate((store) => cancel(store, this.passwordAttempts(), config, input, Date.now())),
-        config,
-      ),
-    );
+  issueLink(...call: Parameters<InviteeCalls["issueLink"]>) {
+    return this.invitees.issueLink(...call);
   }
 
-  /** Notifications on for a response whose password the Worker verified. */
-  subscribePush(
-    eventId: string,
-    input: Proof & {
-      responseId: string;
-      expectedHash: string;
-      subscription: PushSubscriptionJson;
-    },
-  ): Promise<RoomResult<{ response_id: string }>> {
-    return this.onEvent(eventId, (config) => {
-      const subscribed = this.withoutRevision((store) =>
-        subscribePush(store, this.passwordAttempts(), config, input, Date.now()),
-      );
-      if (!subscribed.ok) return subscribed;
-      // Reminded while it had no channel: reminded now that it has one.
-      this.remindIfDue();
-      return { ok: true, response_id: subscribed.value.response_id };
-    });
+  submit(...call: Parameters<InviteeCalls["submit"]>) {
+    return this.invitees.submit(...call);
   }
 
-  /** Notifications off: the endpoint is the proof, as only its browser knows it. */
-  unsubscribePush(
-    eventId: string,
-    endpoint: string,
-    responseId?: string,
-  ): Promise<RoomResult<{ removed: number }>> {
-    return this.onEvent(eventId, () => {
-      const removed = this.withoutRevision((store) =>
-        store.pushes.unsubscribe(endpoint, responseId),
-      );
-      return { ok: true, removed };
-    });
+  modify(...call: Parameters<InviteeCalls["modify"]>) {
+    return this.invitees.modify(...call);
   }
 
-  /**
-   * The browser renewed its subscription: the old endpoint is the proof, as for removing one.
-   * Allowed after the deadline too: it keeps a subscription alive, it makes none.
-   */
-  renewPush(
-    eventId: string,
-    oldEndpoint: string,
-    subscription: PushSubscriptionJson,
-  ): Promise<RoomResult<{ renewed: number }>> {
-    return this.onEvent(eventId, () => {
-      const renewed = this.withoutRevision((store) =>
-        store.pushes.renew(oldEndpoint, subscription),
-      );
-      return { ok: true, renewed };
-    });
+  cancel(...call: Parameters<InviteeCalls["cancel"]>) {
+    return this.invitees.cancel(...call);
   }
 
-  /** The organiser's announcement page: the last one, who would get the next, and when. */
-  announcementState(
-    eventId: string,
-    knownVersion?: number,
-  ): Promise<RoomResult<AnnouncementState>> {
-    return this.onEvent(
-      eventId,
-      () => {
-        this.ensureSchema();
-        return { ok: true, ...announcements.announcementState(this.store(), this.sql, Date.now()) };
-      },
-      knownVersion,
-    );
+  subscribePush(...call: Parameters<InviteeCalls["subscribePush"]>) {
+    return this.invitees.subscribePush(...call);
   }
 
-  /** An announcement; with `correct`, a correction of the last one within its ten minutes. */
-  announce(
-    eventId: string,
-    message: string,
-    knownVersion?: number,
-    correct = false,
-  ): Promise<RoomResult<{ reply: { announcement: Announcement; sent_to: number } }>> {
-    const command = correct ? announcements.correctAnnouncement : announcements.announce;
-    return this.onEvent(
-      eventId,
-      (config) => this.mutate((store) => command(store, this.sql, config, message, Date.now())),
-      knownVersion,
-    );
+  unsubscribePush(...call: Parameters<InviteeCalls["unsubscribePush"]>) {
+    return this.invitees.unsubscribePush(...call);
   }
 
-  adminDelete(
-    eventId: string,
-    responseId: string,
-    knownVersion?: number,
-  ): Promise<RoomResult<{ reply: ResponseDeleted }>> {
-    return this.onEvent(
-      eventId,
-      (config) => this.mutate((store) => adminDelete(store, config, responseId, Date.now())),
-      knownVersion,
-    );
+  renewPush(...call: Parameters<InviteeCalls["renewPush"]>) {
+    return this.invitees.renewPush(...call);
   }
 
-  // ---- mail -------------------------------------------------------------------------------
-
-  /** What a mail's one-tap link would do (its page's GET: changes nothing). */
-  mailLink(eventId: string, link: MailLink): Promise<RoomResult<{ view: MailLinkView }>> {
-    return this.onEvent(eventId, (config) => {
-      this.ensureSchema();
-      return { ok: true, view: mailLinkView(this.store(), config, link, Date.now()) };
-    });
+  mailLink(...call: Parameters<InviteeCalls["mailLink"]>) {
+    return this.invitees.mailLink(...call);
   }
 
-  /** Follows a mail's one-tap link (its page's POST): the signed link is the proof. */
-  followMailLink(
-    eventId: string,
-    link: MailLink,
-    source: string,
-  ): Promise<RoomResult<{ view: MailLinkView }>> {
-    return this.onEvent(eventId, (config) => {
-      const followed = this.mutate((store) =>
-        followMailLink(store, this.passwordAttempts(), config, link, source, Date.now()),
-      );
-      if (!followed.ok) return followed;
-      // A verified or removed address changes what the organiser's list shows, nothing else.
-      this.live.soon("organisers");
-      const { revision: _revision, ...view } = followed.reply;
-      return { ok: true, view };
-    });
+  followMailLink(...call: Parameters<InviteeCalls["followMailLink"]>) {
+    return this.invitees.followMailLink(...call);
   }
 
-  /** The organiser's short message to one invitee's verified address. */
-  mailResponse(
-    eventId: string,
-    responseId: string,
-    message: string,
-    knownVersion?: number,
-  ): Promise<RoomResult<{ sent: true }>> {
-    return this.onEvent(
-      eventId,
-      (config) => {
-        const queued = this.withoutRevision((store) =>
-          mailOneResponse(store, config, responseId, message, Date.now()),
-        );
-        if (!queued.ok) return queued;
-        this.mailer.sendSoon();
-        return { ok: true, sent: true };
-      },
-      knownVersion,
-    );
+  // ---- hosts ---------------------------------------------------------------------------------
+
+  listResponses(...call: Parameters<OrganiserCalls["listResponses"]>) {
+    return this.organisers.listResponses(...call);
+  }
+
+  stats(...call: Parameters<OrganiserCalls["stats"]>) {
+    return this.organisers.stats(...call);
+  }
+
+  announcementState(...call: Parameters<OrganiserCalls["announcementState"]>) {
+    return this.organisers.announcementState(...call);
+  }
+
+  announce(...call: Parameters<OrganiserCalls["announce"]>) {
+    return this.organisers.announce(...call);
+  }
+
+  adminDelete(...call: Parameters<OrganiserCalls["adminDelete"]>) {
+    return this.organisers.adminDelete(...call);
+  }
+
+  mailResponse(...call: Parameters<OrganiserCalls["mailResponse"]>) {
+    return this.organisers.mailResponse(...call);
+  }
+
+  // ---- the door ------------------------------------------------------------------------------
+
+  checkIn(...call: Parameters<Door["checkIn"]>) {
+    return this.door.checkIn(...call);
+  }
+
+  checkInByPass(...call: Parameters<Door["checkInByPass"]>) {
+    return this.door.checkInByPass(...call);
+  }
+
+  undoCheckIn(...call: Parameters<Door["undoCheckIn"]>) {
+    return this.door.undoCheckIn(...call);
   }
 }

@@ -1,4 +1,4 @@
-import type { MailLinkView } from "../event-room/mail-commands";
+import type { MailLinkView } from "../event-room/commands/one-tap-replies";
 import { eventDateText } from "../lib/event-date-text";
 import { escapeHtml } from "../lib/html-escape";
 

@@ -1,4 +1,4 @@
-import type { MailNotice, QueuedMail } from "../event-room/mail-queue";
+import type { MailNotice, QueuedMail } from "../event-room/outbox/mail-notice";
 import { escapeHtml } from "../lib/html-escape";
 import type { Mail } from "../lib/mail";
 import { mailLinkPath } from "./link-path";

@@ -1,13 +1,13 @@
 import type { EventRole } from "#contract/hosts";
 import type { EventRow, UserRow } from "../db/schema";
-import type { DoorActor } from "../event-room/door-commands";
+import type { DoorActor } from "../event-room/door/door-commands";
 import { responseView } from "./event-access";
 import { roomFor } from "./event-rooms";
 import { refusalToError } from "./refusal-errors";
 
 /**
  * Checking people in at the door (decision 0043): the room keeps the check-ins and
- * their rules (worker/event-room/door-commands.ts); here is who is at the door, and what of the
+ * their rules (worker/event-room/door/door-commands.ts); here is who is at the door, and what of the
  * response their reply shows (a door keeper's: the door's view, event-access.ts).
  */
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { EventRole } from "#contract/hosts";
 import type { Db } from "../db/client";
 import { type EventRow, eventHosts, events, type UserRow } from "../db/schema";
-import type { ResponseView } from "../event-room/read-model";
+import type { ResponseView } from "../event-room/reads/read-model";
 import { ApiError } from "../lib/errors";
 
 /**

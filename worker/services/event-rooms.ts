@@ -6,7 +6,7 @@ import {
   LIVE_SOURCE_HEADER,
   LIVE_USER_HEADER,
   type LiveRole,
-} from "../event-room/live";
+} from "../event-room/live/live";
 import type { LiveTicketHolder } from "./live-tickets";
 
 /** The room of one event. Every call for that event goes to this one object. */

@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { eventColumnsOf, eventDetailsOf } from "../db/event-fields";
 import { readQuestions, writeQuestions } from "../db/questions-column";
 import { type EventRow, eventHosts, events, responses, type UserRow } from "../db/schema";
-import { configFromEvent } from "../event-room/config";
+import { configFromEvent } from "../event-room/core/config";
 import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
 import { roleFrom } from "./event-access";
 import { resolveQuestions } from "./event-questions";

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
-import type { ResponseView } from "../event-room/read-model";
+import type { ResponseView } from "../event-room/reads/read-model";
 import { signingKey } from "../lib/jwt";
 
 const AUDIENCE = "moim-rsvp:live";

@@ -1,6 +1,6 @@
 import { FIELD_PROBLEMS } from "#contract/field-problems";
 import { ANSWER_PROBLEMS } from "#contract/questions";
-import type { RoomRefusal } from "../event-room/types";
+import type { RoomRefusal } from "../event-room/store/types";
 import { ApiError, idempotencyKeyReused, throttled, validationError } from "../lib/errors";
 
 /**

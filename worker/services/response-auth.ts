@@ -1,5 +1,5 @@
 import { nameKey } from "#contract/response-rules";
-import type { Proof } from "../event-room/password-proof";
+import type { Proof } from "../event-room/commands/password-proof";
 import { ApiError } from "../lib/errors";
 import { hashResponsePassword, verifyPassword } from "../lib/password";
 import { attemptSource } from "../lib/password-attempt-limits";

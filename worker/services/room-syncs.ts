@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { eventHosts, events, roomSyncs } from "../db/schema";
-import { configFromEvent } from "../event-room/config";
+import { configFromEvent } from "../event-room/core/config";
 import { endLiveFor, roomFor } from "./event-rooms";
 
 /**

@@ -1,7 +1,7 @@
 import { type GuestList, seatCountsOf, seatState } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
-import { viewForInvitees } from "../../../worker/event-room/guest-list";
+import { viewForInvitees } from "../../../worker/event-room/reads/guest-list";
 import { plainEvent } from "../events";
 
 /**

@@ -1,5 +1,5 @@
 import { runInDurableObject } from "cloudflare:test";
-import { D1Mirror } from "../../../worker/event-room/mirror";
+import { D1Mirror } from "../../../worker/event-room/store/mirror";
 import type { EventInput } from "../events";
 import { api } from "./api";
 
@@ -119,7 +119,7 @@ export const roomStub = (env: Cloudflare.Env, eventId: string) =>
 
 /**
  * Waits until every flush of the D1 mirror the room has started (the `waitUntil` work after each
- * change, worker/event-room/event-room.ts) has finished, whether it wrote D1 or failed: the
+ * change, worker/event-room/core/room-core.ts `mutate`) has finished, whether it wrote D1 or failed: the
  * point after which nothing more reaches D1 until the next change or the alarm. Throws if the
  * room has no such work to watch or it is still running after `timeoutMs`.
  */

@@ -1,6 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { MailCourier } from "../../../worker/event-room/mail-courier";
+import { MailCourier } from "../../../worker/event-room/outbox/mail-courier";
 import { emailServiceSender, type Mail } from "../../../worker/lib/mail";
 import { linkIn } from "../mail-links";
 import { api, mailsArrived, newAddress, type OutboxMail } from "./api";

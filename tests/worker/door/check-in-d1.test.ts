@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { flushOutbox } from "../../../worker/event-room/mirror";
+import { flushOutbox } from "../../../worker/event-room/store/mirror";
 import { api } from "../../support/worker/api";
 import {
   checkIn,

@@ -1,9 +1,9 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { DoorLogEntry } from "../../../worker/event-room/door-log";
-import { flushOutbox, outboxSize } from "../../../worker/event-room/mirror";
-import { ROOM_SCHEMA_VERSION } from "../../../worker/event-room/room-schema";
+import type { DoorLogEntry } from "../../../worker/event-room/store/event-log";
+import { flushOutbox, outboxSize } from "../../../worker/event-room/store/mirror";
+import { ROOM_SCHEMA_VERSION } from "../../../worker/event-room/store/room-schema";
 import { api } from "../../support/worker/api";
 import { checkIn, eventWithDoor, inD1, listed, ok, responseOf } from "../../support/worker/door";
 import { roomStub } from "../../support/worker/events";

@@ -5,7 +5,7 @@ import {
   holdsSeats,
   queuePlaceAfter,
   statusOfChange,
-} from "../../../worker/event-room/change-policy";
+} from "../../../worker/event-room/policy/change-policy";
 
 /** The room's counts: the maximum, seats attending, seats held by offers, people waiting. */
 const counts = (max: number | null, attending: number, offered = 0, waiting = 0): SeatCounts => ({

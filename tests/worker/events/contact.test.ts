@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { RoomConfigSource } from "../../../worker/event-room/config";
+import { RoomConfigSource } from "../../../worker/event-room/core/config";
 import { api, newUser } from "../../support/worker/api";
 import { createEvent, inAWeek, publicView, roomStub, submit } from "../../support/worker/events";
 

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LIVE_BUSY_CLOSE_CODE } from "#contract/live-protocol";
-import { LIVE_LIMITS } from "../../../worker/event-room/live";
+import { LIVE_LIMITS } from "../../../worker/event-room/live/live";
 import { API, api, newAddress, newUser } from "../../support/worker/api";
 import { createEvent } from "../../support/worker/events";
 

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { flushOutbox, outboxSize } from "../../../worker/event-room/mirror";
+import { flushOutbox, outboxSize } from "../../../worker/event-room/store/mirror";
 import { newUser } from "../../support/worker/api";
 import {
   cancel,

@@ -8,8 +8,8 @@ import {
   type QueuedParty,
   queueHeadToRead,
   queueRules,
-} from "../../../worker/event-room/queue-policy";
-import type { RoomConfig } from "../../../worker/event-room/types";
+} from "../../../worker/event-room/policy/queue-policy";
+import type { RoomConfig } from "../../../worker/event-room/store/types";
 import { roomConfigOf } from "../../support/events";
 
 /** The queue in its order: a name and the seats its party asks for (1 + guests). */

@@ -2,10 +2,11 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nameKey, normaliseName } from "#contract/response-rules";
-import { ResponseStore } from "../../../worker/event-room/response-store";
-import { migrateRoom } from "../../../worker/event-room/room-schema";
-import { fillFreedSeats } from "../../../worker/event-room/seating";
-import type { RoomConfig } from "../../../worker/event-room/types";
+import { roomTransaction } from "../../../worker/event-room/commands/room-transaction";
+import { fillFreedSeats } from "../../../worker/event-room/commands/seating";
+import { HOUR_MS } from "../../../worker/event-room/core/clock";
+import { migrateRoom } from "../../../worker/event-room/store/room-schema";
+import type { RoomConfig } from "../../../worker/event-room/store/types";
 import { roomConfigOf } from "../../support/events";
 
 const config = (max: number | null): RoomConfig =>
@@ -22,8 +23,9 @@ describe("the room's store", () => {
     const promoted = await runInDurableObject(stub, (_instance, state) => {
       const sql = state.storage.sql;
       migrateRoom(sql);
-      const rules = new ResponseStore(sql, config(2).id);
-      const now = new Date().toISOString();
+      const tx = roomTransaction(sql, config(2).id, Date.now(), HOUR_MS);
+      const rules = tx.store;
+      const now = new Date(tx.now).toISOString();
       const add = (name: string, status: "attending" | "waiting", queue: number | null) =>
         rules.insert({
           id: crypto.randomUUID(),
@@ -52,7 +54,7 @@ describe("the room's store", () => {
       add("third", "waiting", 30);
       add("first", "waiting", 10);
       add("second", "waiting", 20);
-      return fillFreedSeats(rules, config(3), Date.now()).promoted;
+      return fillFreedSeats(tx, config(3)).promoted;
     });
     expect(promoted).toEqual(["first", "second"]);
   });

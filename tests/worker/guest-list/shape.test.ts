@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { filledSentence } from "#contract/filled-seats";
 import { type GuestList, seatState } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
-import { replyForInvitees, viewForInvitees } from "../../../worker/event-room/guest-list";
-import { waitingSentence } from "../../../worker/event-room/outcome";
+import { waitingSentence } from "../../../worker/event-room/commands/outcome";
+import { replyForInvitees, viewForInvitees } from "../../../worker/event-room/reads/guest-list";
 
 /**
- * Decision 0041: the one place that masks (worker/event-room/guest-list.ts), by table. The routes'
- * tests (public-view, replies, live, pages) prove every public answer passes through it.
+ * The one place that masks (worker/event-room/reads/guest-list.ts, decision 0041), by table. The
+ * routes' tests (public-view, replies, live, pages) prove every public reply passes through it.
  */
 
 describe("where a newcomer stands", () => {

@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SUBMISSIONS_PER_SOURCE } from "../../../worker/event-room/password-attempts";
+import { SUBMISSIONS_PER_SOURCE } from "../../../worker/event-room/store/password-attempts";
 import worker from "../../../worker/index";
 import { api, mailsTo, newUser, uniqueEmail } from "../../support/worker/api";
 import {

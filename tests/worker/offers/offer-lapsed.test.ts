@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ROOM_SCHEMA_VERSION } from "../../../worker/event-room/room-schema";
+import { ROOM_SCHEMA_VERSION } from "../../../worker/event-room/store/room-schema";
 import { api, newUser } from "../../support/worker/api";
 import { testClock } from "../../support/worker/clock";
 import {

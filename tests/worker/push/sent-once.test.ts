@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { PushCourier } from "../../../worker/event-room/push-courier";
+import { PushCourier } from "../../../worker/event-room/outbox/push-courier";
 import { roomStub } from "../../support/worker/events";
 import {
   announce,

@@ -13,7 +13,7 @@ const LOOK: Record<LiveStatus, { label: string; dot: string; hint?: string }> = 
     dot: "status-error",
     hint: "연결이 끊겨 5초마다 새로 불러옵니다",
   },
-  // The room keeps a bounded number of live pages (worker/event-room/live.ts LIVE_LIMITS).
+  // The room keeps a bounded number of live pages (worker/event-room/live/live.ts LIVE_LIMITS).
   busy: {
     label: "접속자가 많아 잠시 후 다시 연결해요",
     dot: "status-warning",

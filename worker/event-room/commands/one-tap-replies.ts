@@ -1,0 +1,175 @@
+import type { ResponseStatus } from "#contract/response-rules";
+import type { MailLink } from "../../mail/links";
+import { mailNotice } from "../outbox/notices";
+import type { RoomConfig, RoomRefusal } from "../store/types";
+import { modify } from "./invitee-commands";
+import type { Outcome, ResponseReply } from "./outcome";
+import { refuse, refuseIfClosed } from "./refusals";
+import type { RoomTransaction } from "./room-transaction";
+import { fillFreedSeats } from "./seating";
+
+/**
+ * A mail's links (decision 0025): the one-tap replies to a notice (take or decline an offer,
+ * '참석 유지' or '못 가요' to the reminder) and the address's own links (verify, unsubscribe).
+ * The signed link is the proof; each link acts once.
+ */
+
+/**
+ * What a mail's link would do, or did. `ready`: it can act; `used`: it acted once already
+ * (`spent`), or what it was made for is over (verified already, the address replaced, the
+ * offer replied to, lapsed or withdrawn); `gone`: the response no longer exists. The page
+ * words it from these.
+ */
+export interface MailLinkView {
+  state: "ready" | "used" | "gone";
+  action: MailLink["action"];
+  event_title: string;
+  /** The event's zone: the page shows the offer's deadline on the event's clock. */
+  time_zone: string;
+  name: string | null;
+  /** The response's status now (after acting, when it acted). */
+  status: ResponseStatus | null;
+  /** While offered: the offer's deadline (ISO). */
+  offer_expires_at: string | null;
+  /**
+   * Whether the link's one-tap reply can no longer be given: responses have closed (an offer),
+   * or the event has begun (the reminder's one-tap replies work after the deadline, until then).
+   */
+  closed: boolean;
+  /** Whether the response replied '참석 유지' to the reminder. */
+  confirmed: boolean;
+  /** Whether this link acted already: it acts once, whatever the response did since. */
+  spent: boolean;
+}
+
+export function mailLinkView(
+  { store, notices, now }: RoomTransaction,
+  config: RoomConfig,
+  link: MailLink,
+): MailLinkView {
+  const row = store.byId(link.responseId);
+  const view: MailLinkView = {
+    state: "gone",
+    action: link.action,
+    event_title: config.title,
+    time_zone: config.time_zone,
+    name: row?.name ?? null,
+    status: row?.status ?? null,
+    offer_expires_at:
+      row?.offer_expires_at == null ? null : new Date(row.offer_expires_at).toISOString(),
+    closed: refuseIfClosed(config, now) !== null,
+    confirmed: row?.confirmed_at != null,
+    spent: row !== undefined && store.spentMailLinks.has(link),
+  };
+  if (!row) return view;
+  if (view.spent) return { ...view, state: "used" };
+  if (link.action === "keep" || link.action === "cant") {
+    const begun = now >= Date.parse(config.event_date);
+    const asked = row.status === "attending" && row.reminded_for === link.binds && !begun;
+    const ready = asked && (link.action === "cant" || row.confirmed_at === null);
+    return { ...view, closed: begun, state: ready ? "ready" : "used" };
+  }
+  if (link.action === "accept" || link.action === "decline") {
+    const open = row.status === "offered" && row.offer_expires_at === link.binds;
+    return { ...view, state: open && !view.closed ? "ready" : "used" };
+  }
+  const channel = notices.mails.channel(row.id);
+  const current = channel?.created_at === link.binds;
+  const ready = link.action === "verify" ? current && channel?.verified_at === null : current;
+  return { ...view, state: ready ? "ready" : "used" };
+}
+
+/**
+ * Follows a link (its page's POST): verifies the address, stops its mail, or gives the link's
+ * one-tap reply. A link whose state is not `ready` changes nothing.
+ */
+export function followMailLink(
+  tx: RoomTransaction,
+  config: RoomConfig,
+  link: MailLink,
+  source: string,
+): Outcome<MailLinkView> {
+  const before = mailLinkView(tx, config, link);
+  if (before.state !== "ready") return { ok: true, changed: false, value: before };
+  const done =
+    link.action === "verify" || link.action === "unsubscribe"
+      ? addressLink(tx, link, before)
+      : oneTapReply(tx, config, link, before, source);
+  // Spent only once it acted: a refusal (the event full, the response changed) leaves it.
+  if (done.ok) tx.store.spentMailLinks.spend(link, tx.now);
+  return done;
+}
+
+/** The address's own links: verified (a reminder missed for want of it follows), or stopped. */
+function addressLink(
+  { notices, reminders, now }: RoomTransaction,
+  link: MailLink,
+  before: MailLinkView,
+): Outcome<MailLinkView> {
+  if (link.action === "verify") {
+    notices.mails.verify(link.responseId, link.binds, now);
+    reminders.remindWhenReachable(link.responseId);
+  } else {
+    notices.mails.unsubscribe(link.responseId, link.binds);
+  }
+  return { ok: true, changed: false, value: before };
+}
+
+/**
+ * A one-tap reply: '참석 유지' is recorded; '못 가요' gives the seats back and the queue moves at
+ * once, under the event's policy, even after the deadline (until the event begins: it only
+ * frees seats); taking or declining the offer is the change a password would make, without it.
+ */
+function oneTapReply(
+  tx: RoomTransaction,
+  config: RoomConfig,
+  link: MailLink,
+  before: MailLinkView,
+  source: string,
+): Outcome<MailLinkView> {
+  const { store, now } = tx;
+  if (link.action === "keep") {
+    tx.reminders.confirm(link.responseId, now);
+    return { ok: true, changed: false, value: { ...before, confirmed: true } };
+  }
+  const row = store.byId(link.responseId);
+  if (!row) return refuse("response_not_found");
+  if (link.action === "cant") {
+    store.update(row, { status: "not_attending", queue_seq: null }, new Date(now).toISOString());
+    fillFreedSeats(tx, config);
+    return { ok: true, changed: true, value: { ...before, status: "not_attending" } };
+  }
+  const replied: Outcome<ResponseReply> = modify(tx, config, {
+    responseId: row.id,
+    expectedHash: row.password_hash,
+    source,
+    reservedIds: [],
+    status: link.action === "accept" ? "attending" : "not_attending",
+  });
+  if (!replied.ok) return replied;
+  return {
+    ok: true,
+    changed: true,
+    value: { ...before, status: replied.value.response.status, offer_expires_at: null },
+  };
+}
+
+/** The organiser's short message to one invitee's verified address ('이메일 보내기'). */
+export function mailOneResponse(
+  { store, notices, now }: RoomTransaction,
+  config: RoomConfig,
+  responseId: string,
+  message: string,
+): RoomRefusal | { ok: true } {
+  if (!store.byId(responseId)) return refuse("response_not_found");
+  const notice = mailNotice(config, {
+    title: `'${config.title}' 주최자의 메시지`,
+    body: message,
+    url: `/events/${config.id}/public`,
+    tag: `direct-${responseId}-${now}`,
+  });
+  const queued = notices.mails.direct(responseId, notice, now);
+  if (queued === "no_channel") return refuse("no_email_channel");
+  if (typeof queued === "number") return refuse("too_many_emails", queued);
+  return { ok: true };
+}
