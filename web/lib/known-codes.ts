@@ -60,7 +60,7 @@ export const EVENT_CODES = [
   "announcement_not_correctable",
   "no_email_channel",
   "too_many_emails",
-  // Issue 38: the hosts dialog, the door, and the sign-up or login that takes an invitation
+  // The hosts dialog, the door, and the sign-up or login that takes an invitation
   // (which say it in Korean, unlike the rest of the account screens).
   "host_exists",
   "host_is_owner",

@@ -1,10 +1,10 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { HOUR_MS } from "#contract/event-time";
 import { nameKey, normaliseName } from "#contract/response-rules";
 import { roomTransaction } from "../../../worker/event-room/commands/room-transaction";
 import { fillFreedSeats } from "../../../worker/event-room/commands/seating";
-import { HOUR_MS } from "../../../worker/event-room/core/clock";
 import { migrateRoom } from "../../../worker/event-room/store/room-schema";
 import type { RoomConfig } from "../../../worker/event-room/store/types";
 import { roomConfigOf } from "../../support/events";

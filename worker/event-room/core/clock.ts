@@ -7,9 +7,3 @@
 export type Clock = () => number;
 
 export const wallClock: Clock = () => Date.now();
-
-/**
- * An hour of the room's clocks: offers, reminders. Tests shorten it (worker/lib/config.ts
- * `hourMs`); the room reads the hour there, this is the hour as deployed.
- */
-export const HOUR_MS = 3_600_000;
