@@ -1,4 +1,4 @@
-import { hasHiddenControls } from "./field-checks";
+import { charactersIn, hasHiddenControls } from "./field-checks";
 
 /**
  * The rules of an event's own fields: the API's schemas (events.ts) wrap them in zod with
@@ -37,7 +37,7 @@ export type EventProblem =
 export function eventTextProblem(field: EventTextField, typed: string): EventProblem | null {
   const text = typed.trim();
   if (field === "title" && text.length === 0) return "title_required";
-  if (text.length > EVENT_TEXT_MAX[field]) return `${field}_too_long`;
+  if (charactersIn(text) > EVENT_TEXT_MAX[field]) return `${field}_too_long`;
   return hasHiddenControls(text) ? `${field}_invalid_characters` : null;
 }
 

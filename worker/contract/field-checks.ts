@@ -25,6 +25,12 @@ const BIDI_CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Controls other than line breaks and tabs, lone surrogates and bidi controls. */
 const HIDDEN_IN_TEXT = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
+/**
+ * A text's length in characters (code points), as the API's schemas count it: an emoji is one,
+ * not the two UTF-16 units of `length`.
+ */
+export const charactersIn = (text: string) => Array.from(text).length;
+
 /** True when free text (a title, place, message) carries characters that hide or reorder it. */
 export const hasHiddenControls = (text: string) =>
   BIDI_CONTROL.test(text) || HIDDEN_IN_TEXT.test(text);

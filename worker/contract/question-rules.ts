@@ -1,4 +1,4 @@
-import { hasHiddenControls } from "./field-checks";
+import { charactersIn, hasHiddenControls } from "./field-checks";
 
 /**
  * The rules of the questions an organiser puts on the response form: the API's schemas
@@ -40,7 +40,7 @@ const textProblem = (
 ): QuestionProblem | null => {
   const text = typed.trim();
   if (text.length === 0) return problems[0];
-  if (text.length > max) return problems[1];
+  if (charactersIn(text) > max) return problems[1];
   return hasHiddenControls(text) ? problems[2] : null;
 };
 
