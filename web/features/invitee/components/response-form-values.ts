@@ -1,8 +1,7 @@
 import type { FormReply } from "#contract/invite-form";
 import type { Answers } from "#contract/questions";
 import type { ResponseStatus } from "#contract/responses";
-import { EMPTY_FORM } from "../hooks/use-response-form";
-import type { FormMode, ResponseFormValues } from "../public-response-rules";
+import { EMPTY_FORM, type FormMode, type ResponseFormValues } from "../public-response-rules";
 
 /** What opens the form: a mode, and for edit or delete whose response (never a password). */
 export type FormRequest = {
@@ -47,9 +46,11 @@ export function repliedValues(request: FormRequest, reply: FormReply | null): Re
   };
 }
 
-/** The answers as the form's fields hold them. */
-export function typedIn(element: HTMLFormElement): ResponseFormValues {
-  const data = new FormData(element);
+/**
+ * The values as the form's fields hold them: the browser's `new FormData(form)`, or the fields
+ * of the form it posted itself, read alike.
+ */
+export function typedIn(data: FormData | URLSearchParams): ResponseFormValues {
   const typed = Object.fromEntries(
     Object.keys(EMPTY_FORM).map((name) => [name, String(data.get(name) ?? "")]),
   ) as ResponseFormValues;
