@@ -37,24 +37,6 @@ export function formPageRequest(search: URLSearchParams):
   return { mode: mode === "delete" ? "delete" : "new" };
 }
 
-/** What a posted form was showing (its mode field): a new response, a change or a cancellation. */
-export const postedMode = (fields: URLSearchParams): import("./response-rules").FormMode => {
-  const mode = fields.get(FORM_MODE_FIELD);
-  return mode === "edit" || mode === "delete" ? mode : "new";
-};
-
-/** An idempotency key as the API takes it in its header. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-/**
- * The attempt's idempotency key its page was given (`FORM_KEY_FIELD`), or a new one when the
- * post has none the API would take (a crafted post): then it is an attempt of its own.
- */
-export function postedKey(fields: URLSearchParams): string {
-  const key = fields.get(FORM_KEY_FIELD)?.trim() ?? "";
-  return IDEMPOTENCY_KEY.test(key) ? key : crypto.randomUUID();
-}
-
 /** How the public responses route took a posted form: its reply, or its refusal as sent. */
 export type FormOutcome =
   | {
@@ -96,7 +78,7 @@ export type FormPost = {
   opened: (
     action: import("./response-rules").ResponseAction,
   ) => { view: import("./public-view").EventPublicView } | { refusal: FormOutcome };
-  send: (request: import("./response-requests").ResponseRequest) => Promise<FormSent>;
+  send: (request: import("./response-call").ResponseRequest) => Promise<FormSent>;
 };
 
 /**
@@ -118,15 +100,11 @@ export type FormReply = {
   text: string;
   field: FormField | null;
   refusedAnswers: string[];
-  typed?: {
-    name: string;
-    status: string;
-    message: string;
-    /** The chosen button's value, empty when the form had none (an event taking no guests). */
-    guests: string;
-    notify_email: string;
-    answers: import("./questions").Answers;
-  };
+  /**
+   * What was typed, put back: the form's values as the app reads them (never a password) and
+   * the answers to its questions.
+   */
+  typed?: { values: Record<string, string>; answers: import("./questions").Answers };
   posted?: import("./posted-response").PostedResponse;
   link?: string;
 };

@@ -1,7 +1,7 @@
 import type { FormOutcome, FormPost, FormSent } from "#contract/invite-form";
 import type { PostedResponse } from "#contract/posted-response";
 import type { EventPublicView } from "#contract/public-view";
-import { type ResponseCall, type ResponseRequest, responseCall } from "#contract/response-requests";
+import { type ResponseCall, type ResponseRequest, responseCall } from "#contract/response-call";
 import type { ResponseAction } from "#contract/response-rules";
 import type { ResponseResult } from "#contract/responses";
 import { ConfigError, configOf } from "../lib/config";

@@ -136,8 +136,12 @@ export function formChoices(
   // A list without names (the `guest_list` setting) has none: the response opened says its own.
   const current = (namesake.find((response) => mine?.has(response.id)) ?? namesake[0])?.status;
   const seats = seatsOf({ guests: Number(held.guests) });
-  const before = mode === "edit" ? (current ?? opened) : undefined;
-  return labelledChoices(mode, seatCountsOf(view), before, seats);
+  return labelledChoices(
+    mode,
+    seatCountsOf(view),
+    mode === "edit" ? (current ?? opened) : undefined,
+    seats,
+  );
 }
 
 /** The selected status, or the first offered one when it is no longer offered. */

@@ -28,22 +28,13 @@ export const valuesOf = ({ name = "", status, message, guests = 0 }: FormRequest
 });
 
 /**
- * What the form opens with after a refused post: what was typed, put back (never a password);
- * without a guests choice sent (an event taking none), the request's own stays.
+ * What the form opens with after a refused post: what was typed, put back as typedIn read it
+ * (never a password).
  */
 export function repliedValues(request: FormRequest, reply: FormReply | null): ResponseFormValues {
-  const opened = valuesOf(request);
-  if (!reply?.typed) return opened;
-  const { name, status, message, guests, notify_email } = reply.typed;
-  const chosen = status as ResponseFormValues["status"];
-  return {
-    ...opened,
-    name,
-    status: chosen,
-    message,
-    notify_email,
-    guests: guests || opened.guests,
-  };
+  // The server's own typedIn made them: the form's fields, as strings.
+  const typed = reply?.typed?.values as Partial<ResponseFormValues> | undefined;
+  return { ...valuesOf(request), ...typed };
 }
 
 /**

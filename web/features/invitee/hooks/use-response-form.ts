@@ -63,28 +63,25 @@ export function useResponseForm(
       /** Whether the form shows the response's answers (opened by its personal link). */
       answersShown = false,
     ) =>
-    (submitted: FormEvent<HTMLFormElement | HTMLButtonElement>) => {
+    async (submitted: FormEvent<HTMLFormElement | HTMLButtonElement>) => {
       submitted.preventDefault();
       // What the form sends, as the browser would post it: a button's own form when pressed.
-      const element = submitted.currentTarget;
-      const held = element instanceof HTMLFormElement ? element : element.form;
-      if (!held) return;
-      const fields = new FormData(held);
-      void (async () => {
-        setOutcome(null);
-        const answering = await loadAnswering().catch(() => null);
-        if (!answering) return show(OFFLINE_PROBLEM);
-        const keys = mutation.keys(answering);
-        const checked = answering.answerOf(fields, mode, known, choices, {
-          key,
-          answersShown,
-          wording,
-          keyFor: (fingerprint) => keys.keyFor(fingerprint),
-        });
-        if ("problem" in checked) return show(checked.problem);
-        show(null);
-        mutation.mutate(checked.request);
-      })();
+      const pressed = submitted.currentTarget;
+      const fields = new FormData(
+        (pressed as HTMLButtonElement).form ?? (pressed as HTMLFormElement),
+      );
+      setOutcome(null);
+      const answering = await loadAnswering().catch(() => null);
+      if (!answering) return show(OFFLINE_PROBLEM);
+      const checked = answering.answerOf(fields, mode, known, choices, {
+        key,
+        answersShown,
+        wording,
+        keyFor: mutation.keys(answering).keyFor,
+      });
+      if ("problem" in checked) return show(checked.problem);
+      show(null);
+      mutation.mutate(checked.request);
     };
 
   return { form, problem, setProblem, outcome, setOutcome, pending: mutation.isPending, send };

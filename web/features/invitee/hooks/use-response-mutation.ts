@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { ResponseRequest } from "#contract/response-requests";
+import type { ResponseRequest } from "#contract/response-call";
 import { mayHaveArrived } from "../../../lib/error-detail";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import { toast } from "../../../lib/toasts";

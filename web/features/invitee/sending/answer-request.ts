@@ -1,6 +1,6 @@
 import { passwordProblem } from "#contract/field-checks";
 import type { EventPublicView } from "#contract/public-view";
-import type { ResponseRequest } from "#contract/response-requests";
+import type { ResponseRequest } from "#contract/response-call";
 import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
 import { typedIn } from "../components/response-form-values";
 import {

@@ -5,7 +5,7 @@ import {
   type ResponseRequest,
   responseCall,
   type SavingCall,
-} from "#contract/response-requests";
+} from "#contract/response-call";
 import { nameKey } from "#contract/response-rules";
 import type { ResponseDeleted, ResponseResult } from "#contract/responses";
 import { ApiError } from "../../../lib/error-detail";

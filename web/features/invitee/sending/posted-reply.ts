@@ -1,12 +1,13 @@
 import { ERRORS } from "#contract/error-codes";
 import {
+  FORM_KEY_FIELD,
+  FORM_MODE_FIELD,
   type FormPost,
   type FormReply,
   type FormSent,
-  postedKey,
-  postedMode,
 } from "#contract/invite-form";
 import type { Answers } from "#contract/questions";
+import type { FormMode } from "#contract/response-rules";
 import { ApiError } from "../../../lib/error-detail";
 import { typedIn } from "../components/response-form-values";
 import { type FormProblem, formChoices } from "../public-response-rules";
@@ -16,6 +17,26 @@ import { formRefusal } from "./response-checks";
 import { successMessage } from "./success-message";
 
 const ACTIONS = { new: "submit", edit: "modify", delete: "delete" } as const;
+
+// Here rather than beside the form's field names (#contract/invite-form): read by this action
+// only, they stay out of the invite page's first load.
+/** What a posted form was showing (its mode field): a new response, a change or a cancellation. */
+const postedMode = (fields: URLSearchParams): FormMode => {
+  const mode = fields.get(FORM_MODE_FIELD);
+  return mode === "edit" || mode === "delete" ? mode : "new";
+};
+
+/** An idempotency key as the API takes it in its header. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * The attempt's idempotency key its page was given (`FORM_KEY_FIELD`), or a new one when the
+ * post has none the API would take (a crafted post): then it is an attempt of its own.
+ */
+function postedKey(fields: URLSearchParams): string {
+  const key = fields.get(FORM_KEY_FIELD)?.trim() ?? "";
+  return IDEMPOTENCY_KEY.test(key) ? key : crypto.randomUUID();
+}
 
 /**
  * The status a check's refusal answers with: the one the API gives the code it stands for (a
@@ -92,7 +113,7 @@ function refused(
   answers: Answers,
 ): FormReply {
   const { password, new_password, ...typed } = typedIn(fields);
-  return { ...refusal, ok: false, typed: { ...typed, answers } };
+  return { ...refusal, ok: false, typed: { values: typed, answers } };
 }
 
 const links = ({ posted, link }: FormSent) => ({
