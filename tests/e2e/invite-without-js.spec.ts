@@ -45,10 +45,13 @@ test.describe("with JavaScript turned off", () => {
     );
     await expect(participant(page, "하준")).toBeVisible();
 
-    // A taken name: refused in Korean, the name kept and marked, the password not kept.
+    // A taken name: refused in the app's own words, the name kept and marked, the password not
+    // kept.
     await form(page).getByLabel("메시지").fill("저도 갈게요");
     await answer(page, "민지", "other1", "대기 신청하기");
-    await expect(page.getByTestId("form-answer")).toHaveText("이미 등록된 이름입니다.");
+    await expect(page.getByTestId("form-answer")).toHaveText(
+      "이미 등록된 이름입니다. 내 응답을 바꾸려면 '수정'을 이용해주세요.",
+    );
     const name = form(page).getByLabel("이름", { exact: true });
     await expect(name).toHaveValue("민지");
     await expect(name).toHaveAttribute("aria-invalid", "true");

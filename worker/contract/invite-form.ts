@@ -37,14 +37,6 @@ export function formPageRequest(search: URLSearchParams):
   return { mode: mode === "delete" ? "delete" : "new" };
 }
 
-/** What a posted form asks for: a new response, a change or a cancellation (its mode field). */
-export const postedAction = (
-  fields: URLSearchParams,
-): import("./response-rules").ResponseAction => {
-  const mode = fields.get(FORM_MODE_FIELD);
-  return mode === "edit" ? "modify" : mode === "delete" ? "delete" : "submit";
-};
-
 /** How the public responses route took a posted form: its reply, or its refusal as sent. */
 export type FormOutcome =
   | {
@@ -63,8 +55,6 @@ export type FormOutcome =
       status: number;
       body: unknown;
       retryAfter: number | null;
-      /** A change refused for want of seats for the more guests it asked for. */
-      moreGuests?: boolean;
     };
 
 /**
@@ -73,18 +63,23 @@ export type FormOutcome =
  */
 export type FormSent = {
   outcome: FormOutcome;
-  /** The answers to the questions as sent (a yes/no as true or false), put back after a refusal. */
-  answers?: import("./questions").Answers;
   posted?: import("./posted-response").PostedResponse;
   link?: string;
 };
 
 /**
  * The server's part of the page route's action, handed to it as the static handler's request
- * context: sends the posted fields to the public responses route. Absent in the browser, where
- * the app sends the form itself.
+ * context (worker/pages/form-post.ts). `opened`: the event as the visitor's page showed it, for
+ * the app's checks, or the refusal of a post whose fields are not even read (too large, no such
+ * event, the server misconfigured). `send`: the request the app's checks made from the fields,
+ * sent to the public responses route. Absent in the browser, where the app sends the form itself.
  */
-export type FormPost = { send: (fields: URLSearchParams) => Promise<FormSent> };
+export type FormPost = {
+  opened: (
+    action: import("./response-rules").ResponseAction,
+  ) => { view: import("./public-view").EventPublicView } | { refusal: FormOutcome };
+  send: (request: import("./response-call").ResponseRequest) => Promise<FormSent>;
+};
 
 /**
  * A field of the form a refusal is about: one of the response's, or a question's answer
@@ -105,15 +100,11 @@ export type FormReply = {
   text: string;
   field: FormField | null;
   refusedAnswers: string[];
-  typed?: {
-    name: string;
-    status: string;
-    message: string;
-    /** The chosen button's value, empty when the form had none (an event taking no guests). */
-    guests: string;
-    notify_email: string;
-    answers: import("./questions").Answers;
-  };
+  /**
+   * What was typed, put back: the form's values as the app reads them (never a password) and
+   * the answers to its questions.
+   */
+  typed?: { values: Record<string, string>; answers: import("./questions").Answers };
   posted?: import("./posted-response").PostedResponse;
   link?: string;
 };

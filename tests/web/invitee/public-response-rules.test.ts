@@ -81,6 +81,7 @@ describe("the form's own checks (worker/contract/response-rules.ts)", () => {
     expect(checkProblem("name_unknown")).toEqual({
       text: "등록되지 않은 이름입니다. 이름을 다시 확인해주세요.",
       field: "name",
+      code: "name_unknown",
     });
   });
 });
@@ -143,6 +144,7 @@ describe("a refusal as the form shows it (decision 0011)", () => {
     expect(refusalProblem(refusal(422, body), "submit")).toEqual({
       text: "비밀번호는 최소 4자 이상이어야 합니다.",
       field: "password",
+      code: "password_too_short",
     });
     const other = {
       detail: [{ loc: ["body", "status"], msg: "x", type: "invalid_value" }],

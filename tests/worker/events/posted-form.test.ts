@@ -30,6 +30,9 @@ const guestsMarked = (html: string) =>
 const attemptKeyOf = (html: string) =>
   /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1] ?? null;
 
+/** The app's words for a name taken, as the page's HTML escapes its quotes. */
+const TAKEN = "이미 등록된 이름입니다. 내 응답을 바꾸려면 &#x27;수정&#x27;을 이용해주세요.";
+
 async function newEvent(input: Record<string, unknown> = {}) {
   const { token } = await newUser();
   return createEvent(token, { title: "폼으로 신청", ...input });
@@ -82,8 +85,7 @@ describe("the invite page's form posted without the app", () => {
     const event = await newEvent();
     await post(event.id, { name: "민지", password: "pass1" });
     const typed = { password: "secret-typed", status: "attending", message: "늦을 수도 있어요" };
-    const taken = "이미 등록된 이름입니다.";
-    const html = await postRefused(event.id, { name: "민지", ...typed }, 400, taken);
+    const html = await postRefused(event.id, { name: "민지", ...typed }, 400, TAKEN);
     expect(html).toMatch(
       /<input[^>]*aria-invalid="true"[^>]*value="민지"|<input[^>]*value="민지"[^>]*aria-invalid="true"/,
     );
@@ -97,7 +99,7 @@ describe("the invite page's form posted without the app", () => {
     await post(event.id, { name: "민지", password: "pass1", guests: "1" });
     // The same name again, bringing two: refused, and the form shows 2명 chosen, not 없음.
     const again = { name: "민지", password: "pass2", guests: "2" };
-    const html = await postRefused(event.id, again, 400, "이미 등록된 이름입니다.");
+    const html = await postRefused(event.id, again, 400, TAKEN);
     expect(guestsChosen(html)).toEqual(["2"]);
     expect(guestsMarked(html)).toEqual([]);
 
@@ -136,15 +138,18 @@ describe("the invite page's form posted without the app", () => {
     expect(guestsChosen(html)).toEqual(["1"]);
     expect(guestsMarked(html)).toEqual(["0", "1", "2"]);
 
-    // Asking to attend while full is the other refusal, in the spec's words.
+    // Full, the form offers one not attending a seat in the queue ('대기 신청', as the app's
+    // form does): a page from before it filled, posting 참석, asks for that.
     const attend = await change("서연", "pass3", "0");
-    expect(attend.status).toBe(400);
-    expect(answerOf(await attend.text())).toBe("최대 참석자 수에 도달했습니다.");
+    expect(attend.status).toBe(200);
+    expect(answerOf(await attend.text())).toBe(
+      "정원이 차서 대기 명단에 올랐습니다. 대기 1번째입니다.",
+    );
     expect((await publicView(event.id)).responses.map((r) => [r.name, r.status, r.guests])).toEqual(
       [
         ["민지", "attending", 0],
         ["하준", "attending", 0],
-        ["서연", "maybe", 0],
+        ["서연", "waiting", 0],
       ],
     );
   });

@@ -23,13 +23,13 @@ export function Component() {
 
 /**
  * The invite form posted by the browser itself (before the app takes over, or without
- * JavaScript), run by the Worker's static handler: the Worker's part (the request context)
- * sends the fields to the public responses route, and the page renders the reply
- * (docs/decisions/0051-one-form-path.md). With the app running the form is sent by the app and
- * this never runs.
+ * JavaScript), run by the Worker's static handler: the app's own checks make the request from
+ * the fields, the Worker's part (the request context) sends it to the public responses route,
+ * and the page renders the reply (docs/decisions/0051-one-form-path.md). With the app running
+ * the form is sent by the app and this never runs.
  */
 export async function action({ request, context }: ActionFunctionArgs): Promise<FormReply> {
   const fields = new URLSearchParams(await request.text());
-  const { replyOf } = await import("../../features/invitee/sending/posted-reply");
-  return replyOf(fields, await (context as unknown as FormPost).send(fields));
+  const { postedReply } = await import("../../features/invitee/sending/posted-reply");
+  return postedReply(fields, context as unknown as FormPost);
 }

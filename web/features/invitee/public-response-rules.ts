@@ -5,6 +5,8 @@
  * only once someone presses a button (checks, refusals, replies) is in sending/.
  */
 
+import { seatCountsOf } from "#contract/guest-list";
+import type { EventPublicView } from "#contract/public-view";
 import {
   type FieldProblem,
   type FormMode,
@@ -13,6 +15,7 @@ import {
   type RequestedStatus,
   type ResponseAction,
   type ResponseField,
+  seatsOf,
   statusChoices,
 } from "#contract/response-rules";
 import type { ResponseStatus } from "#contract/responses";
@@ -29,8 +32,15 @@ export type Wording = Partial<Record<FieldProblem | ListProblem, string>>;
 /** A question's field: `answers.` and the question's id, as the plain form posts it. */
 export type AnswerField = `answers.${string}`;
 
-/** A problem as the form shows it: the words, and the field marked (none for the whole form). */
-export type FormProblem = { text: string; field: ResponseField | AnswerField | null };
+/**
+ * A problem as the form shows it: the words, and the field marked (none for the whole form);
+ * a check's says its code, which a posted form's reply answers with the API's status for.
+ */
+export type FormProblem = {
+  text: string;
+  field: ResponseField | AnswerField | null;
+  code?: FieldProblem | ListProblem;
+};
 
 /**
  * What a posted form was refused for (its reply's words said above the fields): its field, and
@@ -56,6 +66,17 @@ export type ResponseFormValues = {
   guests: string;
   /** Where to tell of a freed seat or a change (optional; on a change, empty keeps it). */
   notify_email: string;
+};
+
+/** The form's fields, empty: their names are the ones the form posts (typedIn reads them). */
+export const EMPTY_FORM: ResponseFormValues = {
+  name: "",
+  password: "",
+  new_password: "",
+  status: "",
+  message: "",
+  guests: "0",
+  notify_email: "",
 };
 
 /** Responses under this name, compared as the server compares (trimmed, NFC, any case). */
@@ -97,6 +118,30 @@ export function labelledChoices(
           : STATUS_LABELS[value],
     };
   });
+}
+
+/**
+ * The statuses the form offers for what it holds: a change's follow the response named (this
+ * browser's own first when names repeat, else the status it was opened with), and the seats
+ * asked for are the person and the guests chosen. The app's form and its post read them alike.
+ */
+export function formChoices(
+  mode: FormMode,
+  view: Parameters<typeof seatCountsOf>[0] & Pick<EventPublicView, "responses">,
+  held: { name: string; guests: string },
+  mine?: Set<string>,
+  opened?: ResponseStatus,
+): StatusChoice[] {
+  const namesake = responsesNamed(view.responses, held.name);
+  // A list without names (the `guest_list` setting) has none: the response opened says its own.
+  const current = (namesake.find((response) => mine?.has(response.id)) ?? namesake[0])?.status;
+  const seats = seatsOf({ guests: Number(held.guests) });
+  return labelledChoices(
+    mode,
+    seatCountsOf(view),
+    mode === "edit" ? (current ?? opened) : undefined,
+    seats,
+  );
 }
 
 /** The selected status, or the first offered one when it is no longer offered. */

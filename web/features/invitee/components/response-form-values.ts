@@ -1,8 +1,7 @@
 import type { FormReply } from "#contract/invite-form";
 import type { Answers } from "#contract/questions";
 import type { ResponseStatus } from "#contract/responses";
-import { EMPTY_FORM } from "../hooks/use-response-form";
-import type { FormMode, ResponseFormValues } from "../public-response-rules";
+import { EMPTY_FORM, type FormMode, type ResponseFormValues } from "../public-response-rules";
 
 /** What opens the form: a mode, and for edit or delete whose response (never a password). */
 export type FormRequest = {
@@ -29,27 +28,20 @@ export const valuesOf = ({ name = "", status, message, guests = 0 }: FormRequest
 });
 
 /**
- * What the form opens with after a refused post: what was typed, put back (never a password);
- * without a guests choice sent (an event taking none), the request's own stays.
+ * What the form opens with after a refused post: what was typed, put back as typedIn read it
+ * (never a password).
  */
 export function repliedValues(request: FormRequest, reply: FormReply | null): ResponseFormValues {
-  const opened = valuesOf(request);
-  if (!reply?.typed) return opened;
-  const { name, status, message, guests, notify_email } = reply.typed;
-  const chosen = status as ResponseFormValues["status"];
-  return {
-    ...opened,
-    name,
-    status: chosen,
-    message,
-    notify_email,
-    guests: guests || opened.guests,
-  };
+  // The server's own typedIn made them: the form's fields, as strings.
+  const typed = reply?.typed?.values as Partial<ResponseFormValues> | undefined;
+  return { ...valuesOf(request), ...typed };
 }
 
-/** The answers as the form's fields hold them. */
-export function typedIn(element: HTMLFormElement): ResponseFormValues {
-  const data = new FormData(element);
+/**
+ * The values as the form's fields hold them: the browser's `new FormData(form)`, or the fields
+ * of the form it posted itself, read alike.
+ */
+export function typedIn(data: FormData | URLSearchParams): ResponseFormValues {
   const typed = Object.fromEntries(
     Object.keys(EMPTY_FORM).map((name) => [name, String(data.get(name) ?? "")]),
   ) as ResponseFormValues;

@@ -16,7 +16,7 @@ import {
 } from "#contract/response-rules";
 import { seatNext } from "../../../lib/response-status";
 import { useResponseForm } from "../hooks/use-response-form";
-import { type FormMode, labelledChoices, responsesNamed } from "../public-response-rules";
+import { type FormMode, formChoices } from "../public-response-rules";
 import type { Linked } from "../response-link";
 import { loadedAnswering } from "../sending/load-answering";
 import { FormReply } from "./form-reply";
@@ -101,7 +101,7 @@ export function ResponseForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the nonce alone marks a new request.
   useEffect(() => {
     if (request.nonce === 0) {
-      if (formRef.current) form.reset(typedIn(formRef.current));
+      if (formRef.current) form.reset(typedIn(new FormData(formRef.current)));
       return;
     }
     form.reset(valuesOf(request));
@@ -115,14 +115,11 @@ export function ResponseForm({
     }
   }, [request.nonce]);
 
-  const namesake = responsesNamed(view.responses, form.watch("name"));
-  // A list without names (the `guest_list` setting) has none: the response opened says its own.
-  const current =
-    (namesake.find((response) => mine.has(response.id)) ?? namesake[0])?.status ?? request.status;
   const seats = seatsOf({ guests: Number(form.watch("guests")) });
   // Under `guest_list` `hidden` they stand in for counts the page is not told.
   const counts = seatCountsOf(view);
-  const choices = labelledChoices(mode, counts, mode === "edit" ? current : undefined, seats);
+  const held = { name: form.watch("name"), guests: form.watch("guests") };
+  const choices = formChoices(mode, view, held, mine, request.status);
 
   // A change or cancellation of the response the page's personal link opened needs no password.
   const key =

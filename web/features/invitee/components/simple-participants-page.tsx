@@ -9,8 +9,13 @@ import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatShortDateTime } from "../../../lib/dates";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { usePublicEvent } from "../hooks/use-public-event";
-import { EMPTY_FORM, useResponseForm } from "../hooks/use-response-form";
-import { labelledChoices, responsesNamed, type Wording } from "../public-response-rules";
+import { useResponseForm } from "../hooks/use-response-form";
+import {
+  EMPTY_FORM,
+  labelledChoices,
+  responsesNamed,
+  type Wording,
+} from "../public-response-rules";
 import { ORGANISER_ONLY_TEXT, seatStateText } from "../seat-state-text";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { PublicShell } from "./public-shell";

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import type { FormMode } from "#contract/response-rules";
 import { whenIdle } from "../../../lib/when-idle";
 import {
+  EMPTY_FORM,
   type FormProblem,
   OFFLINE_PROBLEM,
   type ResponseFormValues,
@@ -13,16 +14,6 @@ import type { ResponseOutcome } from "../sending/answered";
 import { loadAnswering } from "../sending/load-answering";
 import { usePlainForm } from "./use-plain-form";
 import { useResponseMutation } from "./use-response-mutation";
-
-export const EMPTY_FORM: ResponseFormValues = {
-  name: "",
-  password: "",
-  new_password: "",
-  status: "",
-  message: "",
-  guests: "0",
-  notify_email: "",
-};
 
 type Options = {
   onSuccess?: (outcome: ResponseOutcome) => void;
@@ -59,32 +50,39 @@ export function useResponseForm(
   // The checks and calls are fetched once the page has nothing more urgent to do.
   useEffect(() => whenIdle(() => void loadAnswering().catch(() => {})), []);
 
-  const send = (
-    mode: FormMode,
-    event: Pick<
-      EventPublicView,
-      "responses" | "allow_duplicate" | "max_guests" | "guest_list" | "questions"
-    >,
-    choices: StatusChoice[],
-    /** A personal link's key for this response: sent instead of the password. */
-    key?: string | null,
-    /** Whether the form shows the response's answers (opened by its personal link). */
-    answersShown = false,
-  ) =>
-    form.handleSubmit(async (values) => {
+  const send =
+    (
+      mode: FormMode,
+      known: Pick<
+        EventPublicView,
+        "responses" | "allow_duplicate" | "max_guests" | "guest_list" | "questions"
+      >,
+      choices: StatusChoice[],
+      /** A personal link's key for this response: sent instead of the password. */
+      key?: string | null,
+      /** Whether the form shows the response's answers (opened by its personal link). */
+      answersShown = false,
+    ) =>
+    async (submitted: FormEvent<HTMLFormElement | HTMLButtonElement>) => {
+      submitted.preventDefault();
+      // What the form sends, as the browser would post it: a button's own form when pressed.
+      const pressed = submitted.currentTarget;
+      const fields = new FormData(
+        (pressed as HTMLButtonElement).form ?? (pressed as HTMLFormElement),
+      );
       setOutcome(null);
       const answering = await loadAnswering().catch(() => null);
       if (!answering) return show(OFFLINE_PROBLEM);
-      const checked = answering.answerOf(values, mode, event, choices, {
+      const checked = answering.answerOf(fields, mode, known, choices, {
         key,
         answersShown,
         wording,
-        keys: mutation.keys(answering),
+        keyFor: mutation.keys(answering).keyFor,
       });
       if ("problem" in checked) return show(checked.problem);
       show(null);
       mutation.mutate(checked.request);
-    });
+    };
 
   return { form, problem, setProblem, outcome, setOutcome, pending: mutation.isPending, send };
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import type { ResponseRequest } from "#contract/response-call";
 import { mayHaveArrived } from "../../../lib/error-detail";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import { toast } from "../../../lib/toasts";
 import { type FormProblem, OFFLINE_PROBLEM } from "../public-response-rules";
-import type { ResponseRequest } from "../sending/answer-request";
 import type { ResponseOutcome } from "../sending/answered";
 import { type Answering, loadAnswering, loadedAnswering } from "../sending/load-answering";
 

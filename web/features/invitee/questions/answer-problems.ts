@@ -1,7 +1,6 @@
 import { checkAnswers } from "#contract/answer-checks";
 import type { ValidationIssue } from "#contract/error-codes";
 import {
-  ANSWER_FIELD_PREFIX,
   type AnswerProblem,
   type Answers,
   answerField,
@@ -25,16 +24,15 @@ const answerProblem = (questionId: string, problem: AnswerProblem): FormProblem 
 });
 
 /**
- * The answers in the page's question fields, as the API takes them: a yes/no as true or false,
- * a blank field left out. The fields are the browser's own (question-fields.tsx), not the
- * form's state, so they are read from the form that holds them (a page has one response form).
+ * The answers in the form's question fields (question-fields.tsx), as the API takes them: a
+ * yes/no as true or false, a blank field left out. The fields are the browser's own, not the
+ * form's state: read from what the form sends (the app's `new FormData(form)`, or the fields
+ * the browser posted itself). A field twice (a crafted post) counts once: the first.
  */
-export function typedAnswers(questions: Question[]) {
-  const form = document.querySelector<HTMLInputElement>(`[name^="${ANSWER_FIELD_PREFIX}"]`)?.form;
-  const data = form ? new FormData(form) : null;
+export function typedAnswers(questions: Question[], data: FormData | URLSearchParams) {
   const answers: Record<string, string | boolean> = {};
   for (const question of questions) {
-    const typed = data?.get(answerField(question.id));
+    const typed = data.get(answerField(question.id));
     if (typeof typed !== "string" || typed.trim() === "") continue;
     answers[question.id] =
       question.kind === "yes_no"

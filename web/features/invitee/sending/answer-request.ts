@@ -1,9 +1,8 @@
 import { passwordProblem } from "#contract/field-checks";
 import type { EventPublicView } from "#contract/public-view";
-import type { Answers } from "#contract/questions";
-import type { RequestedStatus } from "#contract/response-requests";
+import type { ResponseRequest } from "#contract/response-call";
 import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
-import type { attemptKeys } from "../../../lib/idempotency-key";
+import { typedIn } from "../components/response-form-values";
 import {
   type FormProblem,
   offeredStatus,
@@ -19,41 +18,6 @@ type Known = Pick<
   EventPublicView,
   "responses" | "allow_duplicate" | "max_guests" | "guest_list" | "questions"
 >;
-
-/** What the invitee pages send: a sign-up, a change or a cancellation (answering.ts sends it). */
-export type ResponseRequest =
-  | {
-      action: "submit";
-      name: string;
-      password: string;
-      status: RequestedStatus;
-      message?: string;
-      guests?: number;
-      /** Where to tell the invitee of a seat or a change (verified first); absent: none. */
-      notifyEmail?: string;
-      /** Answers to the event's questions; absent when it asks none. */
-      answers?: Answers;
-      idempotencyKey: string;
-    }
-  | {
-      action: "modify";
-      name: string;
-      password: string;
-      status: RequestedStatus;
-      message?: string;
-      /** Absent keeps the response's guests. */
-      guests?: number;
-      /** An attending response asks for more guests: a refusal for lack of seats is about them. */
-      moreGuests?: boolean;
-      newPassword?: string;
-      /** A personal link's key, which stands in for the password. */
-      key?: string;
-      /** A new notification address (verified again); absent keeps the one it has. */
-      notifyEmail?: string;
-      /** All the answers, replacing those given before; absent keeps them (decision 0042). */
-      answers?: Answers;
-    }
-  | { action: "delete"; name: string; password: string; key?: string };
 
 /** The answers' problem as the form shows it, or null when they may be sent. */
 export function checkAnswers(
@@ -76,21 +40,27 @@ type Asked = {
   /** The form shows the response's answers given before: a blank one there was cleared. */
   answersShown?: boolean;
   wording?: Wording;
-  /** The form's attempts: a sign-up sent again unchanged keeps its idempotency key. */
-  keys: ReturnType<typeof attemptKeys>;
+  /**
+   * A sign-up's idempotency key, from what it sends: the app's form keeps one per attempt (a
+   * sign-up sent again unchanged keeps it); a posted form brings the one its page was given.
+   */
+  keyFor: (fingerprint: string) => string;
 };
 
 /**
- * What the form's answers ask for: their problem, or the submit, change or cancellation that
- * sends them (the status one of those offered, the message trimmed).
+ * What the form's fields ask for: their problem, or the submit, change or cancellation that
+ * sends them (the status one of those offered, the message trimmed). The fields are the form's
+ * as the browser sends them: the app's `new FormData(form)`, or the body of the form the browser
+ * posted itself (web/features/invitee/sending/posted-reply.ts), read alike.
  */
 export function answerOf(
-  values: ResponseFormValues,
+  fields: FormData | URLSearchParams,
   mode: FormMode,
   event: Known,
   choices: StatusChoice[],
-  { key, answersShown, wording, keys }: Asked,
+  { key, answersShown, wording, keyFor }: Asked,
 ): { problem: FormProblem } | { request: ResponseRequest } {
+  const values = typedIn(fields);
   const problem = checkAnswers(values, mode, event, wording, Boolean(key));
   if (problem) return { problem };
   const name = normaliseName(values.name);
@@ -105,7 +75,7 @@ export function answerOf(
   const editing = mode === "edit";
   const sent = answersToSend(
     asked,
-    typedAnswers(asked),
+    typedAnswers(asked, fields),
     status,
     editing && !shown,
     editing && shown,
@@ -154,7 +124,7 @@ export function answerOf(
       guests,
       notifyEmail,
       answers,
-      idempotencyKey: keys.keyFor(fingerprint),
+      idempotencyKey: keyFor(fingerprint),
     },
   };
 }

@@ -1,6 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { EventPublicView } from "#contract/public-view";
+import {
+  type CancellingCall,
+  type ResponseRequest,
+  responseCall,
+  type SavingCall,
+} from "#contract/response-call";
 import { nameKey } from "#contract/response-rules";
+import type { ResponseDeleted, ResponseResult } from "#contract/responses";
 import { ApiError } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
@@ -15,7 +22,6 @@ import {
 import { rememberChannels } from "../my-responses/channel-states";
 import { forgetResponse, rememberResponse } from "../my-responses/write";
 import { keepLinkOf } from "../offers/one-tap-reply";
-import type { ResponseRequest } from "./answer-request";
 import type { ResponseOutcome } from "./answered";
 import { adoptPostedResponse } from "./posted-response";
 import { refusalProblem } from "./response-checks";
@@ -61,9 +67,7 @@ export async function sendAnswer(
       (view) => view && patchSnapshot(view, change),
     );
   if (request.action === "delete") {
-    const reply = request.key
-      ? await deleteMyResponse(eventId, request.key)
-      : await deleteResponse(eventId, request.name, request.password);
+    const reply = await cancelledBy(eventId, responseCall(request));
     // A personal link goes with its response: a reload need not try it.
     if (request.key) forgetKey();
     const key = nameKey(request.name);
@@ -71,35 +75,8 @@ export async function sendAnswer(
     patch({ kind: "deleted", name: request.name, ...reply });
     return { action: "delete", text: successMessage("delete", reply), name: request.name };
   }
-  const { password, status, message, guests, answers } = request;
-  // Absent: none for a sign-up, the one it has for a change.
-  const notify_email = request.notifyEmail;
-  const reply =
-    request.action === "submit"
-      ? await submitResponse(
-          eventId,
-          { name: request.name, password, status, message, guests, notify_email, answers },
-          request.idempotencyKey,
-        )
-      : request.key
-        ? await modifyMyResponse(eventId, request.key, {
-            status,
-            message,
-            guests,
-            new_password: request.newPassword,
-            notify_email,
-            answers,
-          })
-        : // The name goes in the query: it says whose response changes.
-          await modifyResponse(eventId, request.name, {
-            password,
-            status,
-            message,
-            guests,
-            new_password: request.newPassword,
-            notify_email,
-            answers,
-          });
+  const reply = await savedBy(eventId, responseCall(request));
+  const { password } = request;
   // A new password stops the response's personal link (decision 0018), wherever it is kept.
   const stopped = request.action === "modify" && Boolean(request.newPassword);
   if (stopped && request.key) forgetKey();
@@ -127,6 +104,20 @@ export async function sendAnswer(
     status: reply.response.status,
   };
 }
+
+/** A sign-up or a change sent on its route, as responseCall made it from the request. */
+function savedBy(eventId: string, call: SavingCall): Promise<ResponseResult> {
+  if (call.route === "submit") return submitResponse(eventId, call.json, call.idempotencyKey);
+  return call.route === "modify"
+    ? modifyResponse(eventId, call.name, call.json)
+    : modifyMyResponse(eventId, call.key, call.json);
+}
+
+/** A cancellation sent on its route. */
+const cancelledBy = (eventId: string, call: CancellingCall): Promise<ResponseDeleted> =>
+  call.route === "delete"
+    ? deleteResponse(eventId, call.json.name, call.json.password)
+    : deleteMyResponse(eventId, call.key);
 
 /**
  * The response a personal link opens ('내 응답 링크'), for the form to open ready to change; none

@@ -74,7 +74,7 @@ export function checkProblem(
 ): ResponseProblem {
   const text =
     wording[code] ?? (isFieldProblem(code) ? FIELD_PROBLEM_TEXT[code] : LIST_PROBLEM_TEXT[code]);
-  return { text, field: problemField(code) };
+  return { text, field: problemField(code), code };
 }
 
 /** The words for a refusal that names no code, per action (a server that sends none). */
