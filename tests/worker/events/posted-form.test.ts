@@ -236,12 +236,14 @@ describe("the invite page's form posted without the app", () => {
     expect(await namesOf(event.id)).toEqual([]);
   });
 
-  it("answers an unknown event's form with the not-found page", async () => {
+  it("answers an unknown or malformed event's form with the not-found page", async () => {
     const res = await post(crypto.randomUUID(), { name: "민지", password: "pass1" });
     expect(res.status).toBe(404);
     expect(answerOf(await res.text())).toBe(
       "모임을 찾을 수 없습니다. 삭제되었거나 링크가 잘못되었을 수 있습니다.",
     );
+    const malformed = await post("not-an-event", { name: "민지", password: "pass1" });
+    expect(malformed.status).toBe(404);
   });
 
   it("changes a response with its password, in the form opened for it, and says who moved up", async () => {

@@ -29,7 +29,8 @@ export function Component() {
  * the form is sent by the app and this never runs.
  */
 export async function action({ request, context }: ActionFunctionArgs): Promise<FormReply> {
-  const fields = new URLSearchParams(await request.text());
+  // Read as bytes: workerd warns when a form-encoded body is read with text().
+  const fields = new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
   const { postedReply } = await import("../../features/invitee/sending/posted-reply");
   return postedReply(fields, context as unknown as FormPost);
 }
