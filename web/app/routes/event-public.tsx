@@ -29,8 +29,7 @@ export function Component() {
  * the form is sent by the app and this never runs.
  */
 export async function action({ request, context }: ActionFunctionArgs): Promise<FormReply> {
-  // Read as bytes: workerd warns when a form-encoded body is read with text().
-  const fields = new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
+  const fields = new URLSearchParams(await request.text());
   const { postedReply } = await import("../../features/invitee/sending/posted-reply");
   return postedReply(fields, context as unknown as FormPost);
 }
