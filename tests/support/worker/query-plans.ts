@@ -55,8 +55,18 @@ type Statement = { statement: string; params: unknown[] };
 type Run = (this: Statement, ...args: unknown[]) => Promise<unknown>;
 type Batch = (this: unknown, statements: Statement[], ...rest: unknown[]) => Promise<unknown>;
 
-const ran = new Map<string, unknown[]>();
-const verdicts = new Map<string, string | null>();
+/**
+ * Kept on the isolate, not the module: the binding's classes are patched once per isolate
+ * (WATCHED below) while files share a runner, so the one patch and every evaluation of this
+ * setup file, however many, record and check the same statements.
+ */
+const kept = globalThis as { [key: symbol]: unknown };
+const RAN = Symbol.for("query-plans.ran");
+const VERDICTS = Symbol.for("query-plans.verdicts");
+kept[RAN] ??= new Map<string, unknown[]>();
+kept[VERDICTS] ??= new Map<string, string | null>();
+const ran = kept[RAN] as Map<string, unknown[]>;
+const verdicts = kept[VERDICTS] as Map<string, string | null>;
 const record = ({ statement, params }: Statement) => {
   if (!verdicts.has(statement)) ran.set(statement, params);
 };

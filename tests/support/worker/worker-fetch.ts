@@ -23,6 +23,9 @@ export const fakeAssets = (respond: (pathname: string) => Response) =>
 /** A sender on a domain an operator onboarded to Email Sending, as a deployment sets MAIL_FROM. */
 export const DEPLOYED_MAIL_FROM = "no-reply@moim-rsvp.kr";
 
+/** The first superuser a deployment in these tests names. */
+export const DEPLOYED_SUPERUSER = "owner@deployed.example.com";
+
 /**
  * The Worker's environment as a deployment has it: production, its own sender, and none of the
  * tests' knobs (the one-second offer hour, the local push service's host, light password
@@ -32,6 +35,10 @@ export const DEPLOYED_MAIL_FROM = "no-reply@moim-rsvp.kr";
 export const productionEnv = (overrides: Partial<Cloudflare.Env> = {}): Cloudflare.Env => ({
   ...env,
   ENVIRONMENT: "production",
+  // A deployment's own first superuser: production replaces a default password it finds, and
+  // the local one is every other test's (tests/worker/accounts/production-superuser.test.ts
+  // deploys that one on purpose, in a runner of its own).
+  FIRST_SUPERUSER: DEPLOYED_SUPERUSER,
   MAIL_FROM: DEPLOYED_MAIL_FROM,
   TEST_HOUR_SECONDS: "",
   PUSH_TEST_HOSTS: "",

@@ -10,6 +10,8 @@ import {
 } from "../../support/worker/worker-fetch";
 
 const NEW_PASSWORD = DEPLOYED_SUPERUSER_PASSWORD;
+/** The database set up locally, deployed: its first superuser is the local one. */
+const deployedHere = (): Cloudflare.Env => ({ ...deployedEnv(), FIRST_SUPERUSER: SUPERUSER.email });
 
 const signIn = (password: string, environment: Cloudflare.Env) =>
   worker.fetch(
@@ -34,7 +36,7 @@ describe("a database first set up locally, deployed", () => {
     const localToken = await tokenFor(SUPERUSER.email, SUPERUSER.password);
     const before = await storedHash();
 
-    const prod = deployedEnv();
+    const prod = deployedHere();
     expect((await signIn(SUPERUSER.password, prod)).status).toBe(400);
     expect((await signIn(NEW_PASSWORD, prod)).status).toBe(200);
     // Sessions from before end with the default password.
@@ -56,7 +58,7 @@ describe("a database first set up locally, deployed", () => {
     expect(checked?.value).toBe(after);
 
     // A second start (another isolate's configuration) changes nothing more.
-    expect((await signIn(NEW_PASSWORD, deployedEnv())).status).toBe(200);
+    expect((await signIn(NEW_PASSWORD, deployedHere())).status).toBe(200);
     expect(await storedHash()).toBe(after);
   });
 });

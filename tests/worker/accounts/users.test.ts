@@ -32,10 +32,16 @@ describe("GET /users/", () => {
     const a = await newUser();
     const b = await newUser();
     const admin = await superuserToken();
-    const all = await api("/users/", { token: admin });
+    // Every user (other files' too: they share this database), then the default page of them.
+    const all = await api("/users/?limit=1000", { token: admin });
     expect(all.status).toBe(200);
     const body = (await all.json()) as { data: UserBody[]; count: number };
     expect(body.count).toBe(body.data.length);
+    const first = (await (await api("/users/", { token: admin })).json()) as typeof body;
+    expect(first.count).toBe(body.count);
+    expect(first.data.map((user) => user.id)).toEqual(
+      body.data.slice(0, 100).map((user) => user.id),
+    );
     expect(body.count).toBeGreaterThanOrEqual(3);
     const emails = body.data.map((user) => user.email);
     expect(emails).toEqual(expect.arrayContaining(["admin@example.com", a.email, b.email]));
