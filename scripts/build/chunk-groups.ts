@@ -108,6 +108,7 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/sending/answering.ts",
       "invitee/sending/response-checks.ts",
       "invitee/sending/answer-request.ts",
+      "invitee/sending/sent-fields.ts",
       "invitee/sending/answered.tsx",
       "invitee/sending/posted-response.ts",
       // The reply to a form the browser posted itself: made on the server (the route's action).
@@ -124,6 +125,22 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       // their checks and words with what answering needs.
       "invitee/questions/question-fields.tsx",
       "invitee/questions/answer-problems.ts",
+    ],
+  },
+  {
+    // Small modules that the later-loaded code of several pages shares (the contract's questions,
+    // an attempt's key, the words of a promotion, an address, a door pass): one chunk, not five.
+    // Each chunk's name and hash sits in the first load's preload list of every page whose later
+    // code needs it, and five of them cost the invite page more than their bytes. None imports
+    // the invite chunk, so the pages that do without it still do.
+    name: "shared-small",
+    paths: [
+      "worker/contract/questions.ts",
+      "worker/contract/check-in-pass.ts",
+      "web/lib/check-in-pass.ts",
+      "web/lib/idempotency-key.ts",
+      "web/lib/promotion-text.ts",
+      "web/components/ui/email-address.tsx",
     ],
   },
 ];

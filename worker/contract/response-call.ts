@@ -3,12 +3,24 @@
  * API's call. Zod-free (its types only from response-requests.ts), so the app's answering code
  * and the Worker's form post carry no validation library for it.
  */
+import type { Answers } from "./questions";
 import type {
   MyResponseChange,
   RequestedStatus,
   ResponseCreate,
   ResponseModify,
 } from "./response-requests";
+
+/**
+ * What a sign-up or a change asks of the response's own fields, under the names the API takes
+ * them by (ResponseModify's, less who it is): absent is none for a sign-up and the one the
+ * response has for a change. The forms fill it from a table of their fields
+ * (web/features/invitee/sending/sent-fields.ts), so a field they add reaches the API unnamed here.
+ */
+export type ResponseChange = Omit<ResponseModify, "password" | "name" | "answers"> & {
+  /** All the answers, replacing those given before; absent keeps them (decision 0042). */
+  answers?: Answers;
+};
 
 /**
  * What the invitee pages send: a sign-up, a change or a cancellation, as the app's checks made
@@ -20,32 +32,18 @@ export type ResponseRequest =
       action: "submit";
       name: string;
       password: string;
-      status: RequestedStatus;
-      message?: string;
-      guests?: number;
-      /** Where to tell the invitee of a seat or a change (verified first); absent: none. */
-      notifyEmail?: string;
-      /** Answers to the event's questions; absent when it asks none. */
-      answers?: import("./questions").Answers;
+      change: ResponseChange & { status: RequestedStatus };
       idempotencyKey: string;
     }
   | {
       action: "modify";
       name: string;
       password: string;
-      status: RequestedStatus;
-      message?: string;
-      /** Absent keeps the response's guests. */
-      guests?: number;
+      change: ResponseChange;
       /** An attending response asks for more guests: a refusal for lack of seats is about them. */
       moreGuests?: boolean;
-      newPassword?: string;
       /** A personal link's key, which stands in for the password. */
       key?: string;
-      /** A new notification address (verified again); absent keeps the one it has. */
-      notifyEmail?: string;
-      /** All the answers, replacing those given before; absent keeps them (decision 0042). */
-      answers?: import("./questions").Answers;
     }
   | { action: "delete"; name: string; password: string; key?: string };
 
@@ -77,16 +75,13 @@ export function responseCall(request: ResponseRequest): ResponseCall {
       ? { route: "delete_by_link", key: request.key }
       : { route: "delete", json: { name, password } };
   }
-  const { status, message, guests, answers } = request;
-  // Absent: none for a sign-up, the one it has for a change.
-  const change = { status, message, guests, notify_email: request.notifyEmail, answers };
   if (request.action === "submit") {
-    const json = { name, password, ...change };
+    const json = { name, password, ...request.change };
     return { route: "submit", json, idempotencyKey: request.idempotencyKey };
   }
-  const json = { ...change, new_password: request.newPassword };
+  const { change } = request;
   return request.key
-    ? { route: "modify_by_link", key: request.key, json }
+    ? { route: "modify_by_link", key: request.key, json: change }
     : // The name goes in the query: it says whose response changes.
-      { route: "modify", name, json: { password, ...json } };
+      { route: "modify", name, json: { password, ...change } };
 }

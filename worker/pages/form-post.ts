@@ -112,7 +112,7 @@ async function postedBy(
     revision: reply.revision,
   };
   if (request.action === "modify") {
-    return { posted: request.newPassword ? { ...posted, key: null } : posted };
+    return { posted: request.change.new_password ? { ...posted, key: null } : posted };
   }
   // Best effort: the sign-up stands without a link (a lockout, a limit).
   const json = { name: reply.response.name, password: request.password };

@@ -91,7 +91,7 @@ describe("a sign-up the app sends", () => {
       action: "submit",
       name: "서연",
       password: "pass3",
-      status: "waiting",
+      change: { status: "waiting" },
       idempotencyKey: "attempt-1",
     });
     await waitFor(() => expect(readMyResponses(EVENT)).toEqual([{ ...entry, key: KEY }]));
@@ -109,8 +109,7 @@ describe("a sign-up the app sends", () => {
       action: "modify",
       name: "서연",
       password: "pass3",
-      status: "maybe",
-      newPassword: "pass33",
+      change: { status: "maybe", new_password: "pass33" },
     });
     expect(readMyResponses(EVENT)).toEqual([{ ...entry, status: "maybe" }]);
   });

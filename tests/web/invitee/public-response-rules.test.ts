@@ -3,9 +3,11 @@ import { FIELD_PROBLEMS } from "#contract/field-problems";
 import { type FieldProblem, statusChoices } from "#contract/response-rules";
 import { SIMPLE_PAGE_WORDING } from "../../../web/features/invitee/components/simple-participants-page";
 import {
+  EMPTY_FORM,
   labelledChoices,
   offeredStatus,
 } from "../../../web/features/invitee/public-response-rules";
+import { checkAnswers } from "../../../web/features/invitee/sending/answer-request";
 import {
   checkProblem,
   formCheck,
@@ -27,7 +29,7 @@ describe("the form's own checks (worker/contract/response-rules.ts)", () => {
     responses: [{ name: "Minji" }, { name: "김철수" }],
   } as never;
   const check = (name: string, password: string, mode: "new" | "edit" | "delete" = "new") =>
-    formCheck({ name, password, message: "" }, mode, event);
+    formCheck({ name, password }, mode, event);
   const text = (name: string, password: string) => {
     const code = check(name, password);
     return code && checkProblem(code).text;
@@ -58,19 +60,30 @@ describe("the form's own checks (worker/contract/response-rules.ts)", () => {
   });
 
   it("checks the message only when one is sent", () => {
-    const long = { name: "영희", password: "abcd", message: "가".repeat(501) };
-    expect(formCheck(long, "new", event)).toBe("message_too_long");
-    expect(checkProblem("message_too_long").field).toBe("message");
-    expect(
-      formCheck(long, "delete", { ...(event as object), responses: [{ name: "영희" }] } as never),
-    ).toBeNull();
+    const long = { ...EMPTY_FORM, name: "영희", password: "abcd", message: "가".repeat(501) };
+    expect(checkAnswers(long, "new", event)).toMatchObject({
+      code: "message_too_long",
+      field: "message",
+    });
+    const listed = { ...(event as object), responses: [{ name: "영희" }] } as never;
+    expect(checkAnswers(long, "delete", listed)).toBeNull();
+  });
+
+  it("checks a new password on a change only, marking it rather than the password", () => {
+    const renewed = { ...EMPTY_FORM, name: "Minji", password: "abcd", new_password: "abc" };
+    expect(checkAnswers(renewed, "edit", event)).toMatchObject({
+      code: "password_too_short",
+      field: "new_password",
+    });
+    expect(checkAnswers(renewed, "delete", event)).toBeNull();
+    expect(checkAnswers({ ...renewed, new_password: "abcde" }, "edit", event)).toBeNull();
   });
 
   it("compares names with the list case-insensitively", () => {
     expect(check(" minji ", "abcd")).toBe("name_taken");
     expect(checkProblem("name_taken").text).toMatch(/^이미 등록된 이름입니다/);
     expect(
-      formCheck({ name: "MINJI", password: "abcd", message: "" }, "new", {
+      formCheck({ name: "MINJI", password: "abcd" }, "new", {
         ...(event as object),
         allow_duplicate: true,
       } as never),

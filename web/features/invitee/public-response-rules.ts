@@ -54,30 +54,27 @@ export type ResponseProblem = FormProblem & { field: ResponseField | null };
 /** What a form says when the code that checks and sends the answers cannot even be loaded. */
 export const OFFLINE_PROBLEM: FormProblem = { text: NETWORK_ERROR_TEXT, field: null };
 
-export type ResponseFormValues = {
-  name: string;
-  password: string;
-  /** A change may set a new password (the response's personal link stops working). */
-  new_password: string;
-  /** A response's own status when a change opens ('offered' gives way to the first choice). */
-  status: ResponseStatus | "";
-  message: string;
-  /** Guests brought along, as the field holds them ("0" to the event's max_guests). */
-  guests: string;
-  /** Where to tell of a freed seat or a change (optional; on a change, empty keeps it). */
-  notify_email: string;
-};
-
-/** The form's fields, empty: their names are the ones the form posts (typedIn reads them). */
-export const EMPTY_FORM: ResponseFormValues = {
+/**
+ * The response forms' fields, empty: their names are the ones the forms post and the API takes
+ * (typedIn reads them). A new field is its input (components/response-fields.tsx), its empty
+ * value here, and its line in SENT_FIELDS (sending/sent-fields.ts: its check and what it sends),
+ * which the page's first load does not carry.
+ */
+export const EMPTY_FORM = {
   name: "",
   password: "",
+  /** A change may set a new password (the response's personal link stops working). */
   new_password: "",
-  status: "",
+  /** A response's own status when a change opens ('offered' gives way to the first choice). */
+  status: "" as ResponseStatus | "",
   message: "",
+  /** Guests brought along, as the field holds them ("0" to the event's max_guests). */
   guests: "0",
+  /** Where to tell of a freed seat or a change (optional; on a change, empty keeps it). */
   notify_email: "",
 };
+
+export type ResponseFormValues = typeof EMPTY_FORM;
 
 /** Responses under this name, compared as the server compares (trimmed, NFC, any case). */
 export function responsesNamed<R extends { name: string }>(responses: R[], name: string): R[] {

@@ -1,7 +1,6 @@
-import { passwordProblem } from "#contract/field-checks";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponseRequest } from "#contract/response-call";
-import { type FormMode, normaliseName, trimmedMessage } from "#contract/response-rules";
+import { type FormMode, normaliseName } from "#contract/response-rules";
 import { typedIn } from "../components/response-form-values";
 import {
   type FormProblem,
@@ -13,6 +12,7 @@ import {
 } from "../public-response-rules";
 import { answersToSend, typedAnswers } from "../questions/answer-problems";
 import { checkProblem, formCheck } from "./response-checks";
+import { sentChange, sentFieldProblem } from "./sent-fields";
 
 type Known = Pick<
   EventPublicView,
@@ -30,8 +30,8 @@ export function checkAnswers(
 ): FormProblem | null {
   const code = formCheck(values, mode, event, keyed);
   if (code) return checkProblem(code, wording);
-  const renewed = mode === "edit" && values.new_password && passwordProblem(values.new_password);
-  return renewed ? { ...checkProblem(renewed, wording), field: "new_password" } : null;
+  const found = sentFieldProblem(values, mode);
+  return found && { ...checkProblem(found.code, wording), field: found.field };
 }
 
 type Asked = {
@@ -81,50 +81,14 @@ export function answerOf(
     editing && shown,
   );
   if ("problem" in sent) return sent;
-  const { answers } = sent;
-  const message = trimmedMessage(values.message) ?? undefined;
-  // Without the field (the event takes no guests) a change keeps what the response has.
-  const guests = event.max_guests > 0 ? Number(values.guests) : undefined;
-  // Optional: left empty, a sign-up has none and a change keeps the address it had.
-  const notifyEmail = values.notify_email.trim() || undefined;
+  const change = { ...sentChange(values, event, mode), status, answers: sent.answers };
   if (mode === "edit") {
     const before = responsesNamed(event.responses, name)[0];
-    return {
-      request: {
-        action: "modify",
-        name,
-        password,
-        status,
-        message,
-        guests,
-        moreGuests: before?.status === "attending" && (guests ?? 0) > before.guests,
-        newPassword: values.new_password || undefined,
-        key: linkKey,
-        notifyEmail,
-        answers,
-      },
-    };
+    const moreGuests = before?.status === "attending" && (change.guests ?? 0) > before.guests;
+    return { request: { action: "modify", name, password, change, moreGuests, key: linkKey } };
   }
-  const fingerprint = JSON.stringify([
-    name,
-    password,
-    status,
-    message ?? "",
-    guests,
-    notifyEmail,
-    answers,
-  ]);
+  const fingerprint = JSON.stringify([name, password, change]);
   return {
-    request: {
-      action: "submit",
-      name,
-      password,
-      status,
-      message,
-      guests,
-      notifyEmail,
-      answers,
-      idempotencyKey: keyFor(fingerprint),
-    },
+    request: { action: "submit", name, password, change, idempotencyKey: keyFor(fingerprint) },
   };
 }

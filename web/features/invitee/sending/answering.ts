@@ -78,7 +78,7 @@ export async function sendAnswer(
   const reply = await savedBy(eventId, responseCall(request));
   const { password } = request;
   // A new password stops the response's personal link (decision 0018), wherever it is kept.
-  const stopped = request.action === "modify" && Boolean(request.newPassword);
+  const stopped = request.action === "modify" && Boolean(request.change.new_password);
   if (stopped && request.key) forgetKey();
   // After a change too: the password proved it is theirs, and this browser follows it.
   rememberResponse(eventId, {

@@ -72,7 +72,7 @@ export async function postedReply(fields: URLSearchParams, post: FormPost): Prom
   const { request } = asked;
   const sent = await post.send(request);
   const moreGuests = request.action === "modify" && request.moreGuests;
-  const answers = (request.action !== "delete" && request.answers) || typed;
+  const answers = (request.action !== "delete" && request.change.answers) || typed;
   return replyOf(fields, sent, answers, moreGuests);
 }
 

@@ -1,4 +1,4 @@
-import { messageProblem, nameProblem, passwordProblem } from "#contract/field-checks";
+import { nameProblem, passwordProblem } from "#contract/field-checks";
 import { FIELD_PROBLEMS, isFieldProblem } from "#contract/field-problems";
 import type { EventPublicView } from "#contract/public-view";
 import type { FieldProblem, FormMode, ResponseField } from "#contract/response-rules";
@@ -40,13 +40,14 @@ export function problemField(code: string): ResponseField | null {
 type Known = Pick<EventPublicView, "responses" | "allow_duplicate" | "guest_list">;
 
 /**
- * Checks the form before it is sent: the name first when it is missing, then
- * the password, the name and the message by the contract's rules, then the name against the
- * list: a new sign-up may not reuse a name unless the event allows it, an edit or cancellation
- * must name someone on the list (when the page is shown the names).
+ * Checks who answers before anything is sent: the name first when it is missing, then the
+ * password and the name by the contract's rules, then the name against the list: a new sign-up
+ * may not reuse a name unless the event allows it, an edit or cancellation must name someone on
+ * the list (when the page is shown the names). The other fields' checks are theirs
+ * (sent-fields.ts).
  */
 export function formCheck(
-  values: Pick<ResponseFormValues, "name" | "password" | "message">,
+  values: Pick<ResponseFormValues, "name" | "password">,
   mode: FormMode,
   event: Known,
   /** Opened by its personal link, which stands in for the password. */
@@ -56,8 +57,7 @@ export function formCheck(
   const found =
     (name === "name_required" ? name : null) ??
     (keyed ? null : passwordProblem(values.password)) ??
-    name ??
-    (mode === "delete" ? null : messageProblem(values.message));
+    name;
   if (found) return found;
   // A list without names (the `guest_list` setting) tells nothing of them: the room checks.
   if (event.guest_list !== "names") return null;
