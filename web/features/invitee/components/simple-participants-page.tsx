@@ -56,13 +56,11 @@ export function SimpleParticipantsPage() {
 
   const pick = (response: ResponsePublic) => {
     form.reset({
+      ...EMPTY_FORM,
       name: response.name,
-      password: "",
-      new_password: "",
       status: response.status,
       message: response.message ?? "",
       guests: String(response.guests),
-      notify_email: "",
     });
     setProblem(null);
     setOutcome(null);
