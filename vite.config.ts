@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { apiDocsFiles } from "./scripts/build/api-docs-files.ts";
 import { cardFiles } from "./scripts/build/card-files.ts";
+import { catalogs } from "./scripts/build/catalogs.ts";
 import { chunkGroups } from "./scripts/build/chunk-groups.ts";
 import { keepDeployTarget } from "./scripts/build/deploy-target.ts";
 import { assetsHeadersFile } from "./scripts/build/headers-file.ts";
@@ -26,6 +27,7 @@ const outDir = process.env.BUILD_DIR ?? "dist";
 
 export default defineConfig({
   plugins: [
+    catalogs(),
     react(),
     tailwindcss(),
     inFlightLimit(),

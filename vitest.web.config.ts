@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { catalogs } from "./scripts/build/catalogs.ts";
 
 // Web tests: components and client logic in a DOM (happy-dom), no server.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [catalogs(), react()],
   test: {
     include: ["tests/web/**/*.test.{ts,tsx}"],
     environment: "happy-dom",

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { catalogs } from "./scripts/build/catalogs.ts";
 import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
 import { makeVapidKeys } from "./scripts/push/vapid-keys.mjs";
 
@@ -15,6 +16,7 @@ const ALONE = [
 ];
 export default defineConfig(async () => ({
   plugins: [
+    catalogs(),
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {

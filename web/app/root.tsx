@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, UNSAFE_useScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "../components/ui/toaster";
+import { useReaderLanguage } from "../i18n/reader-language";
 import { prepareWebFont, showWebFontIfReady } from "../lib/web-font";
 import { KeepScrollOnTakeover } from "./keep-scroll-on-takeover";
 
@@ -27,9 +28,12 @@ export function Root() {
   useEffect(() => {
     if (key !== "default") showWebFontIfReady();
   }, [key]);
+  // Every word on the page is a message read in the reader's language as it renders: a new
+  // language renders the page anew (the queries' data stays).
+  const language = useReaderLanguage();
   return (
     <>
-      <Outlet />
+      <Outlet key={language} />
       <Toaster />
       <KeepScrollOnTakeover />
       <ScrollRestoration />

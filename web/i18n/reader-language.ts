@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from "react";
+import {
+  acceptedLanguage,
+  chooseLanguage,
+  cookieLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGE_PARAM,
+  type Language,
+} from "#i18n/language";
+import { overwriteGetLocale } from "#i18n/paraglide/runtime.js";
+
+/**
+ * The language this browser reads in. A page the Worker rendered says which it chose in
+ * `<html lang>`; the app's own pages start from the switch's cookie and the browser's languages,
+ * and the account's language once it is known. Messages read it through Paraglide's getLocale.
+ */
+const listeners = new Set<() => void>();
+let current: Language = initialLanguage();
+overwriteGetLocale(() => current);
+
+function initialLanguage(): Language {
+  if (typeof document === "undefined") return DEFAULT_LANGUAGE;
+  // The switch's plain link (`?lang=en`) on a page the Worker did not render: kept, and taken
+  // out of the address.
+  const url = new URL(location.href);
+  const asked = url.searchParams.get(LANGUAGE_PARAM);
+  if (isLanguage(asked)) {
+    keepChoice(asked);
+    url.searchParams.delete(LANGUAGE_PARAM);
+    history.replaceState(history.state, "", url);
+    return asked;
+  }
+  const rendered = document.documentElement.dataset.language;
+  if (isLanguage(rendered)) return rendered;
+  return chooseLanguage({
+    cookie: cookieLanguage(document.cookie),
+    browser: acceptedLanguage(navigator.languages),
+  });
+}
+
+export const readerLanguage = (): Language => current;
+
+/** Whether the reader chose a language with the switch (which then outranks the account's). */
+export const languageChosen = (): boolean =>
+  typeof document !== "undefined" && cookieLanguage(document.cookie) !== null;
+
+/** Shows every word in `language` from now on, without a reload. */
+export function showLanguage(language: Language): void {
+  if (language === current) return;
+  current = language;
+  if (typeof document !== "undefined") {
+    document.documentElement.lang = language;
+    document.documentElement.dataset.language = language;
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The switch's choice: kept in the cookie every page reads first, and shown at once. */
+export function chooseReaderLanguage(language: Language): void {
+  keepChoice(language);
+  showLanguage(language);
+}
+
+function keepChoice(language: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari before 18.4
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The reader's language, re-rendering the caller when it changes. */
+export const useReaderLanguage = (): Language =>
+  useSyncExternalStore(subscribe, readerLanguage, readerLanguage);

@@ -1,0 +1,15 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { DEFAULT_LANGUAGE, type Language } from "./language";
+import { overwriteGetLocale } from "./paraglide/runtime.js";
+
+/**
+ * The language of the page the Worker is rendering. Messages called without a `locale`
+ * (the React components of a server-rendered page) read it from here; everything else the
+ * Worker words (a mail, a push notice, a link page) passes its reader's language explicitly.
+ * AsyncLocalStorage keeps two pages rendered at once by one isolate in their own languages.
+ */
+const reading = new AsyncLocalStorage<Language>();
+overwriteGetLocale(() => reading.getStore() ?? DEFAULT_LANGUAGE);
+
+export const inLanguage = <T>(language: Language, render: () => T): T =>
+  reading.run(language, render);
