@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { catalogs } from "./scripts/build/catalogs.ts";
+import { compileCatalogs } from "./scripts/build/catalogs.ts";
 import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
 import { makeVapidKeys } from "./scripts/push/vapid-keys.mjs";
 
@@ -16,7 +16,8 @@ const ALONE = [
 ];
 export default defineConfig(async () => ({
   plugins: [
-    catalogs(),
+    // Compiled once per run: the vite plugin would leave a watcher that keeps the run open.
+    await compileCatalogs().then(() => null),
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
