@@ -136,7 +136,7 @@ const eventFields = {
     .transform((hours) => hours ?? null)
     .meta({
       description:
-        "Hours before `event_date` when every attending response that can be told (a verified address, a push subscription) is reminded once, with '참석 유지' and '못 가요'; null for no reminder",
+        "Hours before `event_date` when every attending response that can be told (a verified address, a push subscription) is reminded once, with one-tap links to stay or to give the seat up; null for no reminder",
       example: 24,
     }),
   /** Taken by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
