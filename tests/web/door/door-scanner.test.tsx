@@ -198,7 +198,7 @@ describe("the door's QR scanner in English", () => {
     showing = linkOf(event.id);
     await waitFor(() =>
       expect(screen.getByTestId("door-notice").textContent).toBe(
-        "That's a 'My response link' QR. The check-in QR shows when they open 'My response link' on their response. You can also search by name.",
+        "That's a 'My reply link' QR. Their check-in QR shows when they open 'My reply link' on their reply. You can also search by name.",
       ),
     );
     showing = "https://elsewhere.example/";

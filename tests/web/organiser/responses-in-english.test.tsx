@@ -49,7 +49,7 @@ describe("the responses page in English", () => {
     expect(within(actions).getByRole("link", { name: "Open invite page ↗" })).toBeTruthy();
     expect(within(actions).getByRole("button", { name: "QR code" })).toBeTruthy();
     expect(await within(actions).findByRole("button", { name: "Export CSV" })).toBeTruthy();
-    expect(screen.getByText(/ · Replies close /)).toBeTruthy();
+    expect(screen.getByText(/ · Deadline /)).toBeTruthy();
 
     const stats = screen.getByRole("region", { name: "Response stats" });
     const titles = [...stats.querySelectorAll(".stat-title")].map((title) => title.textContent);
