@@ -3,9 +3,8 @@ import type { HostRole } from "#contract/hosts";
 import { m } from "#messages";
 import { errorText } from "../../../../lib/error-text";
 import type { useHostChanges } from "../../api/hosts";
-import { ROLE_LABELS } from "../../event-role";
 import { StrongParts } from "../responses/strong-parts";
-import { ROLE_EXPLANATIONS } from "./role-texts";
+import { roleExplanation } from "./role-texts";
 
 /**
  * Adds a host by address: an address whose account proved it by a mailed link hosts at once
@@ -58,7 +57,7 @@ export function HostAddForm({ add }: { add: ReturnType<typeof useHostChanges>["a
             />
             <span className="text-sm text-base-content/70">
               <StrongParts
-                parts={ROLE_EXPLANATIONS[option]({ role: ROLE_LABELS[option] })}
+                parts={roleExplanation(option)}
                 className="font-semibold text-base-content"
               />
             </span>

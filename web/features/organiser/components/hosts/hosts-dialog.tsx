@@ -7,8 +7,8 @@ import { Modal } from "../../../../components/ui/modal";
 import { formatDateTime } from "../../../../lib/dates";
 import { errorText } from "../../../../lib/error-text";
 import { hostsQuery, useHostChanges } from "../../api/hosts";
-import { ROLE_LABELS } from "../../event-role";
 import { HostAddForm } from "./host-add-form";
+import { ROLE_NAMES } from "./role-texts";
 
 type Target = { id: string; title: string; time_zone: string };
 
@@ -106,8 +106,8 @@ function HostRow({ host, changes }: { host: Host; changes: ReturnType<typeof use
             })
           }
         >
-          <option value="manager">{ROLE_LABELS.manager}</option>
-          <option value="checkin">{ROLE_LABELS.checkin}</option>
+          <option value="manager">{ROLE_NAMES.manager()}</option>
+          <option value="checkin">{ROLE_NAMES.checkin()}</option>
         </select>
         {!confirming && (
           <button
@@ -162,7 +162,7 @@ function InvitationRow({
         </span>
         <span className="text-sm text-base-content/70">
           {m.responses_hosts_invitation_state({
-            role: ROLE_LABELS[invitation.role],
+            role: ROLE_NAMES[invitation.role](),
             until: formatDateTime(invitation.expires_at, zone),
           })}
         </span>
