@@ -53,8 +53,11 @@ export type Refused = { field: string | null; answers: string[] };
 /** One about a response's own fields (a check, or a refusal read for any form of the page). */
 export type ResponseProblem = FormProblem & { field: ResponseField | null };
 
-/** What a form says when the code that checks and sends the answers cannot even be loaded. */
-export const OFFLINE_PROBLEM: FormProblem = { text: NETWORK_ERROR_TEXT, field: null };
+/**
+ * What a form says when the code that checks and sends the answers cannot even be loaded:
+ * made when it is said, in the reader's language then.
+ */
+export const offlineProblem = (): FormProblem => ({ text: NETWORK_ERROR_TEXT, field: null });
 
 /**
  * The response forms' fields, empty: their names are the ones the forms post and the API takes
