@@ -50,7 +50,7 @@ describe("the invite page in English", () => {
     expect(capacity.textContent).toContain("Attending2 / 2(incl. 1 guest)");
     expect(screen.getByTestId("waiting-count").textContent).toBe("Waiting 1");
     expect(capacity.textContent).toContain(
-      "The event is full. Sign up now to join the waiting list: as seats free up, people move in, in turn.",
+      "The event is full. Sign up now to join the waiting list; when a seat frees up, the next in line gets it.",
     );
     expect(screen.getByTestId("add-to-calendar").textContent).toBe("Add to calendar");
     expect(screen.getByRole("heading", { name: "Sign up" })).toBeTruthy();
