@@ -67,7 +67,7 @@ describe("the event form's language", () => {
     const group = screen.getByRole("group", { name: "Event language" });
     const help = document.getElementById(group.getAttribute("aria-describedby") ?? "");
     expect(help?.textContent).toBe(
-      "The invite page's language for readers whose browser asks for a language we don't offer, and its link preview's.",
+      "Readers whose browser language we don't offer see the invite page in this language. Its link preview uses it too.",
     );
   });
 
