@@ -63,7 +63,12 @@ describe("the participants page in English", () => {
     renderPage(PEOPLE);
     expect(screen.getByRole("heading", { name: "Participants" })).toBeTruthy();
     const summary = await screen.findByRole("region", { name: "Summary" });
-    for (const title of ["Participants", "Avg. attendance", "Avg. no-shows", "My events"])
+    for (const title of [
+      "Total participants",
+      "Avg. attendance",
+      "Avg. no-shows",
+      "Events created",
+    ])
       expect(within(summary).getByText(title)).toBeTruthy();
     expect(within(summary).getByText("By name, each counted once")).toBeTruthy();
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
