@@ -17,6 +17,11 @@ import { readIn } from "../../support/web/language";
 
 const noop = () => {};
 
+/** A page that breaks while drawing. */
+function Broken(): never {
+  throw new Error("broken");
+}
+
 describe("shared UI in English", () => {
   it("pagination", () => {
     readIn("en");
@@ -55,9 +60,7 @@ describe("shared UI in English", () => {
     const router = createMemoryRouter([
       {
         path: "/",
-        Component: () => {
-          throw new Error("broken");
-        },
+        Component: Broken,
         ErrorBoundary: PageError,
       },
     ]);
