@@ -128,5 +128,6 @@ describe("the signed-in layout's language", () => {
       ]),
     );
     expect((screen.getByRole("radio", { name: "English" }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText("Language changed.")).toBeTruthy();
   });
 });

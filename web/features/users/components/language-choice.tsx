@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language } from "#i18n/language";
 import { m } from "#messages";
 import { chooseReaderLanguage } from "../../../i18n/reader-language";
-import { toast } from "../../../lib/toasts";
 import { useSaveLanguage } from "../api/account-language";
 
 /** Each language named in itself, as the switch names them. */
@@ -15,10 +14,10 @@ const NAMES: Record<Language, () => string> = {
  * device at once, as a choice made with the switch would be.
  */
 export function LanguageChoice({ language }: { language: Language }) {
-  const save = useSaveLanguage();
+  const save = useSaveLanguage({ confirm: true });
   const choose = (next: Language) => {
     chooseReaderLanguage(next);
-    save.mutate(next, { onSuccess: () => toast.success(m.account_profile_language_saved()) });
+    save.mutate(next);
   };
   return (
     <fieldset className="flex max-w-md flex-col gap-2" disabled={save.isPending}>
