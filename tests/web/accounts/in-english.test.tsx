@@ -9,6 +9,7 @@ import { ResetPasswordPage } from "../../../web/features/auth/components/reset-p
 import { SignupPage } from "../../../web/features/auth/components/signup-page";
 import { UsersManagementPage } from "../../../web/features/users/components/admin/users-management-page";
 import { SettingsPage } from "../../../web/features/users/components/settings-page";
+import { EditUserFormSchema } from "../../../web/features/users/schemas";
 import { json } from "../../support/web/http";
 import { readIn } from "../../support/web/language";
 import { ToastDescriptions } from "../../support/web/toasts";
@@ -156,5 +157,26 @@ describe("in English", () => {
     renderAt("/login");
     expect(screen.getByRole("heading", { name: "로그인" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "비밀번호 찾기" })).toBeTruthy();
+  });
+});
+
+describe("the user dialogs' rules", () => {
+  it("refuse a short new password on edit in the catalog's words, and keep an empty one", () => {
+    const user = {
+      email: "a@example.com",
+      full_name: "",
+      confirm_password: "",
+      is_superuser: false,
+      is_active: true,
+    };
+    expect(EditUserFormSchema.safeParse({ ...user, password: "" }).success).toBe(true);
+    const short = EditUserFormSchema.safeParse({
+      ...user,
+      password: "abc",
+      confirm_password: "abc",
+    });
+    expect(short.error?.issues.map((issue) => issue.message)).toEqual([
+      "Password must be at least 8 characters",
+    ]);
   });
 });

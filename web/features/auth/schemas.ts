@@ -23,7 +23,7 @@ export const SignupFormSchema = z
       .trim()
       .min(1, { error: () => m.account_rule_full_name_required() })
       .min(3, { error: () => m.account_rule_full_name_too_short() })
-      .max(255),
+      .max(255, { error: () => m.account_rule_full_name_too_long() }),
     email: emailField(),
     password: passwordField(),
     confirm_password: confirmation,

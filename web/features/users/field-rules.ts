@@ -16,6 +16,17 @@ export const emailField = () =>
     .pipe(z.email({ error: () => m.account_rule_email_invalid() }))
     .transform((email) => email.toLowerCase());
 
+/** On edit: empty keeps the current password, anything else follows the password's rules. */
+export const optionalPasswordField = () =>
+  z
+    .string()
+    .refine((password) => password === "" || password.length >= PASSWORD_MIN, {
+      error: () => m.account_rule_password_too_short(),
+    })
+    .refine((password) => password.length <= PASSWORD_MAX, {
+      error: () => m.account_rule_password_too_long(),
+    });
+
 export const passwordField = () =>
   z
     .string({ error: () => m.account_rule_password_required() })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { m } from "#messages";
-import { emailField, passwordField } from "./field-rules";
+import { emailField, optionalPasswordField, passwordField } from "./field-rules";
 
 export const PROFILE_NAME_MAX = 30;
 
@@ -60,7 +60,7 @@ export const EditUserFormSchema = z
   .object({
     email: emailField(),
     full_name: fullName,
-    password: z.union([z.literal(""), passwordField()]),
+    password: optionalPasswordField(),
     confirm_password: z.string(),
     is_superuser: z.boolean(),
     is_active: z.boolean(),
