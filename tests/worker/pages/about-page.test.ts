@@ -91,7 +91,8 @@ describe("/about in the reader's language", () => {
   });
 
   it("serves the Korean page by default, and to a reader who chose Korean over the browser's English", async () => {
-    for (const headers of [{}, { "Accept-Language": "en", Cookie: "lang=ko" }]) {
+    const readers: Record<string, string>[] = [{}, { "Accept-Language": "en", Cookie: "lang=ko" }];
+    for (const headers of readers) {
       const asked: string[] = [];
       const html = await (await about(headers, asked)).text();
       expect(asked[0]).toBe("/about");
