@@ -23,7 +23,7 @@ const deadlineOf = (notice: { expires_at: number; time_zone: string }, locale: L
  * ../../mail/notice-mail.ts). A notice queued as words keeps them.
  */
 export function noticeWords(notice: StoredNotice, locale: Language): NoticeWords {
-  if (notice.kind === undefined) return { title: notice.title, lines: notice.body.split("\n") };
+  if (notice.kind === undefined) return { title: notice.title, lines: [notice.body] };
   const title = notice.event_title;
   const options = { locale };
   switch (notice.kind) {
