@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#i18n/language";
 import { m } from "#messages";
 import type { QueuedMail } from "../event-room/outbox/mail-notice";
-import { noticeWords } from "../event-room/outbox/notice-words";
+import { deadlineOf, noticeWords } from "../event-room/outbox/notice-words";
 import type { StoredNotice } from "../event-room/outbox/room-notices";
-import { eventDateText } from "../lib/event-date-text";
 import { escapeHtml } from "../lib/html-escape";
 import type { Mail } from "../lib/mail";
 import { mailLinkPath } from "./link-path";
@@ -44,11 +43,7 @@ function oneTapLines(notice: StoredNotice, locale: Language): string[] {
   const title = notice.event_title ?? "";
   switch (notice.kind) {
     case "offered": {
-      const deadline = eventDateText(
-        new Date(notice.expires_at).toISOString(),
-        notice.time_zone,
-        locale,
-      );
+      const deadline = deadlineOf(notice, locale);
       return [
         notice.guests > 0
           ? m.notices_offered_mail_body_party(

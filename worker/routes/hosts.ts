@@ -30,17 +30,12 @@ function mailInvitation(
   to: string,
   invitation: Parameters<typeof hostInvitationMail>[1],
 ) {
-  const send = c.var.mail
-    .send(hostInvitationMail(to, invitation, DEFAULT_LANGUAGE))
-    .catch((error: unknown) => {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          msg: "host invitation mail failed",
-          error: String(error),
-        }),
-      );
-    });
+  const mail = hostInvitationMail(to, invitation, DEFAULT_LANGUAGE);
+  const send = c.var.mail.send(mail).catch((error: unknown) => {
+    console.error(
+      JSON.stringify({ level: "error", msg: "host invitation mail failed", error: String(error) }),
+    );
+  });
   c.executionCtx.waitUntil(send);
 }
 

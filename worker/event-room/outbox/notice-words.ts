@@ -15,7 +15,7 @@ export function whenAndWhereText(at: WhenAndWhere, locale: Language): string {
 }
 
 /** An offer's deadline, on the event's clock. */
-const deadlineOf = (notice: { expires_at: number; time_zone: string }, locale: Language) =>
+export const deadlineOf = (notice: { expires_at: number; time_zone: string }, locale: Language) =>
   eventDateText(new Date(notice.expires_at).toISOString(), notice.time_zone, locale);
 
 /**
