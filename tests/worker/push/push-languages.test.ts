@@ -2,6 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, newUser, uniqueEmail } from "../../support/worker/api";
+import { alarmRuns, testClock } from "../../support/worker/clock";
 import {
   cancel,
   createEvent,
@@ -72,6 +73,34 @@ describe.each(["en", "ko"] as const)("pushes to an invitee who answered in '%s'"
       ["accept", say.accept],
       ["decline", say.decline],
     ]);
+  });
+
+  it("tell of an offer that lapsed, and of one taken back", async () => {
+    const clock = testClock();
+    const lapsing = await seatFreedFor(language, { promotion: "offer", offer_hours: 1 });
+    clock.pass(1_000); // The offer's hour, in the tests' scale.
+    await alarmRuns(lapsing.event.id);
+    await pushesSettled(lapsing.event.id);
+    const [, lapsed] = await received(lapsing.browser);
+    expect(lapsed.title).toBe(say.lapsedTitle);
+    expect(lapsed.body).toContain(say.lapsedBody);
+
+    const owner = await newUser();
+    const event = await createEvent(owner.token, {
+      title: "등산",
+      max_participants: 2,
+      promotion: "offer",
+    });
+    await submitIn("ko", event.id, { name: "앞사람" });
+    await submitIn("ko", event.id, { name: "옆사람" });
+    const browser = await subscribedIn(language, event.id, "대기", "waiting");
+    await cancel(event.id, "앞사람");
+    await update(owner.token, event.id, { max_participants: 1 });
+    await pushesSettled(event.id);
+    const [offered, withdrawn] = await received(browser);
+    expect(offered.title).toBe(say.offeredTitle);
+    expect(withdrawn.title).toBe(say.withdrawnTitle);
+    expect(withdrawn.body).toContain(say.withdrawnBody);
   });
 
   it("remind with its buttons in that language", async () => {
