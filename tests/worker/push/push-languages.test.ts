@@ -202,3 +202,53 @@ describe("a notice in the room's outboxes", () => {
     }
   });
 });
+
+describe("a room from before notices were data", () => {
+  it("sends a notice it queued as words as they were, and its invitees' notices in Korean", async () => {
+    const owner = await newUser();
+    const event = await createEvent(owner.token, { title: "송년회" });
+    const browser = await subscribedIn("ko", event.id, "민지");
+    await runInDurableObject(roomStub(env, event.id), (_instance, state) => {
+      const { sql } = state.storage;
+      sql.exec(`
+        ALTER TABLE responses DROP COLUMN language;
+        ALTER TABLE push_outbox DROP COLUMN language;
+        ALTER TABLE mail_outbox DROP COLUMN language;
+        UPDATE room_meta SET value = '16' WHERE key = 'schema_version';
+      `);
+      const to = sql
+        .exec<{ response_id: string; endpoint: string; p256dh: string; auth: string }>(
+          "SELECT response_id, endpoint, p256dh, auth FROM push_subscriptions",
+        )
+        .one();
+      const words = { title: "옛 제목", body: "옛 본문", url: "/", tag: "announcement-1" };
+      sql.exec(
+        `INSERT INTO push_outbox (change_key, response_id, endpoint, p256dh, auth, notice, due_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `announcement-1:${to.response_id}`,
+        to.response_id,
+        to.endpoint,
+        to.p256dh,
+        to.auth,
+        JSON.stringify(words),
+        Date.now(),
+      );
+    });
+    // Thrown away as an eviction or a deploy would: the next call makes a new instance.
+    await runInDurableObject(roomStub(env, event.id), (_instance, state) =>
+      state.abort("restart"),
+    ).catch(() => {});
+
+    await api(`/events/${event.id}/announcement`, {
+      method: "POST",
+      token: owner.token,
+      json: { message: "7시에 만나요" },
+    });
+    await pushesSettled(event.id);
+    const notices = await received(browser);
+    expect(notices.map((notice) => [notice.title, notice.body])).toEqual([
+      ["옛 제목", "옛 본문"],
+      ["'송년회' 주최자 공지", "7시에 만나요"],
+    ]);
+  });
+});
