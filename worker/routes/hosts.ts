@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { Message, Pagination, UuidParam } from "#contract/common";
 import { EventLog, Host, HostAdd, HostAdded, Hosts, HostUpdate } from "#contract/hosts";
-import { DEFAULT_LANGUAGE } from "#i18n/language";
+import type { Language } from "#i18n/language";
 import type { AppEnv } from "../context";
 import { ApiError } from "../lib/errors";
 import { publicOrigin } from "../lib/public-origin";
@@ -24,13 +24,17 @@ const InvitationParam = EventIdParam.extend(UuidParam("invitation_id").shape);
 /** The signed-in user as the one acting now, for the log line a change writes. */
 const actorOf = (c: Context<AppEnv>) => ({ user: c.var.user, at: new Date().toISOString() });
 
-/** Mails an invitation after the reply, as recovery mails go; a failure is logged, not shown. */
+/**
+ * Mails an invitation after the reply, as recovery mails go; a failure is logged, not shown.
+ * In the event's language: the address has no account, and so no language of its own, yet.
+ */
 function mailInvitation(
   c: Context<AppEnv>,
   to: string,
   invitation: Parameters<typeof hostInvitationMail>[1],
+  language: Language,
 ) {
-  const mail = hostInvitationMail(to, invitation, DEFAULT_LANGUAGE);
+  const mail = hostInvitationMail(to, invitation, language);
   const send = c.var.mail.send(mail).catch((error: unknown) => {
     console.error(
       JSON.stringify({ level: "error", msg: "host invitation mail failed", error: String(error) }),
@@ -93,12 +97,17 @@ export const hostRoutes = new Hono<AppEnv>()
         actor,
       );
       const origin = publicOrigin(c.env, c.req.url);
-      mailInvitation(c, email, {
-        inviter: actorLabel(c.var.user),
-        title: event.title,
-        role,
-        link: `${origin}/signup#host-invitation=${token}`,
-      });
+      mailInvitation(
+        c,
+        email,
+        {
+          inviter: actorLabel(c.var.user),
+          title: event.title,
+          role,
+          link: `${origin}/signup#host-invitation=${token}`,
+        },
+        event.language,
+      );
       const reply = { status: "invited" as const, invitation, account_unproven: !!account };
       return c.json(reply, 202);
     },

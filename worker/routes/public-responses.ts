@@ -15,7 +15,7 @@ import {
   ResponseModify,
 } from "#contract/response-requests";
 import { MyResponse, ResponseDeleted, ResponseResult } from "#contract/responses";
-import { acceptedLanguage, chooseLanguage, cookieLanguage, type Language } from "#i18n/language";
+import { acceptedLanguage, cookieLanguage, type Language } from "#i18n/language";
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -65,12 +65,15 @@ const cancelCredentials: typeof credentialsInBody = Object.assign(
  * and its mails and pushes speak it. Events keep no language of their own yet: `event` is
  * null until they do.
  */
-const answeredIn = (c: Context<AppEnv>): Language =>
-  chooseLanguage({
-    cookie: cookieLanguage(c.req.header("Cookie")),
-    browser: acceptedLanguage(c.req.header("Accept-Language")),
-    event: null,
-  });
+/**
+ * The language the invitee read the page in, as far as the request says (the switch's cookie,
+ * then the browser's); undefined when it names none of ours: the room then takes the event's,
+ * which the page fell back to too.
+ */
+const answeredIn = (c: Context<AppEnv>): Language | undefined =>
+  cookieLanguage(c.req.header("Cookie")) ??
+  acceptedLanguage(c.req.header("Accept-Language")) ??
+  undefined;
 
 const queryCredentialsDocs = documentsInput(
   ((_c, next) => next()) as MiddlewareHandler,

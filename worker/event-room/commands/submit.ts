@@ -29,7 +29,10 @@ export interface SubmitInput {
   answers?: Record<string, unknown>;
   /** Posted by the invite page's plain form: yes/no answers say "yes" or "no". */
   answersFromForm?: boolean;
-  /** The language the invitee answered in, which their notices will speak; absent: Korean. */
+  /**
+   * The language the invitee answered in, which their notices will speak; absent (a request that
+   * names none): the event's, which its pages showed them.
+   */
   language?: Language;
 }
 
@@ -92,7 +95,7 @@ export function submit(
     created_at: nowIso,
     updated_at: nowIso,
     version: 1,
-    language: input.language ?? DEFAULT_LANGUAGE,
+    language: input.language ?? config.language ?? DEFAULT_LANGUAGE,
   });
   // The submitter set the password: their address is the owner's own from the start.
   if (input.source !== null) attempts.remember(row.id, input.source, now);
