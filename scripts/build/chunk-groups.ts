@@ -60,6 +60,10 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "web/components/ui/logo.tsx",
       "web/components/ui/theme-toggle.tsx",
       "web/lib/event-keys.ts",
+      // Every page's language: the switch, the holder, and the words both landing pages share.
+      "web/i18n/",
+      "worker/i18n/paraglide/registry.js",
+      "worker/i18n/paraglide/messages/common_",
     ],
     // Each page's route module stays its own chunk, loaded when the page opens; so do the
     // signed-in frame, which the pages strangers land on never load, and the invite page's
