@@ -129,6 +129,10 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       // their checks and words with what answering needs.
       "invitee/questions/question-fields.tsx",
       "invitee/questions/answer-problems.ts",
+      // The parts of states few readers meet (components/state-parts.ts).
+      "invitee/components/responses-closed.tsx",
+      "invitee/components/form-reply.tsx",
+      "invitee/components/reminder-note.tsx",
     ],
   },
   {

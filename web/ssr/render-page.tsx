@@ -14,6 +14,7 @@ import type { Language } from "#i18n/language";
 import { inLanguage } from "#i18n/reading-language";
 import { routes } from "../app/routes";
 import { loadQuestionFields } from "../features/invitee/components/question-slot";
+import { preloadStateParts } from "../features/invitee/components/state-parts";
 import { eventKeys } from "../lib/event-keys";
 
 const handler = createStaticHandler(routes);
@@ -65,6 +66,7 @@ async function markupOf(context: StaticHandlerContext, snapshot?: EventPublicVie
   if (snapshot) queryClient.setQueryData(eventKeys.publicView(snapshot.id), snapshot);
   // The question fields are a lazy component, which a string render would leave out: fetched first.
   if (snapshot?.questions?.length) await loadQuestionFields();
+  await preloadStateParts();
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

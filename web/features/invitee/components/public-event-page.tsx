@@ -11,12 +11,11 @@ import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses/read";
 import { EventDetails } from "./event-details";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
-import { FormReply } from "./form-reply";
 import type { MyResponsesProps } from "./my-responses-panel";
 import { ParticipantList } from "./participant-list";
 import { PublicShell } from "./public-shell";
 import { type FormRequest, ResponseForm } from "./response-form";
-import { ResponsesClosed } from "./responses-closed";
+import { closedPart, replyPart } from "./state-parts";
 
 /** The form's first request, from the page's address. */
 function requestOf(search: URLSearchParams, view: EventPublicView | undefined): FormRequest {
@@ -87,7 +86,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
   useEffect(() => whenIdle(() => void loadMyResponses().catch(() => {})), [loadMyResponses]);
 
   // A page with no form to hold the reply (responses closed, the event gone) says it on top.
-  const above = reply && (closed || !view) && <FormReply reply={reply} />;
+  const above = reply && (closed || !view) && <replyPart.Part reply={reply} />;
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) {
     return (
@@ -116,7 +115,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
         </Suspense>
       )}
       {closed ? (
-        <ResponsesClosed
+        <closedPart.Part
           deadline={view.deadline_date}
           zone={view.time_zone}
           contact={view.contact}

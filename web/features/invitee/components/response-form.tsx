@@ -19,11 +19,10 @@ import { useResponseForm } from "../hooks/use-response-form";
 import { type FormMode, formChoices } from "../public-response-rules";
 import type { Linked } from "../response-link";
 import { loadedAnswering } from "../sending/load-answering";
-import { FormReply } from "./form-reply";
 import { PressLink } from "./press-link";
-import { ReminderNote } from "./reminder-note";
 import { ResponseFields } from "./response-fields";
 import { type FormRequest, repliedValues, typedIn, valuesOf } from "./response-form-values";
+import { reminderPart, replyPart } from "./state-parts";
 
 export type { FormRequest };
 
@@ -190,7 +189,7 @@ export function ResponseForm({
         {/* What the form was showing, for its post before the app runs. */}
         <input type="hidden" name={FORM_MODE_FIELD} value={mode} />
         {/* How that post went, until the next request. */}
-        {replied && <FormReply reply={replied} />}
+        {replied && <replyPart.Part reply={replied} />}
 
         {Answered && answered ? (
           <Answered
@@ -245,7 +244,7 @@ export function ResponseForm({
                 )
               }
             />
-            {mode !== "delete" && <ReminderNote view={view} />}
+            {mode !== "delete" && <reminderPart.Part view={view} />}
 
             <div className="mt-1 flex flex-col gap-2 sm:flex-row-reverse">
               <button
