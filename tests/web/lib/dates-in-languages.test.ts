@@ -6,7 +6,7 @@ import { formatDateTime, formatEventDateTime, formatShortDateTime } from "../../
 import { formatDate, formatEventDay } from "../../../web/lib/day-date";
 import { eventDateText } from "../../../worker/lib/event-date-text";
 import { readIn } from "../../support/web/language";
-import { DATE_CASES, NOTED_CASES } from "./date-cases";
+import { DATE_CASES, NOTED_CASES } from "../../worker/pages/date-cases";
 
 const at = "2026-12-19T10:00:00.000Z";
 

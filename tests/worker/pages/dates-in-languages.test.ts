@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dateText } from "../../../worker/i18n/dates";
 import { eventDateText } from "../../../worker/lib/event-date-text";
-import { DATE_CASES, NOTED_CASES } from "../../web/lib/date-cases";
+import { DATE_CASES, NOTED_CASES } from "./date-cases";
 
 /**
  * The same cases as the web test's, in workerd: a page the Worker renders writes its dates
