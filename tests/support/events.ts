@@ -30,6 +30,7 @@ export const plainEvent: EventDetails = {
   contact: null,
   time_zone: "Asia/Seoul",
   guest_list: "names",
+  language: "ko",
   questions: [],
 };
 

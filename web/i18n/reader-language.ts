@@ -10,19 +10,22 @@ import {
   LANGUAGE_PARAM,
   type Language,
 } from "#i18n/language";
-import { overwriteGetLocale } from "#i18n/paraglide/runtime.js";
+import { getLocale, overwriteGetLocale } from "#i18n/paraglide/runtime.js";
 
 /**
  * The language this browser reads in. A page the Worker rendered says which it chose in
- * `<html lang>`; the app's own pages start from the switch's cookie and the browser's languages,
- * and the account's language once it is known. Messages read it through Paraglide's getLocale.
+ * `<html data-language>`; the app's own pages start from the switch's cookie and the browser's
+ * languages, and the account's language once it is known. Messages read it through Paraglide's
+ * getLocale. In the Worker, which renders pages with these components, the page's language is the
+ * Worker's own (worker/i18n/reading-language.ts) and nothing here replaces it.
  */
+const inBrowser = typeof document !== "undefined";
 const listeners = new Set<() => void>();
 let current: Language = initialLanguage();
-overwriteGetLocale(() => current);
+if (inBrowser) overwriteGetLocale(() => current);
 
 function initialLanguage(): Language {
-  if (typeof document === "undefined") return DEFAULT_LANGUAGE;
+  if (!inBrowser) return DEFAULT_LANGUAGE;
   // The switch's plain link (`?lang=en`) on a page the Worker did not render: kept, and taken
   // out of the address.
   const url = new URL(location.href);
@@ -41,17 +44,16 @@ function initialLanguage(): Language {
   });
 }
 
-export const readerLanguage = (): Language => current;
+export const readerLanguage = (): Language => (inBrowser ? current : (getLocale() as Language));
 
 /** Whether the reader chose a language with the switch (which then outranks the account's). */
-export const languageChosen = (): boolean =>
-  typeof document !== "undefined" && cookieLanguage(document.cookie) !== null;
+export const languageChosen = (): boolean => inBrowser && cookieLanguage(document.cookie) !== null;
 
 /** Shows every word in `language` from now on, without a reload. */
 export function showLanguage(language: Language): void {
   if (language === current) return;
   current = language;
-  if (typeof document !== "undefined") {
+  if (inBrowser) {
     document.documentElement.lang = language;
     document.documentElement.dataset.language = language;
   }

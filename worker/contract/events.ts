@@ -11,6 +11,7 @@ import {
 import { DEFAULT_TIME_ZONE } from "./event-time";
 import { DEFAULT_GUEST_LIST, GUEST_LISTS } from "./guest-list";
 import { EventRole } from "./hosts";
+import { LanguageCode } from "./language";
 import { Question, QuestionsInput } from "./question-schemas";
 import { OFFER_HOURS, PROMOTION_POLICIES, REMINDER_HOURS, RESPONSE_LIMITS } from "./response-rules";
 import { canonicalZone } from "./time-zones";
@@ -135,7 +136,7 @@ const eventFields = {
     .transform((hours) => hours ?? null)
     .meta({
       description:
-        "Hours before `event_date` when every attending response that can be told (a verified address, a push subscription) is reminded once, with '참석 유지' and '못 가요'; null for no reminder",
+        "Hours before `event_date` when every attending response that can be told (a verified address, a push subscription) is reminded once, with one-tap links to stay or to give the seat up; null for no reminder",
       example: 24,
     }),
   /** Taken by its canonical name ('asia/seoul' and 'US/Pacific' are taken, as written). */
@@ -160,6 +161,12 @@ const eventFields = {
         "What invitees see of who answered: `names` every response (the default), `count` how many attend and wait without names, `hidden` neither (only whether a seat is free, the queue, or full). The organiser always sees everything",
     })
     .default(DEFAULT_GUEST_LIST),
+  /** Left out on create: the creator's account language. */
+  language: LanguageCode.optional().meta({
+    description:
+      "The event's language: its invite page's for a reader whose browser names none of ours, and its link card's; the creator's account language when left out",
+    example: "ko",
+  }),
   /** Questions on the response form (decision 0042); their answers are the organiser's only. */
   questions: QuestionsInput.default([]),
 };
@@ -201,6 +208,7 @@ export const EventDetails = z.object({
   contact: z.string().nullable(),
   time_zone: z.string().meta({ example: "Asia/Seoul" }),
   guest_list: z.enum(GUEST_LISTS),
+  language: LanguageCode,
   /** The form's questions (never their answers: those are the organiser's). */
   questions: z.array(Question),
 });

@@ -38,7 +38,7 @@ export const NotifyEmail = z
     format: "email",
     maxLength: NOTIFY_EMAIL_MAX,
     description:
-      "자리가 나거나 일정이 바뀌면 알려드릴 이메일. Verified by a mail before anything else is sent; shown only to the response's holder.",
+      "Where to tell the invitee when a seat frees or the schedule changes. Verified by a mail before anything else is sent; shown only to the response's holder.",
   });
 
 /** The channels a response can be told through, as its holder sees them. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LanguageCode } from "./language";
 
 /** Messages the web forms show; the server replies 422 with the same words. */
 export const USER_MESSAGES = {
@@ -10,6 +11,12 @@ export const USER_MESSAGES = {
   passwordTooLong: "Password must be at most 128 characters",
   fullNameTooLong: "Full name must be at most 255 characters",
 } as const;
+
+/** The language an account reads in (its pages, its mails). */
+export const AccountLanguage = LanguageCode.meta({
+  description: "The language the account's pages and mails are in",
+  example: "en",
+});
 
 export const PASSWORD_MIN = 8;
 /** Bounds the work a single request can ask of scrypt. */
@@ -42,6 +49,7 @@ export const UserPublic = z.object({
   full_name: z.string().nullable(),
   is_active: z.boolean(),
   is_superuser: z.boolean(),
+  language: AccountLanguage,
   /** When the account was made: ISO 8601 in UTC, to the millisecond. */
   created_at: z.iso.datetime(),
 });
@@ -63,6 +71,8 @@ const NewAccount = z.object({
   email: Email,
   password: Password,
   full_name: FullName,
+  /** Left out: the language the browser asks for (Accept-Language), or Korean. */
+  language: AccountLanguage.optional(),
 });
 
 /**
@@ -86,6 +96,7 @@ export const UserUpdate = z.object({
   full_name: FullName.optional(),
   is_active: z.boolean().optional(),
   is_superuser: z.boolean().optional(),
+  language: AccountLanguage.optional(),
 });
 export type UserUpdate = z.input<typeof UserUpdate>;
 
@@ -97,6 +108,7 @@ export type UserUpdate = z.input<typeof UserUpdate>;
 export const UserUpdateMe = z.object({
   email: Email.optional(),
   full_name: FullName.optional(),
+  language: AccountLanguage.optional(),
   current_password: z.string().min(1, USER_MESSAGES.passwordRequired).max(PASSWORD_MAX).optional(),
 });
 export type UserUpdateMe = z.input<typeof UserUpdateMe>;

@@ -26,6 +26,7 @@ export const EVENT_COLUMNS = {
   contact: "contact",
   time_zone: "timeZone",
   guest_list: "guestList",
+  language: "language",
 } as const satisfies Record<Exclude<keyof EventDetails, "id" | "questions">, keyof EventRow>;
 
 type Columns = typeof EVENT_COLUMNS;

@@ -27,6 +27,10 @@ export const users = sqliteTable("users", {
    * nothing: only a proven account is made a host by its address (services/hosts.ts).
    */
   emailProvenAt: text("email_proven_at"),
+  /** The language the account reads in: its pages, and the mails it is sent. */
+  language: text("language", { enum: ["ko", "en"] })
+    .notNull()
+    .default("ko"),
   createdAt: createdAt(),
 });
 
@@ -107,6 +111,10 @@ export const events = sqliteTable(
     eventDate: text("event_date").notNull(),
     /** IANA zone of the place where the event happens; its dates are shown on that clock. */
     timeZone: text("time_zone").notNull().default("Asia/Seoul"),
+    /** The event's own language: its pages' for a reader whose browser names none of ours. */
+    language: text("language", { enum: ["ko", "en"] })
+      .notNull()
+      .default("ko"),
     deadlineDate: text("deadline_date"),
     maxParticipants: integer("max_participants"),
     allowDuplicate: integer("allow_duplicate", { mode: "boolean" }).notNull().default(false),

@@ -12,6 +12,7 @@ import {
   UserUpdate,
   UserUpdateMe,
 } from "#contract/users";
+import { requestLanguage } from "#i18n/request-language";
 import type { AppEnv } from "../context";
 import { ApiError, validationError } from "../lib/errors";
 import { verifyPassword } from "../lib/password";
@@ -50,7 +51,8 @@ async function checkCurrentPassword(c: Context<AppEnv>, password: string) {
 export const userRoutes = new Hono<AppEnv>()
   .post("/signup", responds(201, UserPublic), validate("json", UserRegister), async (c) => {
     await countWrite(c.env.DB, "signup", c.var.source);
-    const { host_invitation, ...account } = c.req.valid("json");
+    const { host_invitation, ...given } = c.req.valid("json");
+    const account = { ...given, language: given.language ?? requestLanguage(c.req.raw) };
     const now = new Date();
     // Checked before the account is made: a bad token makes none, so the form can say why.
     if (host_invitation) {

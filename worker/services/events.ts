@@ -20,8 +20,8 @@ import { roomFor } from "./event-rooms";
 import { deletionOwed, deletionSynced, settingsOwed, settingsSynced } from "./room-syncs";
 
 type ParsedEventCreate = {
-  [K in keyof EventCreate]-?: Exclude<EventCreate[K], undefined>;
-};
+  [K in Exclude<keyof EventCreate, "language">]-?: Exclude<EventCreate[K], undefined>;
+} & Pick<EventCreate, "language">;
 
 export function toEventPublic(event: EventRow, role: EventRole | null): EventPublic {
   return {
@@ -124,7 +124,7 @@ export async function createEvent(
     .values({
       id: crypto.randomUUID(),
       ownerId: owner.id,
-      ...eventColumnsOf(input),
+      ...eventColumnsOf({ ...input, language: input.language ?? owner.language }),
       // A new event has no questions yet: any id sent is unknown (a 422).
       questions: writeQuestions(resolveQuestions(input.questions, [])),
       creationKey: creation?.key,

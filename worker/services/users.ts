@@ -14,6 +14,7 @@ export function toUserPublic(user: UserRow): UserPublic {
     full_name: user.fullName,
     is_active: user.isActive,
     is_superuser: user.isSuperuser,
+    language: user.language,
     created_at: user.createdAt,
   };
 }
@@ -51,7 +52,7 @@ export async function listUsers(db: Db, skip: number, limit: number) {
 
 /** Inputs are already parsed by the contract schemas (email lower-cased, name trimmed). */
 type NewUser = { email: string; password: string; full_name: string | null } & Partial<
-  Pick<UserCreate, "is_active" | "is_superuser">
+  Pick<UserCreate, "is_active" | "is_superuser" | "language">
 >;
 
 export async function createUser(db: Db, input: NewUser, cost: PasswordCost): Promise<UserRow> {
@@ -66,6 +67,7 @@ export async function createUser(db: Db, input: NewUser, cost: PasswordCost): Pr
       hashedPassword,
       isActive: input.is_active ?? true,
       isSuperuser: input.is_superuser ?? false,
+      ...(input.language ? { language: input.language } : {}),
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
@@ -90,6 +92,7 @@ export async function updateUser(
   if (input.full_name !== undefined) changes.fullName = input.full_name;
   if (input.is_active !== undefined) changes.isActive = input.is_active;
   if (input.is_superuser !== undefined) changes.isSuperuser = input.is_superuser;
+  if (input.language !== undefined) changes.language = input.language;
   if (input.password !== undefined) {
     changes.hashedPassword = await hashAccountPassword(input.password, cost);
     changes.tokenVersion = sql`${users.tokenVersion} + 1` as unknown as number;
@@ -161,6 +164,7 @@ export async function signUpWithInvitation(
     .set({
       hashedPassword,
       fullName: input.full_name,
+      ...(input.language ? { language: input.language } : {}),
       emailProvenAt: at,
       tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
     })

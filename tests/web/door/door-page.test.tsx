@@ -6,6 +6,7 @@ import type { CheckedIn, CheckInUndone } from "#contract/check-in";
 import type { ResponseAdmin } from "#contract/responses";
 import { savedEvent } from "../../support/web/events";
 import { json } from "../../support/web/http";
+import { readIn } from "../../support/web/language";
 import { socketOpened, statsOf, withFakeSockets } from "../../support/web/organiser";
 import { adminResponse } from "../../support/web/responses";
 import { type Call, renderDoor } from "./render-door";
@@ -202,5 +203,71 @@ describe("the door page", () => {
     expect(names()).toEqual(["김민지", "홍길동+2"]);
     expect(screen.getByTestId("door-count").textContent).toBe("입장 0 / 참석 4명");
     act(() => focusManager.setFocused(undefined));
+  });
+});
+
+describe("the door page in English", () => {
+  it("counts, lists, finds and checks in with English words", async () => {
+    readIn("en");
+    renderDoor(event, responses, () => checkedIn(inside(hong)));
+    await waitFor(() => expect(names()).toEqual(["김민지", "홍길동+2"]));
+    expect(screen.getByTestId("door-count").textContent).toBe("Checked in 0 / 4");
+    expect(screen.getByRole("link", { name: "← My events" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Scan QR" })).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Attending" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Not attending" })).toBeTruthy();
+    const user = userEvent.setup();
+    const search = screen.getByRole("searchbox", { name: "Search names" });
+    expect(search.getAttribute("placeholder")).toBe("Name or initials (ㅎㄱㄷ)");
+    await user.type(search, "nobody");
+    expect(screen.getByText("No matching name.")).toBeTruthy();
+    await user.clear(search);
+    await user.click(screen.getByRole("button", { name: "Check in 홍길동" }));
+    await waitFor(() =>
+      expect(within(row("홍길동")).getByTestId("door-checked-in").textContent).toBe(
+        "Checked in · 10:02 · 문지기",
+      ),
+    );
+    expect(screen.getByTestId("door-notice").textContent).toBe("홍길동Checked in (party of 3)");
+    expect(screen.getByTestId("door-count").textContent).toBe("Checked in 3 / 4");
+    expect(
+      within(row("홍길동")).getByRole("button", { name: "Undo check-in for 홍길동" }),
+    ).toBeTruthy();
+  });
+
+  it("says a second check-in and an undo in English", async () => {
+    readIn("en");
+    const calls = renderDoor(event, [inside(hong), kim, park, lee], (call) => {
+      if (call.method === "POST") {
+        return checkedIn(inside(kim, "김운영", "2026-12-19T00:58:00.000Z"), true);
+      }
+      const reply: CheckInUndone = {
+        response: hong,
+        was_checked_in: true,
+        checked_in_count: 0,
+        attending_seats: 4,
+      };
+      return json(200, reply);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Check in 김민지" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe(
+        "김민지Already checked in (09:58, 김운영)",
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Undo check-in for 홍길동" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe("홍길동Check-in undone"),
+    );
+    expect(
+      calls.filter((call) => call.path.includes("check-in")).map((call) => call.method),
+    ).toEqual(["POST", "DELETE"]);
+  });
+
+  it("says in English when no one attends yet", async () => {
+    readIn("en");
+    renderDoor(event, [park]);
+    expect(await screen.findByText("No one is attending yet.")).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import type { CheckedIn } from "#contract/check-in";
 import { passAddress } from "../../../web/lib/check-in-pass";
 import { savedEvent } from "../../support/web/events";
 import { json } from "../../support/web/http";
+import { readIn } from "../../support/web/language";
 import { withFakeSockets } from "../../support/web/organiser";
 import { adminResponse } from "../../support/web/responses";
 import { renderDoor } from "./render-door";
@@ -174,6 +175,52 @@ describe("the door's QR scanner", () => {
     await waitFor(() =>
       expect(screen.getByTestId("qr-scanner").textContent).toContain(
         "카메라를 쓸 수 없어요. 브라우저 설정에서 카메라를 허용해 주세요.",
+      ),
+    );
+  });
+});
+
+describe("the door's QR scanner in English", () => {
+  it("guides, checks in and refuses in English", async () => {
+    readIn("en");
+    vi.stubGlobal("BarcodeDetector", NativeDetector);
+    renderDoor(event, [hong], () => json(200, reply(false)));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Scan QR" }));
+    const scanner = screen.getByRole("region", { name: "Scan QR" });
+    await waitFor(() =>
+      expect(scanner.textContent).toContain("Hold the QR code in the middle of the screen."),
+    );
+    showing = passOf(event.id);
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe("홍길동Checked in"),
+    );
+    showing = linkOf(event.id);
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe(
+        "That's a 'My reply link' QR. Their check-in QR shows when they open 'My reply link' on their reply. You can also search by name.",
+      ),
+    );
+    showing = "https://elsewhere.example/";
+    await waitFor(() =>
+      expect(screen.getByTestId("door-notice").textContent).toBe(
+        "Not a check-in QR for this event",
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Close scanner" }));
+    expect(stopped).toHaveBeenCalled();
+  });
+
+  it("says in English when the camera is refused", async () => {
+    readIn("en");
+    vi.mocked(navigator.mediaDevices.getUserMedia).mockRejectedValueOnce(
+      new DOMException("denied", "NotAllowedError"),
+    );
+    renderDoor(event, [hong]);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Scan QR" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("qr-scanner").textContent).toContain(
+        "The camera is blocked. Allow it in your browser's settings.",
       ),
     );
   });

@@ -12,6 +12,7 @@ import {
 } from "../../../web/features/organiser/components/responses/announcement-card";
 import { savedEvent } from "../../support/web/events";
 import { json } from "../../support/web/http";
+import { readIn } from "../../support/web/language";
 import { renderResponsesPage } from "../../support/web/organiser";
 
 // The organiser's socket is not under test here.
@@ -282,5 +283,50 @@ describe("the responses page offers the card to the event's owner only", () => {
     expect(screen.queryByTestId("announcement-card")).toBeNull();
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(2));
     expect(fetch.mock.calls.some(([input]) => String(input).includes("/announcement"))).toBe(false);
+  });
+});
+
+describe("the announcement card in English", () => {
+  const SENT = { message: "Parking on B2", sent_at: "2026-12-19T09:00:00.000Z", edited_at: null };
+
+  it("says who is told, the latest announcement, and when the next may go", () => {
+    readIn("en");
+    renderCard(state({ subscribers: 1, latest: SENT, retry_after_seconds: 125 }));
+    expect(screen.getByRole("heading", { name: "Announce to attendees" })).toBeTruthy();
+    expect(screen.getByTestId("subscribers").textContent).toBe("1 response with notifications on");
+    expect(screen.getByTestId("latest-announcement").textContent).toContain(
+      "Latest announcement · ",
+    );
+    expect(screen.getByLabelText("Announcement").getAttribute("placeholder")).toBe(
+      "e.g. We've moved to the seminar room on the 2nd floor.",
+    );
+    expect(screen.getByTestId("announcement-count").textContent).toBe("0 / 200");
+    expect(screen.getByTestId("announcement-wait").textContent).toBe(
+      "You can send another in 3 min",
+    );
+    expect(screen.getByRole("button", { name: "Send announcement" })).toBeTruthy();
+  });
+
+  it("counts people in the plural, and words a correction", async () => {
+    readIn("en");
+    renderCard(
+      state({
+        subscribers: 7,
+        latest: { ...SENT, edited_at: "2026-12-19T09:02:00.000Z" },
+        retry_after_seconds: 300,
+        corrections_left: 3,
+      }),
+    );
+    expect(screen.getByTestId("subscribers").textContent).toBe("7 responses with notifications on");
+    expect(screen.getByTestId("latest-announcement").textContent).toContain(" · edited");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit latest announcement" }));
+    expect(screen.getByLabelText("Corrected announcement")).toBeTruthy();
+    expect(screen.getByTestId("correcting").textContent).toBe(
+      "This replaces the sent announcement and sends the correction to everyone with notifications on (up to 3 times, within 5 min).",
+    );
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByLabelText("Announcement")).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import type { EventLog, EventLogEntry } from "#contract/hosts";
 import { EventLogDialog } from "../../../web/features/organiser/components/event-log/event-log-dialog";
 import { logLine } from "../../../web/features/organiser/components/event-log/log-line";
 import { json } from "../../support/web/http";
+import { readIn } from "../../support/web/language";
 
 /** '기록' (decision 0043): the event's log in Korean, newest first, on the event's clock. */
 
@@ -98,5 +99,68 @@ describe("the log dialog", () => {
   it("says so when there is nothing yet", async () => {
     renderLog({ data: [], count: 0 });
     expect(await screen.findByText("아직 기록이 없어요.")).toBeTruthy();
+  });
+});
+
+describe("the log in English", () => {
+  it("says each kind as an English sentence, the role as English words", () => {
+    readIn("en");
+    const lines = [
+      entry({ kind: "host_added", role: "manager" }),
+      entry({ kind: "host_invited", role: "checkin" }),
+      entry({ kind: "host_role_changed", role: "checkin" }),
+      entry({ kind: "host_removed" }),
+      entry({ kind: "host_left", actor: "Door" }),
+      entry({ kind: "invitation_withdrawn" }),
+      entry({ kind: "invitation_accepted", actor: "Door", subject: "door@b.c", role: "manager" }),
+      entry({ kind: "checked_in", actor: "Door", subject: "Hong" }),
+      entry({ kind: "check_in_undone", actor: "Door", subject: "Hong" }),
+    ].map(logLine);
+    expect(lines).toEqual([
+      "김운영 added a@b.c as a co-host",
+      "김운영 invited a@b.c as door staff",
+      "김운영 made a@b.c door staff",
+      "김운영 removed a@b.c from the hosts",
+      "Door left the hosts",
+      "김운영 withdrew the invitation to a@b.c",
+      "Door accepted the invitation and joined as a co-host",
+      "Door checked Hong in",
+      "Door undid Hong's check-in",
+    ]);
+  });
+
+  it("titles the dialog and says when it holds nothing, or only the latest", async () => {
+    readIn("en");
+    const renderLog = (log: EventLog) => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => json(200, log)),
+      );
+      return render(
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <EventLogDialog
+            event={{
+              id: "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11",
+              title: "Year-end",
+              time_zone: "Asia/Seoul",
+            }}
+            onClose={() => {}}
+          />
+        </QueryClientProvider>,
+      );
+    };
+    const { unmount } = renderLog({ data: [], count: 0 });
+    expect(await screen.findByText("No activity yet.")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Activity" })).toBeTruthy();
+    unmount();
+    renderLog({
+      data: [entry({ kind: "checked_in", actor: "Door", subject: "Hong" })],
+      count: 250,
+    });
+    expect(await screen.findByRole("list", { name: "Activity" })).toBeTruthy();
+    expect(screen.getByText(/^Showing only the latest \d+\.$/)).toBeTruthy();
+    expect(screen.getByTestId("log-entry").textContent).toContain("Door checked Hong in");
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HostAdded, Hosts } from "#contract/hosts";
 import { HostsDialog } from "../../../web/features/organiser/components/hosts/hosts-dialog";
 import { json } from "../../support/web/http";
+import { readIn } from "../../support/web/language";
 import { ToastDescriptions } from "../../support/web/toasts";
 
 /**
@@ -224,6 +225,63 @@ describe("too many invitations", () => {
     const form = screen.getByRole("form", { name: "운영진 추가" });
     expect((await within(form).findByRole("alert")).textContent).toBe(
       "초대 메일을 너무 많이 보냈어요. 10분 뒤에 다시 보내 주세요.",
+    );
+  });
+});
+
+describe("the hosts dialog in English", () => {
+  it("lists the hosts and the invitations, and explains the roles, in English", async () => {
+    readIn("en");
+    renderDialog();
+    expect(await screen.findByRole("dialog", { name: "Hosts" })).toBeTruthy();
+    const list = await screen.findByRole("list", { name: "Hosts" });
+    expect(within(list).getByTestId("host-owner").textContent).toContain("Organiser");
+    const role = screen.getByLabelText("Role of 김운영") as HTMLSelectElement;
+    expect([...role.options].map((option) => option.text)).toEqual(["Co-host", "Door staff"]);
+    expect(screen.getByRole("heading", { name: "Invitations sent" })).toBeTruthy();
+    expect(screen.getByTestId("host-invitation").textContent).toMatch(
+      /^door@example\.comDoor staff · Invited · Awaiting sign-up · Until .+/,
+    );
+    expect(screen.getByRole("button", { name: "Withdraw" })).toBeTruthy();
+    const form = screen.getByRole("form", { name: "Add a host" });
+    expect(within(form).getByLabelText("Email")).toBeTruthy();
+    expect(within(form).getByRole("group", { name: "Role" })).toBeTruthy();
+    const [manager, checkin] = within(form).getAllByRole("radio");
+    const explanation = (radio: HTMLElement | undefined) =>
+      radio?.nextElementSibling as HTMLElement;
+    expect(explanation(manager).textContent).toBe(
+      "Co-host: edits the event, manages responses and announces; can't delete the event or choose hosts.",
+    );
+    expect(explanation(checkin).textContent).toBe(
+      "Door staff: sees the responses and checks people in, nothing more.",
+    );
+    // The role's name stands out, the rest does not.
+    expect(explanation(checkin).querySelector(".font-semibold")?.textContent).toBe("Door staff");
+    expect(within(form).getByRole("button", { name: "Add" })).toBeTruthy();
+  });
+
+  it("asks before removing a host, and says why an address was mailed, in English", async () => {
+    readIn("en");
+    const invited: HostAdded = {
+      status: "invited",
+      invitation: { ...HOSTS.invitations[0], email: "signed-up@example.com" },
+      account_unproven: true,
+    };
+    renderDialog((call) => (call.method === "POST" ? json(202, invited) : json(204, null)));
+    const user = userEvent.setup();
+    const row = await screen.findByTestId("host-row");
+    await user.click(within(row).getByRole("button", { name: "Remove" }));
+    expect(within(row).getByRole("alert").textContent).toContain(
+      "Remove 김운영 from the hosts? They lose access to this event at once.",
+    );
+    await user.click(within(row).getByRole("button", { name: "Cancel" }));
+    expect(within(row).queryByRole("alert")).toBeNull();
+
+    await user.type(screen.getByLabelText("Email"), "signed-up@example.com");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    const form = screen.getByRole("form", { name: "Add a host" });
+    expect((await within(form).findByRole("status")).textContent).toBe(
+      "The account for signed-up@example.com hasn't verified its address by email yet, so we sent an invitation instead of adding it. Accepting through the mail's link makes them a host.",
     );
   });
 });

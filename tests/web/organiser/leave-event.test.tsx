@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LeaveEventDialog } from "../../../web/features/organiser/components/hosts/leave-event-dialog";
 import { json } from "../../support/web/http";
+import { readIn } from "../../support/web/language";
 import { ToastDescriptions } from "../../support/web/toasts";
 
 /** A host's '이 모임에서 나가기' (decision 0043): asked once more, then their own host row goes. */
@@ -65,5 +66,19 @@ describe("leaving an event", () => {
     expect(screen.getAllByTestId("toast").map((toast) => toast.textContent)).toContain(
       "이 모임에서 나왔어요",
     );
+  });
+});
+
+describe("leaving an event, in English", () => {
+  it("asks in English", async () => {
+    readIn("en");
+    const { calls } = renderLeave();
+    const dialog = await screen.findByRole("dialog", { name: "Leave this event" });
+    expect(dialog.textContent).toContain(
+      "Once you leave the hosts you can't see this event any more. To come back, the organiser has to add you again.",
+    );
+    expect(screen.getByRole("button", { name: "Leave" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeTruthy();
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
   });
 });

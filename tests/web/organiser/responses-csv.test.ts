@@ -6,6 +6,9 @@ import {
   neutraliseFormula,
   responsesCsv,
 } from "../../../web/features/organiser/components/responses/responses-csv";
+import { readIn } from "../../support/web/language";
+import { CAR, MEAL } from "../../support/web/questions";
+import { adminResponse, csvCells } from "../../support/web/responses";
 
 const at = "2024-03-05T05:07:00.000Z";
 const seoul = "Asia/Seoul";
@@ -144,5 +147,52 @@ describe("waitingPlaces", () => {
       ["b", 1],
       ["d", 2],
     ]);
+  });
+});
+
+describe("the CSV in English", () => {
+  it("heads its columns and words its reminder and answers in the language read at download", () => {
+    const rows = [
+      adminResponse("Minji", "attending", 1, {
+        confirmed_at: at,
+        reminder: "delivered",
+        answers: { [MEAL.id]: "양식", [CAR.id]: true },
+      }),
+      adminResponse("Seojun", "attending", 0, {
+        reminder: "failed",
+        answers: { [CAR.id]: false },
+      }),
+      adminResponse("Haneul", "attending", 0, { reminder: "pending" }),
+      adminResponse("Jiwoo", "not_attending", 0, { reminder: "delivered" }),
+    ];
+    readIn("en");
+    const cells = csvCells(responsesCsv(rows, seoul, [MEAL, CAR]));
+    expect(cells[0]).toEqual([
+      "Name",
+      "Status",
+      "Guests",
+      "Message",
+      "Responded at",
+      "Reminder",
+      "Confirmed at",
+      "Checked in at",
+      "Checked in by",
+      "식사 메뉴",
+      "차 있어요?",
+    ]);
+    expect(cells.slice(1).map((row) => [row[0], row[5], ...row.slice(9)])).toEqual([
+      ["Minji", "Confirmed", "양식 (removed choice)", "Yes"],
+      ["Seojun", "Not reached", "", "No"],
+      ["Haneul", "Reminded · no reply", "", ""],
+      ["Jiwoo", "Reminded", "", ""],
+    ]);
+  });
+
+  it("names the zone beside the times' headers in English too", () => {
+    readIn("en");
+    const [header] = csvCells(responsesCsv([], "Europe/Berlin"));
+    expect(header?.[4]).toMatch(/^Responded at \(.+\)$/);
+    expect(header?.[6]).toMatch(/^Confirmed at \(.+\)$/);
+    expect(header?.[7]).toMatch(/^Checked in at \(.+\)$/);
   });
 });

@@ -136,6 +136,7 @@ describe("POST /login/test-token", () => {
       full_name: "Login Tester",
       is_active: true,
       is_superuser: false,
+      language: "ko",
       created_at: expect.any(String),
     });
   });

@@ -33,6 +33,7 @@ describe("POST /users/signup", () => {
       full_name: "김모임",
       is_active: true,
       is_superuser: false,
+      language: "ko",
       created_at: expect.any(String),
     });
     expect((await login(email, "password123")).status).toBe(200);
@@ -109,6 +110,7 @@ describe("GET /users/me", () => {
       full_name: "Me Myself",
       is_active: true,
       is_superuser: false,
+      language: "ko",
       created_at: expect.any(String),
     });
   });

@@ -46,7 +46,7 @@ describe("GET /users/", () => {
     const emails = body.data.map((user) => user.email);
     expect(emails).toEqual(expect.arrayContaining(["admin@example.com", a.email, b.email]));
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ["created_at", "email", "full_name", "id", "is_active", "is_superuser"].sort(),
+      ["created_at", "email", "full_name", "id", "is_active", "is_superuser", "language"].sort(),
     );
 
     const page = (await (await api("/users/?skip=1&limit=2", { token: admin })).json()) as {
@@ -107,6 +107,7 @@ describe("POST /users/", () => {
       full_name: "Made By Admin",
       is_active: true,
       is_superuser: true,
+      language: "ko",
       created_at: expect.any(String),
     });
     const login1 = await login(email, "created-pass");
@@ -249,6 +250,7 @@ describe("PATCH /users/{user_id}", () => {
       full_name: "Patched",
       is_active: true,
       is_superuser: true,
+      language: "ko",
       created_at: expect.any(String),
     });
     expect((await api("/users/", { token: user.token })).status).toBe(200);

@@ -19,6 +19,7 @@ import {
   statusChoices,
 } from "#contract/response-rules";
 import type { ResponseStatus } from "#contract/responses";
+import { m } from "#messages";
 import { NETWORK_ERROR_TEXT } from "../../lib/network-text";
 import { STATUS_LABELS } from "../../lib/response-status";
 
@@ -27,7 +28,8 @@ export type { FormMode, ResponseAction, ResponseField };
 /** The form's checks against the list it shows, before anything is sent. */
 export type ListProblem = "name_taken" | "name_unknown";
 
-export type Wording = Partial<Record<FieldProblem | ListProblem, string>>;
+/** A page's own words for some problems (messages, called when the problem is said). */
+export type Wording = Partial<Record<FieldProblem | ListProblem, () => string>>;
 
 /** A question's field: `answers.` and the question's id, as the plain form posts it. */
 export type AnswerField = `answers.${string}`;
@@ -51,8 +53,11 @@ export type Refused = { field: string | null; answers: string[] };
 /** One about a response's own fields (a check, or a refusal read for any form of the page). */
 export type ResponseProblem = FormProblem & { field: ResponseField | null };
 
-/** What a form says when the code that checks and sends the answers cannot even be loaded. */
-export const OFFLINE_PROBLEM: FormProblem = { text: NETWORK_ERROR_TEXT, field: null };
+/**
+ * What a form says when the code that checks and sends the answers cannot even be loaded:
+ * made when it is said, in the reader's language then.
+ */
+export const offlineProblem = (): FormProblem => ({ text: NETWORK_ERROR_TEXT, field: null });
 
 /**
  * The response forms' fields, empty: their names are the ones the forms post and the API takes
@@ -110,8 +115,8 @@ export function labelledChoices(
       label:
         value === "waiting"
           ? current === "waiting"
-            ? "대기 유지"
-            : "대기 신청"
+            ? m.invitee_choice_keep_waiting()
+            : m.invitee_choice_wait()
           : STATUS_LABELS[value],
     };
   });

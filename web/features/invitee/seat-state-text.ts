@@ -1,4 +1,5 @@
 import type { SeatState } from "#contract/guest-list";
+import { m } from "#messages";
 
 /**
  * Where a newcomer stands, in words, for pages that show no counts (`guest_list` `hidden`,
@@ -6,12 +7,9 @@ import type { SeatState } from "#contract/guest-list";
  */
 export const seatStateText = (state: SeatState) =>
   state === "full"
-    ? "정원 마감"
+    ? m.invitee_seat_full()
     : state === "queue"
-      ? "대기 신청 가능"
+      ? m.invitee_seat_queue()
       : state
-        ? "자리 있음"
-        : "정원 제한 없음";
-
-/** In place of the names under `count` and `hidden`: the list is the organiser's alone. */
-export const ORGANISER_ONLY_TEXT = "참석자 명단은 주최자만 볼 수 있어요.";
+        ? m.invitee_seat_free()
+        : m.invitee_seat_no_limit();

@@ -1,5 +1,6 @@
 import { seatsOf } from "#contract/response-rules";
 import type { ResponseStatus } from "#contract/responses";
+import { m } from "#messages";
 
 type Queued = { id: string; status: ResponseStatus; guests?: number };
 
@@ -28,6 +29,7 @@ export function waitingPlace(
  * them the parties and their people, '앞에 2팀(5명)이 기다리고 있어요.'.
  */
 export function waitingAheadText(parties: number, people: number): string {
-  const who = people > parties ? `${parties}팀(${people}명)` : `${parties}명`;
-  return `앞에 ${who}이 기다리고 있어요.`;
+  return people > parties
+    ? m.invitee_ahead_parties({ parties, people })
+    : m.invitee_ahead_people({ people: parties });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "#contract/event-time";
 import { DEFAULT_GUEST_LIST } from "#contract/guest-list";
 import { OFFER_HOURS } from "#contract/response-rules";
+import { DEFAULT_LANGUAGE } from "#i18n/language";
 import { createDb } from "../../db/client";
 import { eventDetailsOf } from "../../db/event-fields";
 import { type EventRow, events } from "../../db/schema";
@@ -61,6 +62,8 @@ export class RoomConfigSource {
     if (this.held) this.held.guest_list ??= DEFAULT_GUEST_LIST;
     // ...and asked no questions.
     if (this.held) this.held.questions ??= [];
+    // ...and were in Korean.
+    if (this.held) this.held.language ??= DEFAULT_LANGUAGE;
     return this.deleted;
   }
 

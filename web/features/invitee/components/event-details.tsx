@@ -1,9 +1,9 @@
 import type { EventPublicView } from "#contract/public-view";
+import { m } from "#messages";
 import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatDateTime, formatEventDateTime } from "../../../lib/dates";
 import type { LiveStatus } from "../../../lib/live-status";
-import { seatNext } from "../../../lib/response-status";
 import { calendarUrl } from "../api/calendar-link";
 import { seatStateText } from "../seat-state-text";
 import { Icon, type IconName } from "./icons";
@@ -41,6 +41,24 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
+/**
+ * What follows a count of seats: the counter word ('명', none in English), the guests among
+ * them, the seats on offer, and that there is no maximum; each part a message, shown when it
+ * applies, the parts between dots.
+ */
+function capacityNote(guests: number, offered: number, max: number | null) {
+  const counted = [
+    m.invitee_capacity_counter(),
+    guests > 0 ? m.invitee_capacity_guests({ guests }) : "",
+  ].filter(Boolean);
+  const parts = [
+    counted.join(" "),
+    offered ? m.invitee_capacity_offered({ offered }) : "",
+    max ? "" : m.invitee_capacity_no_limit(),
+  ];
+  return parts.filter(Boolean).join(" · ");
+}
+
 /** Title, time, place, deadline, the organiser's words, and how full the event is. */
 export function EventDetails({ view, live }: { view: EventPublicView; live: LiveStatus }) {
   const max = view.max_participants;
@@ -66,19 +84,21 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
           {view.title}
         </h1>
         <dl className="flex flex-col gap-2 text-[0.95rem]">
-          <Detail icon="calendar" label="일시">
+          <Detail icon="calendar" label={m.invitee_detail_when()}>
             {formatEventDateTime(view.event_date, view.time_zone, view.time_zone_name)}
             <ViewerTime iso={view.event_date} zone={view.time_zone} name={view.time_zone_name} />
           </Detail>
           {view.location && (
-            <Detail icon="pin" label="장소">
+            <Detail icon="pin" label={m.invitee_detail_where()}>
               {view.location}
             </Detail>
           )}
           {view.deadline_date && (
-            <Detail icon="clock" label="응답 마감">
+            <Detail icon="clock" label={m.invitee_detail_deadline()}>
               {/* Its zone named as the date's is (decision 0013). */}
-              {`${formatEventDateTime(view.deadline_date, view.time_zone, view.time_zone_name)} 응답 마감`}
+              {m.invitee_deadline_line({
+                date: formatEventDateTime(view.deadline_date, view.time_zone, view.time_zone_name),
+              })}
             </Detail>
           )}
         </dl>
@@ -87,11 +107,17 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
         )}
         {view.announcement && (
           <Notice
-            title={`주최자 공지 · ${formatDateTime(view.announcement.sent_at, view.time_zone)}${view.announcement.edited_at ? " · 수정됨" : ""}`}
+            title={(view.announcement.edited_at
+              ? m.invitee_announcement_title_edited
+              : m.invitee_announcement_title)({
+              date: formatDateTime(view.announcement.sent_at, view.time_zone),
+            })}
             text={view.announcement.message}
           />
         )}
-        {view.reminder_message && <Notice title="주최자 안내" text={view.reminder_message} />}
+        {view.reminder_message && (
+          <Notice title={m.invitee_reminder_title()} text={view.reminder_message} />
+        )}
         <div className="rounded-box bg-base-200 p-4" data-testid="capacity">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <p className="flex grow-0 items-center gap-2">
@@ -100,20 +126,23 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
                 <strong data-testid="seat-state">{seatStateText(view.seat_state)}</strong>
               ) : (
                 <>
-                  <span className="text-sm text-base-content/70">참석</span>
+                  <span className="text-sm text-base-content/70">
+                    {m.invitee_capacity_attending()}
+                  </span>
                   <strong className="text-xl tabular-nums" data-testid="attending-count">
                     {max ? `${seats} / ${max}` : seats}
                   </strong>
                   <span className="text-sm text-base-content/70">
-                    {`명${guests > 0 ? ` (동반 ${guests}명 포함)` : ""}${offered ? ` · 제안 중 ${offered}명` : ""}${max ? "" : " · 정원 제한 없음"}`}
+                    {capacityNote(guests, offered, max)}
                   </span>
                 </>
               )}
             </p>
             {!hidden && (view.waiting_count || full) && (
               <p className="ml-auto grow-0 text-sm" data-testid="waiting-count">
-                대기 <strong className="tabular-nums">{view.waiting_seats}</strong>
-                {`명${waitingGuests > 0 ? ` (동반 ${waitingGuests}명 포함)` : ""}`}
+                {m.invitee_capacity_waiting()}{" "}
+                <strong className="tabular-nums">{view.waiting_seats}</strong>
+                {capacityNote(waitingGuests, 0, 1)}
               </p>
             )}
           </div>
@@ -122,14 +151,16 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
               className={`progress mt-3 w-full ${ratio >= 100 ? "progress-warning" : "progress-primary"}`}
               value={ratio}
               max={100}
-              aria-label={`정원 ${max}명 중 ${seats}명 참석`}
+              aria-label={m.invitee_capacity_progress({ max, seats })}
             />
           )}
           {/* Once closed, nobody can sign up: the closed card below says so, with the contact. */}
           {full && !view.is_closed && (
             <>
               <p className="mt-2 text-sm text-base-content/70">
-                {`정원이 찼습니다. 지금 신청하면 대기 명단에 올라가고, 자리가 나면 순서대로 ${seatNext(view)}.`}
+                {view.promotion === "offer"
+                  ? m.invitee_full_note_offer()
+                  : m.invitee_full_note_promote()}
               </p>
               {view.contact && <OrganiserContact contact={view.contact} />}
             </>
@@ -137,7 +168,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
           {max !== null && view.max_guests > 0 && (
             // Decision 0021: a party waits whole, and nobody passes the one ahead of them.
             <p className="mt-2 text-sm text-base-content/70" data-testid="queue-rule">
-              대기는 신청 순서대로입니다. 앞 순서 일행의 자리가 모두 나야 다음 순서로 넘어가요.
+              {m.invitee_queue_rule()}
             </p>
           )}
         </div>
@@ -150,10 +181,10 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
             data-testid="add-to-calendar"
           >
             <Icon name="plus" className="size-4" />
-            캘린더에 추가
+            {m.invitee_add_to_calendar()}
           </a>
           {/* Events have no end: the file gives them two hours (worker/services/calendar.ts). */}
-          <span className="text-xs text-base-content/70">2시간 일정으로 저장돼요</span>
+          <span className="text-xs text-base-content/70">{m.invitee_calendar_two_hours()}</span>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { m } from "#messages";
 import { PublicShell } from "./public-shell";
 
 /** A mistyped or deleted link is rare: the page saying so loads when it is shown. */
@@ -20,9 +21,9 @@ export function EventLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <PublicShell>
       <div role="alert" className="alert alert-error alert-soft flex-wrap">
-        <span>모임 정보를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해주세요.</span>
+        <span>{m.invitee_load_error()}</span>
         <button type="button" className="btn btn-sm" onClick={onRetry}>
-          다시 시도
+          {m.invitee_retry()}
         </button>
       </div>
     </PublicShell>
@@ -38,7 +39,7 @@ export function EventLoading() {
           <div className="skeleton h-8 w-3/4" />
           <div className="skeleton h-4 w-1/2" />
           <div className="skeleton h-4 w-2/3" />
-          <span className="sr-only">불러오는 중</span>
+          <span className="sr-only">{m.invitee_loading()}</span>
         </div>
       </div>
     </PublicShell>

@@ -1,4 +1,5 @@
 import type { FormReply as Reply } from "#contract/invite-form";
+import { m } from "#messages";
 import { ResponseLinkNote } from "./response-link-note";
 
 /**
@@ -23,7 +24,7 @@ export function FormReply({ reply }: { reply: Reply }) {
           className="flex flex-col gap-1 rounded-box border border-base-300 p-3"
           data-testid="answer-link"
         >
-          <p className="text-sm font-semibold">내 응답 링크</p>
+          <p className="text-sm font-semibold">{m.invitee_my_link()}</p>
           <a className="link link-primary break-all text-sm" href={reply.link}>
             {reply.link}
           </a>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { createResponseLink } from "../api/response-calls";
 import { keepKey } from "../my-responses/write";
 import { KEY_PREFIX } from "../response-link";
@@ -61,23 +62,20 @@ export function MyResponseLink({
     return (
       <>
         <button ref={opener} type="button" className="btn btn-sm btn-outline" onClick={open}>
-          내 응답 링크
+          {m.invitee_my_link()}
         </button>
         {held && kept && (
           <div
             className="flex w-full flex-wrap items-center gap-2 text-xs text-base-content/70"
             data-testid="kept-key"
           >
-            <p>
-              비밀번호 없이 답하도록 이 기기에 응답 열쇠를 두었어요. 함께 쓰는 기기라면 누구나 바꿀
-              수 있어요.
-            </p>
+            <p>{m.invitee_kept_key_note()}</p>
             <button
               type="button"
               className="btn btn-ghost btn-sm"
               onClick={() => keepKey(eventId, response.id, null)}
             >
-              이 기기에서 지우기
+              {m.invitee_forget_key()}
             </button>
           </div>
         )}
@@ -116,7 +114,7 @@ export function MyResponseLink({
         closing.current = true;
       }}
     >
-      닫기
+      {m.invitee_close()}
     </button>
   );
 
@@ -126,7 +124,7 @@ export function MyResponseLink({
       {state.step === "asking" ? (
         <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={make} noValidate>
           <label className="flex min-w-0 grow flex-col gap-1 text-sm" htmlFor={`${ids}-password`}>
-            비밀번호
+            {m.invitee_password()}
             <input
               id={`${ids}-password`}
               type="password"
@@ -140,7 +138,7 @@ export function MyResponseLink({
           </label>
           <button type="submit" className="btn btn-primary" disabled={state.pending}>
             {state.pending && <span className="loading loading-sm" />}
-            링크 만들기
+            {m.invitee_make_link()}
           </button>
           {close}
           {state.problem && (
@@ -157,7 +155,7 @@ export function MyResponseLink({
             className="input input-sm w-full font-mono text-xs"
             readOnly
             value={state.link}
-            aria-label="내 응답 링크"
+            aria-label={m.invitee_my_link()}
             onFocus={(event) => event.target.select()}
           />
           <button
@@ -170,17 +168,17 @@ export function MyResponseLink({
                 .catch(() => {})
             }
           >
-            {state.copied ? "복사했습니다" : "링크 복사"}
+            {state.copied ? m.invitee_copied() : m.invitee_copy_link()}
           </button>
           {typeof navigator.share === "function" && (
             <button
               type="button"
               className="btn btn-sm"
               onClick={() =>
-                navigator.share({ title: "내 응답 링크", url: state.link }).catch(() => {})
+                navigator.share({ title: m.invitee_my_link(), url: state.link }).catch(() => {})
               }
             >
-              공유
+              {m.invitee_share()}
             </button>
           )}
           {close}

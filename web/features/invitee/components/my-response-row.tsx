@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import type { Standing } from "../hooks/use-my-standing";
 import { OfferNote } from "../offers/offer-note";
 import { waitingAheadText } from "../waiting-position";
@@ -44,6 +45,20 @@ type Props = Standing & {
 };
 
 /**
+ * What the first in the queue gets next: the seats for their whole party (guests along), or the
+ * next seat; offered, or given at once.
+ */
+function firstInLine(guests: number, offers: boolean) {
+  if (guests > 0) {
+    const people = guests + 1;
+    return offers
+      ? m.invitee_waiting_first_party_offer({ people })
+      : m.invitee_waiting_first_party_promote({ people });
+  }
+  return offers ? m.invitee_waiting_first_offer() : m.invitee_waiting_first_promote();
+}
+
+/**
  * One of this browser's responses in '내 응답': where it stands ('대기 N번째' moving live, a
  * seat offered), how it will be told, and what can be done with it.
  */
@@ -83,15 +98,19 @@ export function MyResponseRow({
               aria-live="polite"
             >
               {/* No place under `guest_list` `hidden` (decision 0041): only that they wait. */}
-              {position === null ? "대기 중" : `대기 ${position}번째`}
+              {position === null
+                ? m.invitee_waiting_unplaced()
+                : m.invitee_waiting_place({ position })}
             </p>
             <p className="text-sm text-base-content/70">
               {position === null
-                ? `자리가 나면 신청 순서대로 ${offers ? "자리를 제안받아요." : "참석으로 바뀝니다."}`
+                ? offers
+                  ? m.invitee_waiting_unplaced_offer()
+                  : m.invitee_waiting_unplaced_promote()
                 : position > 1
                   ? waitingAheadText(position - 1, peopleAhead)
-                  : `${response.guests > 0 ? `일행 ${response.guests + 1}명의 자리가 모두 나면` : "다음 자리가 나면"} ${offers ? "그 자리를 먼저 제안받아요." : "바로 참석으로 바뀝니다."}`}{" "}
-              이 페이지를 열어 두면 바로 알려드려요.
+                  : firstInLine(response.guests, offers)}{" "}
+              {m.invitee_waiting_live_note()}
             </p>
           </>
         ) : response.status === "offered" ||
@@ -109,8 +128,8 @@ export function MyResponseRow({
         ) : (
           <p className="mt-1 text-sm text-base-content/70">
             {response.status === "attending"
-              ? "참석이 확정되었습니다."
-              : "응답이 등록되어 있습니다."}
+              ? m.invitee_attending_confirmed()
+              : m.invitee_response_registered()}
           </p>
         )}
         {channels && (
@@ -128,17 +147,17 @@ export function MyResponseRow({
             type="button"
             className="btn btn-sm"
             onClick={() => onEdit(response)}
-            aria-label={`내 응답 수정: ${response.name}`}
+            aria-label={m.invitee_edit_mine_label({ name: response.name })}
           >
-            수정
+            {m.invitee_edit()}
           </button>
           <button
             type="button"
             className="btn btn-ghost btn-sm text-error"
             onClick={() => onCancel(response)}
-            aria-label={`내 응답 취소: ${response.name}`}
+            aria-label={m.invitee_cancel_mine_label({ name: response.name })}
           >
-            취소
+            {m.invitee_cancel()}
           </button>
         </div>
       )}

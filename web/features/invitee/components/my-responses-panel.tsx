@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import { OFFER_HOURS } from "#contract/response-rules";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { type Standing, useMyStanding, withLinked } from "../hooks/use-my-standing";
 import type { MyResponse } from "../my-responses/read";
 import type { Linked } from "../response-link";
@@ -90,17 +91,19 @@ export function MyResponsesPanel({
     >
       <div className="card-body gap-3 p-5 sm:p-6">
         <h2 id="my-responses-title" className="card-title text-lg">
-          내 응답
+          {m.invitee_my_responses()}
         </h2>
         {promoted.length > 0 && (
           <div role="status" className="alert alert-success" data-testid="promotion-notice">
             <Icon path={CHECK} className="size-6" />
             <div>
-              <p className="font-semibold">{promoted.join(", ")}님, 참석이 확정되었습니다!</p>
-              <p className="text-sm">자리가 생겨 대기 명단에서 참석자로 올라갔어요.</p>
+              <p className="font-semibold">
+                {m.invitee_promoted_title({ names: promoted.join(", ") })}
+              </p>
+              <p className="text-sm">{m.invitee_promoted_text()}</p>
             </div>
             <button type="button" className="btn btn-sm" onClick={onDismissPromoted}>
-              확인
+              {m.invitee_ok()}
             </button>
           </div>
         )}

@@ -1,3 +1,5 @@
+import { m } from "#messages";
+
 /**
  * The organiser's contact line, shown only where the page can no longer take what
  * an invitee wants: a change once responses are closed, a seat once the event is full. A long
@@ -6,7 +8,7 @@
 export function OrganiserContact({ contact }: { contact: string }) {
   return (
     <p className="mt-2 text-sm wrap-anywhere">
-      <strong>주최자 연락처</strong> {contact}
+      <strong>{m.invitee_organiser_contact()}</strong> {contact}
     </p>
   );
 }

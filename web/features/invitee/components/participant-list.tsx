@@ -3,9 +3,9 @@ import { formPageSearch, INVITE_FORM_ID } from "#contract/invite-form";
 import { GROUP_FIRST_ROWS, MORE_ROWS, WHOLE_LIST_SEARCH } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { formatShortDateTime } from "../../../lib/dates";
 import { STATUS_LABELS } from "../../../lib/response-status";
-import { ORGANISER_ONLY_TEXT } from "../seat-state-text";
 import { PressLink } from "./press-link";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 
@@ -49,7 +49,7 @@ export const ParticipantList = memo(function ParticipantList({
     <section className="card bg-base-100 shadow-sm" aria-labelledby="participants-title">
       <div className="card-body gap-3 p-5 sm:p-6">
         <h2 id="participants-title" className="card-title scroll-mt-20 text-lg">
-          참석자 명단
+          {m.invitee_participants_title()}
           {view.total_responses !== null && (
             <span className="badge badge-ghost tabular-nums">{view.total_responses}</span>
           )}
@@ -57,10 +57,10 @@ export const ParticipantList = memo(function ParticipantList({
         {view.responses.length === 0 ? (
           <p className="py-6 text-center text-base-content/60">
             {view.guest_list !== "names"
-              ? ORGANISER_ONLY_TEXT
+              ? m.invitee_organiser_only()
               : onEdit
-                ? "아직 응답한 사람이 없습니다. 가장 먼저 참석 여부를 알려주세요!"
-                : "응답한 사람이 없습니다."}
+                ? m.invitee_no_responses_yet()
+                : m.invitee_no_responses()}
           </p>
         ) : (
           <div className="flex flex-col gap-4" data-testid="participant-list">
@@ -72,7 +72,9 @@ export const ParticipantList = memo(function ParticipantList({
               return (
                 <div key={status} data-testid="participant-group" data-status={status}>
                   <h3 className="mb-1 text-sm font-semibold text-base-content/60">
-                    {`${STATUS_LABELS[status]} ${rows.length}${status === "waiting" ? ` · 신청 순서대로 자리가 나면 ${view.promotion === "offer" ? "제안" : "참석"}` : ""}`}
+                    {`${STATUS_LABELS[status]} ${rows.length}`}
+                    {status === "waiting" &&
+                      ` · ${view.promotion === "offer" ? m.invitee_group_waiting_offer() : m.invitee_group_waiting_promote()}`}
                   </h3>
                   <ul className="divide-y divide-base-200">
                     {rendered.map((response, index) => (
@@ -93,7 +95,7 @@ export const ParticipantList = memo(function ParticipantList({
                       className="btn btn-soft btn-sm mt-2 w-full"
                       onPress={() => more(status)}
                     >
-                      {`${STATUS_LABELS[status]} 더 보기 (${rest}명)`}
+                      {m.invitee_show_more({ label: STATUS_LABELS[status], rest })}
                     </PressLink>
                   )}
                 </div>
@@ -135,7 +137,9 @@ function ParticipantRow({
           </span>
           <ResponseStatusBadge response={response} position={position} zone={zone} />
           <GuestsBadge guests={response.guests} />
-          {isMine && <span className="badge badge-outline badge-primary badge-xs">나</span>}
+          {isMine && (
+            <span className="badge badge-outline badge-primary badge-xs">{m.invitee_me()}</span>
+          )}
         </div>
         {response.message && (
           <p className="mt-0.5 text-sm whitespace-pre-line text-base-content/75">
@@ -151,9 +155,9 @@ function ParticipantRow({
           href={`/events/${eventId}/public${formPageSearch("edit", response.id)}#${INVITE_FORM_ID}`}
           className="btn btn-ghost btn-xs shrink-0"
           onPress={() => onEdit(response)}
-          label={`${response.name} 응답 수정`}
+          label={m.invitee_edit_response_label({ name: response.name })}
         >
-          수정
+          {m.invitee_edit()}
         </PressLink>
       )}
     </li>

@@ -4,6 +4,7 @@ import { formPageRequest, type FormReply as Reply } from "#contract/invite-form"
 import { wholeListAsked } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { whenIdle } from "../../../lib/when-idle";
 import { useOpenedByLink } from "../hooks/use-opened-by-link";
 import { usePublicEvent } from "../hooks/use-public-event";
@@ -137,9 +138,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
         onEdit={closed ? undefined : edit}
         whole={wholeListAsked(search)}
       />
-      <p className="pb-4 text-center text-xs text-base-content/70">
-        이름과 비밀번호만으로 응답합니다. 비밀번호는 이 기기에 저장되지 않습니다.
-      </p>
+      <p className="pb-4 text-center text-xs text-base-content/70">{m.invitee_footer_note()}</p>
     </PublicShell>
   );
 }

@@ -1,22 +1,31 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { m } from "#messages";
 import { Logo } from "../../../components/ui/logo";
 import { ThemeToggle } from "../../../components/ui/theme-toggle";
+import { LanguageSwitch } from "../../../i18n/language-switch";
 
-/** The invitee pages' frame: no account, no menu; a narrow column made for phones first. */
-export function PublicShell({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+/**
+ * The invitee pages' frame: no account, no menu; a narrow column made for phones first. The
+ * language switch sits at the top right, where a reader who cannot read the page looks first.
+ */
+export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-base-200">
       <header className="sticky top-0 z-10 border-b border-base-300 bg-base-100/90 backdrop-blur">
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-2 px-4 py-2">
-          <Link to="/about" className="flex items-center gap-2" aria-label="모임 RSVP 소개">
+          <Link
+            to="/about"
+            className="flex items-center gap-2"
+            aria-label={m.invitee_about_label()}
+          >
             <Logo size={40} />
             <span className="font-bold tracking-tight" aria-hidden="true">
-              모임 RSVP
+              {m.invitee_brand()}
             </span>
           </Link>
           <div className="flex items-center gap-1">
-            {aside}
+            <LanguageSwitch />
             <ThemeToggle />
           </div>
         </div>

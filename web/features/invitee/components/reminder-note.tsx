@@ -1,5 +1,6 @@
 import { zoneNoteOf } from "#contract/event-time";
 import type { EventPublicView } from "#contract/public-view";
+import { m } from "#messages";
 import { formatShortDateTime } from "../../../lib/dates";
 
 /**
@@ -11,13 +12,16 @@ export function ReminderNote({ view }: { view: EventPublicView }) {
   const at = view.reminder_at;
   if (!at) return null;
   const note = zoneNoteOf(view.time_zone, view.time_zone_name);
-  const when =
-    Date.parse(at) > Date.now()
-      ? `${formatShortDateTime(at, view.time_zone)}${note && ` (${note})`}에`
-      : "바로";
+  const date = formatShortDateTime(at, view.time_zone);
+  const text =
+    Date.parse(at) <= Date.now()
+      ? m.invitee_reminder_now()
+      : note
+        ? m.invitee_reminder_at_zone({ date, zone: note })
+        : m.invitee_reminder_at({ date });
   return (
     <p className="text-sm text-base-content/70" data-testid="reminder-note">
-      {`참석으로 답하고 알림을 켜 두면 ${when} 리마인더를 보내드려요.`}
+      {text}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import type { Answers, Question } from "#contract/questions";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
+import { m } from "#messages";
 import { useHydrated } from "../../../lib/use-hydrated";
 import type { PlainForm } from "../hooks/use-plain-form";
 import {
@@ -83,7 +84,7 @@ export function ResponseFields({
   const chosen = offeredStatus(form.watch("status"), choices);
   // Only the app counts the message's characters: the server's page leaves the count out.
   const counting = useHydrated();
-  const optional = <span className="font-normal text-base-content/60">(선택)</span>;
+  const optional = <span className="font-normal text-base-content/60">{m.invitee_optional()}</span>;
   /**
    * A field typed in: its label, the input (marked while the problem is about it), and under it
    * that problem, else its hint (`hint` its id part and text), if any.
@@ -118,16 +119,16 @@ export function ResponseFields({
   return (
     <>
       <div className={className}>
-        {textField("name", "이름", {
+        {textField("name", m.invitee_name(), {
           autoComplete: "name",
           maxLength: RESPONSE_LIMITS.nameMax + 10,
-          placeholder: "홍길동",
+          placeholder: m.invitee_name_placeholder(),
         })}
 
         {!byLink &&
           textField(
             "password",
-            "비밀번호",
+            m.invitee_password(),
             {
               type: "password",
               autoComplete: passwordAutoComplete,
@@ -139,26 +140,32 @@ export function ResponseFields({
         {askNewPassword &&
           textField(
             "new_password",
-            <>새 비밀번호 {optional}</>,
+            <>
+              {m.invitee_new_password()} {optional}
+            </>,
             {
               type: "password",
               autoComplete: "new-password",
               maxLength: RESPONSE_LIMITS.passwordMax + 10,
             },
-            ["new-password-hint", "바꾸면 내 응답 링크는 더 이상 열리지 않습니다."],
+            ["new-password-hint", m.invitee_new_password_hint()],
           )}
 
         {answers && maxGuests > 0 && (
           // Before the status: the party's size decides whether it gets in now or waits.
           // Buttons, not a drop-down: one tap on a phone, and no other control to style.
           <fieldset className="fieldset gap-1 p-0" data-testid="guests-field">
-            <legend className="fieldset-legend pt-0">동반 인원</legend>
+            <legend className="fieldset-legend pt-0">{m.invitee_guests()}</legend>
             <div className="flex flex-wrap gap-2">
               {Array.from({ length: maxGuests + 1 }, (_, count) => String(count)).map((count) => (
                 <input
                   key={count}
                   type="radio"
-                  aria-label={count === "0" ? "없음" : `${count}명`}
+                  aria-label={
+                    count === "0"
+                      ? m.invitee_guests_none()
+                      : m.invitee_guests_count({ count: Number(count) })
+                  }
                   className="btn btn-sm checked:btn-primary"
                   aria-invalid={marked("guests") || undefined}
                   aria-describedby={described("guests", "guests-hint")}
@@ -168,7 +175,7 @@ export function ResponseFields({
             </div>
             {inline("guests") || (
               <p id={id("guests-hint")} className="label">
-                본인 외에 함께 올 사람 수
+                {m.invitee_guests_hint()}
               </p>
             )}
           </fieldset>
@@ -176,7 +183,7 @@ export function ResponseFields({
 
         {answers && (
           <fieldset className="fieldset gap-1 p-0">
-            <legend className="fieldset-legend pt-0">참석 여부</legend>
+            <legend className="fieldset-legend pt-0">{m.invitee_attendance()}</legend>
             <div className="flex flex-wrap gap-2">
               {choices.map((choice) => (
                 <input
@@ -198,27 +205,27 @@ export function ResponseFields({
           // Under the status: what it is for is being told when a seat frees.
           textField(
             "notify_email",
-            <>자리가 나거나 일정이 바뀌면 알려드릴 이메일 {optional}</>,
+            <>
+              {m.invitee_email_label()} {optional}
+            </>,
             { type: "email", autoComplete: "email", inputMode: "email" },
             [
               "email-hint",
-              askEmail === "new"
-                ? "이 알림에만 쓰고 다른 사람에게는 보이지 않아요. 먼저 확인 메일을 보내드려요."
-                : "비워 두면 지금 주소를 그대로 둡니다.",
+              askEmail === "new" ? m.invitee_email_hint_new() : m.invitee_email_hint_edit(),
             ],
           )}
 
         {answers && (
           <fieldset className="fieldset gap-1 p-0">
             <label className="fieldset-legend pt-0 pb-1" htmlFor={id("message")}>
-              메시지 {optional}
+              {m.invitee_message()} {optional}
             </label>
             <textarea
               id={id("message")}
               className={`textarea w-full text-base ${marked("message") ? "textarea-error" : ""}`}
               rows={2}
               maxLength={RESPONSE_LIMITS.messageMax}
-              placeholder="주최자와 참석자에게 남길 말"
+              placeholder={m.invitee_message_placeholder()}
               aria-invalid={marked("message") || undefined}
               aria-describedby={described("message", "message-count")}
               {...form.register("message")}
@@ -232,7 +239,10 @@ export function ResponseFields({
               data-testid="message-count"
             >
               {counting
-                ? `${form.watch("message").length} / ${RESPONSE_LIMITS.messageMax}자`
+                ? m.invitee_message_count({
+                    count: form.watch("message").length,
+                    max: RESPONSE_LIMITS.messageMax,
+                  })
                 : "\u00a0"}
             </p>
           </fieldset>

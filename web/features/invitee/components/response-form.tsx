@@ -14,7 +14,7 @@ import {
   seatsOf,
   seatsTaken,
 } from "#contract/response-rules";
-import { seatNext } from "../../../lib/response-status";
+import { m } from "#messages";
 import { useResponseForm } from "../hooks/use-response-form";
 import { type FormMode, formChoices } from "../public-response-rules";
 import type { Linked } from "../response-link";
@@ -46,15 +46,15 @@ type ResponseFormProps = {
  */
 function whyWaiting(counts: SeatCounts, seats: number): string {
   const left = (counts.max_participants ?? 0) - seatsTaken(counts);
-  if (left <= 0) return "정원이 다 찼습니다.";
-  if (counts.waiting_count > 0) return "먼저 기다리는 사람이 있습니다.";
-  return `남은 ${left}자리로는 일행 ${seats}명이 함께 들어갈 수 없습니다.`;
+  if (left <= 0) return m.invitee_why_full();
+  if (counts.waiting_count > 0) return m.invitee_why_others_wait();
+  return m.invitee_why_party_too_big({ left, seats });
 }
 
-const TITLES: Record<FormMode, string> = {
-  new: "참석 신청",
-  edit: "응답 수정",
-  delete: "응답 취소",
+const TITLES: Record<FormMode, () => string> = {
+  new: m.invitee_form_title_new,
+  edit: m.invitee_form_title_edit,
+  delete: m.invitee_form_title_delete,
 };
 
 /**
@@ -132,12 +132,12 @@ export function ResponseForm({
   const Answered = answered && loadedAnswering()?.Answered;
   const submitLabel =
     mode === "delete"
-      ? "응답 취소하기"
+      ? m.invitee_submit_delete()
       : mode === "edit"
-        ? "응답 수정하기"
+        ? m.invitee_submit_edit()
         : full
-          ? "대기 신청하기"
-          : "참석 신청하기";
+          ? m.invitee_submit_wait()
+          : m.invitee_submit_join();
 
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby={`${ids}-title`}>
@@ -163,7 +163,7 @@ export function ResponseForm({
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${ids}-title`} className="card-title text-lg">
-            {TITLES[mode]}
+            {TITLES[mode]()}
           </h2>
           <div className="join">
             <PressLink
@@ -172,7 +172,7 @@ export function ResponseForm({
               pressed={mode === "new"}
               onPress={() => onRequest({ mode: "new" })}
             >
-              새로 신청
+              {m.invitee_mode_new()}
             </PressLink>
             <PressLink
               href={`${page}${formPageSearch("delete")}#${INVITE_FORM_ID}`}
@@ -183,7 +183,7 @@ export function ResponseForm({
                 onRequest({ mode: "delete", name: form.getValues("name") || linked?.name })
               }
             >
-              응답 취소
+              {m.invitee_mode_delete()}
             </PressLink>
           </div>
         </div>
@@ -204,13 +204,13 @@ export function ResponseForm({
               (key ? (
                 // In the password's place: nothing here asks for it.
                 <p className="alert alert-info alert-soft text-sm" data-testid="opened-by-link">
-                  {`내 응답 링크로 열었어요. 비밀번호 없이 이 응답을 ${mode === "edit" ? "바꿀" : "취소할"} 수 있어요.`}
+                  {mode === "edit"
+                    ? m.invitee_opened_by_link_edit()
+                    : m.invitee_opened_by_link_delete()}
                 </p>
               ) : (
                 <p className="text-sm text-base-content/70">
-                  {mode === "edit"
-                    ? "등록할 때 쓴 이름과 비밀번호로 참석 여부와 메시지를 바꿀 수 있습니다."
-                    : "등록할 때 쓴 이름과 비밀번호를 입력하면 응답이 삭제됩니다."}
+                  {mode === "edit" ? m.invitee_edit_intro() : m.invitee_delete_intro()}
                 </p>
               ))}
 
@@ -229,15 +229,18 @@ export function ResponseForm({
               refused={refused}
               passwordHint={
                 mode === "new"
-                  ? `${RESPONSE_LIMITS.passwordMin}~${RESPONSE_LIMITS.passwordMax}자. 나중에 응답을 바꾸거나 취소할 때 필요해요.`
+                  ? m.invitee_password_hint({
+                      min: RESPONSE_LIMITS.passwordMin,
+                      max: RESPONSE_LIMITS.passwordMax,
+                    })
                   : undefined
               }
               choiceHint={
                 mode === "new" && (
                   <p className="label whitespace-normal" data-testid="seat-hint">
                     {full
-                      ? `${whyWaiting(counts, seats)} 대기 명단에 등록되고, 자리가 나면 신청 순서대로 ${seatNext(view)}.`
-                      : "자리가 남아 있어 바로 참석으로 등록됩니다."}
+                      ? `${whyWaiting(counts, seats)} ${view.promotion === "offer" ? m.invitee_waitlist_then_offer() : m.invitee_waitlist_then_promote()}`
+                      : m.invitee_seats_left()}
                   </p>
                 )
               }
@@ -259,7 +262,7 @@ export function ResponseForm({
                   className="btn btn-ghost"
                   onPress={() => onRequest({ mode: "new" })}
                 >
-                  돌아가기
+                  {m.invitee_back()}
                 </PressLink>
               )}
             </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { m } from "#messages";
 import { passAddress } from "../../../lib/check-in-pass";
 import { myCheckInPass } from "../api/response-calls";
 
@@ -36,14 +37,14 @@ export function ResponseLinkQr({ eventId, linkKey }: { eventId: string; linkKey:
         {svg ? (
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-            alt="입장 QR 코드"
+            alt={m.invitee_qr_alt()}
             className="size-full [image-rendering:pixelated]"
           />
         ) : (
           <span className="loading loading-lg text-primary" />
         )}
       </div>
-      <figcaption className="text-sm font-semibold">입장할 때 이 QR을 보여 주세요</figcaption>
+      <figcaption className="text-sm font-semibold">{m.invitee_qr_caption()}</figcaption>
     </figure>
   );
 }

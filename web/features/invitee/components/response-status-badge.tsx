@@ -1,4 +1,5 @@
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { offerLabel, STATUS_LABELS, STATUS_TONES, statusLabel } from "../../../lib/response-status";
 
 /**
@@ -38,7 +39,7 @@ export function ResponseStatusBadge({
 export function GuestsBadge({ guests }: { guests: number }) {
   return guests > 0 ? (
     <span className="badge badge-sm badge-ghost whitespace-nowrap" data-testid="guests">
-      {`동반 ${guests}명`}
+      {m.invitee_guests_badge({ guests })}
     </span>
   ) : null;
 }

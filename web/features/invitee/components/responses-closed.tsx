@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import { formatDateTime } from "../../../lib/dates";
 import { Icon } from "./icons";
 import { OrganiserContact } from "./organiser-contact";
@@ -19,10 +20,11 @@ export function ResponsesClosed({
     <section className="card bg-base-100 shadow-sm" data-testid="responses-closed">
       <div className="card-body items-center gap-2 p-6 text-center">
         <Icon name="clock" className="size-10 text-error" />
-        <h2 className="text-lg font-bold">응답이 마감되었습니다</h2>
+        <h2 className="text-lg font-bold">{m.invitee_closed_title()}</h2>
         <p className="text-base-content/70">
-          {deadline ? `응답 마감시간(${formatDateTime(deadline, zone)})이 지나` : "모임이 끝나"} 더
-          이상 참석 신청, 수정, 취소를 할 수 없습니다. 변경이 필요하면 주최자에게 직접 연락해주세요.
+          {deadline
+            ? m.invitee_closed_deadline({ date: formatDateTime(deadline, zone) })
+            : m.invitee_closed_over()}
         </p>
         {contact && <OrganiserContact contact={contact} />}
       </div>

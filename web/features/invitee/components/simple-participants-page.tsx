@@ -4,9 +4,11 @@ import { seatCountsOf } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import { seatsOf } from "#contract/response-rules";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatShortDateTime } from "../../../lib/dates";
+import type { LiveStatus } from "../../../lib/live-status";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { useResponseForm } from "../hooks/use-response-form";
@@ -16,7 +18,7 @@ import {
   responsesNamed,
   type Wording,
 } from "../public-response-rules";
-import { ORGANISER_ONLY_TEXT, seatStateText } from "../seat-state-text";
+import { seatStateText } from "../seat-state-text";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { PublicShell } from "./public-shell";
 import { ResponseFields } from "./response-fields";
@@ -27,8 +29,8 @@ import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
  * here, not with the invite page's rules, so the invite page does not download it.
  */
 export const SIMPLE_PAGE_WORDING: Wording = {
-  name_required: "이름과 비밀번호를 입력하세요.",
-  password_required: "이름과 비밀번호를 입력하세요.",
+  name_required: m.invitee_simple_name_password_required,
+  password_required: m.invitee_simple_name_password_required,
 };
 
 /**
@@ -69,8 +71,8 @@ export function SimpleParticipantsPage() {
   const locked = !hydrated || closed || pending;
 
   return (
-    <PublicShell aside={<LiveIndicator status={live} />}>
-      <EventSummary eventId={eventId} view={view} />
+    <PublicShell>
+      <EventSummary eventId={eventId} view={view} live={live} />
 
       <section className="card bg-base-100 shadow-sm" aria-labelledby={`${ids}-title`}>
         <form
@@ -82,12 +84,13 @@ export function SimpleParticipantsPage() {
           data-testid="participants-form"
         >
           <h2 id={`${ids}-title`} className="card-title text-lg">
-            응답하기
+            {m.invitee_simple_form_title()}
           </h2>
           {closed && (
             <p role="status" className="alert alert-warning alert-soft text-sm">
-              {view.deadline_date ? "응답 마감시간이 지나" : "모임이 끝나"} 더 이상 등록, 수정,
-              삭제할 수 없습니다.
+              {view.deadline_date
+                ? m.invitee_simple_closed_deadline()
+                : m.invitee_simple_closed_over()}
             </p>
           )}
           <ResponseFields
@@ -111,7 +114,7 @@ export function SimpleParticipantsPage() {
           )}
           <div className="grid grid-cols-3 gap-2">
             <button type="submit" className="btn btn-primary" disabled={locked}>
-              등록
+              {m.invitee_simple_submit()}
             </button>
             <button
               type="button"
@@ -119,7 +122,7 @@ export function SimpleParticipantsPage() {
               disabled={locked}
               onClick={send("edit", view, choices)}
             >
-              수정
+              {m.invitee_edit()}
             </button>
             <button
               type="button"
@@ -127,7 +130,7 @@ export function SimpleParticipantsPage() {
               disabled={locked}
               onClick={send("delete", view, choices)}
             >
-              삭제
+              {m.invitee_simple_delete()}
             </button>
           </div>
         </form>
@@ -138,20 +141,32 @@ export function SimpleParticipantsPage() {
   );
 }
 
-function EventSummary({ eventId, view }: { eventId: string; view: EventPublicView }) {
+/** The event's title and counts, and whether the page is live (beside them, as on the invite page). */
+function EventSummary({
+  eventId,
+  view,
+  live,
+}: {
+  eventId: string;
+  view: EventPublicView;
+  live: LiveStatus;
+}) {
   return (
     <section className="card bg-base-100 shadow-sm">
       <div className="card-body gap-2 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <EventStatusBadge event={view} />
           <Counts view={view} />
+          <span className="ml-auto">
+            <LiveIndicator status={live} />
+          </span>
         </div>
         <h1 className="text-xl font-bold wrap-anywhere">{view.title}</h1>
         <Link
           to={`/events/${eventId}/public`}
           className="link link-primary w-fit text-sm pointer-coarse:py-3"
         >
-          초대 페이지에서 자세히 보기
+          {m.invitee_simple_invite_link()}
         </Link>
       </div>
     </section>
@@ -173,10 +188,12 @@ function Counts({ view }: { view: EventPublicView }) {
   const waitingSeats = view.waiting_seats ?? 0;
   return (
     <span className="text-sm text-base-content/70 tabular-nums" data-testid="attending-count">
-      참석 {view.max_participants ? `${seats} / ${view.max_participants}` : seats}
-      {seats > attending && ` (동반 ${seats - attending}명 포함)`}
-      {waiting > 0 && ` · 대기 ${waitingSeats}`}
-      {waitingSeats > waiting && ` (동반 ${waitingSeats - waiting}명 포함)`}
+      {m.invitee_capacity_attending()}{" "}
+      {view.max_participants ? `${seats} / ${view.max_participants}` : seats}
+      {seats > attending && ` ${m.invitee_capacity_guests({ guests: seats - attending })}`}
+      {waiting > 0 && ` · ${m.invitee_capacity_waiting()} ${waitingSeats}`}
+      {waitingSeats > waiting &&
+        ` ${m.invitee_capacity_guests({ guests: waitingSeats - waiting })}`}
     </span>
   );
 }
@@ -196,24 +213,26 @@ function ResponsesTable({
     <section className="card bg-base-100 shadow-sm" aria-labelledby="simple-table-title">
       <div className="card-body gap-2 p-3 sm:p-6">
         <h2 id="simple-table-title" className="card-title px-2 text-lg sm:px-0">
-          응답 목록
+          {m.invitee_simple_table_title()}
           {view.total_responses !== null && (
             <span className="badge badge-ghost tabular-nums">{view.total_responses}</span>
           )}
         </h2>
         {view.responses.length === 0 ? (
           <p className="py-6 text-center text-base-content/60">
-            {view.guest_list === "names" ? "아직 응답이 없습니다." : ORGANISER_ONLY_TEXT}
+            {view.guest_list === "names" ? m.invitee_simple_empty() : m.invitee_organiser_only()}
           </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="table table-sm" data-testid="participants-table">
               <thead>
                 <tr>
-                  <th>이름</th>
-                  <th>상태</th>
-                  <th>메시지</th>
-                  <th className="hidden whitespace-nowrap sm:table-cell">응답 시간</th>
+                  <th>{m.invitee_name()}</th>
+                  <th>{m.invitee_simple_status()}</th>
+                  <th>{m.invitee_message()}</th>
+                  <th className="hidden whitespace-nowrap sm:table-cell">
+                    {m.invitee_simple_time()}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -225,7 +244,7 @@ function ResponsesTable({
                         // 44 x 44 px to a thumb, even for a two-letter name: smaller is missed.
                         className="link link-hover text-left wrap-anywhere pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                         onClick={() => onPick(response)}
-                        title="이 응답을 수정하거나 삭제하려면 누르세요"
+                        title={m.invitee_simple_pick_title()}
                       >
                         {response.name}
                       </button>
@@ -251,7 +270,7 @@ function ResponsesTable({
         )}
         {view.guest_list === "names" && (
           <p className="px-2 text-xs text-base-content/70 sm:px-0">
-            이름을 누르면 위 양식에 채워집니다. 비밀번호를 입력하고 수정 또는 삭제를 누르세요.
+            {m.invitee_simple_pick_hint()}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import { browserZone, formatShortDateTime } from "../../../lib/dates";
 import { useHydrated } from "../../../lib/use-hydrated";
 
@@ -10,8 +11,8 @@ export function ViewerTime({ iso, zone, name }: { iso: string; zone: string; nam
   const viewer = useHydrated() && browserZone();
   const text =
     viewer && viewer !== zone
-      ? `내 시간으로 ${formatShortDateTime(iso, viewer)}`
-      : `${name} 시간 기준`;
+      ? m.invitee_viewer_time({ date: formatShortDateTime(iso, viewer) })
+      : m.invitee_zone_time({ zone: name });
   return (
     <span className="block truncate text-sm text-base-content/70" data-testid="viewer-time">
       {text}

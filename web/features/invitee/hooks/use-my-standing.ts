@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { toast } from "../../../lib/toasts";
 import { type MyResponse, readMyResponses } from "../my-responses/read";
 import { forgetResponse, rememberResponse } from "../my-responses/write";
@@ -49,11 +50,17 @@ export function useMyStanding(
       if (response.status === entry.status && response.name === entry.name) continue;
       if (entry.status === "waiting" && response.status === "attending") {
         setPromoted((names) => [...names, response.name]);
-        toast.success(`${response.name}님, 대기에서 참석으로 확정되었습니다!`, "참석 확정");
+        toast.success(
+          m.invitee_promoted_toast({ name: response.name }),
+          m.invitee_promoted_toast_title(),
+        );
       }
       // A seat offered (decision 0022), and an offer that lapsed, not declined here.
       if (response.status === "offered")
-        toast.success(offerToast(response, view.time_zone, view.time_zone_name), "자리 제안");
+        toast.success(
+          offerToast(response, view.time_zone, view.time_zone_name),
+          m.invitee_offer_toast_title(),
+        );
       if (entry.status === "offered" && response.status === "not_attending") {
         setLapsed((ids) => [...ids, response.id]);
       }

@@ -5,7 +5,7 @@ import { whenIdle } from "../../../lib/when-idle";
 import {
   EMPTY_FORM,
   type FormProblem,
-  OFFLINE_PROBLEM,
+  offlineProblem,
   type ResponseFormValues,
   type StatusChoice,
   type Wording,
@@ -72,7 +72,7 @@ export function useResponseForm(
       );
       setOutcome(null);
       const answering = await loadAnswering().catch(() => null);
-      if (!answering) return show(OFFLINE_PROBLEM);
+      if (!answering) return show(offlineProblem());
       const checked = answering.answerOf(fields, mode, known, choices, {
         key,
         answersShown,

@@ -4,7 +4,7 @@ import type { ResponseRequest } from "#contract/response-call";
 import { mayHaveArrived } from "../../../lib/error-detail";
 import type { attemptKeys } from "../../../lib/idempotency-key";
 import { toast } from "../../../lib/toasts";
-import { type FormProblem, OFFLINE_PROBLEM } from "../public-response-rules";
+import { type FormProblem, offlineProblem } from "../public-response-rules";
 import type { ResponseOutcome } from "../sending/answered";
 import { type Answering, loadAnswering, loadedAnswering } from "../sending/load-answering";
 
@@ -76,7 +76,7 @@ export function useResponseMutation(
         error,
         request.action,
         request.action === "modify" && request.moreGuests,
-      ) ?? OFFLINE_PROBLEM;
+      ) ?? offlineProblem();
     if (toastsErrors()) toast.error(problem.text);
     callbacks.current.onError?.(problem);
   };

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, zoneNoteOf } from "#contract/event-time";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { browserZone, formatShortDateTime } from "../../../lib/dates";
 import { Icon } from "../components/icons";
 import { OneTapReplies } from "./one-tap-replies";
@@ -7,17 +8,30 @@ import { OneTapReplies } from "./one-tap-replies";
 const SEAT = "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v8M8 12h8";
 
 /**
- * '11월 27일 오후 3:00 (베를린 시간)까지 ': an offer's deadline on the event's clock, its zone
- * named (`name`) as the event's date names it unless it is Korea's, when known.
+ * An offer's deadline on the event's clock ('11월 27일 오후 3:00'), with its zone named (`name`)
+ * as the event's date names it unless it is Korea's ('베를린 시간'), when known.
  */
 function until(expires: string | null, zone = DEFAULT_TIME_ZONE, name?: string) {
-  const note = name ? zoneNoteOf(zone, name) : "";
-  return expires ? `${formatShortDateTime(expires, zone)}${note ? ` (${note})` : ""}까지 ` : "";
+  if (!expires) return null;
+  return { date: formatShortDateTime(expires, zone), zone: name ? zoneNoteOf(zone, name) : "" };
+}
+
+/** What the offer card says: a seat is free, and by when to confirm it when known. */
+function offerText(expires: string | null, zone?: string, zoneName?: string) {
+  const by = until(expires, zone, zoneName);
+  if (!by) return m.invitee_offer();
+  return by.zone ? m.invitee_offer_until_zone(by) : m.invitee_offer_until({ date: by.date });
 }
 
 /** What '내 응답' says when a seat is offered (and the offer ends) on this browser's response. */
-export const offerToast = (response: ResponsePublic, zone?: string, zoneName?: string) =>
-  `${response.name}님, 자리가 났어요! ${until(response.offer_expires_at, zone, zoneName)}참석을 확정해 주세요.`;
+export function offerToast(response: ResponsePublic, zone?: string, zoneName?: string) {
+  const { name } = response;
+  const by = until(response.offer_expires_at, zone, zoneName);
+  if (!by) return m.invitee_offer_toast({ name });
+  return by.zone
+    ? m.invitee_offer_toast_until_zone({ name, ...by })
+    : m.invitee_offer_toast_until({ name, date: by.date });
+}
 
 /**
  * The offer's deadline on the reader's own clock ('내 시간으로 11월 27일 오후 11:00까지'), where this
@@ -26,7 +40,7 @@ export const offerToast = (response: ResponsePublic, zone?: string, zoneName?: s
 function readerDeadline(expires: string | null, zone = DEFAULT_TIME_ZONE) {
   const reader = browserZone();
   return expires && reader !== zone
-    ? `내 시간으로 ${formatShortDateTime(expires, reader)}까지`
+    ? m.invitee_offer_reader_deadline({ date: formatShortDateTime(expires, reader) })
     : null;
 }
 
@@ -61,8 +75,8 @@ export function OfferNote({
     return (
       <div className="mt-2 flex flex-col gap-2" data-testid="offer-lapsed">
         <p className="text-sm text-base-content/70">
-          참석 확정 기한이 지나 자리가 다음 순서로 넘어갔어요.
-          {!closed && " 다시 참석하려면 대기 신청을 해 주세요. 대기 명단 맨 뒤에 올라갑니다."}
+          {m.invitee_offer_lapsed()}
+          {!closed && ` ${m.invitee_offer_lapsed_again()}`}
         </p>
         {!closed && (
           <button
@@ -70,7 +84,7 @@ export function OfferNote({
             className="btn btn-outline btn-primary btn-sm self-start"
             onClick={() => onEdit({ ...response, status: "waiting" })}
           >
-            다시 대기 신청
+            {m.invitee_offer_wait_again()}
           </button>
         )}
       </div>
@@ -86,14 +100,14 @@ export function OfferNote({
       <Icon path={SEAT} className="mt-0.5 size-6" />
       <div className="flex flex-col gap-2">
         <p className="font-semibold" data-testid="offer-deadline">
-          {`자리가 났어요! ${until(response.offer_expires_at, zone, zoneName)}참석을 확정해 주세요.`}
+          {offerText(response.offer_expires_at, zone, zoneName)}
         </p>
         {readers && (
           <p className="text-sm" data-testid="offer-reader-deadline">
             {readers}
           </p>
         )}
-        <p className="text-sm">확정하지 않으면 자리가 다음 순서에게 넘어갑니다.</p>
+        <p className="text-sm">{m.invitee_offer_unconfirmed()}</p>
         <OneTapReplies eventId={eventId} response={response} held={held} onEdit={onEdit} />
       </div>
     </div>

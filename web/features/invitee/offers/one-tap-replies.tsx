@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { ApiError } from "../../../lib/error-detail";
 import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
@@ -40,7 +41,11 @@ function OneTap({ eventId, response, held, onEdit }: Props & { held: string }) {
         answering.sendOneTapReply(queryClient, eventId, held, response.id, status),
       )
       .then(
-        (text) => toast.success(text, status === "attending" ? "참석 확정" : "참석 안 함"),
+        (text) =>
+          toast.success(
+            text,
+            status === "attending" ? m.invitee_one_tap_attend() : m.invitee_one_tap_decline(),
+          ),
         (error: unknown) => {
           setPending(null);
           const problem = loadedAnswering()?.refusalProblem(error, "modify");
@@ -57,8 +62,8 @@ function OneTap({ eventId, response, held, onEdit }: Props & { held: string }) {
 
 /** The two one-tap replies, '참석 안 함' drawn plainer than '참석 확정'. */
 const ONE_TAP_REPLIES = [
-  { status: "attending", text: "참석 확정", tone: "btn-primary" },
-  { status: "not_attending", text: "참석 안 함", tone: "btn-ghost" },
+  { status: "attending", text: m.invitee_one_tap_attend, tone: "btn-primary" },
+  { status: "not_attending", text: m.invitee_one_tap_decline, tone: "btn-ghost" },
 ] as const;
 
 function Buttons({
@@ -79,7 +84,7 @@ function Buttons({
           onClick={() => choose(status)}
         >
           {pending === status && <span className="loading loading-sm" />}
-          {text}
+          {text()}
         </button>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { checkAnswers } from "#contract/answer-checks";
 import type { ValidationIssue } from "#contract/error-codes";
 import {
+  ANSWER_MAX,
   type AnswerProblem,
   type Answers,
   answerField,
@@ -8,18 +9,19 @@ import {
   type Question,
   YES_NO_FIELD_VALUES,
 } from "#contract/questions";
+import { m } from "#messages";
 import type { FormProblem } from "../public-response-rules";
 
 /** An answer's problem in the page's words; the field marked says which question. */
-const ANSWER_PROBLEM_TEXT: Partial<Record<AnswerProblem, string>> = {
-  answer_required: "답해 주세요",
-  answer_not_a_choice: "보기 중에서 골라 주세요",
-  answer_too_long: "200자까지 쓸 수 있어요",
-  answer_invalid_characters: "쓸 수 없는 문자가 있어요",
+const ANSWER_PROBLEM_TEXT: Partial<Record<AnswerProblem, () => string>> = {
+  answer_required: m.invitee_answer_required,
+  answer_not_a_choice: m.invitee_answer_not_a_choice,
+  answer_too_long: () => m.invitee_answer_too_long({ max: ANSWER_MAX }),
+  answer_invalid_characters: m.invitee_answer_invalid_characters,
 };
 
 const answerProblem = (questionId: string, problem: AnswerProblem): FormProblem => ({
-  text: ANSWER_PROBLEM_TEXT[problem] ?? "답을 확인해 주세요",
+  text: (ANSWER_PROBLEM_TEXT[problem] ?? m.invitee_answer_check)(),
   field: answerField(questionId) as FormProblem["field"],
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ANSWER_MAX, type Answers, type Question } from "#contract/questions";
+import { m } from "#messages";
 import { ProblemText } from "../components/problem-text";
 import type { FormProblem, Refused } from "../public-response-rules";
 
@@ -17,9 +18,10 @@ export type QuestionFieldsProps = {
   refused?: Refused | null;
 };
 
+/** The yes/no buttons: the value posted, and its label's message. */
 const YES_NO = [
-  ["yes", "예"],
-  ["no", "아니오"],
+  ["yes", m.invitee_yes],
+  ["no", m.invitee_no],
 ] as const;
 
 /**
@@ -68,8 +70,8 @@ export default function QuestionFields({
           <>
             {question.label}
             {question.required && (
-              <span className="text-error" title="필수">
-                *<span className="sr-only">필수</span>
+              <span className="text-error" title={m.invitee_required()}>
+                *<span className="sr-only">{m.invitee_required()}</span>
               </span>
             )}
           </>
@@ -100,7 +102,10 @@ export default function QuestionFields({
           </fieldset>
         );
         if (question.kind === "yes_no") {
-          return buttons(YES_NO, given === true ? "yes" : given === false ? "no" : undefined);
+          return buttons(
+            YES_NO.map(([value, label]) => [value, label()] as const),
+            given === true ? "yes" : given === false ? "no" : undefined,
+          );
         }
         if (question.kind === "choice") {
           return buttons(

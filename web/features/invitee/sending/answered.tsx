@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponseStatus } from "#contract/responses";
+import { m } from "#messages";
 import { useMyResponses } from "../my-responses/read";
 import type { ResponseAction } from "../public-response-rules";
 import { waitingPosition } from "../waiting-position";
@@ -56,11 +57,15 @@ export function Answered({
           className="alert alert-success alert-soft"
           data-testid="form-outcome"
         >
-          <span>{place ? `${outcome.text} 대기 ${place}번째입니다.` : outcome.text}</span>
+          <span>
+            {place
+              ? `${outcome.text} ${m.invitee_waiting_place_sentence({ place })}`
+              : outcome.text}
+          </span>
         </div>
       )}
       <button type="button" className="btn btn-outline" onClick={() => onAgain(outcome.name)}>
-        {outcome.name ? "같은 이름으로 다시 신청하기" : "다른 이름으로 신청하기"}
+        {outcome.name ? m.invitee_again_same_name() : m.invitee_again_other_name()}
       </button>
     </>
   );

@@ -2,6 +2,7 @@ import { nameProblem, passwordProblem } from "#contract/field-checks";
 import { FIELD_PROBLEMS, isFieldProblem } from "#contract/field-problems";
 import type { EventPublicView } from "#contract/public-view";
 import type { FieldProblem, FormMode, ResponseField } from "#contract/response-rules";
+import { m } from "#messages";
 import { ApiError } from "../../../lib/error-detail";
 import { errorText, FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
 import {
@@ -15,9 +16,9 @@ import {
 } from "../public-response-rules";
 import { refusedAnswer } from "../questions/answer-problems";
 
-const LIST_PROBLEM_TEXT: Record<ListProblem, string> = {
-  name_taken: "이미 등록된 이름입니다. 내 응답을 바꾸려면 '수정'을 이용해주세요.",
-  name_unknown: "등록되지 않은 이름입니다. 이름을 다시 확인해주세요.",
+const LIST_PROBLEM_TEXT: Record<ListProblem, () => string> = {
+  name_taken: m.invitee_name_taken,
+  name_unknown: m.invitee_name_unknown,
 };
 
 /** The field a problem is about, from its code: a wrong password marks the password. */
@@ -72,16 +73,20 @@ export function checkProblem(
   code: FieldProblem | ListProblem,
   wording: Wording = {},
 ): ResponseProblem {
-  const text =
-    wording[code] ?? (isFieldProblem(code) ? FIELD_PROBLEM_TEXT[code] : LIST_PROBLEM_TEXT[code]);
+  const own = wording[code];
+  const text = own
+    ? own()
+    : isFieldProblem(code)
+      ? FIELD_PROBLEM_TEXT[code]
+      : LIST_PROBLEM_TEXT[code]();
   return { text, field: problemField(code), code };
 }
 
 /** The words for a refusal that names no code, per action (a server that sends none). */
-const FALLBACKS: Record<ResponseAction, string> = {
-  submit: "참여 등록에 실패했습니다.",
-  modify: "수정에 실패했습니다. 비밀번호를 확인해주세요.",
-  delete: "삭제에 실패했습니다. 비밀번호를 확인해주세요.",
+const FALLBACKS: Record<ResponseAction, () => string> = {
+  submit: m.invitee_submit_failed,
+  modify: m.invitee_modify_failed,
+  delete: m.invitee_delete_failed,
 };
 
 /**
@@ -97,7 +102,7 @@ export function refusalProblem(
 ): ResponseProblem {
   if (!(error instanceof ApiError)) return { text: errorText(error), field: null };
   if (moreGuests && error.code === "event_full") {
-    return { text: "자리가 부족해 동반 인원을 늘릴 수 없어요.", field: "guests" };
+    return { text: m.invitee_no_seats_for_guests(), field: "guests" };
   }
   // Read with care: the issues are whatever the body held.
   const issue = error.issues.find((candidate) => isFieldProblem(candidate?.type));
@@ -107,7 +112,7 @@ export function refusalProblem(
     return issue.loc?.includes("new_password") ? { ...found, field: "new_password" } : found;
   }
   if (error.code) return { text: errorText(error), field: problemField(error.code) };
-  if (error.status === 400) return { text: FALLBACKS[action], field: null };
+  if (error.status === 400) return { text: FALLBACKS[action](), field: null };
   return { text: errorText(error), field: null };
 }
 

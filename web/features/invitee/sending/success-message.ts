@@ -1,4 +1,5 @@
 import type { ResponseStatus } from "#contract/response-rules";
+import { m } from "#messages";
 import { promotionText } from "../../../lib/promotion-text";
 import { STATUS_LABELS } from "../../../lib/response-status";
 import type { ResponseAction } from "../public-response-rules";
@@ -17,20 +18,21 @@ export function successMessage(
     waiting_position?: number | null;
   },
 ): string {
-  if (action === "delete") return "응답이 취소되었습니다.";
+  if (action === "delete") return m.invitee_cancelled();
   const freed = promotionText(reply.promoted, reply.offered);
   const promoted = freed ? ` ${freed}` : "";
   const status = reply.response?.status;
   const place =
     status === "waiting"
       ? reply.waiting_position
-        ? `정원이 차서 대기 명단에 올랐습니다. 대기 ${reply.waiting_position}번째입니다.`
-        : "정원이 차서 대기 명단에 올랐습니다."
+        ? m.invitee_waitlisted_place({ place: reply.waiting_position })
+        : m.invitee_waitlisted()
       : null;
   if (action === "submit") {
     if (place) return place;
-    if (status === "attending") return "참석이 등록되었습니다.";
-    return "응답이 등록되었습니다.";
+    if (status === "attending") return m.invitee_attending_registered();
+    return m.invitee_reply_registered();
   }
-  return `${place ?? `응답이 수정되었습니다. (${status ? STATUS_LABELS[status] : ""})`}${promoted}`;
+  const changed = place ?? m.invitee_reply_changed({ status: status ? STATUS_LABELS[status] : "" });
+  return `${changed}${promoted}`;
 }

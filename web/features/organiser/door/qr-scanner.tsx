@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { m } from "#messages";
 import { type QrReader, qrReader } from "./qr-reader";
 
 /** How often a frame is read: enough for a code held up to the phone, light on its battery. */
@@ -14,11 +15,12 @@ const HAVE_CURRENT_DATA = 2;
 
 type Phase = "starting" | "scanning" | "denied" | "unavailable";
 
-const PHASE_TEXT: Record<Phase, string> = {
-  starting: "카메라를 켜는 중이에요…",
-  scanning: "QR 코드를 화면 가운데에 맞춰 주세요.",
-  denied: "카메라를 쓸 수 없어요. 브라우저 설정에서 카메라를 허용해 주세요.",
-  unavailable: "이 기기에서는 카메라를 쓸 수 없어요. 이름으로 찾아 주세요.",
+/** What each phase tells the door, called when shown. */
+const PHASE_TEXT: Record<Phase, () => string> = {
+  starting: m.responses_scanner_starting,
+  scanning: m.responses_scanner_scanning,
+  denied: m.responses_scanner_denied,
+  unavailable: m.responses_scanner_unavailable,
 };
 
 /**
@@ -94,7 +96,7 @@ export function QrScanner({
   return (
     <section
       className="flex flex-col gap-2 rounded-box border border-base-300 p-3"
-      aria-label="QR 스캔"
+      aria-label={m.responses_door_scan()}
       data-testid="qr-scanner"
       data-phase={phase}
       data-reader={reader ?? undefined}
@@ -105,10 +107,10 @@ export function QrScanner({
         <div className="pointer-events-none absolute inset-[18%] rounded-box border-4 border-white/80" />
       </div>
       <p className="text-sm text-base-content/80" role="status">
-        {PHASE_TEXT[phase]}
+        {PHASE_TEXT[phase]()}
       </p>
       <button type="button" className="btn" onClick={onClose}>
-        스캔 닫기
+        {m.responses_scanner_close()}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
 import { formatShortDateTime } from "../../../../lib/dates";
 import { errorText } from "../../../../lib/error-text";
@@ -13,7 +14,7 @@ type Target = { id: string; title: string; time_zone: string };
  */
 export function EventLogDialog({ event, onClose }: { event: Target | null; onClose: () => void }) {
   return (
-    <Modal open={event !== null} title="기록" onClose={onClose}>
+    <Modal open={event !== null} title={m.responses_log_title()} onClose={onClose}>
       {event && <LogContent event={event} />}
     </Modal>
   );
@@ -25,17 +26,17 @@ function LogContent({ event }: { event: Target }) {
   if (log.isError) {
     return (
       <p role="alert" className="text-sm text-error">
-        기록을 불러오지 못했어요. {errorText(log.error)}
+        {m.responses_log_failed({ reason: errorText(log.error) })}
       </p>
     );
   }
   if (log.data.data.length === 0) {
-    return <p className="text-base-content/70">아직 기록이 없어요.</p>;
+    return <p className="text-base-content/70">{m.responses_log_empty()}</p>;
   }
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-base-content/70 wrap-anywhere">{event.title}</p>
-      <ol className="flex flex-col divide-y divide-base-300" aria-label="기록">
+      <ol className="flex flex-col divide-y divide-base-300" aria-label={m.responses_log_title()}>
         {log.data.data.map((entry) => (
           <li key={entry.id} className="flex flex-col py-2" data-testid="log-entry">
             <span className="wrap-anywhere">{logLine(entry)}</span>
@@ -46,7 +47,9 @@ function LogContent({ event }: { event: Target }) {
         ))}
       </ol>
       {log.data.count > log.data.data.length && (
-        <p className="text-xs text-base-content/60">최근 {EVENT_LOG_LIMIT}개만 보여요.</p>
+        <p className="text-xs text-base-content/60">
+          {m.responses_log_limited({ count: EVENT_LOG_LIMIT })}
+        </p>
       )}
     </div>
   );

@@ -1,21 +1,28 @@
-import type { EventLogEntry, EventLogKind, HostRole } from "#contract/hosts";
+import type { EventLogEntry, EventLogKind } from "#contract/hosts";
+import { m } from "#messages";
 
-/** The role with its particle: '공동 주최로', '입장 확인으로' (확인 ends in a consonant). */
-const AS_ROLE: Record<HostRole, string> = { manager: "공동 주최로", checkin: "입장 확인으로" };
+type Line = (inputs: { who: string; whom: string; role: string }) => string;
 
-const LINES: Record<EventLogKind, (who: string, whom: string, as: string) => string> = {
-  host_added: (who, whom, as) => `${who} 님이 ${whom} 님을 ${as} 추가했어요`,
-  host_invited: (who, whom, as) => `${who} 님이 ${whom} 님을 ${as} 초대했어요`,
-  host_role_changed: (who, whom, as) => `${who} 님이 ${whom} 님의 역할을 ${as} 바꿨어요`,
-  host_removed: (who, whom) => `${who} 님이 ${whom} 님을 운영진에서 뺐어요`,
-  host_left: (who) => `${who} 님이 운영진에서 나갔어요`,
-  invitation_withdrawn: (who, whom) => `${who} 님이 ${whom} 님에게 보낸 초대를 취소했어요`,
-  invitation_accepted: (who, _whom, as) => `${who} 님이 초대를 받아 ${as} 함께해요`,
-  checked_in: (who, whom) => `${who} 님이 ${whom} 님을 입장 처리했어요`,
-  check_in_undone: (who, whom) => `${who} 님이 ${whom} 님의 입장 처리를 취소했어요`,
+/**
+ * Each kind's sentence; a host change names the role given, and the catalog words each role
+ * whole ('공동 주최로', 'as a co-host') rather than have the code fit a role's name into it.
+ */
+const LINES: Record<EventLogKind, Line> = {
+  host_added: m.responses_log_host_added,
+  host_invited: m.responses_log_host_invited,
+  host_role_changed: m.responses_log_host_role_changed,
+  host_removed: m.responses_log_host_removed,
+  host_left: m.responses_log_host_left,
+  invitation_withdrawn: m.responses_log_invitation_withdrawn,
+  invitation_accepted: m.responses_log_invitation_accepted,
+  checked_in: m.responses_log_checked_in,
+  check_in_undone: m.responses_log_check_in_undone,
 };
 
-/** One line of the event's log in Korean: '김운영 님이 a@b.c 님을 공동 주최로 추가했어요'. */
+/**
+ * One line of the event's log in the reader's language: '김운영 님이 a@b.c 님을 공동 주최로
+ * 추가했어요', 'Kim added a@b.c as a co-host'.
+ */
 export function logLine(entry: Pick<EventLogEntry, "kind" | "actor" | "subject" | "role">): string {
-  return LINES[entry.kind](entry.actor, entry.subject, entry.role ? AS_ROLE[entry.role] : "");
+  return LINES[entry.kind]({ who: entry.actor, whom: entry.subject, role: entry.role ?? "" });
 }

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import type { HostRole } from "#contract/hosts";
+import { m } from "#messages";
 import { errorText } from "../../../../lib/error-text";
 import type { useHostChanges } from "../../api/hosts";
-import { ROLE_LABELS } from "../../event-role";
-import { ROLE_EXPLANATIONS } from "./role-texts";
+import { StrongParts } from "../responses/strong-parts";
+import { roleExplanation } from "./role-texts";
 
 /**
  * Adds a host by address: an address whose account proved it by a mailed link hosts at once
@@ -24,10 +25,14 @@ export function HostAddForm({ add }: { add: ReturnType<typeof useHostChanges>["a
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-label="운영진 추가">
-      <h3 className="font-semibold">운영진 추가</h3>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3"
+      aria-label={m.responses_hosts_add_title()}
+    >
+      <h3 className="font-semibold">{m.responses_hosts_add_title()}</h3>
       <label className="flex flex-col gap-1" htmlFor={emailId}>
-        <span className="text-sm">이메일</span>
+        <span className="text-sm">{m.responses_hosts_email()}</span>
         <input
           id={emailId}
           type="email"
@@ -40,7 +45,7 @@ export function HostAddForm({ add }: { add: ReturnType<typeof useHostChanges>["a
         />
       </label>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm">역할</legend>
+        <legend className="mb-1 text-sm">{m.responses_hosts_role()}</legend>
         {(["manager", "checkin"] as const).map((option) => (
           <label key={option} className="flex cursor-pointer items-start gap-2">
             <input
@@ -51,17 +56,17 @@ export function HostAddForm({ add }: { add: ReturnType<typeof useHostChanges>["a
               onChange={() => setRole(option)}
             />
             <span className="text-sm text-base-content/70">
-              {/* The explanation starts with the role's name ('공동 주최: …'): that part bold. */}
-              <span className="font-semibold text-base-content">{ROLE_LABELS[option]}</span>
-              {ROLE_EXPLANATIONS[option].slice(ROLE_LABELS[option].length)}
+              <StrongParts
+                parts={roleExplanation(option)}
+                className="font-semibold text-base-content"
+              />
             </span>
           </label>
         ))}
       </fieldset>
       {add.isSuccess && add.data.status === "invited" && add.data.account_unproven && (
         <p role="status" className="text-sm text-base-content/70">
-          {add.data.invitation.email} 계정은 아직 메일로 주소를 확인하지 않아 바로 추가하지 않고
-          초대 메일을 보냈어요. 메일의 링크로 수락하면 운영진이 돼요.
+          {m.responses_hosts_unproven({ email: add.data.invitation.email })}
         </p>
       )}
       {add.isError && (
@@ -71,7 +76,7 @@ export function HostAddForm({ add }: { add: ReturnType<typeof useHostChanges>["a
       )}
       <button type="submit" className="btn btn-primary self-end" disabled={add.isPending}>
         {add.isPending && <span className="loading loading-sm" />}
-        추가
+        {m.responses_hosts_add()}
       </button>
     </form>
   );

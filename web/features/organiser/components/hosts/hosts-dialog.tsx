@@ -1,20 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Host, HostInvitation, HostRole } from "#contract/hosts";
+import { m } from "#messages";
 import { EmailAddress } from "../../../../components/ui/email-address";
 import { Modal } from "../../../../components/ui/modal";
 import { formatDateTime } from "../../../../lib/dates";
 import { errorText } from "../../../../lib/error-text";
 import { hostsQuery, useHostChanges } from "../../api/hosts";
-import { ROLE_LABELS } from "../../event-role";
 import { HostAddForm } from "./host-add-form";
+import { ROLE_NAMES } from "./role-texts";
 
 type Target = { id: string; title: string; time_zone: string };
 
 /** '운영진' (the owner's only): who helps run the event, who was invited, and adding one. */
 export function HostsDialog({ event, onClose }: { event: Target | null; onClose: () => void }) {
   return (
-    <Modal open={event !== null} title="운영진" onClose={onClose}>
+    <Modal open={event !== null} title={m.responses_hosts_title()} onClose={onClose}>
       {event && <HostsContent event={event} />}
     </Modal>
   );
@@ -28,15 +29,20 @@ function HostsContent({ event }: { event: Target }) {
       <p className="text-sm text-base-content/70 wrap-anywhere">{event.title}</p>
       {hosts.isError && !hosts.data && (
         <p role="alert" className="text-sm text-error">
-          운영진을 불러오지 못했어요. {errorText(hosts.error)}
+          {m.responses_hosts_failed({ reason: errorText(hosts.error) })}
         </p>
       )}
       {hosts.isPending && <div className="skeleton h-24 w-full" aria-busy="true" />}
       {hosts.data && (
-        <ul className="flex flex-col divide-y divide-base-300" aria-label="운영진 목록">
+        <ul
+          className="flex flex-col divide-y divide-base-300"
+          aria-label={m.responses_hosts_list()}
+        >
           <li className="flex flex-wrap items-center gap-2 py-2" data-testid="host-owner">
             <Person name={hosts.data.owner.full_name} email={hosts.data.owner.email} />
-            <span className="badge badge-sm badge-primary badge-soft">주최자</span>
+            <span className="badge badge-sm badge-primary badge-soft">
+              {m.responses_hosts_owner()}
+            </span>
           </li>
           {hosts.data.data.map((host) => (
             <HostRow key={host.user_id} host={host} changes={changes} />
@@ -45,8 +51,11 @@ function HostsContent({ event }: { event: Target }) {
       )}
       {hosts.data && hosts.data.invitations.length > 0 && (
         <section className="flex flex-col gap-2">
-          <h3 className="font-semibold">보낸 초대</h3>
-          <ul className="flex flex-col divide-y divide-base-300" aria-label="보낸 초대">
+          <h3 className="font-semibold">{m.responses_hosts_invitations()}</h3>
+          <ul
+            className="flex flex-col divide-y divide-base-300"
+            aria-label={m.responses_hosts_invitations()}
+          >
             {hosts.data.invitations.map((invitation) => (
               <InvitationRow
                 key={invitation.id}
@@ -87,7 +96,7 @@ function HostRow({ host, changes }: { host: Host; changes: ReturnType<typeof use
         <Person name={host.full_name} email={host.email} />
         <select
           className="select select-sm w-auto"
-          aria-label={`${who} 역할`}
+          aria-label={m.responses_hosts_role_of({ who })}
           value={host.role}
           disabled={changes.changeRole.isPending}
           onChange={(change) =>
@@ -97,8 +106,8 @@ function HostRow({ host, changes }: { host: Host; changes: ReturnType<typeof use
             })
           }
         >
-          <option value="manager">{ROLE_LABELS.manager}</option>
-          <option value="checkin">{ROLE_LABELS.checkin}</option>
+          <option value="manager">{ROLE_NAMES.manager()}</option>
+          <option value="checkin">{ROLE_NAMES.checkin()}</option>
         </select>
         {!confirming && (
           <button
@@ -106,19 +115,19 @@ function HostRow({ host, changes }: { host: Host; changes: ReturnType<typeof use
             className="btn btn-sm btn-ghost text-error"
             onClick={() => setConfirming(true)}
           >
-            빼기
+            {m.responses_hosts_remove()}
           </button>
         )}
       </div>
       {confirming && (
         <div role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm">
-          <span>{who} 님을 운영진에서 뺄까요? 바로 이 모임을 볼 수 없게 돼요.</span>
+          <span>{m.responses_hosts_remove_confirm({ who })}</span>
           <button
             type="button"
             className="btn btn-sm btn-ghost"
             onClick={() => setConfirming(false)}
           >
-            취소
+            {m.responses_cancel()}
           </button>
           <button
             type="button"
@@ -126,7 +135,7 @@ function HostRow({ host, changes }: { host: Host; changes: ReturnType<typeof use
             disabled={changes.remove.isPending}
             onClick={() => changes.remove.mutate(host.user_id)}
           >
-            빼기
+            {m.responses_hosts_remove()}
           </button>
         </div>
       )}
@@ -152,8 +161,10 @@ function InvitationRow({
           <EmailAddress email={invitation.email} />
         </span>
         <span className="text-sm text-base-content/70">
-          {ROLE_LABELS[invitation.role]} · 초대 보냄 · 가입 대기 ·{" "}
-          {formatDateTime(invitation.expires_at, zone)}까지
+          {m.responses_hosts_invitation_state({
+            role: ROLE_NAMES[invitation.role](),
+            until: formatDateTime(invitation.expires_at, zone),
+          })}
         </span>
       </span>
       <button
@@ -162,7 +173,7 @@ function InvitationRow({
         disabled={pending}
         onClick={onWithdraw}
       >
-        초대 취소
+        {m.responses_hosts_withdraw()}
       </button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { useCurrentUser } from "../../../users";
 import { useLeaveEvent } from "../../api/hosts";
@@ -20,17 +21,15 @@ export function LeaveEventDialog({
   return (
     <ConfirmDialog
       open={event !== null}
-      title="이 모임에서 나가기"
+      title={m.responses_leave_title()}
       body={
         <>
           <p className="font-semibold wrap-anywhere">{event?.title}</p>
-          <p>
-            운영진에서 나가면 이 모임을 더 볼 수 없어요. 다시 함께하려면 주최자가 추가해야 해요.
-          </p>
+          <p>{m.responses_leave_body()}</p>
         </>
       }
-      confirmLabel="나가기"
-      cancelLabel="취소"
+      confirmLabel={m.responses_leave()}
+      cancelLabel={m.responses_cancel()}
       pending={leave.isPending}
       onConfirm={() =>
         event &&

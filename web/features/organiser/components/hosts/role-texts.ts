@@ -1,7 +1,24 @@
 import type { HostRole } from "#contract/hosts";
+import type { MessagePart } from "#i18n/paraglide/runtime.js";
+import { m } from "#messages";
 
-/** What each role may do, as the add form explains it (decision 0043). */
-export const ROLE_EXPLANATIONS: Record<HostRole, string> = {
-  manager: "공동 주최: 모임 수정·응답 관리·공지까지, 모임 삭제와 운영진 관리는 빼고요.",
-  checkin: "입장 확인: 응답 목록을 보고 입장 처리만 할 수 있어요.",
+/**
+ * Each role's name where hosts are chosen (the role menu, an invitation's line, the add form),
+ * called when shown. The log's sentences word the roles themselves (log-line.ts).
+ */
+export const ROLE_NAMES: Record<HostRole, () => string> = {
+  manager: m.responses_role_manager,
+  checkin: m.responses_role_checkin,
 };
+
+const EXPLANATIONS = {
+  manager: m.responses_hosts_manager_explain.parts,
+  checkin: m.responses_hosts_checkin_explain.parts,
+};
+
+/**
+ * What a role may do, as the add form explains it (decision 0043): its name, marked to stand
+ * out, then what it may do.
+ */
+export const roleExplanation = (role: HostRole): MessagePart[] =>
+  EXPLANATIONS[role]({ role: ROLE_NAMES[role]() });

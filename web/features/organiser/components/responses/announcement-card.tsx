@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
+import { m } from "#messages";
 import { formatDateTime } from "../../../../lib/dates";
 import { errorText } from "../../../../lib/error-text";
 import { announcementQuery, useSendAnnouncement } from "../../api/announcement";
@@ -47,22 +48,20 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
       <div className="card-body gap-3 p-4 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h2 id={`${ids}-title`} className="card-title text-lg">
-            참석자에게 공지 보내기
+            {m.responses_announce_title()}
           </h2>
           {state.data && (
             <p className="text-sm text-base-content/70" data-testid="subscribers">
-              알림을 켠 응답 {state.data.subscribers}개
+              {m.responses_announce_subscribers({ count: state.data.subscribers })}
             </p>
           )}
         </div>
-        <p className="text-sm text-base-content/70">
-          알림을 켠 응답자에게 바로 알림이 가고, 초대 페이지에는 마지막 공지가 보입니다.
-        </p>
+        <p className="text-sm text-base-content/70">{m.responses_announce_explain()}</p>
         {state.isError && !state.data && (
           <div role="alert" className="alert alert-error alert-soft flex-wrap text-sm">
             <span>{errorText(state.error)}</span>
             <button type="button" className="btn btn-sm" onClick={() => void state.refetch()}>
-              다시 시도
+              {m.responses_retry()}
             </button>
           </div>
         )}
@@ -70,22 +69,22 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
           <div className="rounded-box bg-base-200 p-3 text-sm" data-testid="latest-announcement">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold">
-                마지막 공지 ·{" "}
+                {m.responses_announce_latest()} ·{" "}
                 <time dateTime={latest.sent_at}>{formatDateTime(latest.sent_at, zone)}</time>
-                {latest.edited_at && " · 수정됨"}
+                {latest.edited_at && ` · ${m.responses_announce_edited()}`}
               </p>
               {canCorrect && !editing && (
                 <button
                   type="button"
                   className="btn btn-sm"
-                  aria-label="마지막 공지 수정"
+                  aria-label={m.responses_announce_edit_label()}
                   onClick={() => {
                     setMessage(latest.message);
                     setCorrecting(true);
                     box.current?.focus();
                   }}
                 >
-                  수정
+                  {m.responses_announce_edit()}
                 </button>
               )}
             </div>
@@ -103,7 +102,7 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
         >
           <fieldset className="fieldset gap-1 p-0">
             <label className="fieldset-legend pt-0 pb-1" htmlFor={`${ids}-message`}>
-              {editing ? "고칠 공지 내용" : "공지 내용"}
+              {editing ? m.responses_announce_correction_field() : m.responses_announce_field()}
             </label>
             <textarea
               ref={box}
@@ -111,7 +110,7 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
               className="textarea w-full text-base"
               rows={3}
               maxLength={ANNOUNCEMENT_MAX}
-              placeholder="예: 장소가 2층 세미나실로 바뀌었어요."
+              placeholder={m.responses_announce_placeholder()}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               aria-describedby={`${ids}-count`}
@@ -122,12 +121,15 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
               className="label justify-end tabular-nums"
               data-testid="announcement-count"
             >
-              {`${message.length} / ${ANNOUNCEMENT_MAX}자`}
+              {m.responses_characters({ count: message.length, max: ANNOUNCEMENT_MAX })}
             </p>
           </fieldset>
           {editing && (
             <p className="text-sm text-base-content/70" data-testid="correcting">
-              {`보낸 공지를 이 내용으로 바꾸고, 알림을 켠 응답자에게도 고친 공지를 보냅니다. (${waitMinutes}분 안에 ${state.data?.corrections_left}번까지)`}
+              {m.responses_announce_correcting({
+                minutes: waitMinutes,
+                corrections: state.data?.corrections_left ?? 0,
+              })}
             </p>
           )}
           <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
@@ -140,7 +142,7 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
                   setMessage("");
                 }}
               >
-                취소
+                {m.responses_cancel()}
               </button>
             )}
             {!editing && waitMinutes > 0 && (
@@ -149,7 +151,7 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
                 role="status"
                 data-testid="announcement-wait"
               >
-                {waitMinutes}분 후에 다시 보낼 수 있어요
+                {m.responses_announce_wait({ minutes: waitMinutes })}
               </p>
             )}
             <button
@@ -160,7 +162,7 @@ export function AnnouncementCard({ eventId, zone }: { eventId: string; zone: str
               }
             >
               {send.isPending && <span className="loading loading-sm" />}
-              {editing ? "수정 저장" : "공지 보내기"}
+              {editing ? m.responses_announce_save() : m.responses_announce_send()}
             </button>
           </div>
         </form>

@@ -1,10 +1,8 @@
 import type { Answers, AnswerValue, Question } from "#contract/questions";
-
-/** What the organiser's screens and the CSV say beside a choice the question no longer offers. */
-export const REMOVED_CHOICE = "(삭제된 선택지)";
+import { m } from "#messages";
 
 /**
- * One answer in words: 예 / 아니오 for yes_no, the text or the choice as given otherwise.
+ * One answer in words, in the reader's language: 예 / 아니오 (Yes / No) for yes_no, the text or the choice as given otherwise.
  * `removed` when it names a choice since taken off the question: the answer stays as it was
  * given (decision 0042), marked so the organiser knows it is not among today's choices.
  */
@@ -12,7 +10,8 @@ export function answerText(
   question: Question,
   value: AnswerValue,
 ): { text: string; removed: boolean } {
-  if (typeof value === "boolean") return { text: value ? "예" : "아니오", removed: false };
+  if (typeof value === "boolean")
+    return { text: value ? m.responses_answer_yes() : m.responses_answer_no(), removed: false };
   return { text: value, removed: question.kind === "choice" && !question.choices.includes(value) };
 }
 

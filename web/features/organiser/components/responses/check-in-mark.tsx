@@ -1,4 +1,5 @@
 import type { ResponseAdmin } from "#contract/responses";
+import { m } from "#messages";
 import { formatShortDateTime } from "../../../../lib/dates";
 
 /**
@@ -14,7 +15,7 @@ export function CheckInMark({ response, zone }: { response: ResponseAdmin; zone:
       className={`badge badge-sm h-auto py-0.5 ${counts ? "badge-success badge-soft" : "badge-ghost"}`}
       data-testid="check-in-mark"
     >
-      입장 · {formatShortDateTime(response.checked_in_at, zone)}
+      {m.responses_checked_in_mark()} · {formatShortDateTime(response.checked_in_at, zone)}
       {response.checked_in_by ? ` · ${response.checked_in_by}` : ""}
     </span>
   );

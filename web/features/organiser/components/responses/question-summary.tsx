@@ -1,5 +1,5 @@
 import type { Answers, Question } from "#contract/questions";
-import { REMOVED_CHOICE } from "./answer-text";
+import { m } from "#messages";
 import { type Tally, tallyQuestion } from "./question-tally";
 
 /**
@@ -17,7 +17,7 @@ export function QuestionSummary({
   return (
     <section className="flex flex-col gap-3" aria-labelledby="question-summary-title">
       <h2 id="question-summary-title" className="text-lg font-semibold">
-        질문 응답
+        {m.responses_questions_title()}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
         {questions.map((question) => (
@@ -42,7 +42,9 @@ export function QuestionSummary({
 function TallyView({ tally }: { tally: Tally }) {
   const answered = (
     <p className="mb-2 text-xs text-base-content/60">
-      {tally.answered === 0 ? "아직 답이 없어요" : `${tally.answered}명 답함`}
+      {tally.answered === 0
+        ? m.responses_tally_none()
+        : m.responses_tally_answered({ count: tally.answered })}
     </p>
   );
   if (tally.kind === "texts") {
@@ -51,7 +53,9 @@ function TallyView({ tally }: { tally: Tally }) {
         {answered}
         {tally.texts.length > 0 && (
           <details className="text-sm">
-            <summary className="link link-hover w-fit pointer-coarse:min-h-11">모두 보기</summary>
+            <summary className="link link-hover w-fit pointer-coarse:min-h-11">
+              {m.responses_tally_show_all()}
+            </summary>
             <ul className="mt-2 flex flex-col gap-1.5">
               {tally.texts.map(({ name, text }, at) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same name may answer twice.
@@ -74,7 +78,9 @@ function TallyView({ tally }: { tally: Tally }) {
             <div className="flex items-baseline justify-between gap-3">
               <span className="min-w-0 wrap-anywhere">
                 {row.text}
-                {row.removed && <span className="ml-1 text-xs text-warning">{REMOVED_CHOICE}</span>}
+                {row.removed && (
+                  <span className="ml-1 text-xs text-warning">{m.responses_removed_choice()}</span>
+                )}
               </span>
               <span className="tabular-nums font-semibold">{row.count}</span>
             </div>

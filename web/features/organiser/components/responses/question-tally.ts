@@ -1,4 +1,5 @@
 import type { Answers, Question } from "#contract/questions";
+import { m } from "#messages";
 import { answerText } from "./answer-text";
 
 export type Tally =
@@ -31,7 +32,10 @@ export function tallyQuestion(
       texts: given.map(({ name, value }) => ({ name, text: answerText(question, value).text })),
     };
   }
-  const offered = question.kind === "yes_no" ? ["예", "아니오"] : question.choices;
+  const offered =
+    question.kind === "yes_no"
+      ? [m.responses_answer_yes(), m.responses_answer_no()]
+      : question.choices;
   const counts = new Map<string, { count: number; removed: boolean }>(
     offered.map((text) => [text, { count: 0, removed: false }]),
   );

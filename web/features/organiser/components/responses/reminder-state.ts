@@ -1,4 +1,5 @@
 import type { ResponseAdmin } from "#contract/responses";
+import { m } from "#messages";
 
 /**
  * Where a response stands with the event's reminder (decision 0026), in the organiser's words:
@@ -9,11 +10,12 @@ import type { ResponseAdmin } from "#contract/responses";
  */
 export type ReminderState = "confirmed" | "unconfirmed" | "unreached" | "left";
 
-export const REMINDER_LABELS: Record<ReminderState, string> = {
-  confirmed: "참석 확인",
-  unconfirmed: "리마인더 보냄 · 답 없음",
-  unreached: "연락 안 됨",
-  left: "리마인더 보냄",
+/** Each state's words, called when shown (the list's badge, the CSV's column). */
+export const REMINDER_LABELS: Record<ReminderState, () => string> = {
+  confirmed: m.responses_reminder_confirmed,
+  unconfirmed: m.responses_reminder_unconfirmed,
+  unreached: m.responses_reminder_unreached,
+  left: m.responses_reminder_left,
 };
 
 export function reminderState(

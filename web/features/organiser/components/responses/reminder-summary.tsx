@@ -1,4 +1,5 @@
 import type { ResponseAdmin } from "#contract/responses";
+import { m } from "#messages";
 import { type ReminderState, reminderState } from "./reminder-state";
 
 /**
@@ -28,7 +29,7 @@ export function ReminderSummary({
   if (counts.confirmed + counts.unconfirmed + counts.unreached === 0) return null;
   return (
     <p className="text-sm text-base-content/70" data-testid="reminder-summary">
-      {`리마인더: 확인 ${counts.confirmed} · 답 없음 ${counts.unconfirmed} · 연락 안 됨 ${counts.unreached}`}
+      {m.responses_reminder_summary(counts)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Answers, Question } from "#contract/questions";
-import { answeredQuestions, REMOVED_CHOICE } from "./answer-text";
+import { m } from "#messages";
+import { answeredQuestions } from "./answer-text";
 
 /** One response's answers to the event's questions, 'label: value', in the questions' order. */
 export function ResponseAnswers({
@@ -14,7 +15,7 @@ export function ResponseAnswers({
   return (
     <dl
       className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm"
-      aria-label="질문 답"
+      aria-label={m.responses_answers_label()}
       data-testid="response-answers"
     >
       {answered.map(({ question, text, removed }) => (
@@ -24,7 +25,9 @@ export function ResponseAnswers({
           </dt>
           <dd className="wrap-anywhere whitespace-pre-line">
             {text}
-            {removed && <span className="ml-1 text-xs text-warning">{REMOVED_CHOICE}</span>}
+            {removed && (
+              <span className="ml-1 text-xs text-warning">{m.responses_removed_choice()}</span>
+            )}
           </dd>
         </div>
       ))}

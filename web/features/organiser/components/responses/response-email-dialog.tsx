@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
 import type { ResponseAdmin } from "#contract/responses";
+import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
 import { errorText } from "../../../../lib/error-text";
 import { RESPONSE_EMAIL_MAX, useSendResponseEmail } from "../../api/response-email";
+import { StrongParts } from "./strong-parts";
 
 type ResponseEmailDialogProps = {
   eventId: string;
@@ -23,7 +25,12 @@ export function ResponseEmailDialog({ eventId, response, onClose }: ResponseEmai
     onClose();
   };
   return (
-    <Modal open={response !== null} title="이메일 보내기" onClose={close} busy={send.isPending}>
+    <Modal
+      open={response !== null}
+      title={m.responses_send_email()}
+      onClose={close}
+      busy={send.isPending}
+    >
       {response && (
         <EmailForm
           response={response}
@@ -62,12 +69,14 @@ function EmailForm({
       }}
     >
       <p className="text-sm text-base-content/70">
-        <span className="font-semibold wrap-anywhere">{response.name}</span>님이 확인한 알림
-        이메일로 보냅니다. 주소는 보이지 않아요.
+        <StrongParts
+          parts={m.responses_email_explain.parts({ name: response.name })}
+          className="font-semibold wrap-anywhere"
+        />
       </p>
       <fieldset className="fieldset gap-1 p-0">
         <label className="fieldset-legend pb-1" htmlFor={`${ids}-message`}>
-          메시지
+          {m.responses_email_message()}
         </label>
         <textarea
           id={`${ids}-message`}
@@ -79,7 +88,7 @@ function EmailForm({
           aria-describedby={`${ids}-count`}
         />
         <p id={`${ids}-count`} className="label justify-end tabular-nums" data-testid="email-count">
-          {`${message.length} / ${RESPONSE_EMAIL_MAX}자`}
+          {m.responses_characters({ count: message.length, max: RESPONSE_EMAIL_MAX })}
         </p>
       </fieldset>
       {error && (
@@ -89,11 +98,11 @@ function EmailForm({
       )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
-          취소
+          {m.responses_cancel()}
         </button>
         <button type="submit" className="btn btn-primary" disabled={blank || pending}>
           {pending && <span className="loading loading-sm" />}
-          보내기
+          {m.responses_email_send()}
         </button>
       </div>
     </form>

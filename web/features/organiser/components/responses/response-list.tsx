@@ -1,5 +1,6 @@
 import type { Question } from "#contract/questions";
 import type { ResponseAdmin } from "#contract/responses";
+import { m } from "#messages";
 import { formatDateTime } from "../../../../lib/dates";
 import { offerLabel, STATUS_TONES, statusLabel } from "../../../../lib/response-status";
 import { guestsLabel } from "../../seat-counts";
@@ -40,14 +41,14 @@ export function ResponseList({
   if (responses.length === 0) {
     return (
       <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">
-        아직 응답이 없습니다. 초대 링크를 공유해보세요.
+        {m.responses_list_empty()}
       </p>
     );
   }
   return (
     <ul
       className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
-      aria-label="응답 목록"
+      aria-label={m.responses_list_title()}
     >
       {responses.map((response) => {
         const place = places.get(response.id);
@@ -69,7 +70,7 @@ export function ResponseList({
                   {response.status === "offered"
                     ? offerLabel(response.offer_expires_at, zone)
                     : statusLabel(response)}
-                  {place ? ` ${place}번째` : ""}
+                  {place ? ` ${m.responses_waiting_place({ place })}` : ""}
                 </span>
                 <ResponseReach response={response} />
                 <ReminderBadge response={response} />
@@ -101,7 +102,7 @@ function Guests({ count }: { count: number }) {
   return (
     <span
       className="badge badge-sm badge-outline whitespace-nowrap"
-      title={`본인 외 ${count}명과 함께 옵니다 (모두 ${count + 1}명)`}
+      title={m.responses_guests_title({ count, total: count + 1 })}
       data-testid="response-guests"
     >
       {label}
@@ -118,10 +119,10 @@ function WrongPasswords({ count }: { count: number }) {
   return (
     <span
       className="badge badge-sm badge-warning badge-soft whitespace-nowrap"
-      title="오늘 이 응답에 틀린 비밀번호가 입력되었습니다. 응답은 그대로이며, 필요하면 삭제할 수 있습니다."
+      title={m.responses_wrong_passwords_title()}
       data-testid="wrong-passwords"
     >
-      비밀번호 오류 {count}회
+      {m.responses_wrong_passwords({ count })}
     </span>
   );
 }
@@ -147,7 +148,7 @@ function ResponseMenu({
         type="button"
         tabIndex={0}
         className="btn btn-ghost btn-sm btn-square"
-        aria-label={`${response.name} 응답 메뉴`}
+        aria-label={m.responses_menu_label({ name: response.name })}
       >
         <span aria-hidden="true">⋮</span>
       </button>
@@ -159,7 +160,7 @@ function ResponseMenu({
               className="pointer-coarse:min-h-11"
               onClick={() => onEmail?.(response)}
             >
-              이메일 보내기
+              {m.responses_send_email()}
             </button>
           </li>
         )}
@@ -169,7 +170,7 @@ function ResponseMenu({
             className="text-error pointer-coarse:min-h-11"
             onClick={() => onDelete(response)}
           >
-            응답 삭제
+            {m.responses_delete_response()}
           </button>
         </li>
       </ul>

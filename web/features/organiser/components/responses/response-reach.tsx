@@ -1,47 +1,51 @@
 import type { EmailProblem, NotifyChannel, OfferNotice } from "#contract/notify";
 import type { ResponseAdmin } from "#contract/responses";
+import { m } from "#messages";
 
 /** Each channel in the organiser's words, in this order; the address never reaches this page. */
-const CHANNEL_LABELS: [NotifyChannel, string][] = [
-  ["email", "알림: 이메일"],
-  ["push", "알림: 푸시"],
+const CHANNEL_LABELS: [NotifyChannel, () => string][] = [
+  ["email", m.responses_reach_email],
+  ["push", m.responses_reach_push],
 ];
 
+/** A badge's words, called when shown, its tone (existing classes) and what it means. */
+type Look = { label: () => string; tone: string; title: () => string };
+
 /** Why the invitee's address cannot be told yet, in the organiser's words. */
-const EMAIL_PROBLEM: Record<EmailProblem, { label: string; tone: string; title: string }> = {
+const EMAIL_PROBLEM: Record<EmailProblem, Look> = {
   held: {
-    label: "확인 메일 대기",
+    label: m.responses_email_held,
     tone: "badge-warning badge-soft",
-    title: "이 주소로 오늘 보낼 수 있는 확인 메일이 다 차서, 제한이 풀리면 확인 메일을 보냅니다.",
+    title: m.responses_email_held_title,
   },
   refused: {
-    label: "이메일 전달 불가",
+    label: m.responses_email_refused,
     tone: "badge-error badge-soft",
-    title: "메일 서비스가 이 주소를 받지 않아 이메일로 알릴 수 없습니다. 직접 연락해보세요.",
+    title: m.responses_email_refused_title,
   },
 };
 
-/** Whether an open offer's notice reached the invitee, and its badge's tone (existing classes). */
-const NOTICE: Record<OfferNotice, { label: string; tone: string; title: string }> = {
+/** Whether an open offer's notice reached the invitee. */
+const NOTICE: Record<OfferNotice, Look> = {
   pending: {
-    label: "알림 보내는 중",
+    label: m.responses_notice_pending,
     tone: "badge-ghost",
-    title: "자리 제안 알림을 보내고 있습니다.",
+    title: m.responses_notice_pending_title,
   },
   delivered: {
-    label: "알림 전달됨",
+    label: m.responses_notice_delivered,
     tone: "badge-success badge-soft",
-    title: "자리 제안 알림이 전달되었습니다.",
+    title: m.responses_notice_delivered_title,
   },
   failed: {
-    label: "알림 실패",
+    label: m.responses_notice_failed,
     tone: "badge-error badge-soft",
-    title: "자리 제안 알림을 전하지 못했습니다. 직접 연락해보세요.",
+    title: m.responses_notice_failed_title,
   },
   none: {
-    label: "알릴 방법 없음",
+    label: m.responses_notice_none,
     tone: "badge-warning badge-soft",
-    title: "알림 이메일도 푸시도 없어 자리 제안을 알리지 못했습니다. 직접 연락해보세요.",
+    title: m.responses_notice_none_title,
   },
 };
 
@@ -60,10 +64,10 @@ export function ResponseReach({ response }: { response: ResponseAdmin }) {
       {channels.length === 0 ? (
         <span
           className="badge badge-sm badge-ghost whitespace-nowrap"
-          title="알림 이메일도 푸시도 없어 자리가 나도 알릴 수 없습니다."
+          title={m.responses_reach_none_title()}
           data-testid="response-reach"
         >
-          알림 없음
+          {m.responses_reach_none()}
         </span>
       ) : (
         channels.map(([channel, label]) => (
@@ -72,27 +76,27 @@ export function ResponseReach({ response }: { response: ResponseAdmin }) {
             className="badge badge-sm badge-outline whitespace-nowrap"
             data-testid="response-reach"
           >
-            {label}
+            {label()}
           </span>
         ))
       )}
       {response.email_problem && (
         <span
           className={`badge badge-sm whitespace-nowrap ${EMAIL_PROBLEM[response.email_problem].tone}`}
-          title={EMAIL_PROBLEM[response.email_problem].title}
+          title={EMAIL_PROBLEM[response.email_problem].title()}
           data-testid="email-problem"
         >
-          {EMAIL_PROBLEM[response.email_problem].label}
+          {EMAIL_PROBLEM[response.email_problem].label()}
         </span>
       )}
       {notice && (
         <span
           className={`badge badge-sm whitespace-nowrap ${NOTICE[notice].tone}`}
-          title={NOTICE[notice].title}
+          title={NOTICE[notice].title()}
           data-testid="offer-notice"
           data-notice={notice}
         >
-          {NOTICE[notice].label}
+          {NOTICE[notice].label()}
         </span>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { EventStats } from "#contract/stats";
+import { m } from "#messages";
 import { OverCapacityBadge } from "../../../../components/ui/over-capacity-badge";
 import { guestsIncluded } from "../../seat-counts";
 
@@ -31,11 +32,11 @@ export function ResponseStats({
   return (
     <section
       className="stats stats-horizontal w-full border border-base-300 bg-base-100 [&_.stat]:px-3 [&_.stat-value]:text-2xl sm:[&_.stat]:px-6 sm:[&_.stat-value]:text-4xl"
-      aria-label="응답 통계"
+      aria-label={m.responses_stats_label()}
     >
-      <Stat title="전체 응답" value={stats?.total_responses} testId="stat-total" />
+      <Stat title={m.responses_stat_total()} value={stats?.total_responses} testId="stat-total" />
       <Stat
-        title="참석"
+        title={m.responses_stat_attending()}
         value={stats?.attending_seats}
         suffix={max ? ` / ${max}` : ""}
         testId="stat-attending"
@@ -45,16 +46,19 @@ export function ResponseStats({
         {/* Only once the door has checked someone in: before the day it would read 0 forever. */}
         {stats && stats.checked_in_count > 0 && (
           <span data-testid="stat-checked-in">
-            입장 {stats.checked_in_count} / 참석 {stats.attending_seats}명
+            {m.responses_checked_in_count({
+              checkedIn: stats.checked_in_count,
+              attending: stats.attending_seats,
+            })}
           </span>
         )}
       </Stat>
       {(offers || (stats?.offered_count ?? 0) > 0) && (
-        <Stat title="제안 중" value={stats?.offered_seats} testId="stat-offered">
+        <Stat title={m.responses_stat_offered()} value={stats?.offered_seats} testId="stat-offered">
           {stats && guests(stats.offered_seats, stats.offered_count, "stat-offered-guests")}
         </Stat>
       )}
-      <Stat title="대기" value={stats?.waiting_seats} testId="stat-waiting">
+      <Stat title={m.responses_stat_waiting()} value={stats?.waiting_seats} testId="stat-waiting">
         {stats && guests(stats.waiting_seats, stats.waiting_count, "stat-waiting-guests")}
       </Stat>
     </section>

@@ -1,27 +1,30 @@
 import type { Answers, Question } from "#contract/questions";
 import type { ResponseAdmin, ResponsePublic } from "#contract/responses";
 import { zoneNote } from "#contract/time-zones";
+import { m } from "#messages";
 import { formatDateTime } from "../../../../lib/dates";
 import { statusLabel } from "../../../../lib/response-status";
-import { answerText, REMOVED_CHOICE } from "./answer-text";
+import { answerText } from "./answer-text";
 import { REMINDER_LABELS, reminderState } from "./reminder-state";
 
 /** Excel reads a CSV as UTF-8 (and so shows Korean) only when it starts with this mark. */
 export const BOM = "\uFEFF";
 const CRLF = "\r\n";
-export const CSV_HEADER = [
-  "이름",
-  "상태",
-  "동반 인원",
-  "메시지",
-  "응답 시간",
-  "리마인더",
-  "참석 확인 시간",
-  "입장 시각",
-  "입장 처리",
+/**
+ * The fixed columns' headers, called at download: the file reads in the organiser's language.
+ * A column holding times names the zone in its header when it is not Korea's.
+ */
+const COLUMNS: { header: () => string; times?: true }[] = [
+  { header: m.responses_csv_name },
+  { header: m.responses_csv_status },
+  { header: m.responses_csv_guests },
+  { header: m.responses_csv_message },
+  { header: m.responses_csv_responded_at, times: true },
+  { header: m.responses_csv_reminder },
+  { header: m.responses_csv_confirmed_at, times: true },
+  { header: m.responses_csv_checked_in_at, times: true },
+  { header: m.responses_csv_checked_in_by },
 ];
-/** The columns holding times: their header names the zone when it is not Korea's. */
-const TIME_COLUMNS = new Set(["응답 시간", "참석 확인 시간", "입장 시각"]);
 
 /**
  * A cell that a spreadsheet would run as a formula (= + - @, or a leading tab or CR) gets a
@@ -38,9 +41,10 @@ export function csvField(value: string): string {
 }
 
 /**
- * The responses as a CSV file's text: BOM, header, one CRLF-ended row per response. Each row's
- * guests are a plain number (0 without any), so a spreadsheet sums the people: the rows plus
- * their guests. A lapsed offer's status reads '제안 만료', as on screen; the reminder's column
+ * The responses as a CSV file's text, its headers and words (statuses, the reminder's, yes and no)
+ * in the language the organiser reads when downloading: BOM, header, one CRLF-ended row per
+ * response. Each row's guests are a plain number (0 without any), so a spreadsheet sums the
+ * people: the rows plus their guests. A lapsed offer's status reads '제안 만료', as on screen; the reminder's column
  * has the list's words ('참석 확인', '리마인더 보냄 · 답 없음', '연락 안 됨'; empty when not
  * reminded), and when '참석 유지' was tapped. Times read on the event's clock (lib/dates.ts),
  * the same as the list on screen; the header names the zone when it is not Korea's. A row
@@ -58,14 +62,14 @@ export function responsesCsv(
 ): string {
   const note = zoneNote(zone);
   const header = [
-    ...CSV_HEADER.map((name) => (note && TIME_COLUMNS.has(name) ? `${name} (${note})` : name)),
+    ...COLUMNS.map(({ header, times }) => (note && times ? `${header()} (${note})` : header())),
     ...questions.map((question) => question.label),
   ];
   const answerCell = (question: Question, answers: Answers | undefined) => {
     const value = answers?.[question.id];
     if (value === undefined) return "";
     const { text, removed } = answerText(question, value);
-    return removed ? `${text} ${REMOVED_CHOICE}` : text;
+    return removed ? `${text} ${m.responses_removed_choice()}` : text;
   };
   const rows = [
     header,
@@ -77,7 +81,7 @@ export function responsesCsv(
         String(response.guests),
         response.message ?? "",
         formatDateTime(response.created_at, zone),
-        reminder ? REMINDER_LABELS[reminder] : "",
+        reminder ? REMINDER_LABELS[reminder]() : "",
         response.confirmed_at ? formatDateTime(response.confirmed_at, zone) : "",
         response.checked_in_at ? formatDateTime(response.checked_in_at, zone) : "",
         (response.checked_in_at && response.checked_in_by) || "",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { EventPublic } from "#contract/events";
 import type { EventRole } from "#contract/hosts";
 import { zoneName } from "#contract/time-zones";
+import { m } from "#messages";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../../components/ui/live-indicator";
 import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
@@ -39,20 +40,20 @@ export function ResponsesHeader({
       </div>
       {role === null && (
         <p className="badge badge-outline h-auto py-1" data-testid="read-only">
-          읽기 전용: 다른 사람의 모임
+          {m.responses_read_only()}
         </p>
       )}
       <p className="text-sm text-base-content/70">
         {formatEventDateTime(event.event_date, event.time_zone, zoneName(event.time_zone))}
         {event.location ? ` · ${event.location}` : ""}
         {event.deadline_date
-          ? ` · 응답 마감 ${formatDateTime(event.deadline_date, event.time_zone)}`
+          ? ` · ${m.responses_deadline({ deadline: formatDateTime(event.deadline_date, event.time_zone) })}`
           : ""}
       </p>
       <div className="flex flex-wrap items-center gap-2" data-testid="responses-actions">
         {role && (
           <Link to={doorPath(event.id)} className="btn btn-sm btn-primary">
-            입장 확인
+            {m.responses_door_link()}
           </Link>
         )}
         {mayDo(role, "export") && (
@@ -62,15 +63,15 @@ export function ResponsesHeader({
             onClick={onExport}
             disabled={!onExport}
           >
-            CSV 내보내기
+            {m.responses_export_csv()}
           </button>
         )}
         <button type="button" className="btn btn-sm" onClick={onShowQr}>
-          QR 코드
+          {m.responses_qr_code()}
         </button>
         <CopyLinkButton eventId={event.id} className="btn-sm" />
         <Link to={`/events/${event.id}/public`} className="btn btn-sm btn-ghost" target="_blank">
-          초대 페이지 열기 ↗
+          {m.responses_open_invite_page()}
         </Link>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import type { ResponseAdmin } from "#contract/responses";
+import { m } from "#messages";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { ApiError } from "../../../../lib/error-detail";
@@ -78,7 +79,7 @@ export function ResponsesPage() {
       new Blob([responsesCsv(rows, details.time_zone, details.questions)], {
         type: "text/csv;charset=utf-8",
       }),
-      `${fileSafe(details.title)}-응답.csv`,
+      m.responses_csv_file_name({ title: fileSafe(details.title) }),
     );
   }
 
@@ -89,7 +90,7 @@ export function ResponsesPage() {
         to="/"
         className="link link-hover inline-flex w-fit items-center text-sm text-base-content/70 pointer-coarse:min-h-11"
       >
-        ← 내 모임
+        {m.responses_back_to_my_events()}
       </Link>
       <ResponsesHeader
         event={details}
@@ -109,7 +110,7 @@ export function ResponsesPage() {
       {list && <QuestionSummary questions={details.questions} responses={list} />}
 
       <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">응답 목록</h2>
+        <h2 className="text-lg font-semibold">{m.responses_list_title()}</h2>
         {list ? (
           <ResponseList
             responses={list}
@@ -133,15 +134,15 @@ export function ResponsesPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="응답 삭제"
+        title={m.responses_delete_response()}
         body={
           <>
             <p className="font-semibold wrap-anywhere">{deleting?.name}</p>
-            <p>이 응답을 삭제하시겠습니까?</p>
+            <p>{m.responses_delete_confirm()}</p>
           </>
         }
-        confirmLabel="삭제"
-        cancelLabel="취소"
+        confirmLabel={m.responses_delete()}
+        cancelLabel={m.responses_cancel()}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onClose={() => setDeleting(null)}

@@ -1,0 +1,18 @@
+import { acceptedLanguage, chooseLanguage, cookieLanguage, type Language } from "./language";
+
+/**
+ * The language a request reads in, as far as the request says: the switch's cookie, then the
+ * browser's `Accept-Language`, then the event's language (for an event's pages and answers),
+ * then Korean. The account's language comes before the browser's where the caller knows the
+ * account (`account`).
+ */
+export const requestLanguage = (
+  request: Request,
+  known: { account?: Language | null; event?: Language | null } = {},
+): Language =>
+  chooseLanguage({
+    cookie: cookieLanguage(request.headers.get("Cookie")),
+    account: known.account,
+    browser: acceptedLanguage(request.headers.get("Accept-Language")),
+    event: known.event,
+  });
