@@ -4,6 +4,7 @@ import { mailLinkOfPath } from "./mail/link-path";
 import { readBody } from "./middleware/request-body";
 import { serveAsset, serveInviteForm, serveMailLinkPage } from "./page-routes";
 import { eventIdOfPage } from "./pages/event-page";
+import { languageSwitch } from "./pages/language-param";
 
 export { EventRoom } from "./event-room/event-room";
 
@@ -25,6 +26,11 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith("/api/")) {
+      const switched = languageSwitch(request);
+      if (switched) {
+        await readBody(request);
+        return switched;
+      }
       const mailLink = mailLinkOfPath(pathname);
       if (mailLink) return serveMailLinkPage(request, env, mailLink.eventId, mailLink.token);
       const formEventId = request.method === "POST" ? eventIdOfPage(pathname) : undefined;

@@ -1,10 +1,13 @@
 import type { EventPublicView } from "#contract/public-view";
+import { requestLanguage } from "#i18n/request-language";
+import { m } from "#messages";
 import { configOf } from "./lib/config";
 import { readBody } from "./middleware/request-body";
 import { serveAboutPage } from "./pages/about-page";
 import { cardAddress, serveEventCard } from "./pages/card/serve-card";
 import { eventIdOfManifest, serveEventManifest } from "./pages/event-manifest";
 import { eventIdOfPage, serveEventPage } from "./pages/event-page";
+import { LANGUAGE_VARY, withPageLanguage } from "./pages/page-language";
 import { neutralTags, withPreviewTags } from "./pages/preview-tags";
 import { ROBOTS_TXT } from "./pages/robots";
 import { COMMON_HEADERS, pageCsp, REVALIDATE } from "./security-policy";
@@ -54,9 +57,18 @@ export async function serveAsset(
   }
   // Any other path is one of the app's routes (or its own 404 page): the SPA's index.html, with
   // the product's card for a link to it shared in a chat.
+  // In the reader's language as far as the request tells; the app may then follow the account's.
   const index = await env.ASSETS.fetch(new Request(new URL("/", request.url), request));
   if (!index.ok) return secured(index, env);
-  return secured(withPreviewTags(new HTMLRewriter(), neutralTags(env, url)).transform(index), env);
+  const language = requestLanguage(request);
+  const rewriter = withPageLanguage(
+    withPreviewTags(new HTMLRewriter(), neutralTags(env, url, language)),
+    language,
+  );
+  const page = rewriter.transform(index);
+  const headers = new Headers(page.headers);
+  headers.append("Vary", LANGUAGE_VARY);
+  return secured(new Response(page.body, { status: page.status, headers }), env);
 }
 
 /**
@@ -70,9 +82,14 @@ export async function serveInviteForm(request: Request, env: Env, eventId: strin
   const body = await readBody(request);
   if (!isSameSite(request, env)) {
     // A page elsewhere posting in a visitor's name: nothing is stored (the body was only drained).
-    return new Response("다른 사이트에서 보낸 신청은 받지 않습니다.", {
+    const words = m.pages_form_other_site({}, { locale: requestLanguage(request) });
+    return new Response(words, {
       status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        Vary: "Accept-Language, Cookie",
+      },
     });
   }
   const { formPost } = await import("./pages/form-post");

@@ -11,7 +11,7 @@ const loadCardModule = async () =>
 
 /**
  * Puts the link cards' files into the client build (worker/pages/card/card-files.ts):
- * the font files the Worker draws event cards with, and the neutral card, drawn here once by
+ * the font files the Worker draws event cards with, and the neutral card, drawn here once per language by
  * the same code and fonts, for /about, the app's other pages and unknown events. The drawing
  * code is loaded through Vite's module runner, so the config itself imports no Worker code.
  * Under `vite dev` the same files are served from memory.
@@ -27,7 +27,12 @@ export function cardFiles(): Plugin {
         return new Map<string, Uint8Array>([
           [card.CARD_FONT_PATHS.bold, readFileSync(card.FONT_SOURCES.bold)],
           [card.CARD_FONT_PATHS.regular, readFileSync(card.FONT_SOURCES.regular)],
-          [card.NEUTRAL_CARD_PATH, await card.drawNeutralCard()],
+          ...(await Promise.all(
+            card.LANGUAGES.map(
+              async (language) =>
+                [card.neutralCardPath(language), await card.drawNeutralCard(language)] as const,
+            ),
+          )),
         ]);
       };
       server.middlewares.use(async (req, res, next) => {
@@ -51,7 +56,9 @@ export function cardFiles(): Plugin {
       const card = await loadCardModule();
       copyFileSync(card.FONT_SOURCES.bold, place(card.CARD_FONT_PATHS.bold));
       copyFileSync(card.FONT_SOURCES.regular, place(card.CARD_FONT_PATHS.regular));
-      writeFileSync(place(card.NEUTRAL_CARD_PATH), await card.drawNeutralCard());
+      for (const language of card.LANGUAGES) {
+        writeFileSync(place(card.neutralCardPath(language)), await card.drawNeutralCard(language));
+      }
     },
   };
 }

@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
+import type { Plugin } from "vite";
 
 /**
  * The message catalogs (worker/i18n/messages) compiled into typed functions, one module per
@@ -13,8 +15,60 @@ const OPTIONS = {
   emitPrettierIgnore: false,
 };
 
+const RUNTIME = fileURLToPath(new URL("../../worker/i18n/paraglide/runtime.js", import.meta.url));
+const BROWSER_RUNTIME = fileURLToPath(
+  new URL("../../web/i18n/browser-runtime.ts", import.meta.url),
+);
+
+/**
+ * The browser's bundle takes web/i18n/browser-runtime.ts for Paraglide's runtime: the part it
+ * uses, without the strategies only a server or a URL router needs.
+ */
+const browserRuntime = (): Plugin => ({
+  name: "moim:browser-runtime",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  async resolveId(source, importer) {
+    if (!importer || !source.endsWith("runtime.js")) return null;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    return resolved?.id === RUNTIME ? BROWSER_RUNTIME : null;
+  },
+});
+
+const PICK_LANGUAGE = fileURLToPath(new URL("../../web/i18n/pick-language.ts", import.meta.url));
+const MESSAGE_MODULE = /\/worker\/i18n\/paraglide\/messages\/[a-z][a-z0-9_]*\.js$/;
+/** Paraglide's wrapper of one message: the language read, a branch per language, the base. */
+const WRAPPER =
+  /export const (\w+) = \/\*\*[^\n]*\*\/ \(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\tconst locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n((?:\tif \(locale === "\w+"\) return \w+\(inputs\)\n)+)\treturn (\w+)\(inputs\)\n\}\);/;
+
+/**
+ * In the browser's bundle, each compiled message calls web/i18n/pick-language.ts rather than
+ * repeating Paraglide's wrapper: the same choice, in a few bytes per message. A message module
+ * of another shape (a new Paraglide) fails the build rather than passing unchanged; the few with
+ * markup keep theirs.
+ */
+const compactMessages = (): Plugin => ({
+  name: "moim:compact-messages",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  transform(code, id) {
+    if (!MESSAGE_MODULE.test(id)) return null;
+    const wrapper = WRAPPER.exec(code);
+    // A message with markup ({#strong}…{/strong}) also has `parts`: kept as Paraglide writes it.
+    if (!wrapper && code.includes("parts:")) return null;
+    if (!wrapper)
+      throw new Error(`${id}: not the message module shape scripts/build/catalogs.ts knows`);
+    const [whole, name, branches, base] = wrapper;
+    const others = [...branches.matchAll(/locale === "(\w+)"\) return (\w+)/g)]
+      .map(([, language, words]) => `${language}: ${words}`)
+      .join(", ");
+    const picked = `import { pickLanguage } from ${JSON.stringify(PICK_LANGUAGE)};\nexport const ${name} = /* @__PURE__ */ pickLanguage(${base}, { ${others} });`;
+    return { code: code.replace(whole, picked), map: null };
+  },
+});
+
 /** For `vite` and `vite build`: compiled at the start, and again when a catalog changes. */
-export const catalogs = () => paraglideVitePlugin(OPTIONS);
+export const catalogs = () => [paraglideVitePlugin(OPTIONS), browserRuntime(), compactMessages()];
 
 /**
  * For a test run: compiled once, in a process of its own (`npm run i18n`), since the compiler

@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
 import type { RenderPage } from "#contract/invite-page";
+import type { Language } from "#i18n/language";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 /** Inside the project, so the renderer's imports of React and the router resolve. */
@@ -12,10 +13,10 @@ const RENDERER_DIR = join(ROOT, "node_modules", ".cache", "moim-prerender");
 const RENDERER_FILE = "render-page.mjs";
 
 /**
- * /about never changes within a deployment, so it is rendered once, when the app is built, by
- * the app's own routes and components (web/ssr/render-page.tsx), into `about.html` beside
- * index.html. The assets layer serves it for /about; the Worker inlines its stylesheet
- * (worker/pages/about-page.ts) and the browser hydrates it.
+ * /about never changes within a deployment, so it is rendered once per language, when the app is
+ * built, by the app's own routes and components (web/ssr/render-page.tsx), into `about.html`
+ * (Korean) and `about-en.html` beside index.html. The Worker serves the reader's with its
+ * stylesheet inline (worker/pages/about-page.ts) and the browser hydrates it.
  */
 export function prerenderAbout(): Plugin {
   return {
@@ -25,12 +26,26 @@ export function prerenderAbout(): Plugin {
     async writeBundle(options) {
       if (!options.dir) throw new Error("prerender-about: the client build has no output folder");
       const renderPage = await buildRenderer();
-      const markup = await renderPage("http://localhost/about");
-      if (!markup) throw new Error("prerender-about: /about rendered nothing");
       const shell = readFileSync(join(options.dir, "index.html"), "utf8");
-      writeFileSync(join(options.dir, "about.html"), aboutPage(shell, markup));
+      const { baseLocale, locales } = languages();
+      for (const language of locales) {
+        const markup = await renderPage("http://localhost/about", undefined, language);
+        if (!markup) throw new Error(`prerender-about: /about rendered nothing in ${language}`);
+        // As worker/pages/about-page.ts (aboutPath) asks for them.
+        const file = language === baseLocale ? "about.html" : `about-${language}.html`;
+        writeFileSync(join(options.dir, file), aboutPage(shell, markup, language));
+      }
     },
   };
+}
+
+/**
+ * The languages the catalogs speak (worker/i18n/project.inlang), read from their settings: the
+ * compiled runtime may not exist yet when this config is loaded.
+ */
+function languages(): { baseLocale: Language; locales: Language[] } {
+  const settings = join(ROOT, "worker", "i18n", "project.inlang", "settings.json");
+  return JSON.parse(readFileSync(settings, "utf8"));
 }
 
 /**
@@ -62,9 +77,10 @@ async function buildRenderer(): Promise<RenderPage> {
  * index.html with the page inside #root, and its first screenshot (the largest thing on a
  * phone's first screen) asked for from the head rather than when the parser reaches it. The
  * screenshot is a <picture> with a source per size: each is preloaded only where its media
- * query holds, so a phone fetches the phone image alone and a laptop the laptop one.
+ * query holds, so a phone fetches the phone image alone and a laptop the laptop one. `<html>`
+ * names the page's language, as on every page the Worker renders.
  */
-export function aboutPage(shell: string, markup: string): string {
+export function aboutPage(shell: string, markup: string, language: Language): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error("prerender-about: index.html has no empty #root");
   const preload = firstImagePreloads(markup)
@@ -80,6 +96,7 @@ export function aboutPage(shell: string, markup: string): string {
     ? /<meta name="viewport"[^>]*>\s*/
     : /<head>\s*/;
   return shell
+    .replace(/<html\b[^>]*>/, () => `<html lang="${language}" data-language="${language}">`)
     .replace(anchor, (tag) => `${tag}${preload}`)
     .replace(root, () => `<div id="root">${markup}</div>`);
 }

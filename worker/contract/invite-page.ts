@@ -15,17 +15,20 @@ export const ACTION_DATA_ELEMENT_ID = "action-data";
 /**
  * Renders the app's markup for a page URL, with an invite page's event snapshot already known
  * (the Worker calls it for invite pages and /about; it lives in web/ssr so that it uses the
- * app's own routes and components). Answers null when the URL is not a page it can render.
+ * app's own routes and components), every word in `language` (left out: the messages' language
+ * as it stands, as in the web tests). Answers null when the URL is not a page it can render.
  */
 export type RenderPage = (
   url: string,
   snapshot?: import("./public-view").EventPublicView,
+  language?: import("#i18n/language").Language,
 ) => Promise<string | null>;
 
 /**
  * Renders an invite page for its posted form: the page route's action runs with `post` (the
  * server's part of it), and the page shows its reply. The markup, the reply, and the action
  * data by route id for the browser's router; null when the URL is not a page it can render.
+ * Every word is in `language`, the one the page was read in.
  */
 export type RenderPosted = (
   url: string,
@@ -33,6 +36,7 @@ export type RenderPosted = (
   post: import("./invite-form").FormPost,
   /** The event as the action left it, read once the action ran. */
   snapshotAfter: () => Promise<import("./public-view").EventPublicView | undefined>,
+  language?: import("#i18n/language").Language,
 ) => Promise<{
   markup: string;
   reply: import("./invite-form").FormReply;

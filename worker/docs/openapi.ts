@@ -3,6 +3,8 @@ import type { RouterRoute } from "hono/types";
 import { generateSpecs } from "hono-openapi";
 import { z } from "zod";
 import { ERROR_CODES } from "#contract/error-codes";
+import { DEFAULT_LANGUAGE } from "#i18n/language";
+import { m } from "#messages";
 import { errorContent } from "../lib/route-docs";
 
 /**
@@ -105,7 +107,8 @@ export async function buildOpenApi(routes: readonly RouterRoute[]) {
     includeEmptyPaths: true,
     documentation: {
       info: {
-        title: "모임 RSVP API",
+        // One document for every reader, whose prose is English: the name as the product's own.
+        title: m.pages_api_title({}, { locale: DEFAULT_LANGUAGE }),
         version: "1",
         description:
           "Events, invite links and responses. Sign in with POST /api/v1/login/access-token " +

@@ -1,3 +1,5 @@
+import type { Language } from "#i18n/language";
+import { m } from "#messages";
 import { escapeHtml } from "../lib/html-escape";
 import type { BrowserKind } from "./in-app-browser";
 
@@ -10,17 +12,17 @@ import type { BrowserKind } from "./in-app-browser";
  * public.css): the strip costs the page's budget nothing.
  */
 
-/** How each app is called in the sentence that explains why. */
-const APP_NAMES: Record<Exclude<BrowserKind, "ios-safari">, string> = {
-  kakaotalk: "카카오톡",
-  line: "LINE",
-  instagram: "인스타그램",
-  facebook: "페이스북",
-  naver: "네이버 앱",
+/**
+ * How each app is called in the sentence that explains why: a seat freed or a changed date
+ * would never reach the invitee there.
+ */
+const APP_NAMES: Record<Exclude<BrowserKind, "ios-safari">, typeof m.pages_app_line> = {
+  kakaotalk: m.pages_app_kakaotalk,
+  line: m.pages_app_line,
+  instagram: m.pages_app_instagram,
+  facebook: m.pages_app_facebook,
+  naver: m.pages_app_naver,
 };
-
-/** Why: a seat freed or a changed date would never reach the invitee there. */
-const WHY = (app: string) => `${app} 안에서는 알림이 오지 않아요.`;
 
 /**
  * KakaoTalk opens a `kakaotalk://web/openExternal?url=` address in the phone's own browser
@@ -39,18 +41,23 @@ export function externalAddress(kind: "kakaotalk" | "line", page: string): strin
 /** Safari's home-screen page sends Safari's agent too: the steps hide themselves there. */
 const HIDDEN_AT_HOME = `<style>@media (display-mode: standalone){[data-browser="ios-safari"]{display:none}}</style>`;
 
-const strip = (kind: BrowserKind, inner: string) =>
-  `<aside class="mx-auto mt-2 max-w-2xl px-3" aria-label="브라우저 안내" data-testid="browser-banner" data-browser="${kind}">${inner}</aside>`;
+const strip = (kind: BrowserKind, label: string, inner: string) =>
+  `<aside class="mx-auto mt-2 max-w-2xl px-3" aria-label="${escapeHtml(label)}" data-testid="browser-banner" data-browser="${kind}">${inner}</aside>`;
 
 /**
- * The banner for `kind` on the page at `page` (absolute, as the invitee would open it), with
- * what goes into `<head>` for it; nothing for a browser that can get push.
+ * The banner for `kind` on the page at `page` (absolute, as the invitee would open it), in the
+ * reader's `language`, with what goes into `<head>` for it; nothing for a browser that can get
+ * push.
  */
 export function browserBanner(
   kind: BrowserKind | null,
   page: string,
+  language: Language,
 ): { html: string; head: string } | null {
   if (!kind) return null;
+  const locale = { locale: language };
+  const say = (words: string) => escapeHtml(words);
+  const label = m.pages_banner_label({}, locale);
   const box = "alert alert-info alert-soft py-2";
   if (kind === "kakaotalk" || kind === "line") {
     const href = escapeHtml(externalAddress(kind, page));
@@ -58,7 +65,8 @@ export function browserBanner(
       head: "",
       html: strip(
         kind,
-        `<div class="${box} flex flex-wrap items-center justify-between gap-2"><p class="min-w-0 flex-1">알림을 받으려면 다른 브라우저로 열어 주세요. ${WHY(APP_NAMES[kind])}</p><a class="btn btn-sm btn-primary shrink-0" href="${href}">다른 브라우저로 열기</a></div>`,
+        label,
+        `<div class="${box} flex flex-wrap items-center justify-between gap-2"><p class="min-w-0 flex-1">${say(m.pages_banner_open_elsewhere({ app: APP_NAMES[kind]({}, locale) }, locale))}</p><a class="btn btn-sm btn-primary shrink-0" href="${href}">${say(m.pages_banner_open_button({}, locale))}</a></div>`,
       ),
     };
   }
@@ -68,7 +76,8 @@ export function browserBanner(
       // <details> folds away with a tap, without JavaScript.
       html: strip(
         kind,
-        `<details open class="${box} block"><summary class="font-semibold">알림을 받으려면 홈 화면에 추가해 주세요</summary><p class="mt-1">Safari의 공유 버튼 → '홈 화면에 추가'를 누른 뒤, 홈 화면에 생긴 아이콘으로 열어 알림을 켜 주세요. 응답할 때 알림 이메일을 남길 수도 있어요.</p></details>`,
+        label,
+        `<details open class="${box} block"><summary class="font-semibold">${say(m.pages_banner_home_screen({}, locale))}</summary><p class="mt-1">${say(m.pages_banner_home_screen_steps({}, locale))}</p></details>`,
       ),
     };
   }
@@ -78,7 +87,8 @@ export function browserBanner(
     head: "",
     html: strip(
       kind,
-      `<div class="${box} flex flex-col items-start gap-1"><p>${WHY(APP_NAMES[kind])} 링크를 복사해 Safari나 Chrome에서 열어 주세요.</p><input class="input input-sm w-full" type="url" readonly value="${escapeHtml(page)}" aria-label="이 페이지 주소"></div>`,
+      label,
+      `<div class="${box} flex flex-col items-start gap-1"><p>${say(m.pages_banner_copy_link({ app: APP_NAMES[kind]({}, locale) }, locale))}</p><input class="input input-sm w-full" type="url" readonly value="${escapeHtml(page)}" aria-label="${say(m.pages_banner_address_label({}, locale))}"></div>`,
     ),
   };
 }

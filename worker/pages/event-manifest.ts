@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import { EVENT_ID_PATTERN, snapshotOf } from "./snapshots";
 
 /**
@@ -50,11 +51,14 @@ export async function serveEventManifest(
   ]);
   if (!site || !snapshot) return new Response("Not Found", { status: 404 });
   const page = `/events/${eventId}/public`;
+  const { title, language } = snapshot.view;
   const manifest = {
     ...site,
-    // The home-screen label and the app switcher name the event.
-    name: `${snapshot.view.title} - ${site.name}`,
-    short_name: snapshot.view.title,
+    // The home-screen label and the app switcher name the event, in the event's language: the
+    // manifest is one for everyone who adds the page.
+    name: m.pages_event_title({ title }, { locale: language }),
+    short_name: title,
+    lang: language,
     id: page,
     start_url: page,
   };

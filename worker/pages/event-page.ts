@@ -14,20 +14,26 @@ import {
 } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import { closedReason } from "#contract/response-rules";
+import { LANGUAGES, type Language } from "#i18n/language";
+import { requestLanguage } from "#i18n/request-language";
 import { jsonForScript } from "../lib/html-escape";
 import { publicOrigin } from "../lib/public-origin";
 import { browserBanner } from "./browser-banner";
-import { NEUTRAL_CARD_PATH } from "./card/card-files";
+import { neutralCardPath } from "./card/card-files";
 import { eventManifestPath } from "./event-manifest";
 import { browserOf } from "./in-app-browser";
 import { inlineStylesheets } from "./inline-styles";
+import { LANGUAGE_VARY, withPageLanguage } from "./page-language";
 import { previewTags, withPreviewTags } from "./preview-tags";
 import { cardPathOf, EVENT_ID_PATTERN, type Snapshot, snapshotOf } from "./snapshots";
 
 const EVENT_PAGE = new RegExp(`^/events/(${EVENT_ID_PATTERN})/public/?$`, "i");
 
-/** Pages kept per snapshot: every form (new, delete) with and without the whole list, per phase. */
-const MARKUP_LIMIT = 12;
+/**
+ * Pages kept per snapshot: every form (new, delete) with and without the whole list, per phase
+ * and language.
+ */
+const MARKUP_LIMIT = 12 * LANGUAGES.length;
 
 /** What the page shows changes with time too: open, past the deadline, past the event. */
 const phaseOf = (view: EventPublicView) => closedReason(view, Date.now()) ?? "open";
@@ -35,9 +41,15 @@ const phaseOf = (view: EventPublicView) => closedReason(view, Date.now()) ?? "op
 /**
  * The app's own first render of the page. The plain page, its cancellation form and its whole
  * list are rendered once per revision and phase; a page opened for changing one response (its row's
- * 수정 before the app runs) is rendered when asked, since there are as many as responses.
+ * 수정 before the app runs) is rendered when asked, since there are as many as responses. Each
+ * language has its own: a page is kept under the language it was rendered in.
  */
-async function markupOf(snapshot: Snapshot, eventId: string, url: URL): Promise<string | null> {
+async function markupOf(
+  snapshot: Snapshot,
+  eventId: string,
+  url: URL,
+  language: Language,
+): Promise<string | null> {
   const asked = formPageRequest(url.searchParams);
   const known = asked.mode !== "edit" || snapshot.view.responses.some((r) => r.id === asked.id);
   const form = !known
@@ -51,12 +63,12 @@ async function markupOf(snapshot: Snapshot, eventId: string, url: URL): Promise<
   // a trailing slash, so keyed by the path as sent every spelling of it would render again.
   // Other parameters never reach the app.
   const page = new URL(`/events/${eventId}/public${search}`, url);
-  const key = `${search}|${phaseOf(snapshot.view)}`;
+  const key = `${search}|${phaseOf(snapshot.view)}|${language}`;
   const kept = asked.mode !== "edit";
   if (kept && snapshot.markup.has(key)) return snapshot.markup.get(key) ?? null;
   let markup: string | null = null;
   try {
-    markup = await renderPage(page.href, snapshot.view);
+    markup = await renderPage(page.href, snapshot.view, language);
   } catch (error) {
     // The page still works without it: the app renders in the browser as on any other page.
     console.error(
@@ -69,7 +81,8 @@ async function markupOf(snapshot: Snapshot, eventId: string, url: URL): Promise<
     );
   }
   if (kept) {
-    // At most MARKUP_LIMIT keys exist (two forms, whole list or not, three phases); the bound
+    // At most MARKUP_LIMIT keys exist (two forms, whole list or not, three phases, each
+    // language); the bound
     // holds whatever the keys become.
     if (snapshot.markup.size >= MARKUP_LIMIT && !snapshot.markup.has(key)) {
       snapshot.markup.delete(snapshot.markup.keys().next().value as string);
@@ -86,6 +99,8 @@ export const eventIdOfPage = (pathname: string) => EVENT_PAGE.exec(pathname)?.[1
  * snapshot inline. An unknown or deleted event gets the neutral tags and a 404 status; the SPA
  * then shows its not-found state. For a posted form (`posted`: its fields, and the Worker's
  * part of the page route's action), the page is rendered after the action ran, showing its reply.
+ * The page is in the reader's language (the switch's cookie, the browser's, else the event's):
+ * a chat app's crawler names none and gets the event's.
  */
 export async function serveEventPage(
   request: Request,
@@ -105,6 +120,7 @@ export async function serveEventPage(
   const url = new URL(request.url);
   const origin = publicOrigin(env, url);
   const page = `${origin}/events/${eventId}/public`;
+  const language = requestLanguage(request, { event: before?.view.language });
   // A posted form is rendered for itself, never kept: its reply is this visitor's alone. The
   // action reads the event as the visitor saw it; the page shows it as the action left it.
   let snapshot = before;
@@ -117,18 +133,20 @@ export async function serveEventPage(
           snapshot = await snapshotOf(env, eventId);
           return snapshot?.view;
         },
+        language,
       )
     : null;
   const [markup, cardPath] = snapshot
     ? await Promise.all([
-        answered ? answered.markup : markupOf(snapshot, eventId, url),
+        answered ? answered.markup : markupOf(snapshot, eventId, url, language),
         cardPathOf(eventId, snapshot),
       ])
-    : [answered?.markup ?? null, NEUTRAL_CARD_PATH];
-  const tags = previewTags(snapshot?.view ?? null, {
-    page,
-    image: `${origin}${cardPath}`,
-  });
+    : [answered?.markup ?? null, neutralCardPath(language)];
+  const tags = previewTags(
+    snapshot?.view ?? null,
+    { page, image: `${origin}${cardPath}` },
+    language,
+  );
   const data = snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(snapshot.json)}</script>`
     : "";
@@ -138,9 +156,16 @@ export async function serveEventPage(
     : "";
   // For a browser push cannot reach, how to be told anyway (in-app-browser.ts).
   const banner = snapshot
-    ? browserBanner(browserOf(request.headers.get("User-Agent")), pageAddress(origin, eventId, url))
+    ? browserBanner(
+        browserOf(request.headers.get("User-Agent")),
+        pageAddress(origin, eventId, url),
+        language,
+      )
     : null;
-  const rewriter = withPreviewTags(inlineStylesheets(new HTMLRewriter(), assets, url), tags);
+  const rewriter = withPageLanguage(
+    withPreviewTags(inlineStylesheets(new HTMLRewriter(), assets, url), tags),
+    language,
+  );
   rewriter
     .on("head", {
       element: (el) => void el.append(`${data}${actionData}${banner?.head ?? ""}`, { html: true }),
@@ -162,8 +187,10 @@ export async function serveEventPage(
   // The shell's validators are not this page's (see above): without one, every visit gets the
   // page as it is now.
   for (const name of ["ETag", "Last-Modified"]) headers.delete(name);
-  // The page differs by browser (the banner): no cache may hand one browser's page to another.
+  // The page differs by browser (the banner) and by the reader's language: no cache may hand
+  // one browser's or one reader's page to another.
   headers.append("Vary", "User-Agent");
+  headers.append("Vary", LANGUAGE_VARY);
   // A reply names a response and may carry its personal link: for this visitor only.
   if (posted) headers.set("Cache-Control", "no-store");
   return new Response(rewriter.transform(shell).body, {

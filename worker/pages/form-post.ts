@@ -4,6 +4,7 @@ import type { EventPublicView } from "#contract/public-view";
 import { type ResponseCall, type ResponseRequest, responseCall } from "#contract/response-call";
 import type { ResponseAction } from "#contract/response-rules";
 import type { ResponseResult } from "#contract/responses";
+import { requestLanguage } from "#i18n/request-language";
 import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
 import { publicOrigin } from "../lib/public-origin";
@@ -77,11 +78,16 @@ type ApiCall = {
   headers?: Record<string, string>;
 };
 
-/** The API route itself, in this isolate: the same middleware and route as the app's call. */
-async function callApi({ request, env, eventId }: Page, call: ApiCall): Promise<Response> {
+/**
+ * The API route itself, in this isolate: the same middleware and route as the app's call. It
+ * names the language the page was read in, as the app's call would: what the route words for
+ * the invitee (its notices, its mails) is then in that language.
+ */
+async function callApi({ request, env, eventId, view }: Page, call: ApiCall): Promise<Response> {
   const { app } = await import("../app");
   const url = new URL(`/api/v1/events/${eventId}/${call.path}`, request.url);
   const headers = new Headers({ "Content-Type": "application/json", ...call.headers });
+  headers.set("Accept-Language", requestLanguage(request, { event: view?.language }));
   // The limits per network count the visitor's own address, as for the app's call.
   const source = request.headers.get("CF-Connecting-IP");
   if (source) headers.set("CF-Connecting-IP", source);

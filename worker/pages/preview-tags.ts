@@ -1,9 +1,11 @@
 import { showsCounts } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
+import type { Language } from "#i18n/language";
+import { m } from "#messages";
 import { escapeHtml } from "../lib/html-escape";
 import { publicOrigin } from "../lib/public-origin";
-import { NEUTRAL_CARD_PATH } from "./card/card-files";
-import { NEUTRAL_DESCRIPTION, NEUTRAL_TITLE, previewDescription, SITE_NAME } from "./preview-text";
+import { neutralCardPath } from "./card/card-files";
+import { previewDescription } from "./preview-text";
 
 /** The alt text names the event without repeating a 255-character title a fourth time. */
 const ALT_TITLE_LENGTH = 60;
@@ -18,17 +20,19 @@ function shortened(text: string, length: number): string {
  * Facebook, Slack, Discord, WhatsApp, LINE, iMessage) and X's card, which falls back to the
  * Open Graph title and description. The image's tags come first: crawlers read only the start
  * of a page (Slack asks for its first 32 KB), and these must sit within its first 4 KB.
- * Every value is escaped.
+ * Every value is escaped. An event's tags are in the event's language (a chat app's crawler
+ * fetches them once for everyone in the chat); the product's own in `language`, the reader's.
  */
 export function previewTags(
   view: EventPublicView | null,
   urls: { page: string; image: string },
+  language: Language,
 ): string {
-  const title = view?.title ?? NEUTRAL_TITLE;
-  const description = view ? previewDescription(view) : NEUTRAL_DESCRIPTION;
-  const alt = view
-    ? `${shortened(view.title, ALT_TITLE_LENGTH)} 초대 카드: 날짜, 장소, ${cardSeatsWord(view)}`
-    : `${SITE_NAME} 소개 카드`;
+  const locale = { locale: view?.language ?? language };
+  const title = view?.title ?? m.pages_neutral_title({}, locale);
+  const description = view ? previewDescription(view) : m.pages_neutral_description({}, locale);
+  const alt = view ? cardAlt(view) : m.pages_neutral_card_alt({}, locale);
+  const siteName = m.pages_site_name({}, locale);
   const meta = (attr: "name" | "property", key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return [
@@ -40,24 +44,25 @@ export function previewTags(
     meta("name", "twitter:image", urls.image),
     meta("property", "og:url", urls.page),
     meta("property", "og:type", "website"),
-    meta("property", "og:site_name", SITE_NAME),
-    meta("property", "og:locale", "ko_KR"),
+    meta("property", "og:site_name", siteName),
+    meta("property", "og:locale", OG_LOCALES[locale.locale]),
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:image:alt", alt),
-    `<title>${escapeHtml(view ? `${title} - ${SITE_NAME}` : NEUTRAL_TITLE)}</title>`,
+    `<title>${escapeHtml(view ? m.pages_event_title({ title }, locale) : title)}</title>`,
     meta("name", "description", description),
     `<link rel="canonical" href="${escapeHtml(urls.page)}" />`,
   ].join("\n    ");
 }
 
 /** The product's own tags and card, for /about, the app's other pages and unknown events. */
-export function neutralTags(env: Env, url: URL): string {
+export function neutralTags(env: Env, url: URL, language: Language): string {
   const origin = publicOrigin(env, url);
-  return previewTags(null, {
-    page: `${origin}${url.pathname}`,
-    image: `${origin}${NEUTRAL_CARD_PATH}`,
-  });
+  return previewTags(
+    null,
+    { page: `${origin}${url.pathname}`, image: `${origin}${neutralCardPath(language)}` },
+    language,
+  );
 }
 
 /**
@@ -71,6 +76,17 @@ export function withPreviewTags(rewriter: HTMLRewriter, tags: string): HTMLRewri
     .on('head > meta[name="description"]', { element: (el) => void el.remove() });
 }
 
-/** What the card's last row tells: how many attend, or only whether seats are free (decision 0041). */
-const cardSeatsWord = (view: EventPublicView) =>
-  showsCounts(view.guest_list) ? "참석 인원" : "자리 현황";
+/**
+ * The card described, naming what its last row tells: how many attend, or only whether seats
+ * are free (decision 0041).
+ */
+function cardAlt(view: EventPublicView): string {
+  const title = shortened(view.title, ALT_TITLE_LENGTH);
+  const locale = { locale: view.language };
+  return showsCounts(view.guest_list)
+    ? m.pages_card_alt_counts({ title }, locale)
+    : m.pages_card_alt_seats({ title }, locale);
+}
+
+/** Open Graph names a page's language by its locale. */
+const OG_LOCALES: Record<Language, string> = { ko: "ko_KR", en: "en_US" };

@@ -1,12 +1,9 @@
 import { seatCountsOf } from "#contract/guest-list";
 import type { EventPublicView } from "#contract/public-view";
 import { seatsTaken } from "#contract/response-rules";
+import type { Language } from "#i18n/language";
+import { m } from "#messages";
 import { eventDateText } from "../lib/event-date-text";
-
-export const SITE_NAME = "모임 RSVP";
-export const NEUTRAL_TITLE = "모임 RSVP - 초대 링크 하나로 참석 관리";
-export const NEUTRAL_DESCRIPTION =
-  "이름과 짧은 비밀번호만으로 참석 여부를 알려주세요. 앱 설치도, 회원가입도 필요 없습니다.";
 
 type Counts = Pick<
   EventPublicView,
@@ -20,12 +17,17 @@ type Counts = Pick<
 
 /**
  * The people attending as the invite page says them (decision 0021): '참석 4명 (동반 2명 포함)'
- * when some bring guests, '참석 4명' otherwise; null when the guest list is hidden (decision 0041).
+ * when some bring guests, '참석 4명' otherwise, in `language`; null when the guest list is hidden
+ * (decision 0041).
  */
-export function attendingText(view: Counts): string | null {
+export function attendingText(view: Counts, language: Language): string | null {
   if (view.attending_seats === null || view.attending_count === null) return null;
-  const guests = view.attending_seats - view.attending_count;
-  return `참석 ${view.attending_seats}명${guests > 0 ? ` (동반 ${guests}명 포함)` : ""}`;
+  const seats = view.attending_seats;
+  const guests = seats - view.attending_count;
+  const locale = { locale: language };
+  return guests > 0
+    ? m.pages_attending_with_guests({ seats, guests }, locale)
+    : m.pages_attending({ seats }, locale);
 }
 
 /**
@@ -41,19 +43,26 @@ export function seatsOpen(view: Counts): { left: number | null } | "full" | "que
 }
 
 /** The seat part of a preview: the seats left, or only the seat state when counts are hidden. */
-function seatsText(view: Counts): string | null {
+function seatsText(view: Counts, language: Language): string | null {
   const open = seatsOpen(view);
-  if (open === null) return attendingText(view);
-  if (open === "full") return "정원 마감 · 대기 신청 가능";
-  if (open === "queue") return "대기 신청 가능";
-  return open.left === null ? "자리 있음" : `남은 자리 ${open.left}/${view.max_participants}`;
+  const locale = { locale: language };
+  if (open === null) return attendingText(view, language);
+  if (open === "full") return m.pages_preview_full({}, locale);
+  if (open === "queue") return m.pages_waitlist_open({}, locale);
+  return open.left === null
+    ? m.pages_seats_free({}, locale)
+    : m.pages_preview_seats_left({ left: open.left, max: view.max_participants ?? 0 }, locale);
 }
 
-/** One line for the card: when, where, and how many seats are left. */
+/**
+ * One line for the card: when, where, and how many seats are left. In the event's language:
+ * a link's preview is fetched once by the chat app's crawler for everyone in the chat.
+ */
 export function previewSummary(view: EventPublicView): string {
-  const parts = [`📅 ${eventDateText(view.event_date, view.time_zone)}`];
+  const language = view.language;
+  const parts = [`📅 ${eventDateText(view.event_date, view.time_zone, language)}`];
   if (view.location) parts.push(`📍 ${view.location}`);
-  const seats = seatsText(view);
+  const seats = seatsText(view, language);
   if (seats) parts.push(seats);
   return parts.join(" · ");
 }

@@ -1,8 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { RouterRoute } from "hono/types";
+import { requestLanguage } from "#i18n/request-language";
+import { m } from "#messages";
 import type { AppEnv } from "../context";
 import { openApiJson } from "../docs/openapi";
+import { escapeHtml } from "../lib/html-escape";
 import { hiddenFromDocs } from "../lib/route-docs";
 
 /** Where the build puts Swagger UI's files (scripts/build/api-docs-files.ts). */
@@ -28,12 +31,13 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const DOCS_PAGE = `<!doctype html>
+/** Swagger UI's page; its title (the API's name) in the reader's language. */
+const docsPage = (title: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>모임 RSVP API</title>
+    <title>${escapeHtml(title)}</title>
     <!-- No icon of its own: without this the browser asks for /favicon.ico, a 404. -->
     <link rel="icon" href="data:," />
     <!-- The app's, as on every page (index.html). -->
@@ -72,6 +76,8 @@ export const docsRoutes = (routes: () => readonly RouterRoute[]) =>
       "/docs",
       hiddenFromDocs((c: Context<AppEnv>) => {
         c.set("pageCsp", DOCS_CSP);
-        return c.body(DOCS_PAGE, 200, text("text/html"));
+        const title = m.pages_api_title({}, { locale: requestLanguage(c.req.raw) });
+        const headers = { ...text("text/html"), Vary: "Accept-Language, Cookie" };
+        return c.body(docsPage(title), 200, headers);
       }),
     );

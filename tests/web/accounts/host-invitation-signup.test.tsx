@@ -115,6 +115,7 @@ describe("the sign-up page with an invitation", () => {
         full_name: "문지기님",
         email: "door@example.com",
         password: "changethis",
+        language: "ko",
         host_invitation: TOKEN,
       },
     });

@@ -6,10 +6,11 @@ import { EVENT_PROBLEM_TEXT } from "../../../web/features/organiser/components/e
 import { renderEventForm } from "../../support/web/event-form";
 import { savedEvent } from "../../support/web/events";
 import { publicViewOf } from "../../support/web/invite";
+import { readIn } from "../../support/web/language";
 
 /**
  * The dialog checks an event by the API's own rules (worker/contract/event-rules.ts) and words
- * their problems in Korean by the codes the API sends.
+ * their problems in the reader's language by the codes the API sends.
  */
 const saved = savedEvent({ event_date: "2030-04-20T02:00:00.000Z", title: "토요 러닝" });
 
@@ -34,7 +35,7 @@ describe("the event dialog's rules", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("has Korean words for each problem the API names in a refusal", () => {
+  it("has Korean and English words for each problem the API names in a refusal", () => {
     const refused = EventCreate.safeParse({
       title: " ",
       description: "가".repeat(5001),
@@ -58,7 +59,11 @@ describe("the event dialog's rules", () => {
       "contact_too_long",
       "deadline_after_event",
     ]);
-    for (const problem of problems)
-      expect(EVENT_PROBLEM_TEXT[problem as keyof typeof EVENT_PROBLEM_TEXT]).toMatch(/[가-힣]/);
+    const words = () =>
+      problems.map((problem) => EVENT_PROBLEM_TEXT[problem as keyof typeof EVENT_PROBLEM_TEXT]());
+    for (const text of words()) expect(text).toMatch(/[가-힣]/);
+    readIn("en");
+    for (const text of words()) expect(text).toMatch(/^[^가-힣]+$/);
+    expect(words()[3]).toBe("The maximum can't be more than 100 thousand.");
   });
 });

@@ -50,6 +50,15 @@ describe("an invite page on the home screen", () => {
     expect(manifest.scope).toBe("/");
   });
 
+  it("names an English event in English", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, { title: "Year-end party", language: "en" });
+    const res = await get(`/events/${event.id}/manifest.webmanifest`);
+    const manifest = (await res.json()) as Manifest;
+    expect(manifest.name).toBe("Year-end party - Moim RSVP");
+    expect(manifest.lang).toBe("en");
+  });
+
   it("is the same manifest whatever the spelling of its address", async () => {
     const { token } = await newUser();
     const event = await createEvent(token, { title: "철자" });

@@ -1,10 +1,13 @@
 import "../../styles/app.css";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { m } from "#messages";
 import { EmailAddress } from "../../components/ui/email-address";
 import { Logo } from "../../components/ui/logo";
 import { MenuIcon, type MenuIconName } from "../../components/ui/menu-icon";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
+import { useAccountLanguage, useSaveLanguage } from "../../features/users/api/account-language";
 import { useCurrentUser } from "../../features/users/api/current-user";
+import { LanguageSwitch } from "../../i18n/language-switch";
 import { signOut } from "../../lib/sign-out";
 
 /**
@@ -14,22 +17,28 @@ import { signOut } from "../../lib/sign-out";
  */
 export { PageError } from "../../components/ui/page-error";
 
-const MENU: { to: string; label: string; icon: MenuIconName }[] = [
-  { to: "/", label: "Dashboard", icon: "dashboard" },
-  { to: "/participants", label: "참석자 현황", icon: "participants" },
-  { to: "/bug-report", label: "버그 및 개선사항", icon: "bug" },
-  { to: "/settings", label: "User Settings", icon: "settings" },
+const MENU: { to: string; label: () => string; icon: MenuIconName }[] = [
+  { to: "/", label: m.account_menu_dashboard, icon: "dashboard" },
+  { to: "/participants", label: m.account_menu_participants, icon: "participants" },
+  { to: "/bug-report", label: m.account_menu_bug_report, icon: "bug" },
+  { to: "/settings", label: m.account_menu_settings, icon: "settings" },
 ];
 const SUPERUSER_MENU: typeof MENU = [
-  { to: "/items", label: "Items", icon: "items" },
-  { to: "/admin", label: "Admin", icon: "admin" },
+  { to: "/items", label: m.account_menu_items, icon: "items" },
+  { to: "/admin", label: m.account_menu_admin, icon: "admin" },
 ];
 const DRAWER_ID = "app-drawer";
 
-/** The signed-in frame: top bar, side menu, and a drawer on small screens. */
+/**
+ * The signed-in frame: top bar, side menu, and a drawer on small screens. It shows the account's
+ * language once known, and the language switch in the user menu (the top bar has no room for it
+ * on a phone) keeps the choice on the account too.
+ */
 export function AppLayout() {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
+  useAccountLanguage();
+  const saveLanguage = useSaveLanguage();
   const menu = user?.is_superuser ? [...MENU, ...SUPERUSER_MENU] : MENU;
 
   function logOut() {
@@ -58,7 +67,7 @@ export function AppLayout() {
           <button
             type="button"
             className="btn btn-ghost btn-square lg:hidden"
-            aria-label="Open menu"
+            aria-label={m.account_menu_open()}
             onClick={() => setDrawer(true)}
           >
             <MenuIcon name="menu" />
@@ -80,17 +89,20 @@ export function AppLayout() {
                 </span>
               </span>
               <span className="hidden max-w-40 truncate sm:inline">
-                {user?.full_name || "User"}
+                {user?.full_name || m.account_menu_user_fallback()}
               </span>
             </button>
             <ul className="menu dropdown-content z-40 mt-2 w-52 rounded-box bg-base-100 p-2 shadow-lg">
               <li>
-                <Link to="/settings">My Profile</Link>
+                <Link to="/settings">{m.account_menu_my_profile()}</Link>
               </li>
               <li>
                 <button type="button" onClick={logOut}>
-                  Log Out
+                  {m.account_menu_log_out()}
                 </button>
+              </li>
+              <li className="mt-1 border-t border-base-300 pt-1">
+                <LanguageSwitch onChosen={(language) => saveLanguage.mutate(language)} />
               </li>
             </ul>
           </div>
@@ -112,7 +124,7 @@ export function AppLayout() {
         />
         <nav
           className="flex min-h-full w-64 flex-col bg-base-200 p-4"
-          aria-label="Main"
+          aria-label={m.account_menu_main()}
           onKeyDown={(event) => {
             if (event.key === "Escape") closeDrawer();
           }}
@@ -127,20 +139,21 @@ export function AppLayout() {
                   className={({ isActive }) => (isActive ? "menu-active" : "")}
                 >
                   <MenuIcon name={item.icon} />
-                  {item.label}
+                  {item.label()}
                 </NavLink>
               </li>
             ))}
             <li className="lg:hidden">
               <button type="button" onClick={logOut}>
                 <MenuIcon name="logout" />
-                Log Out
+                {m.account_menu_log_out()}
               </button>
             </li>
           </ul>
           {user && (
             <p className="mt-auto px-4 text-sm text-base-content/70 lg:hidden">
-              Logged in as: <EmailAddress className="font-medium" email={user.email} />
+              {m.account_menu_logged_in_as()}{" "}
+              <EmailAddress className="font-medium" email={user.email} />
             </p>
           )}
         </nav>

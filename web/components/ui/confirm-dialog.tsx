@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "#messages";
 import { Modal } from "./modal";
 
 type ConfirmDialogProps = {
@@ -22,7 +23,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   pending = false,
-  cancelLabel = "Cancel",
+  cancelLabel = m.account_cancel(),
 }: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onClose} busy={pending}>

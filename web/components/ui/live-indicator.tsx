@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import type { LiveStatus } from "../../lib/live-status";
 import { useHydrated } from "../../lib/use-hydrated";
 
@@ -5,21 +6,17 @@ import { useHydrated } from "../../lib/use-hydrated";
  * Each state's words. A hint (the badge's tooltip) only where it tells more than the label: how
  * the page keeps fresh while it has no live connection.
  */
-const LOOK: Record<LiveStatus, { label: string; dot: string; hint?: string }> = {
-  live: { label: "실시간", dot: "status-success" },
-  connecting: { label: "연결 중", dot: "status-warning" },
+const LOOK: Record<LiveStatus, { label: () => string; dot: string; hint?: () => string }> = {
+  live: { label: m.account_live, dot: "status-success" },
+  connecting: { label: m.account_live_connecting, dot: "status-warning" },
   offline: {
-    label: "재연결 중",
+    label: m.account_live_offline,
     dot: "status-error",
-    hint: "연결이 끊겨 5초마다 새로 불러옵니다",
+    hint: m.account_live_offline_hint,
   },
   // The room keeps a bounded number of live pages (worker/event-room/live/live.ts LIVE_LIMITS).
-  busy: {
-    label: "접속자가 많아 잠시 후 다시 연결해요",
-    dot: "status-warning",
-    hint: "30초마다 새로 불러옵니다",
-  },
-  deleted: { label: "삭제됨", dot: "status-neutral" },
+  busy: { label: m.account_live_busy, dot: "status-warning", hint: m.account_live_busy_hint },
+  deleted: { label: m.account_live_deleted, dot: "status-neutral" },
 };
 
 /**
@@ -33,7 +30,7 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
     useHydrated() && (
       <span
         className="badge badge-ghost gap-2"
-        title={look.hint}
+        title={look.hint?.()}
         data-testid="live-indicator"
         data-status={status}
       >
@@ -41,7 +38,7 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
           aria-hidden="true"
           className={`status ${look.dot} ${status === "live" ? "animate-pulse" : ""}`}
         />
-        {look.label}
+        {look.label()}
       </span>
     )
   );

@@ -1,3 +1,5 @@
+import { m } from "#messages";
+
 /** The brand mark: a teal calendar with a check, 40, 60 or 80 px (one scale for every page). */
 export function Logo({ size = 40, withName = false }: { size?: 40 | 60 | 80; withName?: boolean }) {
   return (
@@ -16,8 +18,8 @@ export function Logo({ size = 40, withName = false }: { size?: 40 | 60 | 80; wit
           className="stroke-primary-content"
         />
       </svg>
-      {withName && <span className="text-xl font-bold tracking-tight">모임 RSVP</span>}
-      {!withName && <span className="sr-only">모임 RSVP</span>}
+      {withName && <span className="text-xl font-bold tracking-tight">{m.account_brand()}</span>}
+      {!withName && <span className="sr-only">{m.account_brand()}</span>}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { m } from "#messages";
 
 const FIRST_FIELD = ".modal-box :is(input, select, textarea):not([disabled], [type=hidden])";
 
@@ -48,7 +49,7 @@ export function Modal({ open, title, onClose, children, busy = false }: ModalPro
       </div>
       <div className="modal-backdrop">
         <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => !busy && onClose()}>
-          close
+          {m.account_close()}
         </button>
       </div>
     </dialog>

@@ -1,3 +1,5 @@
+import { m } from "#messages";
+
 /**
  * '정원 초과': more people attending than the event's maximum, which happens only when an
  * organiser lowers the maximum below those already attending (nobody attending is moved out:
@@ -16,10 +18,10 @@ export function OverCapacityBadge({
   return (
     <span
       className="badge badge-warning badge-soft whitespace-nowrap"
-      title={`참석 ${attending}명이 정원 ${max}명보다 많습니다`}
+      title={m.account_over_capacity_hint({ attending, max })}
       data-testid="over-capacity"
     >
-      정원 초과 {attending - max}명
+      {m.account_over_capacity({ count: attending - max })}
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { m } from "#messages";
+
 type PaginationProps = {
   /** 1-based current page. */
   page: number;
@@ -15,17 +17,17 @@ export function pageWindow(page: number, pageCount: number, max = 5): number[] {
 }
 
 /** '3페이지': what a screen reader says for a numbered button. */
-export const pageLabel = (number: number) => `${number}페이지`;
+export const pageLabel = (number: number) => m.account_page_number({ number });
 
 /**
- * Previous, numbered and next buttons, in Korean like the rest of the interface; nothing at all
+ * Previous, numbered and next buttons, in the reader's language; nothing at all
  * when there is a single page. Seven buttons at most, so even 44 px touch targets fit a 360 px
  * phone.
  */
 export function Pagination({ page, pageCount, onChange, maxButtons = 5 }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="페이지 이동" className="flex justify-center">
+    <nav aria-label={m.account_pagination()} className="flex justify-center">
       <div className="join">
         <button
           type="button"
@@ -33,7 +35,7 @@ export function Pagination({ page, pageCount, onChange, maxButtons = 5 }: Pagina
           disabled={page <= 1}
           onClick={() => onChange(page - 1)}
         >
-          이전
+          {m.account_previous()}
         </button>
         {pageWindow(page, pageCount, maxButtons).map((number) => (
           <button
@@ -53,7 +55,7 @@ export function Pagination({ page, pageCount, onChange, maxButtons = 5 }: Pagina
           disabled={page >= pageCount}
           onClick={() => onChange(page + 1)}
         >
-          다음
+          {m.account_next()}
         </button>
       </div>
     </nav>

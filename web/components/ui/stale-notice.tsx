@@ -1,12 +1,17 @@
 import { useEffect } from "react";
+import { m } from "#messages";
+import { readerLanguage } from "../../i18n/reader-language";
 import { useOnline } from "../../lib/online";
 
 /** How often a page that lost the server asks again, besides the browser's own 'online' event. */
 const RETRY_EVERY_MS = 10_000;
 
-/** '오후 7:05': when the kept data arrived, on the reader's own clock (it is about their screen). */
+/**
+ * '오후 7:05': when the kept data arrived, on the reader's own clock (it is about their screen),
+ * in their language.
+ */
 function receivedAt(ms: number): string {
-  return new Date(ms).toLocaleTimeString("ko-KR", { hour: "numeric", minute: "2-digit" });
+  return new Date(ms).toLocaleTimeString(readerLanguage(), { hour: "numeric", minute: "2-digit" });
 }
 
 /** The part of a TanStack Query result this notice reads. */
@@ -38,7 +43,9 @@ export function StaleNotice({ query }: { query: KeptQuery }) {
   return (
     <div role="status" className="alert alert-warning alert-soft" data-testid="stale-notice">
       <span>
-        {`${online ? "서버에 연결할 수 없어" : "인터넷에 연결되어 있지 않아"} ${receivedAt(query.dataUpdatedAt)}에 받은 내용을 보여주고 있습니다. 연결되면 자동으로 새로 불러옵니다.`}
+        {(online ? m.account_stale_server : m.account_stale_offline)({
+          time: receivedAt(query.dataUpdatedAt),
+        })}
       </span>
       <button
         type="button"
@@ -46,7 +53,7 @@ export function StaleNotice({ query }: { query: KeptQuery }) {
         onClick={() => void refetch()}
         disabled={query.isFetching}
       >
-        {query.isFetching ? "불러오는 중" : "다시 시도"}
+        {query.isFetching ? m.account_stale_loading() : m.account_try_again()}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import { resolvedMode, setTheme } from "../../lib/theme";
 
 /**
@@ -9,8 +10,8 @@ export function ThemeToggle() {
     <button
       type="button"
       className="btn btn-ghost btn-circle"
-      aria-label="Toggle colour mode"
-      title="Light / dark"
+      aria-label={m.account_theme_toggle()}
+      title={m.account_theme_toggle_title()}
       onClick={() => setTheme(resolvedMode() === "dark" ? "light" : "dark")}
     >
       <svg

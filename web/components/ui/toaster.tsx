@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import { dismissToast, useToasts } from "../../lib/toasts";
 
 /** Toasts at the top end of the screen, out of the way of the forms (web/lib/toasts.ts). */
@@ -18,7 +19,7 @@ export function Toaster() {
           <button
             type="button"
             className="btn btn-ghost btn-xs"
-            aria-label="Close"
+            aria-label={m.account_close()}
             onClick={() => dismissToast(toast.id)}
           >
             ✕

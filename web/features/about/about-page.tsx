@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { m } from "#messages";
 import { Logo } from "../../components/ui/logo";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
+import { LanguageSwitch } from "../../i18n/language-switch";
 import { BENEFITS, FEATURES, STEPS } from "./content";
 import { ClosingEntry, HeaderEntry, HeroEntry } from "./entry-links";
 import { FeatureIcon } from "./feature-icon";
@@ -29,18 +31,17 @@ export function AboutPage() {
           <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
             <Logo size={80} />
             <h1 className="text-4xl leading-tight font-extrabold text-balance md:text-5xl">
-              모임 준비는 가볍게,
+              {m.account_about_hero_line1()}
               <br />
-              <span className="text-primary">참석 확인은 확실하게</span>
+              <span className="text-primary">{m.account_about_hero_line2()}</span>
             </h1>
             <p className="max-w-xl text-lg text-base-content/80 text-pretty">
-              초대 링크 하나로 참석 여부를 모으고 실시간으로 현황을 확인하세요. 초대받은 분은 앱
-              설치도, 회원가입도 필요 없습니다.
+              {m.account_about_hero_body()}
             </p>
             <div className="flex flex-wrap justify-center gap-3">
               <HeroEntry />
               <a href="#features" className="btn btn-outline btn-lg">
-                기능 살펴보기
+                {m.account_about_see_features()}
               </a>
             </div>
           </div>
@@ -48,26 +49,24 @@ export function AboutPage() {
 
         <section className="mx-auto max-w-5xl px-4 py-12" aria-labelledby="gallery-title">
           <h2 id="gallery-title" className="mb-2 text-center text-2xl font-bold md:text-3xl">
-            화면 미리보기
+            {m.account_about_gallery_title()}
           </h2>
-          <p className="mb-8 text-center text-base-content/70">
-            실제 서비스 화면입니다. 눌러서 크게 볼 수 있어요.
-          </p>
+          <p className="mb-8 text-center text-base-content/70">{m.account_about_gallery_intro()}</p>
           <ScreenshotGallery />
         </section>
 
         <section id="features" className="bg-base-200 px-4 py-16" aria-labelledby="features-title">
           <div className="mx-auto max-w-5xl">
             <h2 id="features-title" className="mb-10 text-center text-2xl font-bold md:text-3xl">
-              모임 관리에 필요한 모든 것
+              {m.account_about_features_title()}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {FEATURES.map((feature) => (
-                <li key={feature.title} className="card bg-base-100 shadow-sm">
+                <li key={feature.icon} className="card bg-base-100 shadow-sm">
                   <div className="card-body">
                     <FeatureIcon name={feature.icon} />
-                    <h3 className="card-title text-lg">{feature.title}</h3>
-                    <p className="text-base-content/75">{feature.body}</p>
+                    <h3 className="card-title text-lg">{feature.title()}</h3>
+                    <p className="text-base-content/75">{feature.body()}</p>
                   </div>
                 </li>
               ))}
@@ -77,16 +76,16 @@ export function AboutPage() {
 
         <section className="mx-auto max-w-5xl px-4 py-16" aria-labelledby="steps-title">
           <h2 id="steps-title" className="mb-10 text-center text-2xl font-bold md:text-3xl">
-            네 단계면 충분합니다
+            {m.account_about_steps_title()}
           </h2>
           <ol className="grid gap-6 md:grid-cols-4">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="flex flex-col items-center gap-3 text-center">
+              <li key={step.id} className="flex flex-col items-center gap-3 text-center">
                 <span className="grid size-12 place-items-center rounded-full bg-primary text-xl font-bold text-primary-content">
                   {index + 1}
                 </span>
-                <h3 className="text-lg font-semibold">{step.title}</h3>
-                <p className="text-base-content/75">{step.body}</p>
+                <h3 className="text-lg font-semibold">{step.title()}</h3>
+                <p className="text-base-content/75">{step.body()}</p>
               </li>
             ))}
           </ol>
@@ -95,17 +94,17 @@ export function AboutPage() {
         <section className="bg-base-200 px-4 py-16" aria-labelledby="benefits-title">
           <div className="mx-auto max-w-4xl">
             <h2 id="benefits-title" className="mb-10 text-center text-2xl font-bold md:text-3xl">
-              모임 RSVP를 쓰면 좋은 점
+              {m.account_about_benefits_title()}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2">
               {BENEFITS.map((benefit) => (
-                <li key={benefit.title} className="flex gap-3 rounded-box bg-base-100 p-4">
+                <li key={benefit.id} className="flex gap-3 rounded-box bg-base-100 p-4">
                   <span aria-hidden="true" className="font-bold text-primary">
                     ✓
                   </span>
                   <span>
-                    <span className="block font-semibold">{benefit.title}</span>
-                    <span className="text-base-content/75">{benefit.body}</span>
+                    <span className="block font-semibold">{benefit.title()}</span>
+                    <span className="text-base-content/75">{benefit.body()}</span>
                   </span>
                 </li>
               ))}
@@ -116,9 +115,9 @@ export function AboutPage() {
         <section className="px-4 py-16 text-center" aria-labelledby="cta-title">
           <div className="mx-auto flex max-w-2xl flex-col items-center gap-4">
             <h2 id="cta-title" className="text-2xl font-bold md:text-3xl">
-              다음 모임, 지금 바로 준비해 보세요
+              {m.account_about_cta_title()}
             </h2>
-            <p className="text-base-content/75">가입은 1분이면 끝나고, 비용은 들지 않습니다.</p>
+            <p className="text-base-content/75">{m.account_about_cta_body()}</p>
             <div className="flex flex-wrap justify-center gap-3">
               <ClosingEntry />
             </div>
@@ -126,8 +125,9 @@ export function AboutPage() {
         </section>
       </main>
 
-      <footer className="border-t border-base-300 px-4 py-8 text-center text-sm text-base-content/70">
-        <p>© 2024 모임 RSVP. All rights reserved.</p>
+      <footer className="flex flex-col items-center gap-3 border-t border-base-300 px-4 py-8 text-center text-sm text-base-content/70">
+        <LanguageSwitch />
+        <p>{m.account_about_footer()}</p>
       </footer>
     </div>
   );

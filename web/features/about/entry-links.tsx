@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "#messages";
 import { useSignedIn } from "./use-signed-in";
 
 /**
@@ -9,13 +10,12 @@ import { useSignedIn } from "./use-signed-in";
  */
 const HEADER_WIDTH = { minWidth: "6.5rem" };
 const HERO_WIDTH = { minWidth: "9rem" };
-const TO_APP = "내 모임으로";
 
 export function HeaderEntry() {
   const signedIn = useSignedIn();
   return (
     <Link to={signedIn ? "/" : "/login"} className="btn btn-ghost" style={HEADER_WIDTH}>
-      {signedIn ? TO_APP : "로그인"}
+      {signedIn ? m.account_about_to_app() : m.account_about_log_in()}
     </Link>
   );
 }
@@ -24,7 +24,7 @@ export function HeroEntry() {
   const signedIn = useSignedIn();
   return (
     <Link to={signedIn ? "/" : "/login"} className="btn btn-primary btn-lg" style={HERO_WIDTH}>
-      {signedIn ? TO_APP : "시작하기"}
+      {signedIn ? m.account_about_to_app() : m.account_about_start()}
     </Link>
   );
 }
@@ -34,17 +34,17 @@ export function ClosingEntry() {
   if (signedIn) {
     return (
       <Link to="/" className="btn btn-primary btn-lg">
-        {TO_APP}
+        {m.account_about_to_app()}
       </Link>
     );
   }
   return (
     <>
       <Link to="/signup" className="btn btn-primary btn-lg">
-        무료 회원가입
+        {m.account_about_sign_up_free()}
       </Link>
       <Link to="/login" className="btn btn-outline btn-lg">
-        로그인
+        {m.account_about_log_in()}
       </Link>
     </>
   );

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { m } from "#messages";
 import { ZOOMED_SCALE } from "./gestures";
 import { ScreenshotPicture } from "./screenshot-picture";
 import type { Screenshot } from "./screenshots";
@@ -46,7 +47,9 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
   return (
     <dialog
       ref={ref}
-      aria-label={image ? `${image.title} 화면 크게 보기` : "화면 크게 보기"}
+      aria-label={
+        image ? m.account_about_shot_enlarge({ title: image.title() }) : m.account_about_viewer()
+      }
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black/80"
       onCancel={(event) => {
         event.preventDefault();
@@ -58,7 +61,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-2 p-3">
             <p className="font-semibold" aria-live="polite">
-              {image.title}{" "}
+              {image.title()}{" "}
               <span className="text-sm font-normal text-white/70">
                 {index + 1} / {images.length}
               </span>
@@ -72,12 +75,12 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
                 aria-pressed={zoomed}
                 onClick={() => (zoomed ? reset() : zoom(ZOOMED_SCALE))}
               >
-                {zoomed ? "원래 크기" : "확대"}
+                {zoomed ? m.account_about_viewer_zoom_out() : m.account_about_viewer_zoom_in()}
               </button>
               <button
                 type="button"
                 className="btn btn-circle btn-ghost text-white"
-                aria-label="닫기"
+                aria-label={m.account_about_viewer_close()}
                 onClick={onClose}
               >
                 <span aria-hidden="true" className="text-xl">
@@ -97,7 +100,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
           >
             <ScreenshotPicture
               shot={image}
-              alt={`${image.title}: ${image.caption}`}
+              alt={`${image.title()}: ${image.caption()}`}
               draggable={false}
               pictureClassName="flex h-full max-w-full items-center justify-center"
               className="max-h-full w-auto max-w-full object-contain"
@@ -113,16 +116,16 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
               disabled={index === 0}
               onClick={() => step(-1)}
             >
-              ‹ 이전
+              {m.account_about_viewer_previous()}
             </button>
-            <p className="text-center text-sm text-white/80">{image.caption}</p>
+            <p className="text-center text-sm text-white/80">{image.caption()}</p>
             <button
               type="button"
               className="btn btn-ghost text-white"
               disabled={index === images.length - 1}
               onClick={() => step(1)}
             >
-              다음 ›
+              {m.account_about_viewer_next()}
             </button>
           </div>
         </div>

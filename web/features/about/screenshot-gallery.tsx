@@ -1,4 +1,5 @@
 import { type TouchEvent, useRef, useState } from "react";
+import { m } from "#messages";
 import { ImageViewer } from "./image-viewer";
 import { ScreenshotPicture } from "./screenshot-picture";
 import { SCREENSHOTS } from "./screenshots";
@@ -25,7 +26,7 @@ export function ScreenshotGallery() {
     <>
       <ul
         className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0"
-        aria-label="화면 미리보기"
+        aria-label={m.account_about_gallery_title()}
       >
         {SCREENSHOTS.map((shot, index) => (
           <li key={shot.src} className="w-[80%] shrink-0 snap-center md:w-auto">
@@ -33,7 +34,7 @@ export function ScreenshotGallery() {
               <button
                 type="button"
                 className="block overflow-hidden rounded-box border border-base-300 bg-base-200 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary"
-                aria-label={`${shot.title} 화면 크게 보기`}
+                aria-label={m.account_about_shot_enlarge({ title: shot.title() })}
                 onTouchStart={(event) => {
                   touchStart.current = pointOf(event);
                 }}
@@ -49,7 +50,7 @@ export function ScreenshotGallery() {
               >
                 <ScreenshotPicture
                   shot={shot}
-                  alt={`${shot.title} 화면`}
+                  alt={m.account_about_shot_image({ title: shot.title() })}
                   // The first screenshot is in a phone's first screen (often its largest
                   // element): load it with the page; the rest when scrolled to.
                   loading={index === 0 ? "eager" : "lazy"}
@@ -60,8 +61,8 @@ export function ScreenshotGallery() {
                 />
               </button>
               <figcaption className="px-1">
-                <span className="font-semibold">{shot.title}</span>
-                <span className="block text-sm text-base-content/70">{shot.caption}</span>
+                <span className="font-semibold">{shot.title()}</span>
+                <span className="block text-sm text-base-content/70">{shot.caption()}</span>
               </figcaption>
             </figure>
           </li>

@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import dashboard from "../../assets/screenshots/dashboard.webp";
 import dashboardPhone from "../../assets/screenshots/dashboard-phone.webp";
 import invite from "../../assets/screenshots/invite.webp";
@@ -8,7 +9,13 @@ import responses from "../../assets/screenshots/responses.webp";
 import responsesPhone from "../../assets/screenshots/responses-phone.webp";
 
 /** Each screen as a laptop shows it (`src`) and as a phone shows it (`phoneSrc`). */
-export type Screenshot = { src: string; phoneSrc: string; title: string; caption: string };
+export type Screenshot = {
+  src: string;
+  phoneSrc: string;
+  /** Messages, worded as the page renders. */
+  title: () => string;
+  caption: () => string;
+};
 
 /** Made from the running app by scripts/about-screenshots.mjs (WebP). */
 export const SCREENSHOT_SIZE = { width: 960, height: 600 };
@@ -26,25 +33,25 @@ export const SCREENSHOTS: Screenshot[] = [
   {
     src: dashboard,
     phoneSrc: dashboardPhone,
-    title: "내 모임",
-    caption: "모임을 만들고 초대 링크를 복사하세요. 참석 인원이 실시간으로 바뀝니다.",
+    title: m.account_about_shot_dashboard_title,
+    caption: m.account_about_shot_dashboard_caption,
   },
   {
     src: invite,
     phoneSrc: invitePhone,
-    title: "초대 페이지",
-    caption: "초대받은 분은 이름과 비밀번호만으로 응답합니다. 정원이 차면 대기 명단으로.",
+    title: m.account_about_shot_invite_title,
+    caption: m.account_about_shot_invite_caption,
   },
   {
     src: responses,
     phoneSrc: responsesPhone,
-    title: "응답 현황",
-    caption: "누가 오는지, 대기 순서까지 한눈에. CSV로 내려받고 QR로 공유합니다.",
+    title: m.account_about_shot_responses_title,
+    caption: m.account_about_shot_responses_caption,
   },
   {
     src: participants,
     phoneSrc: participantsPhone,
-    title: "참석자 통계",
-    caption: "모임마다 누가 자주 오는지 참석률로 확인합니다. 다크 모드도 지원합니다.",
+    title: m.account_about_shot_participants_title,
+    caption: m.account_about_shot_participants_caption,
   },
 ];

@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import { api, unwrap } from "../../lib/api-client";
 
 /**
@@ -45,7 +46,7 @@ export const acceptHostInvitation = (token: string) =>
 
 /** '운영진으로 함께해요: 송년회, 워크숍', the events an accepted invitation made the user a host of. */
 export function joinedText({ events }: { events: { title: string }[] }): string {
-  return events.length === 0
-    ? "운영진 초대를 받았어요."
-    : `운영진으로 함께해요: ${events.map((event) => event.title).join(", ")}`;
+  if (events.length === 0) return m.account_host_joined_none();
+  // The titles are the organisers' own words: listed, not worded.
+  return m.account_host_joined({ titles: events.map((event) => event.title).join(", ") });
 }

@@ -1,52 +1,46 @@
 import { z } from "zod";
-import { Email, Password, USER_MESSAGES } from "#contract/users";
+import { m } from "#messages";
+import { emailField, passwordField } from "../users";
 
-/** Form rules in the server's English, on top of the server's own schemas. */
-export const FORM_MESSAGES = {
-  usernameRequired: "Username is required",
-  fullNameRequired: "Full Name is required",
-  fullNameTooShort: "Full Name must be at least 3 characters",
-  confirmRequired: "Password confirmation is required",
-  mismatch: "The passwords do not match",
-} as const;
-
+/** Form rules on top of the server's own, worded from the catalog as each field is checked. */
 export const LoginFormSchema = z.object({
   username: z
     .string()
     .trim()
-    .min(1, FORM_MESSAGES.usernameRequired)
-    .pipe(z.email({ error: USER_MESSAGES.emailInvalid })),
-  password: Password,
+    .min(1, { error: () => m.account_rule_username_required() })
+    .pipe(z.email({ error: () => m.account_rule_email_invalid() })),
+  password: passwordField(),
 });
 export type LoginFormValues = z.input<typeof LoginFormSchema>;
 
-const confirmation = z.string().min(1, FORM_MESSAGES.confirmRequired);
+const confirmation = z.string().min(1, { error: () => m.account_rule_confirm_required() });
+const mismatch = { error: () => m.account_rule_mismatch() };
 
 export const SignupFormSchema = z
   .object({
     full_name: z
       .string()
       .trim()
-      .min(1, FORM_MESSAGES.fullNameRequired)
-      .min(3, FORM_MESSAGES.fullNameTooShort)
-      .max(255),
-    email: Email,
-    password: Password,
+      .min(1, { error: () => m.account_rule_full_name_required() })
+      .min(3, { error: () => m.account_rule_full_name_too_short() })
+      .max(255, { error: () => m.account_rule_full_name_too_long() }),
+    email: emailField(),
+    password: passwordField(),
     confirm_password: confirmation,
   })
   .refine((form) => form.password === form.confirm_password, {
     path: ["confirm_password"],
-    message: FORM_MESSAGES.mismatch,
+    ...mismatch,
   });
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
 
-export const RecoverFormSchema = z.object({ email: Email });
+export const RecoverFormSchema = z.object({ email: emailField() });
 export type RecoverFormValues = z.input<typeof RecoverFormSchema>;
 
 export const ResetFormSchema = z
-  .object({ new_password: Password, confirm_password: confirmation })
+  .object({ new_password: passwordField(), confirm_password: confirmation })
   .refine((form) => form.new_password === form.confirm_password, {
     path: ["confirm_password"],
-    message: FORM_MESSAGES.mismatch,
+    ...mismatch,
   });
 export type ResetFormValues = z.input<typeof ResetFormSchema>;

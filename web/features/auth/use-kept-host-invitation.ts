@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { m } from "#messages";
 import { errorText } from "../../lib/error-text";
 import { eventKeys } from "../../lib/event-keys";
 import { toast } from "../../lib/toasts";
@@ -29,7 +30,7 @@ export function useKeptHostInvitation(): void {
         toast.success(joinedText(accepted));
         void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       },
-      (error) => toast.error(errorText(error), "운영진 초대를 받지 못했어요"),
+      (error) => toast.error(errorText(error), m.account_host_accept_failed()),
     );
   }, [queryClient]);
 }

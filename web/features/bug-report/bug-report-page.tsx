@@ -1,5 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { m } from "#messages";
+import { LanguageSwitch } from "../../i18n/language-switch";
 import { api, unwrap } from "../../lib/api-client";
+import { useSaveLanguage } from "../users";
 import { ReachOperator } from "./reach-operator";
 
 const configQuery = {
@@ -14,26 +17,27 @@ const configQuery = {
  */
 export function BugReportPage() {
   const { data, isPending, isError, refetch } = useQuery(configQuery);
+  const saveLanguage = useSaveLanguage();
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-4">
-      <h1 className="text-2xl font-bold">버그 및 개선사항</h1>
-      <p className="text-base-content/80">
-        사용 중 불편한 점이나 오류를 발견하셨나요? 알려주시면 빠르게 살펴보겠습니다. 개선 아이디어도
-        환영합니다.
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{m.account_bug_title()}</h1>
+        <LanguageSwitch onChosen={(language) => saveLanguage.mutate(language)} />
+      </div>
+      <p className="text-base-content/80">{m.account_bug_intro()}</p>
       {isPending && <div className="skeleton h-[480px] w-full" />}
       {isError && (
         <div role="alert" className="alert alert-error">
-          <span>양식을 불러오지 못했습니다.</span>
+          <span>{m.account_bug_form_failed()}</span>
           <button type="button" className="btn btn-sm" onClick={() => refetch()}>
-            다시 시도
+            {m.account_try_again()}
           </button>
         </div>
       )}
       {data && !data.feedback_form_url && <ReachOperator email={data.support_email} />}
       {data?.feedback_form_url && (
         <iframe
-          title="버그 및 개선사항 양식"
+          title={m.account_bug_form_title()}
           src={data.feedback_form_url}
           className="h-[70vh] min-h-[480px] w-full rounded-box border border-base-300 bg-base-100"
           loading="lazy"

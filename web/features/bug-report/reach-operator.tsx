@@ -1,13 +1,13 @@
+import { m } from "#messages";
 import { EmailAddress } from "../../components/ui/email-address";
+import { WordsWith } from "../../components/ui/words-with";
 
 /** What a report is most useful with; the same whether it goes by mail or by another way. */
 const WHAT_TO_WRITE = [
-  "어느 화면에서 무엇을 하던 중이었는지",
-  "어떤 일이 생겼고, 원래 어떻게 되기를 기대했는지",
-  "사용한 기기와 브라우저 (예: 아이폰 사파리)",
+  { id: "where", words: m.account_bug_write_where },
+  { id: "what", words: m.account_bug_write_what },
+  { id: "device", words: m.account_bug_write_device },
 ];
-
-const SUBJECT = "[모임 RSVP] 버그 및 개선사항";
 
 /**
  * /bug-report where no feedback form is set up: a mail link to the operator's address when
@@ -21,22 +21,22 @@ export function ReachOperator({ email }: { email: string | null }) {
     <div className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5">
       {email ? (
         <>
-          <p>아래 주소로 메일을 보내주시면 운영자가 확인하고 답장드립니다.</p>
+          <p>{m.account_bug_mail_intro()}</p>
           <a
             className="btn btn-primary self-start"
-            href={`mailto:${email}?subject=${encodeURIComponent(SUBJECT)}`}
+            href={`mailto:${email}?subject=${encodeURIComponent(m.account_bug_mail_subject())}`}
           >
-            메일로 알려주기
+            {m.account_bug_mail_button()}
           </a>
           <p className="text-sm text-base-content/75">
-            메일 주소:{" "}
+            {m.account_bug_mail_address()}{" "}
             <EmailAddress className="font-medium text-base-content select-all" email={email} />
           </p>
           <div>
-            <p className="font-medium">이런 내용을 함께 적어주시면 빨리 해결할 수 있어요</p>
+            <p className="font-medium">{m.account_bug_write_title()}</p>
             <ul className="mt-1 list-disc pl-5 text-base-content/80">
               {WHAT_TO_WRITE.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item.id}>{item.words()}</li>
               ))}
             </ul>
           </div>
@@ -52,17 +52,20 @@ export function ReachOperator({ email }: { email: string | null }) {
 function NoChannel() {
   return (
     <>
-      <p data-testid="no-feedback-channel">
-        이 설치본에는 버그와 의견을 받을 곳(의견 양식이나 메일 주소)이 설정되어 있지 않아, 여기서
-        알릴 방법이 없습니다.
-      </p>
+      <p data-testid="no-feedback-channel">{m.account_bug_no_channel()}</p>
       <div className="rounded-box bg-base-200 p-4 text-sm">
-        <p className="font-medium">이 서비스를 운영한다면</p>
+        <p className="font-medium">{m.account_bug_operator_title()}</p>
         <p className="mt-1 text-base-content/80">
-          <code>wrangler.toml</code>의 <code>[vars]</code>에 <code>SUPPORT_EMAIL</code>(문의를 받을
-          메일 주소)이나 <code>FEEDBACK_FORM_URL</code>(이 페이지에 넣을 의견 양식의 주소)을 적으면
-          여기에 나타납니다. 양식 주소는 앱을 다시 빌드해야 반영됩니다. 자세한 방법은 프로젝트
-          README의 <strong>Configuration</strong> 절에 있습니다.
+          <WordsWith
+            words={m.account_bug_operator_body}
+            parts={{
+              file: <code>wrangler.toml</code>,
+              vars: <code>[vars]</code>,
+              email: <code>SUPPORT_EMAIL</code>,
+              form: <code>FEEDBACK_FORM_URL</code>,
+              section: <strong>Configuration</strong>,
+            }}
+          />
         </p>
       </div>
     </>

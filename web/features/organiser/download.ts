@@ -1,3 +1,5 @@
+import { m } from "#messages";
+
 /** Saves `blob` under `fileName` through a temporary link (no server round trip). */
 export function downloadFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -17,5 +19,5 @@ export function fileSafe(title: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 80);
-  return safe || "모임";
+  return safe || m.organiser_file_event();
 }

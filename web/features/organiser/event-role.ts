@@ -1,4 +1,5 @@
 import type { EventRole } from "#contract/hosts";
+import { m } from "#messages";
 
 /**
  * What the organiser's screens offer per role (decision 0043), the web's copy of the
@@ -29,10 +30,18 @@ const ALLOWED: Record<EventAction, readonly (EventRole | null)[]> = {
 export const mayDo = (role: EventRole | null, action: EventAction): boolean =>
   ALLOWED[action].includes(role);
 
-/** The badge a host's event carries on the dashboard; the owner's own events carry none. */
-export const ROLE_LABELS: Record<Exclude<EventRole, "owner">, string> = {
-  manager: "공동 주최",
-  checkin: "입장 확인",
+/**
+ * The badge a host's event carries on the dashboard; the owner's own events carry none. Each
+ * label is read when it is used (a getter), so it is in the reader's language of that moment
+ * while every screen keeps reading `ROLE_LABELS[role]` as a string.
+ */
+export const ROLE_LABELS: Readonly<Record<Exclude<EventRole, "owner">, string>> = {
+  get manager() {
+    return m.organiser_role_manager();
+  },
+  get checkin() {
+    return m.organiser_role_checkin();
+  },
 };
 
 /** The door page, where every role checks people in (decision 0043). */

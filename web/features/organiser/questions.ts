@@ -1,4 +1,5 @@
 import type { QUESTION_KINDS as CONTRACT_KINDS, QuestionKind } from "#contract/questions";
+import { m } from "#messages";
 
 /**
  * The contract's kinds of questions, written out here and checked against it by type: importing
@@ -9,8 +10,8 @@ import type { QUESTION_KINDS as CONTRACT_KINDS, QuestionKind } from "#contract/q
 export const QUESTION_KINDS = ["text", "choice", "yes_no"] as const satisfies typeof CONTRACT_KINDS;
 
 /** Each kind in the dialog's words. */
-export const KIND_LABELS: Record<QuestionKind, string> = {
-  text: "짧은 답",
-  choice: "하나 고르기",
-  yes_no: "예·아니오",
+export const KIND_LABELS: Record<QuestionKind, () => string> = {
+  text: m.organiser_question_kind_text,
+  choice: m.organiser_question_kind_choice,
+  yes_no: m.organiser_question_kind_yes_no,
 };

@@ -1,3 +1,5 @@
+import { m } from "#messages";
+
 /**
  * How the organiser's screens count people now that a response may bring guests (decision
  * 0021): each count comes as responses (`attending_count`, `offered_count`, `waiting_count`)
@@ -9,14 +11,9 @@
 /** '동반 4명 포함' when the people counted include guests; null without any. */
 export function guestsIncluded(people: number, responses: number): string | null {
   const guests = people - responses;
-  return guests > 0 ? `동반 ${guests}명 포함` : null;
-}
-
-/** '참석 12명 (동반 4명 포함)', or '참석 8명' without guests. */
-export function attendingText(counts: { attending_count: number; attending_seats: number }) {
-  const guests = guestsIncluded(counts.attending_seats, counts.attending_count);
-  return `참석 ${counts.attending_seats}명${guests ? ` (${guests})` : ""}`;
+  return guests > 0 ? m.organiser_guests_included({ count: guests }) : null;
 }
 
 /** A response's guests as its badge says them: '동반 2명'; null without any. */
-export const guestsLabel = (guests: number) => (guests > 0 ? `동반 ${guests}명` : null);
+export const guestsLabel = (guests: number) =>
+  guests > 0 ? m.organiser_guests_badge({ count: guests }) : null;

@@ -1,15 +1,15 @@
+import { m } from "#messages";
 import { ApiError } from "../../lib/error-detail";
 import { NETWORK_ERROR_TEXT } from "../../lib/network-text";
 import { loadAnswering } from "../invitee";
 
-/** What the notify control says when it cannot turn notifications on or off, in Korean. */
+/** What the notify control says when it cannot turn notifications on or off. */
 
-export const BLOCKED_TEXT =
-  "알림이 차단되어 있어요. 주소창 왼쪽의 사이트 정보 아이콘이나 브라우저 설정 > 사이트 설정에서 이 사이트의 알림을 '허용'으로 바꾼 뒤 다시 눌러주세요. 홈 화면에 추가한 앱이라면 기기의 설정 > 알림에서 허용할 수 있어요.";
+/** The browser blocks this site's notifications: how to allow them again. */
+export const blockedText = (): string => m.account_notify_blocked();
 
-export const NOT_ALLOWED_TEXT = "알림을 허용해야 받을 수 있어요. 다시 눌러 '허용'을 선택해주세요.";
-
-const BROWSER_FAILED_TEXT = "이 브라우저에서 알림을 켜지 못했습니다. 잠시 후 다시 시도해주세요.";
+/** The permission prompt was dismissed. */
+export const notAllowedText = (): string => m.account_notify_not_allowed();
 
 /**
  * A refusal in the invite page's own words (the same as '내 응답 링크' and the forms: a wrong
@@ -17,7 +17,7 @@ const BROWSER_FAILED_TEXT = "이 브라우저에서 알림을 켜지 못했습�
  * unreachable) in a sentence of ours.
  */
 export async function problemText(error: unknown): Promise<string> {
-  if (!(error instanceof ApiError)) return BROWSER_FAILED_TEXT;
+  if (!(error instanceof ApiError)) return m.account_notify_browser_failed();
   const answering = await loadAnswering().catch(() => null);
   return answering?.refusalProblem(error, "modify").text ?? NETWORK_ERROR_TEXT;
 }

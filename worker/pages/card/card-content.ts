@@ -1,4 +1,6 @@
 import type { EventPublicView } from "#contract/public-view";
+import type { Language } from "#i18n/language";
+import { m } from "#messages";
 import { eventDateText } from "../../lib/event-date-text";
 import { attendingText, seatsOpen } from "../preview-text";
 import type { CardContent } from "./card-svg";
@@ -6,43 +8,60 @@ import type { CardContent } from "./card-svg";
 /** Raised whenever the drawing changes, so that every card gets a new address. */
 const CARD_DESIGN = 1;
 
-const FOOTER = "링크를 눌러 참석 여부를 알려주세요";
-
 /**
  * People attending with their guests, and whether a newcomer finds a seat (in seats). Under a
  * hidden guest list only the seat state (decision 0041); null when that says nothing either.
  */
-function attendance(view: EventPublicView): string | null {
-  const coming = attendingText(view);
+function attendance(view: EventPublicView, language: Language): string | null {
+  const coming = attendingText(view, language);
   const open = seatsOpen(view);
+  const locale = { locale: language };
+  // Two facts side by side, as a list: neither is a part of the other's sentence.
   const joined = (seats: string) => (coming ? `${coming} · ${seats}` : seats);
   if (open === null) return coming;
-  if (open === "full") return joined("정원 마감, 대기 신청 가능");
-  if (open === "queue") return joined("대기 신청 가능");
-  return joined(open.left === null ? "자리 있음" : `남은 자리 ${open.left}`);
+  if (open === "full") return joined(m.pages_card_full({}, locale));
+  if (open === "queue") return joined(m.pages_waitlist_open({}, locale));
+  return joined(
+    open.left === null
+      ? m.pages_seats_free({}, locale)
+      : m.pages_card_seats_left({ left: open.left }, locale),
+  );
 }
 
-/** What an event's card shows: its title, date, place and attendance. */
+/**
+ * What an event's card shows: its title, date, place and attendance, in the event's language
+ * (a chat app fetches the card once for everyone in the chat).
+ */
 export function eventCard(view: EventPublicView): CardContent {
+  const { language } = view;
   const rows: CardContent["rows"] = [
-    { icon: "calendar", text: eventDateText(view.event_date, view.time_zone) },
+    { icon: "calendar", text: eventDateText(view.event_date, view.time_zone, language) },
   ];
   if (view.location) rows.push({ icon: "pin", text: view.location });
-  const seats = attendance(view);
+  const seats = attendance(view, language);
   if (seats) rows.push({ icon: "people", text: seats });
-  return { title: view.title, rows, footer: FOOTER };
+  return {
+    title: view.title,
+    rows,
+    footer: m.pages_card_footer({}, { locale: language }),
+    language,
+  };
 }
 
-/** The product's own card: /about, the app's other pages, unknown and deleted events. */
-export const NEUTRAL_CARD: CardContent = {
-  title: "초대 링크 하나로 참석 관리",
-  rows: [
-    { icon: "people", text: "이름과 짧은 비밀번호만으로 응답" },
-    { icon: "check", text: "정원이 차면 대기, 자리가 나면 자동 참석" },
-    { icon: "calendar", text: "앱 설치도 회원가입도 필요 없어요" },
-  ],
-  footer: "무료 · 실시간 참석 현황",
-};
+/** The product's own card in `language`: /about, the app's other pages, unknown and deleted events. */
+export function neutralCard(language: Language): CardContent {
+  const locale = { locale: language };
+  return {
+    title: m.pages_neutral_card_title({}, locale),
+    rows: [
+      { icon: "people", text: m.pages_neutral_card_reply({}, locale) },
+      { icon: "check", text: m.pages_neutral_card_waitlist({}, locale) },
+      { icon: "calendar", text: m.pages_neutral_card_no_app({}, locale) },
+    ],
+    footer: m.pages_neutral_card_footer({}, locale),
+    language,
+  };
+}
 
 /**
  * The card's version: a digest of everything drawn on it, so its address changes exactly when

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from "#i18n/language";
+import { m } from "#messages";
 import { escapeHtml } from "../../lib/html-escape";
 import type { FontMetrics } from "./font-metrics";
 
@@ -22,6 +24,8 @@ export type CardContent = {
   /** Up to three rows under the title, one line each. */
   rows: { icon: CardIcon; text: string }[];
   footer: string;
+  /** The language of the card's own words (the product's name, a title that cannot be drawn). */
+  language?: Language;
 };
 export type CardFonts = { bold: FontMetrics; regular: FontMetrics };
 
@@ -122,7 +126,8 @@ const text = (x: number, y: number, size: number, weight: 400 | 700, fill: strin
 /** The fitted lines of a card, in the order they are drawn. */
 export function cardLines(content: CardContent, fonts: CardFonts) {
   const title = wrapText(
-    drawableText(content.title, fonts.bold) || "모임 초대",
+    drawableText(content.title, fonts.bold) ||
+      m.pages_card_untitled({}, { locale: content.language ?? DEFAULT_LANGUAGE }),
     fonts.bold,
     TITLE_SIZE,
     TEXT_WIDTH,
@@ -161,7 +166,7 @@ export function cardSvg(content: CardContent, fonts: CardFonts): string {
 <circle cx="1110" cy="90" r="250" fill="#11968a"/>
 <rect x="${LEFT}" y="66" width="60" height="56" rx="12" fill="#ffffff"/>
 <path d="M97 95l11 11 18-21" fill="none" stroke="#0d9488" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
-${text(LEFT + 80, 108, 38, 700, "#ffffff", "모임 RSVP")}
+${text(LEFT + 80, 108, 38, 700, "#ffffff", m.pages_site_name({}, { locale: content.language ?? DEFAULT_LANGUAGE }))}
 ${titleSvg}${rowsSvg}
 ${text(LEFT, 560, 30, 400, "#99f6e4", footer)}
 </svg>`;

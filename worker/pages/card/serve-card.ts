@@ -1,6 +1,7 @@
+import { requestLanguage } from "#i18n/request-language";
 import { IMMUTABLE } from "../../security-policy";
 import { cardOf, cardPathOf, EVENT_ID_PATTERN, snapshotOf } from "../snapshots";
-import { NEUTRAL_CARD_PATH } from "./card-files";
+import { neutralCardPath } from "./card-files";
 
 const CARD = new RegExp(`^/events/(${EVENT_ID_PATTERN})/card/([0-9a-f]{16})\\.png$`, "i");
 /** The SVG card's address before cards were PNG; links shared then still unfold. */
@@ -22,8 +23,12 @@ export function cardAddress(pathname: string) {
 const drawn = new Map<string, Promise<Uint8Array>>();
 const DRAWN_LIMIT = 20;
 
+// The neutral card is the reader's language's, so every redirect says what it depends on.
 const redirect = (location: string) =>
-  new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-cache" } });
+  new Response(null, {
+    status: 302,
+    headers: { Location: location, "Cache-Control": "no-cache", Vary: "Accept-Language, Cookie" },
+  });
 
 /**
  * Which way the card came: drawn by this request, drawn by another one it waited for, or from
@@ -59,7 +64,7 @@ export async function serveEventCard(
   let shared = png !== undefined;
   if (!png) {
     const snapshot = await snapshotOf(env, eventId);
-    if (!snapshot) return redirect(NEUTRAL_CARD_PATH);
+    if (!snapshot) return redirect(neutralCardPath(requestLanguage(request)));
     const card = await cardOf(snapshot);
     if (card.version !== version) return redirect(await cardPathOf(eventId, snapshot));
     // Another request may have started the drawing while this one asked the room.
@@ -82,7 +87,7 @@ export async function serveEventCard(
     console.error(
       JSON.stringify({ level: "error", msg: "card drawing failed", error: String(error) }),
     );
-    return redirect(NEUTRAL_CARD_PATH);
+    return redirect(neutralCardPath(requestLanguage(request)));
   }
   const response = new Response(bytes, {
     headers: {

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { m } from "#messages";
 import { TextField } from "../../../components/forms/text-field";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
 import { setToken } from "../../../lib/auth-token";
@@ -35,12 +36,12 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title="로그인">
+    <AuthLayout title={m.account_login_title()}>
       <SignedOutNotice />
       {/* The dashboard takes it once signed in (use-kept-host-invitation.ts). */}
       {invited && (
         <p role="status" className="alert alert-info alert-soft text-sm">
-          운영진 초대를 받았어요. 로그인하면 초대받은 모임에 함께해요.
+          {m.account_login_invited()}
         </p>
       )}
       <form
@@ -49,7 +50,7 @@ export function LoginPage() {
         onSubmit={form.handleSubmit((values) => login.mutate(values))}
       >
         <TextField
-          label="Email"
+          label={m.account_email_label()}
           type="email"
           autoComplete="username"
           placeholder="you@example.com"
@@ -57,7 +58,7 @@ export function LoginPage() {
           {...form.register("username")}
         />
         <TextField
-          label="Password"
+          label={m.account_password_label()}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -67,22 +68,22 @@ export function LoginPage() {
           to="/recover-password"
           className="link link-primary inline-flex items-center self-end text-sm pointer-coarse:min-h-11"
         >
-          비밀번호 찾기
+          {m.account_login_forgot_password()}
         </Link>
         <button type="submit" className="btn btn-primary mt-2" disabled={login.isPending}>
           {login.isPending && <span className="loading loading-sm" />}
-          Log In
+          {m.account_login_submit()}
         </button>
       </form>
       <p className="text-center text-sm">
-        계정이 없으신가요?{" "}
+        {m.account_login_no_account()}{" "}
         <Link to="/signup" className="link link-primary">
-          회원가입
+          {m.account_signup_link()}
         </Link>
       </p>
       <p className="text-center text-sm">
         <Link to="/about" className="link">
-          모임 RSVP 소개
+          {m.account_about_link()}
         </Link>
       </p>
     </AuthLayout>

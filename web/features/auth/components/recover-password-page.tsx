@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { m } from "#messages";
 import { TextField } from "../../../components/forms/text-field";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
 import { toastDetail } from "../../../lib/error-detail";
@@ -28,17 +29,15 @@ export function RecoverPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Password Recovery">
-      <p className="text-center text-sm text-base-content/70">
-        A password recovery email will be sent to the registered account.
-      </p>
+    <AuthLayout title={m.account_recover_title()}>
+      <p className="text-center text-sm text-base-content/70">{m.account_recover_intro()}</p>
       <form
         noValidate
         className="flex flex-col gap-1"
         onSubmit={form.handleSubmit((values) => recover.mutate(values))}
       >
         <TextField
-          label="Email"
+          label={m.account_email_label()}
           type="email"
           autoComplete="email"
           error={form.formState.errors.email?.message}
@@ -46,12 +45,12 @@ export function RecoverPasswordPage() {
         />
         <button type="submit" className="btn btn-primary mt-2" disabled={recover.isPending}>
           {recover.isPending && <span className="loading loading-sm" />}
-          Continue
+          {m.account_recover_submit()}
         </button>
       </form>
       <p className="text-center text-sm">
         <Link to="/login" className="link link-primary">
-          로그인으로 돌아가기
+          {m.account_back_to_login()}
         </Link>
       </p>
     </AuthLayout>

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { m } from "#messages";
 import { TextField } from "../../../components/forms/text-field";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
 import { toastDetail } from "../../../lib/error-detail";
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
   const reset = useMutation({
     mutationFn: (values: ResetFormValues) => resetPassword(token, values.new_password),
     onSuccess: () => {
-      toast.success("Password updated successfully.");
+      toast.success(m.account_password_updated());
       navigate("/login");
     },
     onError: (error) => {
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Reset Password">
+    <AuthLayout title={m.account_reset_title()}>
       {linkProblem ? (
         <ResetLinkRefused why={linkProblem} />
       ) : (
@@ -48,14 +49,14 @@ export function ResetPasswordPage() {
           onSubmit={form.handleSubmit((values) => reset.mutate(values))}
         >
           <TextField
-            label="New Password"
+            label={m.account_new_password_label()}
             type="password"
             autoComplete="new-password"
             error={errors.new_password?.message}
             {...form.register("new_password")}
           />
           <TextField
-            label="Confirm Password"
+            label={m.account_confirm_password_label()}
             type="password"
             autoComplete="new-password"
             error={errors.confirm_password?.message}
@@ -63,13 +64,13 @@ export function ResetPasswordPage() {
           />
           <button type="submit" className="btn btn-primary mt-2" disabled={reset.isPending}>
             {reset.isPending && <span className="loading loading-sm" />}
-            Reset Password
+            {m.account_reset_submit()}
           </button>
         </form>
       )}
       <p className="text-center text-sm">
         <Link to="/login" className="link link-primary">
-          로그인으로 돌아가기
+          {m.account_back_to_login()}
         </Link>
       </p>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { m } from "#messages";
 
 /**
  * Why the app sent a signed-in visitor here, when it says: the router puts the refusal's body,
@@ -12,7 +13,7 @@ export function SignedOutNotice() {
   if (code !== "password_changed") return null;
   return (
     <p role="alert" className="alert alert-info alert-soft text-sm" data-testid="signed-out-notice">
-      비밀번호가 바뀌어 다시 로그인해 주세요.
+      {m.account_signed_out_password_changed()}
     </p>
   );
 }

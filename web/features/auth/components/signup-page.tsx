@@ -2,8 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { m } from "#messages";
 import { TextField } from "../../../components/forms/text-field";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
+import { readerLanguage } from "../../../i18n/reader-language";
 import { ApiError, toastDetail } from "../../../lib/error-detail";
 import { toast } from "../../../lib/toasts";
 import { signUp } from "../api/auth-calls";
@@ -13,7 +15,7 @@ import { useHostInvitation } from "../use-host-invitation";
 import { useStaleErrorsDismissed } from "../use-stale-errors-dismissed";
 import { HostInvitationNotice } from "./host-invitation-notice";
 
-/** Refusals the invitation's notice says in Korean on the page, rather than a toast. */
+/** Refusals the invitation's notice says on the page, rather than a toast. */
 const SAID_BY_NOTICE = new Set(["host_invitation_invalid", "email_taken"]);
 
 /**
@@ -35,17 +37,14 @@ export function SignupPage() {
       signUp({
         ...values,
         email: values.email.trim().toLowerCase(),
+        language: readerLanguage(),
         ...(invitation ? { host_invitation: invitation } : {}),
       }),
     onSuccess: () => {
       dismissStaleErrors();
       // Taken with the account: the login must not send it again.
       forgetHostInvitation();
-      toast.success(
-        invitation
-          ? "회원가입이 완료되었습니다. 로그인하면 초대받은 모임이 보여요."
-          : "회원가입이 완료되었습니다. 로그인해주세요.",
-      );
+      toast.success(invitation ? m.account_signup_done_invited() : m.account_signup_done());
       navigate("/login");
     },
     onError: (error) => {
@@ -56,7 +55,7 @@ export function SignupPage() {
   });
 
   return (
-    <AuthLayout title="회원가입">
+    <AuthLayout title={m.account_signup_title()}>
       {invitation && <HostInvitationNotice refusal={signup.error} />}
       <form
         noValidate
@@ -64,27 +63,27 @@ export function SignupPage() {
         onSubmit={form.handleSubmit((values) => signup.mutate(values))}
       >
         <TextField
-          label="Full Name"
+          label={m.account_full_name_label()}
           autoComplete="name"
           error={errors.full_name?.message}
           {...form.register("full_name")}
         />
         <TextField
-          label="Email"
+          label={m.account_email_label()}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register("email")}
         />
         <TextField
-          label="Password"
+          label={m.account_password_label()}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register("password")}
         />
         <TextField
-          label="Confirm Password"
+          label={m.account_confirm_password_label()}
           type="password"
           autoComplete="new-password"
           error={errors.confirm_password?.message}
@@ -92,18 +91,18 @@ export function SignupPage() {
         />
         <button type="submit" className="btn btn-primary mt-2" disabled={signup.isPending}>
           {signup.isPending && <span className="loading loading-sm" />}
-          회원가입
+          {m.account_signup_submit()}
         </button>
       </form>
       <p className="text-center text-sm">
-        이미 계정이 있으신가요?{" "}
+        {m.account_signup_have_account()}{" "}
         <Link to="/login" className="link link-primary">
-          로그인
+          {m.account_login_link()}
         </Link>
       </p>
       <p className="text-center text-sm">
         <Link to="/about" className="link">
-          모임 RSVP 소개
+          {m.account_about_link()}
         </Link>
       </p>
     </AuthLayout>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AnnouncementSent, AnnouncementState } from "#contract/push";
+import { m } from "#messages";
 import { api, unwrap } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
@@ -33,18 +34,25 @@ export const correctAnnouncement = (eventId: string, message: string): Promise<A
     api.events[":event_id"].announcement.$put({ param: { event_id: eventId }, json: { message } }),
   );
 
-/** How the toast counts who gets it: the announcement shows on the invite page either way. */
+/**
+ * How the toast counts who gets it: the announcement shows on the invite page either way. Two
+ * lines, what happened and who hears of it, each a message of its own.
+ */
 export function sentText({ sent_to }: AnnouncementSent): string {
-  return sent_to > 0
-    ? `공지를 보냈습니다\n알림을 켠 응답 ${sent_to}개에 알림이 갑니다.`
-    : "공지를 보냈습니다\n알림을 켠 응답이 없어 초대 페이지에만 보입니다.";
+  const reach =
+    sent_to > 0
+      ? m.organiser_toast_announcement_sent_to({ count: sent_to })
+      : m.organiser_toast_announcement_page_only();
+  return `${m.organiser_toast_announcement_sent()}\n${reach}`;
 }
 
 /** The toast of a correction: it replaces what was sent, on the page and in notifications. */
 export function correctedText({ sent_to }: AnnouncementSent): string {
-  return sent_to > 0
-    ? `공지를 고쳤습니다\n알림을 켠 응답 ${sent_to}개에 고친 공지가 갑니다.`
-    : "공지를 고쳤습니다\n초대 페이지에 고친 내용이 보입니다.";
+  const reach =
+    sent_to > 0
+      ? m.organiser_toast_announcement_corrected_to({ count: sent_to })
+      : m.organiser_toast_announcement_corrected_page();
+  return `${m.organiser_toast_announcement_corrected()}\n${reach}`;
 }
 
 /** Sends a new announcement, or with `correct` corrects the last one (its ten minutes). */
@@ -80,7 +88,9 @@ export function useSendAnnouncement(eventId: string, { onSent }: { onSent?: () =
       }
       toast.error(
         errorText(error),
-        correct ? "공지를 고치지 못했습니다" : "공지를 보내지 못했습니다",
+        correct
+          ? m.organiser_toast_announcement_correct_failed()
+          : m.organiser_toast_announcement_send_failed(),
       );
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventCreate } from "#contract/events";
+import { m } from "#messages";
 import { api, unwrap } from "../../../lib/api-client";
 import { mayHaveArrived } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
@@ -23,13 +24,13 @@ export function useCreateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: createEvent,
     onSuccess: () => {
-      toast.success("모임이 생성되었습니다");
+      toast.success(m.organiser_toast_created());
       onSuccess?.();
     },
     // A refusal is an error toast. A stopped wait is no failure, and a call that got no
     // reply is explained in the dialog itself (sending-notice.tsx), not in a toast over it.
     onError: (error) => {
-      if (!mayHaveArrived(error)) toast.error(errorText(error), "모임 생성에 실패했습니다");
+      if (!mayHaveArrived(error)) toast.error(errorText(error), m.organiser_toast_create_failed());
     },
     // Also after a cancelled wait: the event may have been made all the same.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { m } from "#messages";
 import { api, unwrap } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
@@ -13,11 +14,11 @@ export function useDeleteEvent({ onSettled }: { onSettled?: () => void } = {}) {
   return useMutation({
     mutationFn: deleteEvent,
     onSuccess: (_reply, eventId) => {
-      toast.success("모임이 삭제되었습니다");
+      toast.success(m.organiser_toast_deleted());
       queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
     },
-    onError: (error) => toast.error(errorText(error), "모임 삭제에 실패했습니다"),
+    onError: (error) => toast.error(errorText(error), m.organiser_toast_delete_failed()),
     onSettled,
   });
 }

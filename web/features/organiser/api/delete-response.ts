@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { m } from "#messages";
 import { api, unwrap } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
@@ -26,13 +27,14 @@ export function useDeleteResponse(eventId: string, { onSettled }: { onSettled?: 
       // A freed seat that promoted someone from the waiting list (or was offered to them) is good
       // news, said by name.
       const promoted = promotionText(reply.promoted, reply.offered);
-      toast.success(promoted ? `응답이 삭제되었습니다\n${promoted}` : "응답이 삭제되었습니다");
+      const deleted = m.organiser_toast_response_deleted();
+      toast.success(promoted ? `${deleted}\n${promoted}` : deleted);
       // The live socket usually gets here first; this covers a view that is polling.
       void queryClient.invalidateQueries({ queryKey: eventKeys.responses(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.stats(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.publicView(eventId) });
     },
-    onError: (error) => toast.error(errorText(error), "응답 삭제에 실패했습니다"),
+    onError: (error) => toast.error(errorText(error), m.organiser_toast_response_delete_failed()),
     onSettled,
   });
 }

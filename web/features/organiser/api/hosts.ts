@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HostRole } from "#contract/hosts";
+import { m } from "#messages";
 import { api, unwrap } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
@@ -24,14 +25,19 @@ export const hostsQuery = (eventId: string) =>
 export function useHostChanges(eventId: string) {
   const queryClient = useQueryClient();
   const settled = () => queryClient.invalidateQueries({ queryKey: hostsKey(eventId) });
-  const failed = (error: unknown) => toast.error(errorText(error), "운영진을 바꾸지 못했어요");
+  const failed = (error: unknown) =>
+    toast.error(errorText(error), m.organiser_toast_hosts_failed());
   const param = { event_id: eventId };
 
   const add = useMutation({
     mutationFn: (json: { email: string; role: HostRole }) =>
       unwrap(event.hosts.$post({ param, json })),
     onSuccess: (reply) =>
-      toast.success(reply.status === "added" ? "추가했어요" : "초대 메일을 보냈어요"),
+      toast.success(
+        reply.status === "added"
+          ? m.organiser_toast_host_added()
+          : m.organiser_toast_host_invited(),
+      ),
     onSettled: settled,
   });
   const changeRole = useMutation({
@@ -39,14 +45,14 @@ export function useHostChanges(eventId: string) {
       unwrap(
         event.hosts[":user_id"].$patch({ param: { ...param, user_id: userId }, json: { role } }),
       ),
-    onSuccess: () => toast.success("역할을 바꿨어요"),
+    onSuccess: () => toast.success(m.organiser_toast_host_role_changed()),
     onError: failed,
     onSettled: settled,
   });
   const remove = useMutation({
     mutationFn: (userId: string) =>
       unwrap(event.hosts[":user_id"].$delete({ param: { ...param, user_id: userId } })),
-    onSuccess: () => toast.success("운영진에서 뺐어요"),
+    onSuccess: () => toast.success(m.organiser_toast_host_removed()),
     onError: failed,
     onSettled: settled,
   });
@@ -57,7 +63,7 @@ export function useHostChanges(eventId: string) {
           param: { ...param, invitation_id: invitationId },
         }),
       ),
-    onSuccess: () => toast.success("초대를 취소했어요"),
+    onSuccess: () => toast.success(m.organiser_toast_host_invitation_withdrawn()),
     onError: failed,
     onSettled: settled,
   });
@@ -74,11 +80,11 @@ export function useLeaveEvent({ onLeft }: { onLeft?: () => void } = {}) {
     mutationFn: ({ eventId, userId }: { eventId: string; userId: string }) =>
       unwrap(event.hosts[":user_id"].$delete({ param: { event_id: eventId, user_id: userId } })),
     onSuccess: (_reply, { eventId }) => {
-      toast.success("이 모임에서 나왔어요");
+      toast.success(m.organiser_toast_left());
       queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       onLeft?.();
     },
-    onError: (error) => toast.error(errorText(error), "모임에서 나가지 못했어요"),
+    onError: (error) => toast.error(errorText(error), m.organiser_toast_leave_failed()),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { m } from "#messages";
 import { api, unwrap } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
@@ -33,7 +34,7 @@ export function useSendResponseEmail(eventId: string, { onSent }: { onSent?: () 
     mutationFn: ({ responseId, message }: { responseId: string; message: string }) =>
       sendResponseEmail(eventId, responseId, message),
     onSuccess: () => {
-      toast.success("메일을 보냈어요");
+      toast.success(m.organiser_toast_email_sent());
       onSent?.();
     },
     onError: (error) => {

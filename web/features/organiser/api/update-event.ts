@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventsPublic, EventUpdate } from "#contract/events";
+import { m } from "#messages";
 import { api, unwrap } from "../../../lib/api-client";
 import { mayHaveArrived } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
@@ -39,13 +40,14 @@ export function useUpdateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
           },
       );
       const promoted = promotionText(reply.promoted, reply.offered);
-      toast.success(promoted ? `모임이 수정되었습니다\n${promoted}` : "모임이 수정되었습니다");
+      const updated = m.organiser_toast_updated();
+      toast.success(promoted ? `${updated}\n${promoted}` : updated);
       onSuccess?.();
     },
     // A refusal is an error toast. A stopped wait is no failure, and a call that got no
     // reply is explained in the dialog itself (sending-notice.tsx), not in a toast over it.
     onError: (error) => {
-      if (!mayHaveArrived(error)) toast.error(errorText(error), "모임 수정에 실패했습니다");
+      if (!mayHaveArrived(error)) toast.error(errorText(error), m.organiser_toast_update_failed());
     },
     // Also after a cancelled wait: the change may have been saved all the same.
     onSettled: (_reply, _error, { eventId }) => {

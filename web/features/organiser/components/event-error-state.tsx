@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { m } from "#messages";
 import { ApiError } from "../../../lib/error-detail";
 import { errorText, statusText } from "../../../lib/error-text";
 
 /**
- * A screen that could not load: the Korean for the status as the heading, and beneath it what
+ * A screen that could not load: the status in words as the heading, and beneath it what
  * the refusal's code says when that is more (web/lib/error-text.ts).
  */
 export function EventErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -18,11 +19,11 @@ export function EventErrorState({ error, onRetry }: { error: unknown; onRetry?: 
         <div className="card-actions mt-2">
           {onRetry && status !== 404 && status !== 403 && (
             <button type="button" className="btn btn-primary" onClick={onRetry}>
-              다시 시도
+              {m.organiser_error_retry()}
             </button>
           )}
           <Link to="/" className="btn btn-ghost">
-            내 모임으로
+            {m.organiser_error_home()}
           </Link>
         </div>
       </div>

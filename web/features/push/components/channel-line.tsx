@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { NotifyState } from "#contract/notify";
+import { m } from "#messages";
+import { readerLanguage } from "../../../i18n/reader-language";
 import { rememberChannels, useChannels, useChannelsRefresh } from "../../invitee";
 import { useNotifyOn } from "../notify-memory";
 
@@ -10,25 +12,26 @@ import { useNotifyOn } from "../notify-memory";
  */
 export function channelsText(notify: NotifyState | undefined, pushHere: boolean): string {
   const channels = [];
-  if (notify?.email) channels.push(`이메일 (${emailState(notify)})`);
-  if (pushHere || notify?.push) channels.push("푸시");
-  return channels.length > 0 ? `알림: ${channels.join(" · ")}` : "알림 없음";
+  if (notify?.email) channels.push(m.account_channel_email({ state: emailState(notify) }));
+  if (pushHere || notify?.push) channels.push(m.account_channel_push());
+  return channels.length > 0
+    ? m.account_channels({ channels: channels.join(" · ") })
+    : m.account_channels_none();
 }
 
 /** Where the address stands: refused for good, verified, its verification held back, or sent. */
 function emailState(notify: NotifyState): string {
-  if (notify.email_refused)
-    return "보낼 수 없는 주소 — 메일 서비스가 받지 않아요. 주소를 바꿔 주세요";
-  if (notify.email_verified) return "확인됨";
+  if (notify.email_refused) return m.account_email_refused();
+  if (notify.email_verified) return m.account_email_verified();
   if (notify.email_held_until) {
-    return `확인 메일 대기 — 이 주소로 보낼 확인 메일이 잠시 다 찼어요. ${retryTime(notify.email_held_until)}에 보내드려요`;
+    return m.account_email_held({ time: retryTime(notify.email_held_until) });
   }
-  return "확인 대기 중 — 메일함의 확인 링크를 눌러 주세요";
+  return m.account_email_unverified();
 }
 
-/** When a held mail goes, on this device's clock ('11월 29일 오전 9:00'). */
+/** When a held mail goes, on this device's clock, in the reader's language ('11월 29일 오전 9:00'). */
 const retryTime = (iso: string) =>
-  new Date(iso).toLocaleString("ko-KR", {
+  new Date(iso).toLocaleString(readerLanguage(), {
     month: "long",
     day: "numeric",
     hour: "numeric",
@@ -81,7 +84,7 @@ export function ChannelLine({
           className="alert alert-error alert-soft mt-2 px-3 py-2 text-sm"
           data-testid="no-channel-warning"
         >
-          {`알림을 받을 방법이 없으면 자리가 나도 알려드릴 수 없어요. 제안은 ${offerHours}시간 뒤 만료돼요.`}
+          {m.account_no_channel_warning({ hours: offerHours })}
         </p>
       )}
     </>

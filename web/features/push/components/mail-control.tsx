@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ResponseField } from "#contract/response-rules";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { EmailAddress } from "../../../components/ui/email-address";
 import { ApiError } from "../../../lib/error-detail";
 import { FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
@@ -20,11 +21,11 @@ type Step =
 
 const IDLE: Step = { step: "idle", note: null, problem: null };
 
-const DONE: Record<MailMode, string> = {
-  add: "확인 메일을 보냈어요.",
-  change: "확인 메일을 보냈어요.",
-  resend: "확인 메일을 다시 보냈어요.",
-  remove: "알림 이메일을 지웠어요.",
+const DONE: Record<MailMode, () => string> = {
+  add: m.account_mail_sent,
+  change: m.account_mail_sent,
+  resend: m.account_mail_resent,
+  remove: m.account_mail_removed,
 };
 
 /** A refusal in the forms' words, with the field it is about (a wrong password, a bad address). */
@@ -64,7 +65,7 @@ export function MailControl({
     const address = mode === "remove" ? null : mode === "resend" ? email : typed.trim();
     try {
       await setNotifyEmail(eventId, response, proof, address);
-      setState({ step: "idle", note: DONE[mode], problem: null });
+      setState({ step: "idle", note: DONE[mode](), problem: null });
       return null;
     } catch (error) {
       // A key the room no longer knows: forgotten, so the next try asks for the password.
@@ -123,11 +124,11 @@ export function MailControl({
               disabled={busy}
             >
               {busy && <span className="loading loading-sm" />}
-              확인 메일 다시 보내기
+              {m.account_mail_resend()}
             </button>
           )}
           <button type="button" className="btn btn-ghost btn-sm" onClick={open("change")}>
-            주소 바꾸기
+            {m.account_mail_change()}
           </button>
           <button
             type="button"
@@ -135,13 +136,13 @@ export function MailControl({
             onClick={() => void act("remove")}
             disabled={busy}
           >
-            이메일 지우기
+            {m.account_mail_remove()}
           </button>
         </>
       ) : (
         <button type="button" className="btn btn-sm btn-outline" onClick={open("add")}>
           <Icon path={MAIL} className="size-4" />
-          이메일로 알림 받기
+          {m.account_mail_add()}
         </button>
       )}
       {/* What was done, until the address it was about is verified (the line says so then). */}

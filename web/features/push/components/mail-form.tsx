@@ -1,19 +1,20 @@
 import { useId, useState } from "react";
 import type { ResponseField } from "#contract/response-rules";
+import { m } from "#messages";
 
 /** What the form does: set a first address, replace it, mail its verification again, remove it. */
 export type MailMode = "add" | "change" | "resend" | "remove";
 
-const INTRO: Partial<Record<MailMode, string>> = {
-  resend: "확인 메일을 다시 보내려면 이 응답의 비밀번호를 입력해 주세요.",
-  remove: "알림 이메일을 지우려면 이 응답의 비밀번호를 입력해 주세요.",
+const INTRO: Partial<Record<MailMode, () => string>> = {
+  resend: m.account_mail_resend_intro,
+  remove: m.account_mail_remove_intro,
 };
 
-const SUBMIT: Record<MailMode, string> = {
-  add: "확인 메일 보내기",
-  change: "확인 메일 보내기",
-  resend: "다시 보내기",
-  remove: "지우기",
+const SUBMIT: Record<MailMode, () => string> = {
+  add: m.account_mail_submit_send,
+  change: m.account_mail_submit_send,
+  resend: m.account_mail_submit_resend,
+  remove: m.account_mail_submit_remove,
 };
 
 /**
@@ -39,6 +40,7 @@ export function MailForm({
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const asksEmail = mode === "add" || mode === "change";
+  const intro = INTRO[mode];
   const marked = (field: ResponseField) => problem?.field === field;
   const field = "input w-full text-base";
   return (
@@ -46,7 +48,7 @@ export function MailForm({
       className="flex w-full flex-col gap-2 rounded-box border border-base-300 p-3"
       data-testid="mail-form"
     >
-      {INTRO[mode] && <p className="text-sm text-base-content/80">{INTRO[mode]}</p>}
+      {intro && <p className="text-sm text-base-content/80">{intro()}</p>}
       <form
         className="flex flex-wrap items-end gap-2"
         noValidate
@@ -58,7 +60,7 @@ export function MailForm({
         {asksEmail && (
           <div className="flex w-full flex-col gap-1 text-sm">
             <label htmlFor={`${ids}-email`}>
-              {mode === "add" ? "알림 받을 이메일" : "새 이메일"}
+              {mode === "add" ? m.account_mail_address_label() : m.account_mail_new_address_label()}
             </label>
             <input
               id={`${ids}-email`}
@@ -72,13 +74,13 @@ export function MailForm({
               aria-describedby={`${ids}-hint`}
             />
             <p id={`${ids}-hint`} className="text-base-content/70">
-              이 알림에만 쓰고 다른 사람에게는 보이지 않아요. 먼저 확인 메일을 보내드려요.
+              {m.account_mail_address_hint()}
             </p>
           </div>
         )}
         {askPassword && (
           <label className="flex min-w-0 grow flex-col gap-1 text-sm" htmlFor={`${ids}-password`}>
-            비밀번호
+            {m.account_response_password()}
             <input
               id={`${ids}-password`}
               type="password"
@@ -92,10 +94,10 @@ export function MailForm({
         )}
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending && <span className="loading loading-sm" />}
-          {SUBMIT[mode]}
+          {SUBMIT[mode]()}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          닫기
+          {m.account_form_close()}
         </button>
         {problem && (
           <p role="alert" className="w-full text-sm text-error" data-testid="mail-problem">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
+import { m } from "#messages";
 import { Icon } from "../../invitee";
 import { subscribePush, unsubscribePush, vapidPublicKey } from "../api/push-calls";
 import {
@@ -8,7 +9,7 @@ import {
   subscriptionJson,
 } from "../browser-subscription";
 import { setNotifyOn, useNotifyOn } from "../notify-memory";
-import { BLOCKED_TEXT, NOT_ALLOWED_TEXT, problemText } from "../notify-text";
+import { blockedText, notAllowedText, problemText } from "../notify-text";
 import { followRenewals, unfollowRenewalsIfNone } from "../renewal-follow";
 import { NotifyPasswordForm } from "./notify-password-form";
 
@@ -66,7 +67,7 @@ export function NotifyControl({
     try {
       const result = await subscribeThisBrowser(vapidPublicKey());
       if (!result.ok) {
-        const text = result.permission === "denied" ? BLOCKED_TEXT : NOT_ALLOWED_TEXT;
+        const text = result.permission === "denied" ? blockedText() : notAllowedText();
         setState({ step: "idle", problem: text });
         return;
       }
@@ -134,17 +135,17 @@ export function NotifyControl({
         <div className="flex flex-wrap items-center gap-2" data-testid="notify-on">
           <span className="badge badge-success badge-soft gap-1">
             <Icon name="bell" className="size-4" />
-            알림 켜짐
+            {m.account_notify_on()}
           </span>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
             onClick={() => void stop()}
             disabled={busy}
-            aria-label={`알림 끄기: ${response.name}`}
+            aria-label={m.account_notify_off_for({ name: response.name })}
           >
             {busy && <span className="loading loading-sm" />}
-            알림 끄기
+            {m.account_notify_off()}
           </button>
         </div>
       ) : (
@@ -156,7 +157,7 @@ export function NotifyControl({
           data-testid="notify-button"
         >
           {busy ? <span className="loading loading-sm" /> : <Icon name="bell" className="size-4" />}
-          {response.status === "waiting" ? "자리가 나면 알림 받기" : "변경 알림 받기"}
+          {response.status === "waiting" ? m.account_notify_seat() : m.account_notify_changes()}
         </button>
       )}
       {problem && (

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { m } from "#messages";
 
 /**
  * The response's password, asked once the browser has subscribed: it proves the response is
@@ -22,10 +23,8 @@ export function NotifyPasswordForm({
   return (
     <div className="w-full rounded-box border border-base-300 p-3" data-testid="notify-password">
       <p className="text-sm text-base-content/80">
-        {waiting
-          ? "참석으로 바뀌면 이 기기로 알려드려요."
-          : "모임 일시나 장소가 바뀌거나 주최자가 공지를 보내면 이 기기로 알려드려요."}{" "}
-        이 응답의 비밀번호를 입력하면 알림이 켜집니다.
+        {waiting ? m.account_notify_waiting_intro() : m.account_notify_changes_intro()}{" "}
+        {m.account_notify_password_intro()}
       </p>
       <form
         className="mt-2 flex flex-wrap items-end gap-2"
@@ -36,7 +35,7 @@ export function NotifyPasswordForm({
         }}
       >
         <label className="flex min-w-0 grow flex-col gap-1 text-sm" htmlFor={`${ids}-password`}>
-          비밀번호
+          {m.account_response_password()}
           <input
             id={`${ids}-password`}
             type="password"
@@ -50,10 +49,10 @@ export function NotifyPasswordForm({
         </label>
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending && <span className="loading loading-sm" />}
-          알림 켜기
+          {m.account_notify_turn_on()}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          닫기
+          {m.account_form_close()}
         </button>
         {problem && (
           <p id={`${ids}-problem`} role="alert" className="w-full text-sm text-error">

@@ -1,9 +1,5 @@
+import type { UserUpdateMe } from "#contract/users";
 import { api, unwrap } from "../../../lib/api-client";
 
-/** PATCH /users/me */
-export const updateMe = (body: {
-  full_name: string | null;
-  email: string;
-  /** Needed when the email changes. */
-  current_password?: string;
-}) => unwrap(api.users.me.$patch({ json: body }));
+/** PATCH /users/me: any of the name, the email (with `current_password`) and the language. */
+export const updateMe = (body: UserUpdateMe) => unwrap(api.users.me.$patch({ json: body }));

@@ -1,10 +1,11 @@
+import { m } from "#messages";
 import { setTheme, type Theme } from "../../../lib/theme";
 import { useTheme } from "../../../lib/use-theme";
 
-const OPTIONS: { value: Theme; label: string; hint: string }[] = [
-  { value: "system", label: "System", hint: "기기 설정을 따릅니다" },
-  { value: "light", label: "Light Mode", hint: "밝은 화면" },
-  { value: "dark", label: "Dark Mode", hint: "어두운 화면" },
+const OPTIONS: { value: Theme; label: () => string; hint: () => string }[] = [
+  { value: "system", label: m.account_appearance_system, hint: m.account_appearance_system_hint },
+  { value: "light", label: m.account_appearance_light, hint: m.account_appearance_light_hint },
+  { value: "dark", label: m.account_appearance_dark, hint: m.account_appearance_dark_hint },
 ];
 
 /** Appearance: system, light or dark, kept in localStorage `theme`. */
@@ -12,7 +13,7 @@ export function Appearance() {
   const theme = useTheme();
   return (
     <fieldset className="flex max-w-md flex-col gap-2">
-      <legend className="mb-2 text-lg font-semibold">Appearance</legend>
+      <legend className="mb-2 text-lg font-semibold">{m.account_appearance_title()}</legend>
       {OPTIONS.map((option) => (
         <label
           key={option.value}
@@ -27,8 +28,8 @@ export function Appearance() {
             onChange={() => setTheme(option.value)}
           />
           <span className="flex flex-col">
-            <span className="font-medium">{option.label}</span>
-            <span className="text-sm text-base-content/60">{option.hint}</span>
+            <span className="font-medium">{option.label()}</span>
+            <span className="text-sm text-base-content/60">{option.hint()}</span>
           </span>
         </label>
       ))}

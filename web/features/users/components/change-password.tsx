@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { m } from "#messages";
 import { TextField } from "../../../components/forms/text-field";
 import { setToken } from "../../../lib/auth-token";
 import { toastDetail } from "../../../lib/error-detail";
@@ -27,7 +28,7 @@ export function ChangePassword() {
     onSuccess: (reply) => {
       // The server retired every earlier token; keep this session on the fresh one.
       setToken(reply.access_token);
-      toast.success("Password updated successfully.");
+      toast.success(m.account_password_updated());
       form.reset(EMPTY);
     },
     onError: (error) => toast.error(toastDetail(error)),
@@ -39,16 +40,16 @@ export function ChangePassword() {
       className="flex max-w-md flex-col gap-1"
       onSubmit={form.handleSubmit((values) => change.mutate(values))}
     >
-      <h2 className="text-lg font-semibold">Change Password</h2>
+      <h2 className="text-lg font-semibold">{m.account_password_title()}</h2>
       <TextField
-        label="Current Password"
+        label={m.account_current_password_label()}
         type="password"
         autoComplete="current-password"
         error={errors.current_password?.message}
         {...form.register("current_password")}
       />
       <TextField
-        label="New Password"
+        label={m.account_new_password_label()}
         type="password"
         autoComplete="new-password"
         error={errors.new_password?.message}
@@ -56,7 +57,7 @@ export function ChangePassword() {
       />
       <PasswordStrengthMeter password={newPassword} />
       <TextField
-        label="Confirm Password"
+        label={m.account_confirm_password_label()}
         type="password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
@@ -64,7 +65,7 @@ export function ChangePassword() {
       />
       <button type="submit" className="btn btn-primary mt-3 self-start" disabled={change.isPending}>
         {change.isPending && <span className="loading loading-sm" />}
-        Save
+        {m.account_save()}
       </button>
     </form>
   );

@@ -1,7 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { m } from "#messages";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { WordsWith } from "../../../components/ui/words-with";
 import { toastDetail } from "../../../lib/error-detail";
 import { signOut } from "../../../lib/sign-out";
 import { toast } from "../../../lib/toasts";
@@ -16,7 +18,7 @@ export function DeleteAccount() {
     onSuccess: () => {
       setConfirming(false);
       signOut();
-      toast.success("Your account has been successfully deleted");
+      toast.success(m.account_account_deleted());
       navigate("/login");
     },
     onError: (error) => toast.error(toastDetail(error)),
@@ -24,24 +26,24 @@ export function DeleteAccount() {
 
   return (
     <section className="flex max-w-md flex-col items-start gap-3">
-      <h2 className="text-lg font-semibold">Delete Account</h2>
-      <p className="text-base-content/80">
-        Permanently delete your account and everything associated with it: your events and the
-        responses they collected.
-      </p>
+      <h2 className="text-lg font-semibold">{m.account_delete_account_title()}</h2>
+      <p className="text-base-content/80">{m.account_delete_account_body()}</p>
       <button type="button" className="btn btn-error" onClick={() => setConfirming(true)}>
-        Delete
+        {m.account_delete()}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Confirmation Required"
+        title={m.account_delete_account_confirm_title()}
         body={
-          <>
-            All your account data will be <strong>permanently deleted.</strong> If you are sure,
-            click <strong>Confirm</strong> to proceed. This action cannot be undone.
-          </>
+          <WordsWith
+            words={m.account_delete_account_confirm_body}
+            parts={{
+              deleted: <strong>{m.account_permanently_deleted()}</strong>,
+              confirm: <strong>{m.account_confirm()}</strong>,
+            }}
+          />
         }
-        confirmLabel="Confirm"
+        confirmLabel={m.account_confirm()}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirming(false)}
         pending={remove.isPending}

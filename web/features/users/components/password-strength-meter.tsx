@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import {
   filledSegments,
   passwordStrength,
@@ -6,6 +7,11 @@ import {
 } from "../password-strength";
 
 const LEVEL_COLOUR = { Low: "bg-error", Medium: "bg-warning", High: "bg-success" } as const;
+const LEVEL_WORD = {
+  Low: m.account_strength_low,
+  Medium: m.account_strength_medium,
+  High: m.account_strength_high,
+} as const;
 
 /** Four segments and a word: Low, Medium or High. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
@@ -16,7 +22,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     <div className="flex items-center gap-3" data-testid="password-strength">
       <meter
         className="sr-only"
-        aria-label="Password strength"
+        aria-label={m.account_password_strength()}
         min={0}
         max={100}
         low={33}
@@ -33,7 +39,9 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           />
         ))}
       </div>
-      <span className="w-16 text-right text-sm text-base-content/70">{password ? level : ""}</span>
+      <span className="w-16 text-right text-sm text-base-content/70">
+        {password ? LEVEL_WORD[level]() : ""}
+      </span>
     </div>
   );
 }

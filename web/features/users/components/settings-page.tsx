@@ -1,16 +1,18 @@
 import { useSearchParams } from "react-router";
+import { m } from "#messages";
 import { useCurrentUser } from "../api/current-user";
 import { Appearance } from "./appearance";
 import { ChangePassword } from "./change-password";
 import { DeleteAccount } from "./delete-account";
+import { LanguageChoice } from "./language-choice";
 import { SettingsTabs, type Tab } from "./settings-tabs";
 import { UserInformation } from "./user-information";
 
 const TABS = [
-  { id: "my-profile", label: "My profile" },
-  { id: "password", label: "Password" },
-  { id: "appearance", label: "Appearance" },
-  { id: "danger-zone", label: "Danger zone" },
+  { id: "my-profile", label: m.account_settings_tab_profile },
+  { id: "password", label: m.account_settings_tab_password },
+  { id: "appearance", label: m.account_settings_tab_appearance },
+  { id: "danger-zone", label: m.account_settings_tab_danger },
 ] as const satisfies readonly Tab[];
 type TabId = (typeof TABS)[number]["id"];
 const DEFAULT_TAB: TabId = "my-profile";
@@ -41,7 +43,7 @@ export function SettingsPage() {
 
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">User Settings</h1>
+      <h1 className="text-2xl font-bold">{m.account_settings_title()}</h1>
       <SettingsTabs tabs={tabs} active={active} onSelect={open} />
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
         {active === "my-profile" &&
@@ -52,7 +54,10 @@ export function SettingsPage() {
               <div className="skeleton h-12 w-full" />
             </div>
           ) : (
-            <UserInformation user={user} />
+            <div className="flex flex-col gap-8">
+              <UserInformation user={user} />
+              <LanguageChoice language={user.language} />
+            </div>
           ))}
         {active === "password" && <ChangePassword />}
         {active === "appearance" && <Appearance />}

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { m } from "#messages";
 
-export type Tab = { id: string; label: string };
+/** A tab and the message that names it. */
+export type Tab = { id: string; label: () => string };
 
 type SettingsTabsProps = {
   tabs: readonly Tab[];
@@ -50,7 +52,7 @@ export function SettingsTabs({ tabs, active, onSelect }: SettingsTabsProps) {
     <div
       ref={row}
       role="tablist"
-      aria-label="User Settings"
+      aria-label={m.account_settings_title()}
       className="tabs tabs-border relative -mx-4 flex-nowrap overflow-x-auto px-2 sm:mx-0 sm:px-0"
       onKeyDown={onKeyDown}
     >
@@ -68,7 +70,7 @@ export function SettingsTabs({ tabs, active, onSelect }: SettingsTabsProps) {
             className={`tab shrink-0 px-2 whitespace-nowrap sm:px-4 ${selected ? "tab-active" : "text-base-content/75"}`}
             onClick={() => onSelect(tab.id)}
           >
-            {tab.label}
+            {tab.label()}
           </button>
         );
       })}

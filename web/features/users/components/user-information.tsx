@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { UserPublic } from "#contract/users";
+import { m } from "#messages";
 import { TextField } from "../../../components/forms/text-field";
 import { EmailAddress } from "../../../components/ui/email-address";
 import { toastDetail } from "../../../lib/error-detail";
@@ -37,7 +38,7 @@ export function UserInformation({ user }: { user: UserPublic }) {
     onSuccess: (updated) => {
       queryClient.setQueryData(currentUserQuery.queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-      toast.success("User updated successfully.");
+      toast.success(m.account_user_updated());
       setEditing(false);
     },
     onError: (error) => toast.error(toastDetail(error)),
@@ -54,18 +55,18 @@ export function UserInformation({ user }: { user: UserPublic }) {
       className="flex max-w-md flex-col gap-1"
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      <h2 className="text-lg font-semibold">User Information</h2>
+      <h2 className="text-lg font-semibold">{m.account_profile_title()}</h2>
       {editing ? (
         <>
           <TextField
-            label="Full name"
+            label={m.account_full_name()}
             autoComplete="name"
             maxLength={PROFILE_NAME_MAX}
             error={errors.full_name?.message}
             {...form.register("full_name")}
           />
           <TextField
-            label="Email"
+            label={m.account_email_label()}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -73,7 +74,7 @@ export function UserInformation({ user }: { user: UserPublic }) {
           />
           {emailChanges && (
             <TextField
-              label="Current Password"
+              label={m.account_current_password_label()}
               type="password"
               autoComplete="current-password"
               error={errors.current_password?.message}
@@ -84,13 +85,13 @@ export function UserInformation({ user }: { user: UserPublic }) {
       ) : (
         <dl className="flex flex-col gap-3 py-2">
           <div>
-            <dt className="text-sm font-semibold">Full name</dt>
+            <dt className="text-sm font-semibold">{m.account_full_name()}</dt>
             <dd className={user.full_name ? "" : "text-base-content/60"} data-testid="profile-name">
-              {user.full_name || "N/A"}
+              {user.full_name || m.account_not_available()}
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold">Email</dt>
+            <dt className="text-sm font-semibold">{m.account_email_label()}</dt>
             <dd data-testid="profile-email">
               <EmailAddress email={user.email} />
             </dd>
@@ -106,7 +107,7 @@ export function UserInformation({ user }: { user: UserPublic }) {
               disabled={!isDirty || !email?.trim() || save.isPending}
             >
               {save.isPending && <span className="loading loading-sm" />}
-              Save
+              {m.account_save()}
             </button>
             <button
               type="button"
@@ -114,12 +115,12 @@ export function UserInformation({ user }: { user: UserPublic }) {
               onClick={cancel}
               disabled={save.isPending}
             >
-              Cancel
+              {m.account_cancel()}
             </button>
           </>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
-            Edit
+            {m.account_edit()}
           </button>
         )}
       </div>

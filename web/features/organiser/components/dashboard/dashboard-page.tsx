@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { EventPublic } from "#contract/events";
+import { m } from "#messages";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { EmailAddress } from "../../../../components/ui/email-address";
 import { Pagination } from "../../../../components/ui/pagination";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { errorText } from "../../../../lib/error-text";
@@ -19,8 +19,7 @@ import { LeaveEventDialog } from "../hosts/leave-event-dialog";
 import { QrDialog } from "../qr/qr-dialog";
 import { EventCards } from "./event-cards";
 import { EventsTable } from "./events-table";
-
-const DELETE_CONFIRMATION = "정말로 이 모임을 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.";
+import { Greeting } from "./greeting";
 
 /**
  * / : the events the caller owns or helps run, 10 a page, with what their role allows (create,
@@ -66,13 +65,11 @@ export function DashboardPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="text-base-content/70" data-testid="greeting">
-            안녕하세요, {user ? user.full_name || <EmailAddress email={user.email} /> : "…"}님
-          </p>
-          <h1 className="text-2xl font-bold">내 모임</h1>
+          <Greeting user={user} />
+          <h1 className="text-2xl font-bold">{m.organiser_dashboard_title()}</h1>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
-          + 새 모임 만들기
+          {m.organiser_dashboard_new_event()}
         </button>
       </header>
 
@@ -81,7 +78,9 @@ export function DashboardPage() {
       <StaleNotice query={events} />
       {events.isError && events.data === undefined && !bannerClosed && (
         <div role="alert" className="alert alert-error alert-soft">
-          <span>모임 목록을 불러오지 못했습니다. {errorText(events.error)}</span>
+          <span>
+            {m.organiser_dashboard_load_failed()} {errorText(events.error)}
+          </span>
           <div className="flex gap-1">
             <button
               type="button"
@@ -89,12 +88,12 @@ export function DashboardPage() {
               onClick={() => void events.refetch()}
               disabled={events.isFetching}
             >
-              다시 시도
+              {m.organiser_dashboard_retry()}
             </button>
             <button
               type="button"
               className="btn btn-sm btn-ghost"
-              aria-label="닫기"
+              aria-label={m.organiser_dashboard_close()}
               onClick={() => setBannerClosed(true)}
             >
               ✕
@@ -119,16 +118,14 @@ export function DashboardPage() {
               <rect x="3" y="5" width="18" height="16" rx="3" />
               <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" strokeLinecap="round" />
             </svg>
-            <h2 className="card-title">아직 만든 모임이 없습니다</h2>
-            <p className="text-base-content/70">
-              첫 모임을 만들고 초대 링크를 공유해 참석 여부를 받아보세요.
-            </p>
+            <h2 className="card-title">{m.organiser_dashboard_empty_title()}</h2>
+            <p className="text-base-content/70">{m.organiser_dashboard_empty_text()}</p>
             <button
               type="button"
               className="btn btn-primary mt-2"
               onClick={() => setEditing("new")}
             >
-              첫 모임 만들기
+              {m.organiser_dashboard_empty_create()}
             </button>
           </div>
         </section>
@@ -154,15 +151,15 @@ export function DashboardPage() {
       <LeaveEventDialog event={leaving} onClose={() => setLeaving(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="모임 삭제"
+        title={m.organiser_dashboard_delete_title()}
         body={
           <>
             <p className="font-semibold break-all">{deleting?.title}</p>
-            <p>{DELETE_CONFIRMATION}</p>
+            <p>{m.organiser_dashboard_delete_confirmation()}</p>
           </>
         }
-        confirmLabel="삭제"
-        cancelLabel="취소"
+        confirmLabel={m.organiser_dashboard_delete()}
+        cancelLabel={m.organiser_dashboard_cancel()}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onClose={() => setDeleting(null)}
@@ -177,7 +174,7 @@ function EventsSkeleton() {
       {[0, 1, 2].map((row) => (
         <div key={row} className="skeleton h-16 w-full" />
       ))}
-      <span className="sr-only">불러오는 중</span>
+      <span className="sr-only">{m.organiser_dashboard_loading()}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { EventPublic } from "#contract/events";
+import { m } from "#messages";
 import { doorPath, mayDo } from "../../event-role";
 import { copyLabel, useCopyInviteLink } from "./use-copy-invite-link";
 
@@ -36,15 +37,15 @@ export function EventCardActions({
     <div className="flex w-full flex-col gap-3">
       <div className="grid grid-cols-2 gap-2">
         <Link to={responsesPath(event)} className="btn btn-primary btn-soft">
-          응답 보기
+          {m.organiser_action_responses()}
         </Link>
         <Link to={doorPath(event.id)} className="btn">
-          입장 확인
+          {m.organiser_action_door()}
         </Link>
         {manages && (
           <>
             <button type="button" className="btn" onClick={() => onEdit(event)}>
-              수정
+              {m.organiser_action_edit()}
             </button>
             <button
               type="button"
@@ -55,17 +56,17 @@ export function EventCardActions({
               {copyLabel(copied)}
             </button>
             <button type="button" className="btn" onClick={() => onQr(event)}>
-              QR 코드
+              {m.organiser_action_qr()}
             </button>
           </>
         )}
         {owns && (
           <>
             <button type="button" className="btn" onClick={() => onHosts(event)}>
-              운영진
+              {m.organiser_action_hosts()}
             </button>
             <button type="button" className="btn" onClick={() => onLog(event)}>
-              기록
+              {m.organiser_action_log()}
             </button>
           </>
         )}
@@ -77,11 +78,11 @@ export function EventCardActions({
             className="btn btn-outline btn-error"
             onClick={() => onDelete(event)}
           >
-            삭제
+            {m.organiser_action_delete()}
           </button>
         ) : (
           <button type="button" className="btn btn-outline" onClick={() => onLeave(event)}>
-            이 모임에서 나가기
+            {m.organiser_action_leave()}
           </button>
         )}
       </div>

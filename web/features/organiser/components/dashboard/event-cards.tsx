@@ -1,5 +1,6 @@
 import type { EventPublic } from "#contract/events";
 import { zoneName } from "#contract/time-zones";
+import { m } from "#messages";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { formatEventDateTime } from "../../../../lib/dates";
 import { type EventActionHandlers, EventCardActions } from "./event-actions";
@@ -11,7 +12,7 @@ type EventCardsProps = { events: EventPublic[] } & EventActionHandlers;
 /** The phone view of the organiser's events: one card each, every action a full-size button. */
 export function EventCards({ events, ...actions }: EventCardsProps) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="내 모임 목록">
+    <ul className="flex flex-col gap-3" aria-label={m.organiser_dashboard_list()}>
       {events.map((event) => (
         <li
           key={event.id}
@@ -28,13 +29,13 @@ export function EventCards({ events, ...actions }: EventCardsProps) {
             </div>
             <LiveCounts eventId={event.id} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-base-content/70">장소</dt>
+              <dt className="text-base-content/70">{m.organiser_dashboard_column_location()}</dt>
               <dd className="min-w-0 wrap-anywhere">{event.location ?? "-"}</dd>
-              <dt className="text-base-content/70">일시</dt>
+              <dt className="text-base-content/70">{m.organiser_dashboard_column_date()}</dt>
               <dd>
                 {formatEventDateTime(event.event_date, event.time_zone, zoneName(event.time_zone))}
               </dd>
-              <dt className="text-base-content/70">응답 마감</dt>
+              <dt className="text-base-content/70">{m.organiser_dashboard_column_deadline()}</dt>
               <dd>
                 {formatEventDateTime(
                   event.deadline_date,

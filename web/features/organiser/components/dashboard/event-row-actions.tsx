@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { EventPublic } from "#contract/events";
+import { m } from "#messages";
 import { ActionMenu } from "../../../../components/ui/action-menu";
 import { doorPath, mayDo } from "../../event-role";
 import { type EventActionHandlers, responsesPath } from "./event-actions";
@@ -28,9 +29,9 @@ export function EventRowActions({
         to={responsesPath(event)}
         className="btn btn-sm btn-primary btn-soft text-sm whitespace-nowrap"
       >
-        응답 보기
+        {m.organiser_action_responses()}
       </Link>
-      <ActionMenu label={`${event.title} 작업 더보기`}>
+      <ActionMenu label={m.organiser_action_more({ title: event.title })}>
         {(close) => {
           const item = (label: string, act: (event: EventPublic) => void) => (
             <li>
@@ -49,9 +50,9 @@ export function EventRowActions({
             <>
               <ul className="menu w-full">
                 <li>
-                  <Link to={doorPath(event.id)}>입장 확인</Link>
+                  <Link to={doorPath(event.id)}>{m.organiser_action_door()}</Link>
                 </li>
-                {manages && item("수정", onEdit)}
+                {manages && item(m.organiser_action_edit(), onEdit)}
                 {manages && (
                   <li>
                     {/* Stays open, so the reader sees it say 복사됨. */}
@@ -65,9 +66,9 @@ export function EventRowActions({
                     </button>
                   </li>
                 )}
-                {manages && item("QR 코드", onQr)}
-                {owns && item("운영진", onHosts)}
-                {owns && item("기록", onLog)}
+                {manages && item(m.organiser_action_qr(), onQr)}
+                {owns && item(m.organiser_action_hosts(), onHosts)}
+                {owns && item(m.organiser_action_log(), onLog)}
               </ul>
               <ul className="menu w-full">
                 <li>
@@ -79,7 +80,7 @@ export function EventRowActions({
                       (owns ? onDelete : onLeave)(event);
                     }}
                   >
-                    {owns ? "삭제" : "이 모임에서 나가기"}
+                    {owns ? m.organiser_action_delete() : m.organiser_action_leave()}
                   </button>
                 </li>
               </ul>

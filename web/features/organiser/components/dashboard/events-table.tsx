@@ -1,5 +1,6 @@
 import type { EventPublic } from "#contract/events";
 import { zoneName } from "#contract/time-zones";
+import { m } from "#messages";
 import { EventStatusBadge } from "../../../../components/ui/event-status-badge";
 import { formatEventDateTime } from "../../../../lib/dates";
 import type { EventActionHandlers } from "./event-actions";
@@ -20,12 +21,12 @@ export function EventsTable({ events, ...actions }: EventsTableProps) {
       <table className="table [&_td]:px-3 [&_th]:px-3">
         <thead>
           <tr>
-            <th scope="col">제목</th>
-            <th scope="col">장소</th>
-            <th scope="col">일시</th>
-            <th scope="col">응답 마감</th>
-            <th scope="col">상태</th>
-            <th scope="col">작업</th>
+            <th scope="col">{m.organiser_dashboard_column_title()}</th>
+            <th scope="col">{m.organiser_dashboard_column_location()}</th>
+            <th scope="col">{m.organiser_dashboard_column_date()}</th>
+            <th scope="col">{m.organiser_dashboard_column_deadline()}</th>
+            <th scope="col">{m.organiser_dashboard_column_status()}</th>
+            <th scope="col">{m.organiser_dashboard_column_actions()}</th>
           </tr>
         </thead>
         <tbody>

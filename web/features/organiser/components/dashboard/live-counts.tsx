@@ -1,3 +1,4 @@
+import { m } from "#messages";
 import { OverCapacityBadge } from "../../../../components/ui/over-capacity-badge";
 import { useLiveEvent } from "../../../../lib/use-live-event";
 import { useEventCounts } from "../../api/event-counts";
@@ -24,13 +25,13 @@ export function LiveCounts({ eventId }: { eventId: string }) {
         className="inline-flex items-center gap-1.5 text-xs whitespace-nowrap text-base-content/70"
         data-testid="live-counts"
         data-status={status}
-        title={status === "live" ? "실시간으로 갱신됩니다" : "잠시 후 갱신됩니다"}
+        title={status === "live" ? m.organiser_counts_live() : m.organiser_counts_later()}
       >
         <span
           aria-hidden="true"
           className={`status ${status === "live" ? "status-success" : "status-neutral"}`}
         />
-        참석{" "}
+        {m.organiser_counts_attending()}{" "}
         <strong className="text-base-content">
           {data.attending_seats}
           {limit}
@@ -39,14 +40,15 @@ export function LiveCounts({ eventId }: { eventId: string }) {
         {data.offered_count > 0 && (
           <>
             <span aria-hidden="true">·</span>
-            제안 중{" "}
+            {m.organiser_counts_offered()}{" "}
             <strong className="text-base-content" data-testid="live-counts-offered">
               {data.offered_seats}
             </strong>
           </>
         )}
         <span aria-hidden="true">·</span>
-        대기 <strong className="text-base-content">{data.waiting_seats}</strong>
+        {m.organiser_counts_waiting()}{" "}
+        <strong className="text-base-content">{data.waiting_seats}</strong>
         {guests(data.waiting_seats, data.waiting_count, "live-counts-waiting-guests")}
       </span>
       <OverCapacityBadge attending={data.attending_seats} max={data.max_participants} />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { m } from "#messages";
 import { toast } from "../../../../lib/toasts";
 import { inviteLink } from "../../invite-link";
 
@@ -23,7 +24,7 @@ export function useCopyInviteLink(eventId: string) {
       await navigator.clipboard.writeText(inviteLink(eventId));
       setCopied(true);
     } catch {
-      toast.error("클립보드에 복사하지 못했습니다. 링크를 직접 복사해주세요.", "링크 복사");
+      toast.error(m.organiser_copy_link_failed(), m.organiser_copy_link());
     }
   }, [eventId]);
 
@@ -31,4 +32,5 @@ export function useCopyInviteLink(eventId: string) {
 }
 
 /** The copy button's words, the same wherever it is. */
-export const copyLabel = (copied: boolean) => (copied ? "✓ 복사됨" : "링크 복사");
+export const copyLabel = (copied: boolean) =>
+  copied ? m.organiser_copy_link_copied() : m.organiser_copy_link();

@@ -1,5 +1,6 @@
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { QUESTION_LIMITS } from "#contract/question-rules";
+import { m } from "#messages";
 import type { EventFormValues } from "./event-form-schema";
 
 const { choicesMin, choicesMax, choiceMax } = QUESTION_LIMITS;
@@ -20,7 +21,7 @@ export function ChoicesEditor({
   return (
     <fieldset className="mt-2 flex flex-col gap-1.5">
       <legend className="mb-1 text-xs text-base-content/70">
-        보기 ({choicesMin}~{choicesMax}개)
+        {m.organiser_choices_legend({ min: choicesMin, max: choicesMax })}
       </legend>
       {choices.fields.map((field, at) => {
         const error = errors?.[at]?.text?.message;
@@ -31,7 +32,7 @@ export function ChoicesEditor({
               <input
                 id={id}
                 autoComplete="off"
-                aria-label={`보기 ${at + 1}`}
+                aria-label={m.organiser_choice_name({ number: at + 1 })}
                 maxLength={choiceMax + 20}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
@@ -41,7 +42,7 @@ export function ChoicesEditor({
               <button
                 type="button"
                 className="btn btn-ghost btn-sm btn-square"
-                aria-label={`보기 ${at + 1} 삭제`}
+                aria-label={m.organiser_choice_remove({ number: at + 1 })}
                 disabled={count <= choicesMin}
                 onClick={() => choices.remove(at)}
               >
@@ -63,7 +64,7 @@ export function ChoicesEditor({
         disabled={count >= choicesMax}
         onClick={() => choices.append({ text: "" }, { shouldFocus: true })}
       >
-        + 보기 추가
+        {m.organiser_choice_add()}
       </button>
     </fieldset>
   );

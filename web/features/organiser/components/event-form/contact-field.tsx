@@ -1,4 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
+import { m } from "#messages";
 import type { EventFormValues } from "./event-form-schema";
 
 /**
@@ -11,19 +12,19 @@ export function ContactField({ form }: { form: UseFormReturn<EventFormValues> })
   return (
     <fieldset className="fieldset">
       <label className="fieldset-legend" htmlFor="event-contact">
-        문의 연락처
+        {m.organiser_field_contact()}
       </label>
       <input
         id="event-contact"
         autoComplete="off"
-        placeholder="예: 010-1234-5678 또는 카카오톡 오픈채팅 링크"
+        placeholder={m.organiser_field_contact_placeholder()}
         className={`input w-full ${error ? "input-error" : ""}`}
         aria-describedby={error ? "event-contact-help event-contact-error" : "event-contact-help"}
         aria-invalid={error ? true : undefined}
         {...form.register("contact")}
       />
       <p id="event-contact-help" className="label whitespace-normal">
-        응답이 마감되었거나 정원이 찼을 때만 초대 페이지에 보여줍니다.
+        {m.organiser_field_contact_help()}
       </p>
       {error && (
         <p id="event-contact-error" className="label text-error whitespace-normal">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { m } from "#messages";
 
 /**
  * Asked in place of the dialog's buttons when closing it would throw away what was typed
@@ -22,14 +23,14 @@ export function DiscardQuestion({
       data-testid="discard-question"
     >
       <span id={textId} className="grow">
-        작성 중인 내용이 있습니다. 닫으면 입력한 내용이 사라집니다.
+        {m.organiser_discard_text()}
       </span>
       <div className="flex justify-end gap-2">
         <button ref={keep} type="button" className="btn btn-sm" onClick={onKeep}>
-          계속 작성
+          {m.organiser_discard_keep()}
         </button>
         <button type="button" className="btn btn-sm btn-error" onClick={onDiscard}>
-          닫기
+          {m.organiser_discard_close()}
         </button>
       </div>
     </div>

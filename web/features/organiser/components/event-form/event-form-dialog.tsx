@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { EventPublic } from "#contract/events";
+import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
 import { mayHaveArrived } from "../../../../lib/error-detail";
 import { attemptKeys } from "../../../../lib/idempotency-key";
@@ -60,7 +61,11 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
 
   const failure = mayHaveArrived(call.error) ? "unanswered" : null;
   return (
-    <Modal open={open} title={event ? "모임 수정" : "새 모임 만들기"} onClose={requestClose}>
+    <Modal
+      open={open}
+      title={event ? m.organiser_form_title_edit() : m.organiser_form_title_new()}
+      onClose={requestClose}
+    >
       <EventForm
         initial={event ? toFormValues(event) : emptyEventForm()}
         eventId={event?.id}
@@ -85,11 +90,11 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
               />
               <div className="modal-action">
                 <button type="button" className="btn btn-ghost" onClick={requestClose}>
-                  {call.isPending ? "기다리지 않기" : "취소"}
+                  {call.isPending ? m.organiser_form_stop_waiting() : m.organiser_form_cancel()}
                 </button>
                 <button type="submit" className="btn btn-primary" disabled={call.isPending}>
                   {call.isPending && <span className="loading loading-sm" />}
-                  {event ? "저장" : "만들기"}
+                  {event ? m.organiser_form_save() : m.organiser_form_create()}
                 </button>
               </div>
             </>

@@ -15,6 +15,9 @@ import {
   RESPONSE_LIMITS,
 } from "#contract/response-rules";
 import { canonicalZone, zoneName } from "#contract/time-zones";
+import { LANGUAGES } from "#i18n/language";
+import { m } from "#messages";
+import { readerLanguage } from "../../../../i18n/reader-language";
 import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/date-inputs";
 import { browserZone } from "../../../../lib/dates";
 import { EVENT_PROBLEM_TEXT } from "./event-problem-text";
@@ -47,11 +50,11 @@ export const GUEST_LISTS = [
   "hidden",
 ] as const satisfies typeof CONTRACT_GUEST_LISTS;
 
-/** The one message for a missing title or date, shown as a toast. */
-export const REQUIRED_FIELDS = {
-  title: "required fields",
-  body: "title and event date are required",
-};
+/** The one message for a missing title or date, shown as a toast (the spec's English words). */
+export const requiredFieldsToast = () => ({
+  title: m.organiser_form_required_title(),
+  body: m.organiser_form_required_body(),
+});
 
 /** Which of the two instants a time that the clock shows twice (fall back) means. */
 export const TWICE_CHOICES = ["earlier", "later"] as const;
@@ -77,8 +80,8 @@ export function resolveInput(
 
 const timeProblem = (problem: "skipped" | "twice", zone: string) =>
   problem === "skipped"
-    ? `이 시각은 서머타임이 시작되며 ${zoneName(zone)} 시계에 없습니다. 다른 시각을 입력해주세요.`
-    : `이 시각은 서머타임이 끝나며 ${zoneName(zone)} 시계에 두 번 있습니다. 아래에서 골라주세요.`;
+    ? m.organiser_problem_time_skipped({ zone: zoneName(zone) })
+    : m.organiser_problem_time_twice({ zone: zoneName(zone) });
 
 /** The offer's hours the form holds, or null when they are not a whole number from 1 to 72. */
 function offerHoursOf(form: { offer_hours: string }): number | null {
@@ -95,14 +98,14 @@ function reminderHoursOf(value: string): number | null {
     : null;
 }
 
-/** A check of the contract's rule, worded in Korean by its problem's code. */
+/** A check of the contract's rule, worded in the reader's language by its problem's code. */
 const rule =
   <T>(problemOf: (value: T) => EventProblem | null, path: PropertyKey[] = []) =>
   (value: T, ctx: z.RefinementCtx) => {
     const problem = problemOf(value);
     if (problem)
       // A copy: zod prepends the field's own keys to the issue's path in place.
-      ctx.addIssue({ code: "custom", path: [...path], message: EVENT_PROBLEM_TEXT[problem] });
+      ctx.addIssue({ code: "custom", path: [...path], message: EVENT_PROBLEM_TEXT[problem]() });
   };
 const textRule = (field: EventTextField) => rule((text: string) => eventTextProblem(field, text));
 
@@ -113,16 +116,19 @@ const maxParticipantsOf = (typed: string): EventProblem | null => {
   return /^\d+$/.test(value) ? maxParticipantsProblem(Number(value)) : "max_participants_not_whole";
 };
 
-/** The form keeps what the inputs hold (strings, datetime-local values); `toEventBody` converts. */
+/**
+ * The form keeps what the inputs hold (strings, datetime-local values); `toEventBody` converts.
+ * Words are `error` functions, so each problem reads in the reader's language when it is found.
+ */
 export const EventFormSchema = z
   .object({
     title: z.string().superRefine(textRule("title")),
     description: z.string().superRefine(textRule("description")),
     location: z.string().superRefine(textRule("location")),
-    time_zone: z
-      .string()
-      .refine((zone) => canonicalZone(zone.trim()) !== null, "목록에 있는 시간대를 골라주세요."),
-    event_date: z.string().min(1, "모임 일시를 입력해주세요."),
+    time_zone: z.string().refine((zone) => canonicalZone(zone.trim()) !== null, {
+      error: () => m.organiser_problem_time_zone(),
+    }),
+    event_date: z.string().min(1, { error: () => m.organiser_problem_event_date_required() }),
     event_date_choice: z.enum(["", ...TWICE_CHOICES]),
     deadline_date: z.string(),
     deadline_date_choice: z.enum(["", ...TWICE_CHOICES]),
@@ -130,22 +136,24 @@ export const EventFormSchema = z
     /** A select's value: "0" (받지 않음) to "10". */
     max_guests: z
       .string()
-      .refine(
-        (value) => /^\d+$/.test(value) && Number(value) <= RESPONSE_LIMITS.guestsMax,
-        `동반 인원은 0에서 ${RESPONSE_LIMITS.guestsMax}명까지입니다.`,
-      ),
+      .refine((value) => /^\d+$/.test(value) && Number(value) <= RESPONSE_LIMITS.guestsMax, {
+        error: () => m.organiser_problem_max_guests({ max: RESPONSE_LIMITS.guestsMax }),
+      }),
     /** How a freed seat is filled: at once, or offered for `offer_hours` (a number input's text). */
     promotion: z.enum(PROMOTION_POLICIES),
     offer_hours: z.string(),
     allow_duplicate: z.boolean(),
     guest_list: z.enum(GUEST_LISTS),
+    /** The invite page's language for a reader whose browser names none of ours; its link card's. */
+    language: z.enum(LANGUAGES),
     /** A select's value: "" (안 보냄) or the hours before the event, as text. */
-    reminder_hours: z
-      .string()
-      .refine(
-        (value) => value === "" || reminderHoursOf(value) !== null,
-        `리마인더는 모임 ${REMINDER_HOURS.min}~${REMINDER_HOURS.max}시간 전 사이로 골라주세요.`,
-      ),
+    reminder_hours: z.string().refine((value) => value === "" || reminderHoursOf(value) !== null, {
+      error: () =>
+        m.organiser_problem_reminder_hours({
+          min: REMINDER_HOURS.min,
+          max: REMINDER_HOURS.max,
+        }),
+    }),
     reminder_message: z.string().superRefine(textRule("reminder_message")),
     /** '문의 연락처': checked as the API does (trimmed, 200 characters, nothing hidden in it). */
     contact: z.string().superRefine(textRule("contact")),
@@ -158,7 +166,7 @@ export const EventFormSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["offer_hours"],
-        message: `확정 기한은 ${OFFER_HOURS.min}~${OFFER_HOURS.max}시간 사이의 정수로 입력해주세요.`,
+        message: m.organiser_problem_offer_hours({ min: OFFER_HOURS.min, max: OFFER_HOURS.max }),
       });
     }
     const zone = canonicalZone(form.time_zone.trim());
@@ -179,7 +187,7 @@ export const EventFormSchema = z
   });
 export type EventFormValues = z.input<typeof EventFormSchema>;
 
-/** A new event's form: the organiser's own zone preselected. */
+/** A new event's form: the organiser's own zone and the language they read in preselected. */
 export const emptyEventForm = (): EventFormValues => ({
   title: "",
   description: "",
@@ -195,6 +203,7 @@ export const emptyEventForm = (): EventFormValues => ({
   offer_hours: String(OFFER_HOURS.default),
   allow_duplicate: false,
   guest_list: "names",
+  language: readerLanguage(),
   reminder_hours: "",
   reminder_message: "",
   contact: "",
@@ -225,6 +234,7 @@ export function toFormValues(event: EventPublic): EventFormValues {
     offer_hours: String(event.offer_hours),
     allow_duplicate: event.allow_duplicate,
     guest_list: event.guest_list,
+    language: event.language,
     reminder_hours: event.reminder_hours === null ? "" : String(event.reminder_hours),
     reminder_message: event.reminder_message ?? "",
     contact: event.contact ?? "",
@@ -254,6 +264,7 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     offer_hours: offerHoursOf(form) ?? undefined,
     allow_duplicate: form.allow_duplicate,
     guest_list: form.guest_list,
+    language: form.language,
     reminder_hours: reminderHoursOf(form.reminder_hours),
     reminder_message: text(form.reminder_message),
     contact: text(form.contact),

@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { m } from "#messages";
 import { TextField } from "../../../../components/forms/text-field";
 import { toast } from "../../../../lib/toasts";
 import { CapacityWarning } from "./capacity-warning";
 import { ContactField } from "./contact-field";
-import { EventFormSchema, type EventFormValues, REQUIRED_FIELDS } from "./event-form-schema";
+import { EventFormSchema, type EventFormValues, requiredFieldsToast } from "./event-form-schema";
 import { GuestListField } from "./guest-list-field";
 import { GuestsWarning } from "./guests-warning";
+import { LanguageField } from "./language-field";
 import { MaxGuestsField } from "./max-guests-field";
 import { PromotionField } from "./promotion-field";
 import { QuestionsField } from "./questions-field";
@@ -41,21 +43,22 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
       className="flex flex-col gap-1"
       onSubmit={form.handleSubmit(onSubmit, (invalid) => {
         if (invalid.title || invalid.event_date) {
-          toast.error(REQUIRED_FIELDS.body, REQUIRED_FIELDS.title);
+          const words = requiredFieldsToast();
+          toast.error(words.body, words.title);
         }
       })}
     >
       <TextField
-        label="제목 *"
+        label={m.organiser_field_title()}
         id="event-title"
         autoComplete="off"
-        placeholder="예: 3월 정기 모임"
+        placeholder={m.organiser_field_title_placeholder()}
         error={errors.title?.message}
         {...form.register("title")}
       />
       <fieldset className="fieldset">
         <label className="fieldset-legend" htmlFor="event-description">
-          설명
+          {m.organiser_field_description()}
         </label>
         <textarea
           id="event-description"
@@ -66,7 +69,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
         {errors.description && <p className="label text-error">{errors.description.message}</p>}
       </fieldset>
       <TextField
-        label="장소"
+        label={m.organiser_field_location()}
         id="event-location"
         autoComplete="off"
         error={errors.location?.message}
@@ -75,14 +78,14 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
       <TimeZoneField form={form} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField
-          label="모임 일시 *"
+          label={m.organiser_field_event_date()}
           id="event-date"
           type="datetime-local"
           error={errors.event_date?.message}
           {...form.register("event_date")}
         />
         <TextField
-          label="응답 마감"
+          label={m.organiser_field_deadline()}
           id="event-deadline"
           type="datetime-local"
           error={errors.deadline_date?.message}
@@ -93,13 +96,13 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
       </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField
-          label="최대 참석자 수"
+          label={m.organiser_field_max_participants()}
           id="event-max-participants"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          placeholder="비워두면 제한 없음"
+          placeholder={m.organiser_field_max_participants_placeholder()}
           error={errors.max_participants?.message}
           {...form.register("max_participants")}
         />
@@ -118,9 +121,10 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
           className="checkbox checkbox-primary checkbox-sm"
           {...form.register("allow_duplicate")}
         />
-        중복 응답 허용
+        {m.organiser_field_allow_duplicate()}
       </label>
       <GuestListField form={form} />
+      <LanguageField form={form} />
       <ReminderField form={form} />
       <ContactField form={form} />
       <QuestionsField form={form} />

@@ -1,45 +1,55 @@
 import { EVENT_TEXT_MAX, type EventProblem, PARTICIPANTS_MAX } from "#contract/event-rules";
 import { QUESTION_LIMITS, type QuestionProblem } from "#contract/question-rules";
+import { m } from "#messages";
+import { readerLanguage } from "../../../../i18n/reader-language";
 
 /**
  * The event dialog's words for the rules' problems (worker/contract/event-rules.ts and
- * question-rules.ts), by code: the same codes the API sends as a 422 issue's `type`.
+ * question-rules.ts), by code: the same codes the API sends as a 422 issue's `type`. Each is
+ * called when the problem is shown, so it reads in the reader's language of that moment.
  */
 
-const WHOLE_SEATS = "최대 참석자 수는 1 이상의 정수여야 합니다. 비워두면 제한이 없습니다.";
+/** The cap as people say a round number: '10만' in Korean, '100 thousand' in English. */
+const participantsMax = () =>
+  new Intl.NumberFormat(readerLanguage(), { notation: "compact", compactDisplay: "long" }).format(
+    PARTICIPANTS_MAX,
+  );
 
-export const EVENT_PROBLEM_TEXT: Record<EventProblem, string> = {
-  title_required: "제목을 입력해주세요.",
-  title_too_long: `제목은 ${EVENT_TEXT_MAX.title}자까지입니다.`,
-  title_invalid_characters: "제목에 보이지 않는 제어 문자가 있습니다.",
-  description_too_long: `설명은 ${EVENT_TEXT_MAX.description}자까지입니다.`,
-  description_invalid_characters: "설명에 보이지 않는 제어 문자가 있습니다.",
-  location_too_long: `장소는 ${EVENT_TEXT_MAX.location}자까지입니다.`,
-  location_invalid_characters: "장소에 보이지 않는 제어 문자가 있습니다.",
-  reminder_message_too_long: `리마인더 메시지는 ${EVENT_TEXT_MAX.reminder_message}자까지입니다.`,
-  reminder_message_invalid_characters: "리마인더 메시지에 보이지 않는 제어 문자가 있습니다.",
-  contact_too_long: `문의 연락처는 ${EVENT_TEXT_MAX.contact}자까지입니다.`,
-  contact_invalid_characters: "문의 연락처에 보이지 않는 제어 문자가 있습니다.",
-  max_participants_not_whole: WHOLE_SEATS,
-  max_participants_too_few: WHOLE_SEATS,
-  max_participants_too_many: `최대 참석자 수는 ${PARTICIPANTS_MAX / 10_000}만 명까지입니다.`,
-  deadline_after_event: "응답 마감일은 모임 일시보다 늦을 수 없습니다.",
+export const EVENT_PROBLEM_TEXT: Record<EventProblem, () => string> = {
+  title_required: m.organiser_problem_title_required,
+  title_too_long: () => m.organiser_problem_title_too_long({ max: EVENT_TEXT_MAX.title }),
+  title_invalid_characters: m.organiser_problem_title_invalid_characters,
+  description_too_long: () =>
+    m.organiser_problem_description_too_long({ max: EVENT_TEXT_MAX.description }),
+  description_invalid_characters: m.organiser_problem_description_invalid_characters,
+  location_too_long: () => m.organiser_problem_location_too_long({ max: EVENT_TEXT_MAX.location }),
+  location_invalid_characters: m.organiser_problem_location_invalid_characters,
+  reminder_message_too_long: () =>
+    m.organiser_problem_reminder_message_too_long({ max: EVENT_TEXT_MAX.reminder_message }),
+  reminder_message_invalid_characters: m.organiser_problem_reminder_message_invalid_characters,
+  contact_too_long: () => m.organiser_problem_contact_too_long({ max: EVENT_TEXT_MAX.contact }),
+  contact_invalid_characters: m.organiser_problem_contact_invalid_characters,
+  max_participants_not_whole: m.organiser_problem_max_participants_whole,
+  max_participants_too_few: m.organiser_problem_max_participants_whole,
+  max_participants_too_many: () =>
+    m.organiser_problem_max_participants_too_many({ max: participantsMax() }),
+  deadline_after_event: m.organiser_problem_deadline_after_event,
 };
 
 const { labelMax, choiceMax, choicesMin, choicesMax, questionsMax } = QUESTION_LIMITS;
-const CHOICE_COUNT = `보기는 ${choicesMin}개에서 ${choicesMax}개까지입니다.`;
+const choiceCount = () => m.organiser_problem_choice_count({ min: choicesMin, max: choicesMax });
 
-export const QUESTION_PROBLEM_TEXT: Record<QuestionProblem, string> = {
-  label_required: "질문을 입력해주세요.",
-  label_too_long: `질문은 ${labelMax}자까지입니다.`,
-  label_invalid_characters: "질문에 보이지 않는 제어 문자가 있습니다.",
-  choice_required: "보기를 입력해주세요.",
-  choice_too_long: `보기는 ${choiceMax}자까지입니다.`,
-  choice_invalid_characters: "보기에 보이지 않는 제어 문자가 있습니다.",
-  choice_repeated: "같은 보기가 이미 있습니다.",
-  too_few_choices: CHOICE_COUNT,
-  too_many_choices: CHOICE_COUNT,
-  choices_not_allowed: "보기는 '하나 고르기' 질문에만 있습니다.",
-  too_many_questions: `질문은 ${questionsMax}개까지입니다.`,
-  question_repeated: "같은 질문이 두 번 들어 있습니다.",
+export const QUESTION_PROBLEM_TEXT: Record<QuestionProblem, () => string> = {
+  label_required: m.organiser_problem_question_label_required,
+  label_too_long: () => m.organiser_problem_question_label_too_long({ max: labelMax }),
+  label_invalid_characters: m.organiser_problem_question_label_invalid_characters,
+  choice_required: m.organiser_problem_choice_required,
+  choice_too_long: () => m.organiser_problem_choice_too_long({ max: choiceMax }),
+  choice_invalid_characters: m.organiser_problem_choice_invalid_characters,
+  choice_repeated: m.organiser_problem_choice_repeated,
+  too_few_choices: choiceCount,
+  too_many_choices: choiceCount,
+  choices_not_allowed: m.organiser_problem_choices_not_allowed,
+  too_many_questions: () => m.organiser_problem_too_many_questions({ max: questionsMax }),
+  question_repeated: m.organiser_problem_question_repeated,
 };

@@ -1,14 +1,21 @@
 import type { UseFormReturn } from "react-hook-form";
+import { m } from "#messages";
 import { type EventFormValues, GUEST_LISTS } from "./event-form-schema";
 
 /** Each choice in words, and one line on what the invite page then shows (decision 0041). */
-const CHOICES: Record<(typeof GUEST_LISTS)[number], { label: string; help: string }> = {
+const CHOICES: Record<(typeof GUEST_LISTS)[number], { label: () => string; help: () => string }> = {
   names: {
-    label: "이름 공개",
-    help: "초대 링크를 받은 누구나 응답한 사람의 이름을 볼 수 있어요.",
+    label: m.organiser_field_guest_list_names,
+    help: m.organiser_field_guest_list_names_help,
   },
-  count: { label: "인원만 공개", help: "이름 없이 참석·대기 인원만 보여요." },
-  hidden: { label: "비공개", help: "이름도 인원도 보이지 않고, 자리가 있는지만 보여요." },
+  count: {
+    label: m.organiser_field_guest_list_count,
+    help: m.organiser_field_guest_list_count_help,
+  },
+  hidden: {
+    label: m.organiser_field_guest_list_hidden,
+    help: m.organiser_field_guest_list_hidden_help,
+  },
 };
 
 /**
@@ -18,7 +25,7 @@ const CHOICES: Record<(typeof GUEST_LISTS)[number], { label: string; help: strin
 export function GuestListField({ form }: { form: UseFormReturn<EventFormValues> }) {
   return (
     <fieldset className="fieldset">
-      <legend className="fieldset-legend">참석자 명단</legend>
+      <legend className="fieldset-legend">{m.organiser_field_guest_list()}</legend>
       <div className="flex flex-col gap-2">
         {GUEST_LISTS.map((choice) => (
           <label key={choice} className="flex cursor-pointer items-start gap-2">
@@ -33,13 +40,13 @@ export function GuestListField({ form }: { form: UseFormReturn<EventFormValues> 
             />
             <span>
               <span id={`event-guest-list-${choice}`} className="block text-sm text-base-content">
-                {CHOICES[choice].label}
+                {CHOICES[choice].label()}
               </span>
               <span
                 id={`event-guest-list-${choice}-help`}
                 className="block text-xs text-base-content/70"
               >
-                {CHOICES[choice].help}
+                {CHOICES[choice].help()}
               </span>
             </span>
           </label>

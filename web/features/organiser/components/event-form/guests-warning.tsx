@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { m } from "#messages";
 import { publicEventQuery } from "../../../../lib/public-event-query";
 
 /**
@@ -18,8 +19,8 @@ export function GuestsWarning({ eventId, maxGuests }: { eventId: string; maxGues
       data-testid="guests-warning"
     >
       {limit === 0
-        ? `이미 동반 인원을 적은 응답 ${over.length}개는 그대로 남습니다. 새 응답은 동반 인원을 적을 수 없습니다.`
-        : `동반 인원이 ${limit}명보다 많은 응답 ${over.length}개는 그대로 남습니다. 그 응답들은 동반 인원을 줄일 수만 있습니다.`}
+        ? m.organiser_guests_warning_none({ count: over.length })
+        : m.organiser_guests_warning_fewer({ count: over.length, limit })}
     </p>
   );
 }

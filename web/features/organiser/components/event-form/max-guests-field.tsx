@@ -1,5 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
+import { m } from "#messages";
 import type { EventFormValues } from "./event-form-schema";
 
 /** 0 to 10: how many people one response may bring besides the person answering. */
@@ -14,7 +15,7 @@ export function MaxGuestsField({ form }: { form: UseFormReturn<EventFormValues> 
   return (
     <fieldset className="fieldset">
       <label className="fieldset-legend" htmlFor="event-max-guests">
-        동반 인원
+        {m.organiser_field_max_guests()}
       </label>
       <select
         id="event-max-guests"
@@ -29,12 +30,14 @@ export function MaxGuestsField({ form }: { form: UseFormReturn<EventFormValues> 
       >
         {CHOICES.map((guests) => (
           <option key={guests} value={String(guests)}>
-            {guests === 0 ? "받지 않음" : `${guests}명까지`}
+            {guests === 0
+              ? m.organiser_field_max_guests_none()
+              : m.organiser_field_max_guests_up_to({ count: guests })}
           </option>
         ))}
       </select>
       <p id="event-max-guests-help" className="label whitespace-normal">
-        한 사람이 본인 외에 함께 데려올 수 있는 인원입니다. 동반 인원도 최대 참석자 수에 포함됩니다.
+        {m.organiser_field_max_guests_help()}
       </p>
       {error && <p className="label text-error whitespace-normal">{error}</p>}
     </fieldset>

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
+import { m } from "#messages";
 import { type EventFormValues, OFFER_HOURS } from "./event-form-schema";
 
 /**
@@ -12,7 +13,7 @@ export function PromotionField({ form }: { form: UseFormReturn<EventFormValues> 
   const error = form.formState.errors.offer_hours?.message;
   return (
     <fieldset className="fieldset" aria-describedby="event-promotion-help">
-      <legend className="fieldset-legend">빈자리 채우기</legend>
+      <legend className="fieldset-legend">{m.organiser_field_promotion()}</legend>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <label className="label cursor-pointer gap-2 text-base-content">
           <input
@@ -21,7 +22,7 @@ export function PromotionField({ form }: { form: UseFormReturn<EventFormValues> 
             className="radio radio-primary radio-sm"
             {...form.register("promotion")}
           />
-          바로 참석
+          {m.organiser_field_promotion_instant()}
         </label>
         <label className="label cursor-pointer gap-2 text-base-content">
           <input
@@ -30,7 +31,7 @@ export function PromotionField({ form }: { form: UseFormReturn<EventFormValues> 
             className="radio radio-primary radio-sm"
             {...form.register("promotion")}
           />
-          자리 제안
+          {m.organiser_field_promotion_offer()}
         </label>
         {offer && (
           <label className={`input input-sm w-36 ${error ? "input-error" : ""}`}>
@@ -40,19 +41,23 @@ export function PromotionField({ form }: { form: UseFormReturn<EventFormValues> 
               min={OFFER_HOURS.min}
               max={OFFER_HOURS.max}
               step={1}
-              aria-label="확정 기한 (시간)"
+              aria-label={m.organiser_field_offer_hours()}
               aria-invalid={error ? true : undefined}
               className="tabular-nums"
               {...form.register("offer_hours")}
             />
-            <span className="whitespace-nowrap text-base-content/70">시간 동안</span>
+            <span className="whitespace-nowrap text-base-content/70">
+              {m.organiser_field_offer_hours_unit()}
+            </span>
           </label>
         )}
       </div>
       <p id="event-promotion-help" className="label whitespace-normal">
-        {offer
-          ? `자리가 나면 대기 명단의 첫 사람에게 자리를 제안합니다. ${/^\d+$/.test(hours.trim()) ? `${hours.trim()}시간` : "정한 시간"} 안에 참석을 확정하지 않으면 다음 사람에게 넘어갑니다.`
-          : "자리가 나면 대기 명단의 첫 사람이 바로 참석으로 바뀝니다."}
+        {!offer
+          ? m.organiser_field_promotion_instant_help()
+          : /^\d+$/.test(hours.trim())
+            ? m.organiser_field_promotion_offer_help({ hours: hours.trim() })
+            : m.organiser_field_promotion_offer_help_unset()}
       </p>
       {error && <p className="label text-error whitespace-normal">{error}</p>}
     </fieldset>

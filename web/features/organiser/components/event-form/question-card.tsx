@@ -1,5 +1,6 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { QUESTION_LIMITS } from "#contract/question-rules";
+import { m } from "#messages";
 import { KIND_LABELS, QUESTION_KINDS } from "../../questions";
 import { ChoicesEditor } from "./choices-editor";
 import type { EventFormValues } from "./event-form-schema";
@@ -18,7 +19,7 @@ type QuestionCardProps = {
  * kind changes says that its answers go: it is sent as a new question.
  */
 export function QuestionCard({ form, index, count, onMove, onRemove }: QuestionCardProps) {
-  const name = `질문 ${index + 1}`;
+  const number = index + 1;
   const base = `event-question-${index}`;
   const [kind, savedKind] = useWatch({
     control: form.control,
@@ -33,12 +34,12 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: QuestionC
     >
       <div className="flex items-center gap-1">
         <span id={`${base}-title`} className="flex-1 font-semibold text-sm">
-          {name}
+          {m.organiser_question_name({ number })}
         </span>
         <button
           type="button"
           className="btn btn-ghost btn-sm btn-square"
-          aria-label={`${name} 위로`}
+          aria-label={m.organiser_question_move_up({ number })}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         >
@@ -47,7 +48,7 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: QuestionC
         <button
           type="button"
           className="btn btn-ghost btn-sm btn-square"
-          aria-label={`${name} 아래로`}
+          aria-label={m.organiser_question_move_down({ number })}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
         >
@@ -56,20 +57,20 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: QuestionC
         <button
           type="button"
           className="btn btn-ghost btn-sm text-error"
-          aria-label={`${name} 삭제`}
+          aria-label={m.organiser_question_remove_label({ number })}
           onClick={onRemove}
         >
-          삭제
+          {m.organiser_question_remove()}
         </button>
       </div>
       <label className="sr-only" htmlFor={`${base}-label`}>
-        질문 내용
+        {m.organiser_question_label()}
       </label>
       <input
         id={`${base}-label`}
         autoComplete="off"
         maxLength={QUESTION_LIMITS.labelMax + 20}
-        placeholder="예: 식사 메뉴를 골라주세요"
+        placeholder={m.organiser_question_label_placeholder()}
         className={`input input-sm mt-1 w-full ${error ? "input-error" : ""}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${base}-label-error` : undefined}
@@ -82,7 +83,7 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: QuestionC
       )}
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="sr-only" htmlFor={`${base}-kind`}>
-          답 종류
+          {m.organiser_question_kind()}
         </label>
         <select
           id={`${base}-kind`}
@@ -93,7 +94,7 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: QuestionC
         >
           {QUESTION_KINDS.map((choice) => (
             <option key={choice} value={choice}>
-              {KIND_LABELS[choice]}
+              {KIND_LABELS[choice]()}
             </option>
           ))}
         </select>
@@ -103,12 +104,12 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: QuestionC
             className="checkbox checkbox-primary checkbox-sm"
             {...form.register(`questions.${index}.required`)}
           />
-          필수
+          {m.organiser_question_required()}
         </label>
       </div>
       {savedKind && kind !== savedKind && (
         <p className="label mt-1 text-warning whitespace-normal">
-          종류를 바꾸면 새 질문이 되어 지금까지 받은 답은 사라져요.
+          {m.organiser_question_kind_changed()}
         </p>
       )}
       {kind === "choice" && <ChoicesEditor form={form} index={index} />}

@@ -1,4 +1,5 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
+import { m } from "#messages";
 import type { EventFormValues } from "./event-form-schema";
 
 /**
@@ -11,27 +12,34 @@ export function QuestionPreview({ form }: { form: UseFormReturn<EventFormValues>
   return (
     <section
       className="mt-2 rounded-box border border-dashed border-base-300 p-3"
-      aria-label="초대 페이지 미리 보기"
+      aria-label={m.organiser_preview_label()}
     >
-      <p className="mb-2 text-xs text-base-content/70">초대 페이지에서는 이렇게 보여요</p>
+      <p className="mb-2 text-xs text-base-content/70">{m.organiser_preview_intro()}</p>
       <div inert className="flex flex-col gap-3">
         {questions.map((question, index) => {
           const options =
             question.kind === "yes_no"
-              ? ["예", "아니오"]
+              ? [m.organiser_preview_yes(), m.organiser_preview_no()]
               : question.kind === "choice"
-                ? question.choices.map((choice, at) => choice.text.trim() || `보기 ${at + 1}`)
+                ? question.choices.map(
+                    (choice, at) =>
+                      choice.text.trim() || m.organiser_choice_name({ number: at + 1 }),
+                  )
                 : [];
           return (
             // The order is all the preview has: it only follows the cards.
             // biome-ignore lint/suspicious/noArrayIndexKey: nothing here holds state.
             <div key={index} className="text-sm" data-testid="question-preview">
               <p className="mb-1 font-medium wrap-anywhere">
-                {question.label.trim() || `질문 ${index + 1}`}
+                {question.label.trim() || m.organiser_question_name({ number: index + 1 })}
                 {question.required && <span className="text-error"> *</span>}
               </p>
               {question.kind === "text" ? (
-                <input className="input input-sm w-full" placeholder="200자까지" tabIndex={-1} />
+                <input
+                  className="input input-sm w-full"
+                  placeholder={m.organiser_preview_text_placeholder()}
+                  tabIndex={-1}
+                />
               ) : (
                 <div className="flex flex-wrap gap-x-4 gap-y-1">
                   {options.map((option, at) => (

@@ -12,7 +12,7 @@ import { QUESTION_KINDS } from "../../questions";
 import { QUESTION_PROBLEM_TEXT } from "./event-problem-text";
 
 const report = (ctx: z.RefinementCtx, problem: QuestionProblem, path: PropertyKey[] = []) =>
-  ctx.addIssue({ code: "custom", path, message: QUESTION_PROBLEM_TEXT[problem] });
+  ctx.addIssue({ code: "custom", path, message: QUESTION_PROBLEM_TEXT[problem]() });
 
 /**
  * One question as the dialog holds it. Choices are objects, as react-hook-form's field arrays

@@ -1,5 +1,6 @@
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { QUESTION_LIMITS } from "#contract/question-rules";
+import { m } from "#messages";
 import type { EventFormValues } from "./event-form-schema";
 import { QuestionCard } from "./question-card";
 import { QuestionPreview } from "./question-preview";
@@ -16,10 +17,9 @@ export function QuestionsField({ form }: { form: UseFormReturn<EventFormValues> 
   const full = count >= QUESTION_LIMITS.questionsMax;
   return (
     <fieldset className="fieldset" aria-describedby="event-questions-help">
-      <legend className="fieldset-legend">질문</legend>
+      <legend className="fieldset-legend">{m.organiser_field_questions()}</legend>
       <p id="event-questions-help" className="label whitespace-normal">
-        초대 폼의 메시지 아래에서 물어봐요. 답은 주최자만 볼 수 있어요. 질문을 지우면 그 질문의 답도
-        사라져요.
+        {m.organiser_field_questions_help()}
       </p>
       {count > 0 && (
         <ol className="flex flex-col gap-3">
@@ -43,11 +43,11 @@ export function QuestionsField({ form }: { form: UseFormReturn<EventFormValues> 
           disabled={full}
           onClick={() => questions.append(newQuestion(), { shouldFocus: true })}
         >
-          질문 추가
+          {m.organiser_field_questions_add()}
         </button>
         <span className="text-xs text-base-content/70">
           {count} / {QUESTION_LIMITS.questionsMax}
-          {full && " · 질문은 5개까지예요."}
+          {full && ` · ${m.organiser_field_questions_full({ max: QUESTION_LIMITS.questionsMax })}`}
         </span>
       </div>
       {count > 0 && <QuestionPreview form={form} />}

@@ -1,15 +1,17 @@
 import type { UseFormReturn } from "react-hook-form";
+import { m } from "#messages";
 import { type EventFormValues, REMINDER_HOURS } from "./event-form-schema";
 
 /** The dialog's choices in words; other hours (set through the API) read plainly. */
-const NAMED: Record<number, string> = {
-  1: "1시간 전",
-  3: "3시간 전",
-  24: "하루 전",
-  48: "이틀 전",
-  168: "일주일 전",
+const NAMED: Record<number, () => string> = {
+  1: m.organiser_field_reminder_1h,
+  3: m.organiser_field_reminder_3h,
+  24: m.organiser_field_reminder_1d,
+  48: m.organiser_field_reminder_2d,
+  168: m.organiser_field_reminder_1w,
 };
-export const reminderLabel = (hours: number) => NAMED[hours] ?? `${hours}시간 전`;
+export const reminderLabel = (hours: number) =>
+  NAMED[hours]?.() ?? m.organiser_field_reminder_hours({ hours });
 
 /**
  * The select's hours: the dialog's choices, and the event's own when the API set another (5),
@@ -34,7 +36,7 @@ export function ReminderField({ form }: { form: UseFormReturn<EventFormValues> }
     <div className="grid gap-x-4 sm:grid-cols-2">
       <fieldset className="fieldset content-start">
         <label className="fieldset-legend" htmlFor="event-reminder-hours">
-          리마인더
+          {m.organiser_field_reminder()}
         </label>
         <select
           id="event-reminder-hours"
@@ -45,7 +47,7 @@ export function ReminderField({ form }: { form: UseFormReturn<EventFormValues> }
           defaultValue={defaultValues?.reminder_hours}
           {...form.register("reminder_hours")}
         >
-          <option value="">안 보냄</option>
+          <option value="">{m.organiser_field_reminder_none()}</option>
           {reminderChoices(defaultValues?.reminder_hours).map((hours) => (
             <option key={hours} value={String(hours)}>
               {reminderLabel(hours)}
@@ -53,25 +55,24 @@ export function ReminderField({ form }: { form: UseFormReturn<EventFormValues> }
           ))}
         </select>
         <p id="event-reminder-hours-help" className="label whitespace-normal">
-          참석으로 응답하고 알림(이메일이나 푸시)을 켠 사람에게 한 번 보냅니다. '참석 유지'나 '못
-          가요'로 답할 수 있어요.
+          {m.organiser_field_reminder_help()}
         </p>
         {error && <p className="label text-error whitespace-normal">{error}</p>}
       </fieldset>
       <fieldset className="fieldset content-start">
         <label className="fieldset-legend" htmlFor="event-reminder">
-          리마인더 메시지
+          {m.organiser_field_reminder_message()}
         </label>
         <textarea
           id="event-reminder"
           rows={2}
-          placeholder="참석자에게 전할 안내 (예: 준비물)"
+          placeholder={m.organiser_field_reminder_message_placeholder()}
           aria-describedby="event-reminder-help"
           className={`textarea w-full ${errors.reminder_message ? "textarea-error" : ""}`}
           {...form.register("reminder_message")}
         />
         <p id="event-reminder-help" className="label whitespace-normal">
-          리마인더와 함께 보내고, 초대 페이지에도 보여줍니다.
+          {m.organiser_field_reminder_message_help()}
         </p>
         {errors.reminder_message && (
           <p className="label text-error whitespace-normal">{errors.reminder_message.message}</p>

@@ -1,18 +1,13 @@
+import { m } from "#messages";
 import { useOnline } from "../../../../lib/online";
 
-const KEPT = "입력한 내용은 그대로 있습니다.";
+type SendingState = "waiting" | "stopped" | "unanswered" | null;
 
 /**
  * What the dialog says about its call, in the dialog (a toast would leave before an organiser
  * on a train has read it): offline, the server out of reach, or a wait the organiser stopped.
  */
-export function SendingNotice({
-  creating,
-  state,
-}: {
-  creating: boolean;
-  state: "waiting" | "stopped" | "unanswered" | null;
-}) {
+export function SendingNotice({ creating, state }: { creating: boolean; state: SendingState }) {
   const online = useOnline();
   const text = noticeText(creating, state, online);
   return (
@@ -24,16 +19,24 @@ export function SendingNotice({
   );
 }
 
-function noticeText(creating: boolean, state: string | null, online: boolean): string | null {
-  const again = creating
-    ? "만들기를 다시 눌러도 두 번 만들어지지 않습니다."
-    : "저장을 다시 눌러주세요.";
-  if (state === "stopped") {
-    return `기다리기를 멈췄습니다. 요청이 이미 도착했다면 모임이 ${creating ? "만들어졌을" : "수정되었을"} 수 있습니다. ${again} ${KEPT}`;
-  }
-  if (!online && state !== null) {
-    return `인터넷에 연결되어 있지 않습니다. 연결되면 ${creating ? "만들기를" : "저장을"} 다시 눌러주세요. ${KEPT}`;
-  }
-  if (state === "unanswered") return `서버에서 답을 받지 못했습니다. ${again} ${KEPT}`;
-  return null;
+/** Each notice whole, for a create (pressing 만들기 again is safe) and for an edit. */
+const NOTICES = {
+  stopped: { create: m.organiser_sending_stopped_create, edit: m.organiser_sending_stopped_edit },
+  offline: { create: m.organiser_sending_offline_create, edit: m.organiser_sending_offline_edit },
+  unanswered: {
+    create: m.organiser_sending_unanswered_create,
+    edit: m.organiser_sending_unanswered_edit,
+  },
+};
+
+function noticeText(creating: boolean, state: SendingState, online: boolean): string | null {
+  const notice =
+    state === "stopped"
+      ? NOTICES.stopped
+      : !online && state !== null
+        ? NOTICES.offline
+        : state === "unanswered"
+          ? NOTICES.unanswered
+          : null;
+  return notice && (creating ? notice.create() : notice.edit());
 }

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { canonicalZone, zoneName } from "#contract/time-zones";
+import { m } from "#messages";
 import { TextField } from "../../../../components/forms/text-field";
 import { fromZonedInput, utcOffsetLabel } from "../../../../lib/date-inputs";
 import type { EventFormValues } from "./event-form-schema";
@@ -24,7 +25,7 @@ export function TimeZoneField({ form }: { form: UseFormReturn<EventFormValues> }
   return (
     <>
       <TextField
-        label="시간대 *"
+        label={m.organiser_field_time_zone()}
         id="event-time-zone"
         autoComplete="off"
         list="event-time-zones"
@@ -34,7 +35,10 @@ export function TimeZoneField({ form }: { form: UseFormReturn<EventFormValues> }
       />
       {zone && !form.formState.errors.time_zone && (
         <p className="-mt-1 text-xs text-base-content/70" data-testid="time-zone-hint">
-          {`${zoneName(zone)} (${utcOffsetLabel(new Date().toISOString(), zone)}) · 일시와 마감은 이 시간대의 시계로 입력합니다.`}
+          {m.organiser_field_time_zone_hint({
+            zone: zoneName(zone),
+            offset: utcOffsetLabel(new Date().toISOString(), zone),
+          })}
         </p>
       )}
       <datalist id="event-time-zones">
@@ -68,12 +72,13 @@ export function TwiceChoiceField({
   const choice = `${field}_choice` as const;
   return (
     <fieldset className="fieldset sm:col-span-2" data-testid={`${field}-twice`}>
-      <legend className="fieldset-legend">두 번 있는 시각 중 어느 쪽인가요?</legend>
+      <legend className="fieldset-legend">{m.organiser_field_twice_question()}</legend>
       {(["earlier", "later"] as const).map((which) => (
         <label key={which} className="label cursor-pointer gap-2 text-base-content">
           <input type="radio" className="radio radio-sm" value={which} {...form.register(choice)} />
-          {which === "earlier" ? "먼저 오는 시각" : "나중 시각"} (
-          {utcOffsetLabel(which === "earlier" ? read.earlier : read.later, zone.trim())})
+          {which === "earlier"
+            ? m.organiser_field_twice_earlier({ offset: utcOffsetLabel(read.earlier, zone.trim()) })
+            : m.organiser_field_twice_later({ offset: utcOffsetLabel(read.later, zone.trim()) })}
         </label>
       ))}
     </fieldset>

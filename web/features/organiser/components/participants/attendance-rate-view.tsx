@@ -1,14 +1,12 @@
+import { m } from "#messages";
 import {
   formatRate,
-  MAYBE_ONLY,
   PROGRESS_CLASS,
   personTone,
   type RateEntry,
   rateProgress,
   shownRate,
   TEXT_CLASS,
-  WAITING_ONLY,
-  WAITING_ONLY_TITLE,
 } from "./attendance-rate";
 
 /**
@@ -20,11 +18,15 @@ export function AttendanceRateView({ person }: { person: RateEntry & { name: str
   const rate = shownRate(person);
   if (rate === null) {
     return (
-      <span className="text-sm text-base-content/70" title={WAITING_ONLY_TITLE} data-tone="none">
+      <span
+        className="text-sm text-base-content/70"
+        title={m.organiser_participants_waiting_only_title()}
+        data-tone="none"
+      >
         <span className="font-semibold" aria-hidden="true">
           -
         </span>{" "}
-        <span className="text-xs">{WAITING_ONLY}</span>
+        <span className="text-xs">{m.organiser_participants_waiting_only()}</span>
       </span>
     );
   }
@@ -32,12 +34,17 @@ export function AttendanceRateView({ person }: { person: RateEntry & { name: str
   return (
     <>
       <span className={`text-sm font-semibold ${TEXT_CLASS[tone]}`}>{formatRate(rate)}</span>
-      {tone === "neutral" && <span className="text-xs text-base-content/70"> {MAYBE_ONLY}</span>}
+      {tone === "neutral" && (
+        <span className="text-xs text-base-content/70">
+          {" "}
+          {m.organiser_participants_maybe_only()}
+        </span>
+      )}
       <progress
         className={`progress ${PROGRESS_CLASS[tone]} block w-full`}
         value={rateProgress(rate)}
         max={100}
-        aria-label={`${person.name} 참석률`}
+        aria-label={m.organiser_participants_rate_of({ name: person.name })}
         data-tone={tone}
       />
     </>

@@ -16,10 +16,6 @@ export function shownRate(entry: RateEntry): number | null {
   return decided === 0 ? null : entry.attendance_rate;
 }
 
-/** Why such a person's rate is '-'. */
-export const WAITING_ONLY = "대기만 있음";
-export const WAITING_ONLY_TITLE = "대기 명단에만 있어 참석률을 계산하지 않습니다";
-
 /** The rate's colour: >= 0.8 green, >= 0.6 blue, >= 0.4 yellow, else red. */
 export type RateTone = "success" | "info" | "warning" | "error" | "neutral";
 
@@ -38,9 +34,6 @@ export function rateTone(rate: number): RateTone {
 export function personTone(entry: RateEntry, rate: number): RateTone {
   return entry.attending_count + entry.not_attending_count === 0 ? "neutral" : rateTone(rate);
 }
-
-/** Why such a person's rate is gray. */
-export const MAYBE_ONLY = "미정만 있음";
 
 /** 0.8333 -> '83.3%': a percentage with one decimal. */
 export function formatRate(rate: number): string {

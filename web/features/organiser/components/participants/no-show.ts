@@ -7,6 +7,3 @@ import { formatRate } from "./attendance-rate";
  */
 export const formatNoShow = (rate: number | null): string =>
   rate === null ? "—" : formatRate(rate);
-
-export const NO_SHOW_EXPLANATION =
-  "노쇼율: 입장 확인을 쓴 모임에서 참석이라고 답하고 입장하지 않은 비율이에요. 그런 모임이 없으면 —로 보여요.";

@@ -1,4 +1,5 @@
 import type { ParticipantStats } from "#contract/stats";
+import { m } from "#messages";
 import { formatEventDay } from "../../../../lib/day-date";
 import { AttendanceRateView } from "./attendance-rate-view";
 import { formatNoShow } from "./no-show";
@@ -6,15 +7,15 @@ import { formatNoShow } from "./no-show";
 type Person = ParticipantStats["data"][number];
 
 const COUNTS = [
-  ["참석", "attending_count"],
-  ["불참", "not_attending_count"],
-  ["미정", "maybe_count"],
+  [m.organiser_participants_attending, "attending_count"],
+  [m.organiser_participants_not_attending, "not_attending_count"],
+  [m.organiser_participants_maybe, "maybe_count"],
 ] as const;
 
 /** The phone view of /participants: every column of a person's row, as one card. */
 export function ParticipantCards({ people }: { people: Person[] }) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="참석자 목록">
+    <ul className="flex flex-col gap-3" aria-label={m.organiser_participants_list()}>
       {people.map((person) => (
         <li
           key={person.name}
@@ -29,16 +30,16 @@ export function ParticipantCards({ people }: { people: Person[] }) {
             <dl className="grid grid-cols-3 gap-2 text-center text-sm">
               {COUNTS.map(([label, key]) => (
                 <div key={key} className="rounded-box bg-base-200 py-1">
-                  <dt className="text-base-content/70">{label}</dt>
+                  <dt className="text-base-content/70">{label()}</dt>
                   <dd className="font-semibold">{person[key]}</dd>
                 </div>
               ))}
               <div className="col-span-3 flex justify-between gap-2 px-1">
-                <dt className="text-base-content/70">노쇼율</dt>
+                <dt className="text-base-content/70">{m.organiser_participants_no_show()}</dt>
                 <dd data-testid="no-show-rate">{formatNoShow(person.no_show_rate)}</dd>
               </div>
               <div className="col-span-3 flex justify-between gap-2 px-1">
-                <dt className="text-base-content/70">최근 응답</dt>
+                <dt className="text-base-content/70">{m.organiser_participants_last_response()}</dt>
                 <dd>{formatEventDay(person.last_response_date, person.last_response_time_zone)}</dd>
               </div>
             </dl>

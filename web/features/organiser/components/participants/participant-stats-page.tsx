@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { m } from "#messages";
 import { Pagination } from "../../../../components/ui/pagination";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
 import { PARTICIPANTS_PAGE_SIZE, participantStatsQuery } from "../../api/event-queries";
 import { EventErrorState } from "../event-error-state";
 import { formatRate, rateTone, TEXT_CLASS } from "./attendance-rate";
-import { formatNoShow, NO_SHOW_EXPLANATION } from "./no-show";
+import { formatNoShow } from "./no-show";
 import { ParticipantCards } from "./participant-cards";
 import { ParticipantsTable } from "./participants-table";
 
@@ -30,8 +31,8 @@ export function ParticipantStatsPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <header>
-        <h1 className="text-2xl font-bold">참석자 현황</h1>
-        <p className="text-base-content/70">내 모임에 응답한 사람들의 참석 기록입니다.</p>
+        <h1 className="text-2xl font-bold">{m.organiser_participants_title()}</h1>
+        <p className="text-base-content/70">{m.organiser_participants_intro()}</p>
       </header>
 
       {/* An outage after the figures arrived keeps them on screen, with a notice. */}
@@ -45,17 +46,17 @@ export function ParticipantStatsPage() {
         <>
           <section
             className="stats stats-horizontal w-full grid-flow-row grid-cols-2 border sm:grid-flow-col sm:grid-cols-none [&_.stat]:border-base-300 max-sm:[&_.stat:nth-child(2)]:border-e-0 max-sm:[&_.stat:nth-child(-n+2)]:border-b border-base-300 bg-base-100 [&_.stat]:px-3 [&_.stat-value]:text-2xl sm:[&_.stat]:px-6 sm:[&_.stat-value]:text-4xl"
-            aria-label="요약"
+            aria-label={m.organiser_participants_summary()}
           >
             <div className="stat">
-              <div className="stat-title">총 참석자</div>
+              <div className="stat-title">{m.organiser_participants_total()}</div>
               <div className="stat-value text-primary" data-testid="total-participants">
                 {stats.data.total_participants}
               </div>
-              <div className="stat-desc">이름 기준, 중복 제외</div>
+              <div className="stat-desc">{m.organiser_participants_total_help()}</div>
             </div>
             <div className="stat">
-              <div className="stat-title">평균 참석률</div>
+              <div className="stat-title">{m.organiser_participants_average_rate()}</div>
               <div
                 className={`stat-value ${TEXT_CLASS[rateTone(stats.data.average_attendance_rate)]}`}
                 data-testid="average-rate"
@@ -64,23 +65,25 @@ export function ParticipantStatsPage() {
               </div>
             </div>
             <div className="stat">
-              <div className="stat-title">평균 노쇼율</div>
+              <div className="stat-title">{m.organiser_participants_average_no_show()}</div>
               <div className="stat-value" data-testid="average-no-show-rate">
                 {formatNoShow(stats.data.average_no_show_rate)}
               </div>
             </div>
             <div className="stat">
-              <div className="stat-title">내가 만든 모임</div>
+              <div className="stat-title">{m.organiser_participants_events()}</div>
               <div className="stat-value" data-testid="total-events">
                 {stats.data.total_events}
               </div>
             </div>
           </section>
-          <p className="-mt-3 text-sm text-base-content/70">{NO_SHOW_EXPLANATION}</p>
+          <p className="-mt-3 text-sm text-base-content/70">
+            {m.organiser_participants_no_show_explanation()}
+          </p>
 
           {stats.data.count === 0 ? (
             <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">
-              아직 응답한 참석자가 없습니다. 모임을 만들고 초대 링크를 공유해보세요.
+              {m.organiser_participants_empty()}
             </p>
           ) : wide ? (
             <ParticipantsTable people={stats.data.data} />

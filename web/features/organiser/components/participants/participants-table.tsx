@@ -1,4 +1,5 @@
 import type { ParticipantStats } from "#contract/stats";
+import { m } from "#messages";
 import { formatEventDay } from "../../../../lib/day-date";
 import { AttendanceRateView } from "./attendance-rate-view";
 import { formatNoShow } from "./no-show";
@@ -12,21 +13,21 @@ export function ParticipantsTable({ people }: { people: Person[] }) {
       <table className="table [&_td]:px-3 [&_th]:px-3">
         <thead>
           <tr>
-            <th scope="col">이름</th>
+            <th scope="col">{m.organiser_participants_name()}</th>
             <th scope="col" className="text-center">
-              참석
+              {m.organiser_participants_attending()}
             </th>
             <th scope="col" className="text-center">
-              불참
+              {m.organiser_participants_not_attending()}
             </th>
             <th scope="col" className="text-center">
-              미정
+              {m.organiser_participants_maybe()}
             </th>
-            <th scope="col">참석률</th>
+            <th scope="col">{m.organiser_participants_rate()}</th>
             <th scope="col" className="text-center">
-              노쇼율
+              {m.organiser_participants_no_show()}
             </th>
-            <th scope="col">최근 응답</th>
+            <th scope="col">{m.organiser_participants_last_response()}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
 import { toast } from "../../../../lib/toasts";
 import { downloadFile, fileSafe } from "../../download";
@@ -14,7 +15,7 @@ type QrDialogProps = {
 /** The invite link as a QR code: shown, downloadable as PNG or SVG, and printable. */
 export function QrDialog({ event, onClose }: QrDialogProps) {
   return (
-    <Modal open={event !== null} title="초대 QR 코드" onClose={onClose}>
+    <Modal open={event !== null} title={m.organiser_qr_title()} onClose={onClose}>
       {event && <QrContent event={event} onClose={onClose} />}
     </Modal>
   );
@@ -53,7 +54,7 @@ function QrContent({
     };
   }, [link]);
 
-  const baseName = `${fileSafe(event.title)}-초대-QR`;
+  const baseName = m.organiser_qr_file_name({ title: fileSafe(event.title) });
   const svg = modules ? qrSvg(modules) : null;
 
   async function downloadPng() {
@@ -61,7 +62,7 @@ function QrContent({
     try {
       downloadFile(await qrPng(modules), `${baseName}.png`);
     } catch {
-      toast.error("이미지를 만들지 못했습니다.", "QR 코드");
+      toast.error(m.organiser_qr_image_failed(), m.organiser_qr_toast_title());
     }
   }
 
@@ -83,13 +84,13 @@ function QrContent({
           {svg && (
             <img
               src={svgDataUrl(svg)}
-              alt={`${event.title} 초대 링크 QR 코드`}
+              alt={m.organiser_qr_alt({ title: event.title })}
               className="size-full [image-rendering:pixelated]"
               data-testid="qr-image"
             />
           )}
           {!svg && !failed && <span className="loading loading-lg text-primary" />}
-          {failed && <p className="p-4 text-sm text-error">QR 코드를 만들지 못했습니다.</p>}
+          {failed && <p className="p-4 text-sm text-error">{m.organiser_qr_failed()}</p>}
         </div>
         <p className="text-sm break-all text-base-content/70" data-testid="qr-link">
           {link}
@@ -102,7 +103,7 @@ function QrContent({
           disabled={!modules}
           onClick={downloadPng}
         >
-          PNG 다운로드
+          {m.organiser_qr_download_png()}
         </button>
         <button
           type="button"
@@ -112,7 +113,7 @@ function QrContent({
             svg && downloadFile(new Blob([svg], { type: "image/svg+xml" }), `${baseName}.svg`)
           }
         >
-          SVG 다운로드
+          {m.organiser_qr_download_svg()}
         </button>
         <button
           type="button"
@@ -120,10 +121,10 @@ function QrContent({
           disabled={!modules}
           onClick={() => window.print()}
         >
-          인쇄
+          {m.organiser_qr_print()}
         </button>
         <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
-          닫기
+          {m.organiser_qr_close()}
         </button>
       </div>
     </>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
 import { toastDetail } from "../../../../lib/error-detail";
 import { toast } from "../../../../lib/toasts";
@@ -24,9 +25,9 @@ export function AddUser() {
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">＋</span> Add User
+        <span aria-hidden="true">＋</span> {m.account_users_add()}
       </button>
-      <Modal open={open} title="Add User" onClose={() => setOpen(false)}>
+      <Modal open={open} title={m.account_users_add()} onClose={() => setOpen(false)}>
         <AddUserForm onDone={() => setOpen(false)} />
       </Modal>
     </>
@@ -45,7 +46,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
     mutationFn: ({ confirm_password: _, ...values }: AddUserFormValues) =>
       createUser({ ...values, full_name: values.full_name.trim() || null }),
     onSuccess: () => {
-      toast.success("User created successfully.");
+      toast.success(m.account_users_created());
       void queryClient.invalidateQueries({ queryKey: ["users", "list"] });
       onDone();
     },
@@ -66,11 +67,11 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           onClick={onDone}
           disabled={create.isPending}
         >
-          Cancel
+          {m.account_cancel()}
         </button>
         <button type="submit" className="btn btn-primary" disabled={!isValid || create.isPending}>
           {create.isPending && <span className="loading loading-sm" />}
-          Save
+          {m.account_save()}
         </button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserPublic } from "#contract/users";
+import { m } from "#messages";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { EmailAddress } from "../../../../components/ui/email-address";
+import { WordsWith } from "../../../../components/ui/words-with";
 import { toast } from "../../../../lib/toasts";
 import { deleteUser } from "../../api/users";
 
@@ -13,25 +15,27 @@ export function DeleteUser({ user, open, onClose }: DeleteUserProps) {
   const remove = useMutation({
     mutationFn: () => deleteUser(user.id),
     onSuccess: () => {
-      toast.success("The user was deleted successfully");
+      toast.success(m.account_users_deleted());
       void queryClient.invalidateQueries({ queryKey: ["users", "list"] });
       onClose();
     },
-    onError: () => toast.error("An error occurred while deleting the user"),
+    onError: () => toast.error(m.account_users_delete_failed()),
   });
 
   return (
     <ConfirmDialog
       open={open}
-      title="Delete User"
+      title={m.account_users_delete()}
       body={
-        <>
-          <EmailAddress className="font-medium" email={user.email} /> and all events and responses
-          that belong to this user will be <strong>permanently deleted.</strong> Are you sure? You
-          will not be able to undo this action.
-        </>
+        <WordsWith
+          words={m.account_users_delete_body}
+          parts={{
+            email: <EmailAddress className="font-medium" email={user.email} />,
+            deleted: <strong>{m.account_permanently_deleted()}</strong>,
+          }}
+        />
       }
-      confirmLabel="Delete"
+      confirmLabel={m.account_delete()}
       onConfirm={() => remove.mutate()}
       onClose={onClose}
       pending={remove.isPending}

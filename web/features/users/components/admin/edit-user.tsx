@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { UserPublic } from "#contract/users";
+import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
 import { toastDetail } from "../../../../lib/error-detail";
 import { toast } from "../../../../lib/toasts";
@@ -14,7 +15,7 @@ type EditUserProps = { user: UserPublic; open: boolean; onClose: () => void };
 /** Edit User: the password is optional and left out of the call when empty. */
 export function EditUser({ user, open, onClose }: EditUserProps) {
   return (
-    <Modal open={open} title="Edit User" onClose={onClose}>
+    <Modal open={open} title={m.account_users_edit()} onClose={onClose}>
       <EditUserForm user={user} onDone={onClose} />
     </Modal>
   );
@@ -43,7 +44,7 @@ function EditUserForm({ user, onDone }: { user: UserPublic; onDone: () => void }
         ...(password ? { password } : {}),
       }),
     onSuccess: () => {
-      toast.success("User updated successfully.");
+      toast.success(m.account_user_updated());
       void queryClient.invalidateQueries({ queryKey: ["users", "list"] });
       onDone();
     },
@@ -60,15 +61,15 @@ function EditUserForm({ user, onDone }: { user: UserPublic; onDone: () => void }
       <UserFields
         form={form}
         idPrefix={prefix}
-        passwordPlaceholder="Leave empty to keep the current one"
+        passwordPlaceholder={m.account_users_keep_password()}
       />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {m.account_cancel()}
         </button>
         <button type="submit" className="btn btn-primary" disabled={!isDirty || save.isPending}>
           {save.isPending && <span className="loading loading-sm" />}
-          Save
+          {m.account_save()}
         </button>
       </div>
     </form>

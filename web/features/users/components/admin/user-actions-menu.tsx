@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { UserPublic } from "#contract/users";
+import { m } from "#messages";
 import { ActionMenu } from "../../../../components/ui/action-menu";
 import { DeleteUser } from "./delete-user";
 import { EditUser } from "./edit-user";
@@ -10,7 +11,7 @@ export function UserActionsMenu({ user, disabled }: { user: UserPublic; disabled
 
   return (
     <>
-      <ActionMenu label={`Actions for ${user.email}`} disabled={disabled}>
+      <ActionMenu label={m.account_users_actions_for({ email: user.email })} disabled={disabled}>
         {(close) => {
           const choose = (next: "edit" | "delete") => {
             close();
@@ -21,14 +22,14 @@ export function UserActionsMenu({ user, disabled }: { user: UserPublic; disabled
               <ul className="menu w-full">
                 <li>
                   <button type="button" onClick={() => choose("edit")}>
-                    <span aria-hidden="true">✎</span> Edit User
+                    <span aria-hidden="true">✎</span> {m.account_users_edit()}
                   </button>
                 </li>
               </ul>
               <ul className="menu w-full">
                 <li>
                   <button type="button" className="text-error" onClick={() => choose("delete")}>
-                    <span aria-hidden="true">🗑</span> Delete User
+                    <span aria-hidden="true">🗑</span> {m.account_users_delete()}
                   </button>
                 </li>
               </ul>

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
+import { m } from "#messages";
 import { TextField } from "../../../../components/forms/text-field";
 import type { AddUserFormValues } from "../../schemas";
 import { CheckboxField } from "./checkbox-field";
@@ -16,7 +17,7 @@ export function UserFields({ form, idPrefix, passwordPlaceholder }: UserFieldsPr
   return (
     <>
       <TextField
-        label="Email"
+        label={m.account_email_label()}
         type="email"
         autoComplete="off"
         id={`${idPrefix}-email`}
@@ -24,14 +25,14 @@ export function UserFields({ form, idPrefix, passwordPlaceholder }: UserFieldsPr
         {...form.register("email")}
       />
       <TextField
-        label="Full Name"
+        label={m.account_full_name_label()}
         autoComplete="off"
         id={`${idPrefix}-full-name`}
         error={errors.full_name?.message}
         {...form.register("full_name")}
       />
       <TextField
-        label="Set Password"
+        label={m.account_users_set_password()}
         type="password"
         autoComplete="new-password"
         placeholder={passwordPlaceholder}
@@ -40,7 +41,7 @@ export function UserFields({ form, idPrefix, passwordPlaceholder }: UserFieldsPr
         {...form.register("password")}
       />
       <TextField
-        label="Confirm Password"
+        label={m.account_confirm_password_label()}
         type="password"
         autoComplete="new-password"
         id={`${idPrefix}-confirm-password`}
@@ -48,8 +49,8 @@ export function UserFields({ form, idPrefix, passwordPlaceholder }: UserFieldsPr
         {...form.register("confirm_password")}
       />
       <div className="mt-2 flex flex-wrap gap-4">
-        <CheckboxField label="Is superuser?" {...form.register("is_superuser")} />
-        <CheckboxField label="Is active?" {...form.register("is_active")} />
+        <CheckboxField label={m.account_users_is_superuser()} {...form.register("is_superuser")} />
+        <CheckboxField label={m.account_users_is_active()} {...form.register("is_active")} />
       </div>
     </>
   );

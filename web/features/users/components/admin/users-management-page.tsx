@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { m } from "#messages";
 import { Pagination } from "../../../../components/ui/pagination";
 import { useCurrentUser } from "../../api/current-user";
 import { USERS_PAGE_SIZE, useUsers } from "../../api/users";
@@ -35,14 +36,14 @@ export function UsersManagementPage() {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Users Management</h1>
+        <h1 className="text-2xl font-bold">{m.account_users_title()}</h1>
         {allowed && <AddUser />}
       </div>
       {users.isError ? (
         <div role="alert" className="alert alert-error">
-          <span>사용자 목록을 불러오지 못했습니다.</span>
+          <span>{m.account_users_load_failed()}</span>
           <button type="button" className="btn btn-sm" onClick={() => users.refetch()}>
-            다시 시도
+            {m.account_try_again()}
           </button>
         </div>
       ) : (

@@ -1,4 +1,5 @@
 import type { UserPublic } from "#contract/users";
+import { m } from "#messages";
 import { EmailAddress } from "../../../../components/ui/email-address";
 import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
 import { USERS_PAGE_SIZE } from "../../api/users";
@@ -6,7 +7,14 @@ import { UserActionsMenu } from "./user-actions-menu";
 import { UserCards } from "./user-cards";
 import { UserName, UserRole, UserStatus } from "./user-facts";
 
-const COLUMNS = ["Full name", "Email", "Role", "Status", "Actions"];
+/** The columns, each named by its message. */
+const COLUMNS = [
+  { id: "name", label: m.account_full_name },
+  { id: "email", label: m.account_email_label },
+  { id: "role", label: m.account_users_column_role },
+  { id: "status", label: m.account_users_column_status },
+  { id: "actions", label: m.account_users_column_actions },
+];
 
 type UsersTableProps = { users: UserPublic[] | undefined; currentUserId: string | undefined };
 
@@ -23,8 +31,8 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
+              <th key={column.id} scope="col">
+                {column.label()}
               </th>
             ))}
           </tr>
@@ -38,7 +46,7 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <tr key={row} data-testid="user-row-skeleton">
                   {COLUMNS.map((column) => (
-                    <td key={column}>
+                    <td key={column.id}>
                       <div className="skeleton h-4 w-full min-w-12" />
                     </td>
                   ))}
