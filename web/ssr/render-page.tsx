@@ -11,15 +11,10 @@ import type { FormReply } from "#contract/invite-form";
 import type { RenderPage, RenderPosted } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import type { Language } from "#i18n/language";
+import { inLanguage } from "#i18n/reading-language";
 import { routes } from "../app/routes";
 import { loadQuestionFields } from "../features/invitee/components/question-slot";
 import { eventKeys } from "../lib/event-keys";
-// After the app's modules, whatever they import: the browser's language holder
-// (web/i18n/reader-language.ts, loaded with the routes) also sets the messages' getLocale, and on
-// the server the page's language (inLanguage) must be the one they read. This bare import keeps
-// the import sorter from moving it above them.
-import "#i18n/reading-language";
-import { inLanguage } from "#i18n/reading-language";
 
 const handler = createStaticHandler(routes);
 

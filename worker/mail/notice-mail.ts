@@ -1,4 +1,8 @@
-import type { MailNotice, QueuedMail } from "../event-room/outbox/mail-notice";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#i18n/language";
+import { m } from "#messages";
+import type { QueuedMail } from "../event-room/outbox/mail-notice";
+import { deadlineOf, noticeWords } from "../event-room/outbox/notice-words";
+import type { StoredNotice } from "../event-room/outbox/room-notices";
 import { escapeHtml } from "../lib/html-escape";
 import type { Mail } from "../lib/mail";
 import { mailLinkPath } from "./link-path";
@@ -10,45 +14,69 @@ import {
 } from "./links";
 import { type OneTapLinks, oneTapButtons } from "./one-tap-links";
 
-/** The change a notice tells of, from its tag (./push-notices.ts names them so). */
-const kindOf = (notice: MailNotice) => notice.tag.split("-")[0];
-
 type Button = { label: string; url: string };
 
 /** Longest run of someone else's words a verification mail carries. */
 const QUOTED_MAX = 40;
 
-/** Someone else's words, short and in corner brackets, on one line. */
-const quoted = (words: string) => {
+/** Someone else's words, short and on one line (the message marks them as quoted). */
+const short = (words: string) => {
   const line = words.replace(/\s+/g, " ").trim();
-  return `「${line.length > QUOTED_MAX ? `${line.slice(0, QUOTED_MAX)}…` : line}」`;
+  return line.length > QUOTED_MAX ? `${line.slice(0, QUOTED_MAX)}…` : line;
 };
 
 /**
- * The one-tap replies a notice offers (stored under `answers`, the name queued notices already
- * carry). An offer's mail queued before notices carried them named only its deadline
- * (`binds`): it is read as the offer's two one-tap replies, until it.
+ * The one-tap replies a notice offers (stored under `answers`). An offer's mail queued before
+ * notices carried them named only its deadline (`binds`): it is read as the offer's two one-tap
+ * replies, until it.
  */
-function oneTapLinksOf(notice: MailNotice): OneTapLinks | undefined {
+function oneTapLinksOf(notice: StoredNotice): OneTapLinks | undefined {
   if (notice.answers) return notice.answers;
-  if (kindOf(notice) !== "offered" || notice.binds === undefined) return undefined;
+  if (!notice.tag.startsWith("offered-") || notice.binds === undefined || !notice.event_id)
+    return undefined;
   const { event_id, binds } = notice;
   return { event_id, binds, until: binds, actions: ["accept", "decline"] };
 }
 
+/** The body of a mail that offers one-tap replies, before the line that says how they work. */
+function oneTapLines(notice: StoredNotice, locale: Language): string[] {
+  const title = notice.event_title ?? "";
+  switch (notice.kind) {
+    case "offered": {
+      const deadline = deadlineOf(notice, locale);
+      return [
+        notice.guests > 0
+          ? m.notices_offered_mail_body_party(
+              { title, party: 1 + notice.guests, deadline },
+              { locale },
+            )
+          : m.notices_offered_mail_body({ title, deadline }, { locale }),
+      ];
+    }
+    case "reminder":
+      return noticeWords(notice, locale).lines.flatMap((line) => line.split("\n"));
+    default:
+      return noticeWords(notice, locale).lines;
+  }
+}
+
 /**
- * A queued notice as the mail an invitee gets, in Korean: the push's words (dates already on
- * the event's clock), the buttons of its one-tap links, the invite page, and the one-click
- * unsubscribe (RFC 8058: the `List-Unsubscribe` URL takes a POST; its page has the button).
- * Links are signed here, at sending, with the app's secret (./links.ts).
+ * A queued notice as the mail an invitee gets, worded now in the recipient's language (the
+ * one its response answered in): the notice's words (dates on the event's clock), the buttons
+ * of its one-tap links, the invite page, and the one-click unsubscribe (RFC 8058: the
+ * `List-Unsubscribe` URL takes a POST; its page has the button). Links are signed here, at
+ * sending, with the app's secret (./links.ts).
  */
 export async function noticeMail(queued: QueuedMail, secret: string): Promise<Mail> {
-  const notice = JSON.parse(queued.notice) as MailNotice;
+  const notice = JSON.parse(queued.notice) as StoredNotice;
+  const locale = isLanguage(queued.language) ? queued.language : DEFAULT_LANGUAGE;
+  const options = { locale };
+  const eventId = notice.event_id ?? "";
   const link = async (action: MailLinkAction, binds: number, expiresAt: number) =>
     `${queued.origin}${mailLinkPath(
-      notice.event_id,
+      eventId,
       await signMailLink(
-        { eventId: notice.event_id, responseId: queued.recipient_id, action, binds },
+        { eventId, responseId: queued.recipient_id, action, binds },
         expiresAt,
         secret,
       ),
@@ -56,56 +84,56 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
   const now = Date.now();
   const unsubscribe = await link("unsubscribe", queued.channel_at, now + UNSUBSCRIBE_LINK_TTL_MS);
   const invitePage = `${queued.origin}${notice.url}`;
-  const kind = kindOf(notice);
+  const words = noticeWords(notice, locale);
+  const title = words.title;
   const buttons: Button[] = [];
-  let lines = [notice.body];
-  let subject = `[모임 RSVP] ${notice.title}`;
-  let about = `'${notice.event_title}' 모임에 응답하며 알림 이메일을 남기셔서 보내드려요.`;
-  if (kind === "verify") {
+  let lines = [words.lines.join("\n")];
+  let subject = m.notices_mail_subject({ title }, options);
+  let about = m.notices_mail_about({ title: notice.event_title ?? "" }, options);
+  const oneTap = oneTapLinksOf(notice);
+  if (notice.kind === "verify") {
     // Whoever asked wrote the event's title and the name, and may be a stranger: the mail
     // carries them short and marked as their words, and the subject none of them.
-    subject = "[모임 RSVP] 알림 이메일 확인";
+    subject = m.notices_verify_subject({}, options);
     const binds = notice.binds ?? queued.channel_at;
     buttons.push({
-      label: "이메일 확인",
+      label: m.notices_verify_button({}, options),
       url: await link("verify", binds, now + VERIFY_LINK_TTL_MS),
     });
     lines = [
-      notice.body,
-      `모임 이름 (주최자가 적은 말): ${quoted(notice.event_title)}`,
+      ...words.lines,
+      m.notices_verify_event({ title: short(notice.event_title) }, options),
       ...(notice.invitee_name
-        ? [`응답 이름 (응답한 사람이 적은 말): ${quoted(notice.invitee_name)}`]
+        ? [m.notices_verify_name({ name: short(notice.invitee_name) }, options)]
         : []),
-      "맞다면 아래 '이메일 확인'을 눌러 주세요. 확인한 뒤에만 자리가 나거나 일정이 바뀔 때 알려드려요.",
-      "직접 남기지 않으셨다면 이 메일을 무시하세요. 확인하지 않은 주소로는 아무것도 보내지 않아요.",
+      m.notices_verify_ask({}, options),
+      m.notices_verify_ignore({}, options),
     ];
-    about = "모임에 응답하며 이 주소를 알림 이메일로 남기셔서 보내드려요.";
-  } else if (oneTapLinksOf(notice)) {
-    const links = oneTapLinksOf(notice) as OneTapLinks;
-    for (const button of await oneTapButtons(links, queued.recipient_id, secret)) {
+    about = m.notices_verify_about({}, options);
+  } else if (oneTap) {
+    for (const button of await oneTapButtons(oneTap, queued.recipient_id, secret, locale)) {
       buttons.push({ label: button.title, url: `${queued.origin}${button.path}` });
     }
-    lines = [
-      ...notice.body.replace(" 초대 페이지에서 참석을 확정해 주세요.", "").split("\n"),
-      "아래 버튼 하나로 답할 수 있어요. 비밀번호는 필요 없어요.",
-    ];
-  } else if (kind === "direct") {
-    lines = [`주최자가 보낸 메시지예요.`, notice.body];
+    lines = [...oneTapLines(notice, locale), m.notices_mail_one_tap({}, options)];
+  } else if (notice.kind === "direct") {
+    lines = [m.notices_direct_lead({}, options), notice.message];
   }
   const footer = [
-    `초대 페이지: ${invitePage}`,
+    m.notices_mail_invite_page({ url: invitePage }, options),
     about,
-    `이 모임의 알림 메일을 그만 받으려면: ${unsubscribe}`,
+    m.notices_mail_unsubscribe_line({ url: unsubscribe }, options),
   ];
   const text = [
     ...lines,
-    ...buttons.map((button) => `${button.label}: ${button.url}`),
+    ...buttons.map((button) =>
+      m.notices_mail_button_line({ label: button.label, url: button.url }, options),
+    ),
     "",
     ...footer,
   ].join("\n\n");
   const html = `<!doctype html>
-<html lang="ko"><body style="font-family: sans-serif; color: #1f2937; line-height: 1.6">
-<h1 style="color: #0d9488; font-size: 20px">${escapeHtml(notice.title)}</h1>
+<html lang="${locale}"><body style="font-family: sans-serif; color: #1f2937; line-height: 1.6">
+<h1 style="color: #0d9488; font-size: 20px">${escapeHtml(title)}</h1>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 <p>${buttons
     .map(
@@ -114,9 +142,9 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
         `<a href="${escapeHtml(button.url)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; border: 1px solid #0d9488; border-radius: 6px; text-decoration: none; ${index === 0 ? "background: #0d9488; color: #fff" : "background: #fff; color: #0f766e"}">${escapeHtml(button.label)}</a>`,
     )
     .join("")}</p>
-<p><a href="${escapeHtml(invitePage)}">초대 페이지 열기</a></p>
+<p><a href="${escapeHtml(invitePage)}">${escapeHtml(m.notices_mail_open_invite({}, options))}</a></p>
 <p style="color: #6b7280; font-size: 13px">${escapeHtml(about)}
-<a href="${escapeHtml(unsubscribe)}" style="color: #6b7280">알림 메일 그만 받기</a></p>
+<a href="${escapeHtml(unsubscribe)}" style="color: #6b7280">${escapeHtml(m.notices_mail_unsubscribe({}, options))}</a></p>
 </body></html>`;
   return {
     to: queued.address,
@@ -127,7 +155,7 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
       "List-Unsubscribe": `<${unsubscribe}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       // The same on every try, so a copy sent again after a crash is known for one downstream.
-      "X-Notice-Id": queued.notice_id ?? `${notice.event_id}-${queued.seq}`,
+      "X-Notice-Id": queued.notice_id ?? `${eventId}-${queued.seq}`,
     },
   };
 }

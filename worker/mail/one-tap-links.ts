@@ -1,15 +1,20 @@
+import type { Language } from "#i18n/language";
+import { m } from "#messages";
 import { mailLinkPath } from "./link-path";
 import { type MailLinkAction, signMailLink } from "./links";
 
 /** The one-tap replies a notice may offer, each a signed link (./links.ts). */
 export type OneTapAction = Extract<MailLinkAction, "accept" | "decline" | "keep" | "cant">;
 
-/** The buttons' words, in the mail and on the notification alike. */
-export const ONE_TAP_LABELS: Record<OneTapAction, string> = {
-  accept: "참석 확정",
-  decline: "참석 안 함",
-  keep: "참석 유지",
-  cant: "못 가요",
+/** The buttons' words, in the mail, on the notification and atop the link's page alike. */
+export const ONE_TAP_LABELS: Record<
+  OneTapAction,
+  (inputs: object, options: { locale: Language }) => string
+> = {
+  accept: m.notices_action_accept,
+  decline: m.notices_action_decline,
+  keep: m.notices_action_keep,
+  cant: m.notices_action_cant,
 };
 
 /**
@@ -25,16 +30,17 @@ export interface OneTapLinks {
   actions: OneTapAction[];
 }
 
-/** The one-tap buttons for one response: their words and the paths of their pages. */
+/** The one-tap buttons for one response: their words in `locale` and the paths of their pages. */
 export async function oneTapButtons(
   links: OneTapLinks,
   responseId: string,
   secret: string,
+  locale: Language,
 ): Promise<{ action: OneTapAction; title: string; path: string }[]> {
   return Promise.all(
     links.actions.map(async (action) => ({
       action,
-      title: ONE_TAP_LABELS[action],
+      title: ONE_TAP_LABELS[action]({}, { locale }),
       path: mailLinkPath(
         links.event_id,
         await signMailLink(

@@ -1,3 +1,6 @@
+import { acceptedLanguage, chooseLanguage, cookieLanguage, type Language } from "#i18n/language";
+import { m } from "#messages";
+import type { MailLinkView } from "../event-room/commands/one-tap-replies";
 import { configOf } from "../lib/config";
 import { attemptSource, clientSource } from "../lib/password-attempt-limits";
 import { readBody } from "../middleware/request-body";
@@ -6,13 +9,22 @@ import { type LinkPage, renderLinkPage } from "./link-page";
 import { readMailLink } from "./links";
 
 /** Why the room refused a link's action, in the page's words. */
-const REFUSED: Record<string, string> = {
-  deadline_passed: "응답이 마감되어 이 제안에는 더 이상 답할 수 없어요.",
-  event_ended: "이미 끝난 모임이라 응답을 받지 않아요.",
-  event_full: "그사이 자리가 없어졌어요. 초대 페이지에서 확인해 주세요.",
-  response_not_found: "이 응답은 취소되어 더 이상 없어요.",
-  response_changed: "그사이 이 응답이 바뀌었어요. 초대 페이지에서 확인해 주세요.",
+const REFUSED: Record<string, (inputs: object, options: { locale: Language }) => string> = {
+  deadline_passed: m.notices_link_offer_closed,
+  event_ended: m.notices_link_event_ended,
+  event_full: m.notices_link_event_full,
+  response_not_found: m.notices_link_response_gone,
+  response_changed: m.notices_link_response_changed,
 };
+
+/**
+ * The page's language: the reader's own choice (the switch's cookie), else the one the
+ * response answered in, which its mails speak, else the browser's.
+ */
+const pageLanguage = (request: Request, view: MailLinkView | null): Language =>
+  cookieLanguage(request.headers.get("Cookie")) ??
+  view?.language ??
+  chooseLanguage({ browser: acceptedLanguage(request.headers.get("Accept-Language")) });
 
 /**
  * A mail's one-tap link (`/events/{id}/mail/{token}`): GET shows what it will do and changes
@@ -34,7 +46,7 @@ export async function serveMailLink(
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   }
   const reply = (page: LinkPage, status = 200) =>
-    new Response(renderLinkPage(page, invitePage), {
+    new Response(renderLinkPage(page, invitePage, pageLanguage(request, viewOf(page))), {
       status,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
@@ -59,6 +71,9 @@ export async function serveMailLink(
   if (followed.code === "event_not_found") return reply({ kind: "event_gone" }, 404);
   const shown = await room.mailLink(eventId, link);
   if (!shown.ok) return reply({ kind: "event_gone" }, 404);
-  const reason = REFUSED[followed.code] ?? "지금은 처리할 수 없어요. 잠시 후 다시 시도해 주세요.";
+  const locale = pageLanguage(request, shown.view);
+  const reason = (REFUSED[followed.code] ?? m.notices_link_try_later)({}, { locale });
   return reply({ kind: "refused", view: shown.view, reason }, 409);
 }
+
+const viewOf = (page: LinkPage) => ("view" in page ? page.view : null);

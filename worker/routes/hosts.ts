@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { Message, Pagination, UuidParam } from "#contract/common";
 import { EventLog, Host, HostAdd, HostAdded, Hosts, HostUpdate } from "#contract/hosts";
+import { DEFAULT_LANGUAGE } from "#i18n/language";
 import type { AppEnv } from "../context";
 import { ApiError } from "../lib/errors";
 import { publicOrigin } from "../lib/public-origin";
@@ -29,7 +30,8 @@ function mailInvitation(
   to: string,
   invitation: Parameters<typeof hostInvitationMail>[1],
 ) {
-  const send = c.var.mail.send(hostInvitationMail(to, invitation)).catch((error: unknown) => {
+  const mail = hostInvitationMail(to, invitation, DEFAULT_LANGUAGE);
+  const send = c.var.mail.send(mail).catch((error: unknown) => {
     console.error(
       JSON.stringify({ level: "error", msg: "host invitation mail failed", error: String(error) }),
     );

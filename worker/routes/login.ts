@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { Message } from "#contract/common";
 import { EmailParam, LoginForm, NewPassword, Token } from "#contract/login";
 import { UserPublic } from "#contract/users";
+import { DEFAULT_LANGUAGE } from "#i18n/language";
 import type { AppEnv } from "../context";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -39,7 +40,7 @@ async function recoveryMailFor(c: Context<AppEnv>, user: UserRow) {
   );
   const origin = publicOrigin(c.env, c.req.url);
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-  return passwordRecoveryMail(user.email, link);
+  return passwordRecoveryMail(user.email, link, DEFAULT_LANGUAGE);
 }
 
 async function sendRecoveryMail(c: Context<AppEnv>, user: UserRow) {

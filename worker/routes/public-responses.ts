@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { CheckInPass } from "#contract/check-in";
 import { IdempotencyHeader, UuidParam } from "#contract/common";
 import { LiveQuery } from "#contract/live";
@@ -15,6 +15,7 @@ import {
   ResponseModify,
 } from "#contract/response-requests";
 import { MyResponse, ResponseDeleted, ResponseResult } from "#contract/responses";
+import { acceptedLanguage, chooseLanguage, cookieLanguage, type Language } from "#i18n/language";
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -58,6 +59,19 @@ const cancelCredentials: typeof credentialsInBody = Object.assign(
   }) as typeof credentialsInBody,
   credentialsInBody,
 );
+/**
+ * The language an invitee answers in, decided as the invite page decides it: the switch's
+ * cookie, then the browser's languages, then the event's. The room keeps it with the response,
+ * and its mails and pushes speak it. Events keep no language of their own yet: `event` is
+ * null until they do.
+ */
+const answeredIn = (c: Context<AppEnv>): Language =>
+  chooseLanguage({
+    cookie: cookieLanguage(c.req.header("Cookie")),
+    browser: acceptedLanguage(c.req.header("Accept-Language")),
+    event: null,
+  });
+
 const queryCredentialsDocs = documentsInput(
   ((_c, next) => next()) as MiddlewareHandler,
   "query",
@@ -141,6 +155,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         idempotencyKey,
         c.var.source,
         publicOrigin(c.env, c.req.url),
+        answeredIn(c),
       );
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply, 201);
@@ -160,7 +175,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         c.env,
         event_id,
         { name, password },
-        { ...change, origin: publicOrigin(c.env, c.req.url) },
+        { ...change, origin: publicOrigin(c.env, c.req.url), language: answeredIn(c) },
         c.var.source,
       );
       if (!result.ok) throw refusalToError(result);
@@ -248,7 +263,7 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         c.var.config.secretKey,
         event_id,
         key,
-        { ...change, origin: publicOrigin(c.env, c.req.url) },
+        { ...change, origin: publicOrigin(c.env, c.req.url), language: answeredIn(c) },
         c.var.source,
       );
       if (!result.ok) throw refusalToError(result);

@@ -1,44 +1,69 @@
 import type { HostRole } from "#contract/hosts";
+import type { Language } from "#i18n/language";
+import { m } from "#messages";
 import { escapeHtml } from "../lib/html-escape";
 import type { Mail } from "../lib/mail";
 import { INVITATION_DAYS } from "./host-invitations";
 
-/** The roles as the organiser's pages name them. */
-const ROLE_WORDS: Record<HostRole, { name: string; does: string }> = {
-  manager: { name: "공동 주최", does: "모임 수정·응답 관리·공지까지 함께할 수 있어요." },
-  checkin: { name: "입장 확인", does: "응답 목록을 보고 입장 처리를 할 수 있어요." },
+type Words = (inputs: object, options: { locale: Language }) => string;
+
+/** The roles as the organiser's pages name them, and what each may do. */
+const ROLE_WORDS: Record<HostRole, { name: Words; does: Words }> = {
+  manager: {
+    name: m.notices_invitation_role_manager,
+    does: m.notices_invitation_role_manager_does,
+  },
+  checkin: {
+    name: m.notices_invitation_role_checkin,
+    does: m.notices_invitation_role_checkin_does,
+  },
 };
 
-/** The link's label: the text lists it as `label: url`, as the invitees' mails do. */
-export const JOIN_LABEL = "가입하고 함께하기";
-
 /**
- * The invitation to help run an event, in Korean, for an address without an account. Its link
- * carries the token in the fragment (`#host-invitation=`), which browsers never send to a
- * server, so no request log holds it.
+ * The invitation to help run an event, in the invited person's language, for an address
+ * without an account. Its link carries the token in the fragment (`#host-invitation=`), which
+ * browsers never send to a server, so no request log holds it. The catalog's words hold no
+ * markup; what the HTML adds around them (names in bold) is escaped here.
  */
 export function hostInvitationMail(
   to: string,
   invitation: { inviter: string; title: string; role: HostRole; link: string },
+  locale: Language,
 ): Mail {
+  const options = { locale };
   const { inviter, title, role, link } = invitation;
-  const words = ROLE_WORDS[role];
-  const subject = `[모임 RSVP] '${title}' 운영진 초대`;
+  const roleName = ROLE_WORDS[role].name({}, options);
+  const does = ROLE_WORDS[role].does({}, options);
+  const join = m.notices_invitation_join({}, options);
+  const expiry = m.notices_invitation_expiry({ days: INVITATION_DAYS }, options);
   const lines = [
-    `${inviter} 님이 '${title}' 모임의 운영진(${words.name})으로 초대했어요.`,
-    words.does,
-    "아래 링크에서 이 주소로 가입하면 바로 함께할 수 있어요.",
-    `${JOIN_LABEL}: ${link}`,
-    `이 링크는 ${INVITATION_DAYS}일 동안 쓸 수 있어요. 모르는 초대라면 이 메일을 무시하셔도 됩니다.`,
+    m.notices_invitation_invited({ inviter, title, role: roleName }, options),
+    does,
+    m.notices_invitation_sign_up({}, options),
+    m.notices_mail_button_line({ label: join, url: link }, options),
+    expiry,
   ];
+  const invited = m.notices_invitation_invited_html(
+    {
+      inviter: `<strong>${escapeHtml(inviter)}</strong>`,
+      title: `<strong>${escapeHtml(title)}</strong>`,
+      role: escapeHtml(roleName),
+    },
+    options,
+  );
   const html = `<!doctype html>
-<html lang="ko"><body style="font-family: sans-serif; color: #1f2937; line-height: 1.6">
-<h1 style="color: #0d9488; font-size: 20px">모임 RSVP 운영진 초대</h1>
-<p><strong>${escapeHtml(inviter)}</strong> 님이 <strong>${escapeHtml(title)}</strong> 모임의 운영진(${words.name})으로 초대했어요.</p>
-<p>${words.does}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #0d9488; color: #fff; border-radius: 6px; text-decoration: none">${JOIN_LABEL}</a></p>
-<p>버튼이 열리지 않으면 이 주소를 브라우저에 붙여넣으세요:<br>${escapeHtml(link)}</p>
-<p>${escapeHtml(lines[4])}</p>
+<html lang="${locale}"><body style="font-family: sans-serif; color: #1f2937; line-height: 1.6">
+<h1 style="color: #0d9488; font-size: 20px">${escapeHtml(m.notices_invitation_heading({}, options))}</h1>
+<p>${invited}</p>
+<p>${escapeHtml(does)}</p>
+<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #0d9488; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(join)}</a></p>
+<p>${escapeHtml(m.notices_mail_paste({}, options))}<br>${escapeHtml(link)}</p>
+<p>${escapeHtml(expiry)}</p>
 </body></html>`;
-  return { to, subject, html, text: lines.join("\n\n") };
+  return {
+    to,
+    subject: m.notices_invitation_subject({ title }, options),
+    html,
+    text: lines.join("\n\n"),
+  };
 }

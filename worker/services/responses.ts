@@ -1,5 +1,6 @@
 import type { RequestedStatus } from "#contract/response-requests";
 import { nameKey } from "#contract/response-rules";
+import type { Language } from "#i18n/language";
 import { configOf } from "../lib/config";
 import { hashResponsePassword } from "../lib/password";
 import type { PasswordCost } from "../lib/password-cost";
@@ -21,6 +22,8 @@ export type NewResponse = {
   answers?: Record<string, unknown>;
   /** Posted by the invite page's plain form: its yes/no radios say "yes" or "no". */
   answers_from_form?: boolean;
+  /** The language the change was made in: the response's notices speak it from then on. */
+  language?: Language;
 };
 
 /**
@@ -37,6 +40,7 @@ export async function submitToRoom(
   idempotencyKey: string | null,
   source: string | null,
   origin: string,
+  language?: Language,
 ) {
   const { name, password, status, message, guests } = response;
   return roomFor(env, eventId).submit(eventId, {
@@ -52,6 +56,7 @@ export async function submitToRoom(
     origin,
     answers: response.answers,
     answersFromForm: response.answers_from_form,
+    language,
     // Guests and answers join the hash only when there are some, so keys made before them
     // still match.
     requestHash: idempotencyKey
@@ -83,6 +88,8 @@ export type ResponseChange = {
   answers?: Record<string, unknown>;
   /** Posted by the invite page's plain form: its yes/no radios say "yes" or "no". */
   answers_from_form?: boolean;
+  /** The language the change was made in: the response's notices speak it from then on. */
+  language?: Language;
 };
 
 /** Answers in one order whatever order they were sent in, for the request's hash. */
@@ -105,6 +112,7 @@ export async function roomChange(change: ResponseChange, cost: PasswordCost) {
     origin: change.origin,
     answers: change.answers,
     answersFromForm: change.answers_from_form,
+    language: change.language,
     passwordHash: change.new_password
       ? await hashResponsePassword(change.new_password, cost)
       : undefined,

@@ -81,7 +81,7 @@ describe("in English", () => {
     expect(screen.getByRole("link", { name: "Forgot password?" })).toBeTruthy();
     expect(screen.getByText("No account yet?")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign up" })).toBeTruthy();
-    expect(screen.getAllByRole("link", { name: "About 모임 RSVP" })).toHaveLength(2);
+    expect(screen.getAllByRole("link", { name: "About Moim RSVP" })).toHaveLength(2);
     expect(document.body.textContent).not.toContain("로그인");
   });
 

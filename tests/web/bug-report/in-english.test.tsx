@@ -10,7 +10,7 @@ describe("ReachOperator in English", () => {
     render(<ReachOperator email="help@example.com" />);
     const link = screen.getByRole("link", { name: "Tell us by email" });
     expect(link.getAttribute("href")).toBe(
-      `mailto:help@example.com?subject=${encodeURIComponent("[모임 RSVP] Bug or idea")}`,
+      `mailto:help@example.com?subject=${encodeURIComponent("[Moim RSVP] Bug or idea")}`,
     );
     expect(screen.getByText("Including these helps us fix it sooner")).toBeTruthy();
     expect(screen.getByText("Your device and browser (e.g. Safari on iPhone)")).toBeTruthy();

@@ -51,7 +51,7 @@ describe("shared UI in English", () => {
         <AuthLayout title="Log in">form</AuthLayout>
       </MemoryRouter>,
     );
-    expect(screen.getByRole("link", { name: "About 모임 RSVP" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "About Moim RSVP" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Language" })).toBeTruthy();
   });
 

@@ -48,6 +48,7 @@ describe("the room's store", () => {
           created_at: now,
           updated_at: now,
           version: 1,
+          language: "ko",
         });
       // Inserted out of queue order on purpose: queue_seq, not insertion, decides.
       add("seated", "attending", null);

@@ -1,6 +1,6 @@
 import type { Announcement } from "#contract/public-view";
 import type { AnnouncementState } from "#contract/push";
-import { announcementNotice } from "../outbox/push-notices";
+import { announcementNotice } from "../outbox/room-notices";
 import { readMeta, writeMeta } from "../store/room-schema";
 import type { RoomConfig } from "../store/types";
 import type { Outcome } from "./outcome";
@@ -76,7 +76,7 @@ export function announce(
   if (wait > 0) return refuse("too_many_announcements", wait);
   const announcement = { message, sent_at: new Date(now).toISOString(), edited_at: null };
   writeMeta(sql, "announcement", JSON.stringify({ ...announcement, corrections: 0 }));
-  const sentTo = notices.notifyAll(config, announcementNotice(config, message, now), now);
+  const sentTo = notices.notifyAll(announcementNotice(config, message, now), now);
   return { ok: true, changed: true, value: { announcement, sent_to: sentTo } };
 }
 
@@ -97,6 +97,6 @@ export function correctAnnouncement(
   const announcement = { message, sent_at: last.sent_at, edited_at: new Date(now).toISOString() };
   writeMeta(sql, "announcement", JSON.stringify({ ...announcement, corrections }));
   const notice = announcementNotice(config, message, Date.parse(last.sent_at), true);
-  const sentTo = notices.correctAll(config, notice, now);
+  const sentTo = notices.correctAll(notice, now);
   return { ok: true, changed: true, value: { announcement, sent_to: sentTo } };
 }

@@ -1,6 +1,7 @@
 import { filledSentence } from "#contract/filled-seats";
 import type { PushSubscriptionJson } from "#contract/push";
 import type { RequestedStatus } from "#contract/response-rules";
+import type { Language } from "#i18n/language";
 import type { Notices } from "../outbox/notices";
 import { holdsSeats, queuePlaceAfter, statusOfChange } from "../policy/change-policy";
 import { toOwnResponse } from "../store/response-rows";
@@ -50,6 +51,8 @@ export interface ModifyInput extends Proof {
   answers?: Record<string, unknown>;
   /** Posted by the invite page's plain form: yes/no answers say "yes" or "no". */
   answersFromForm?: boolean;
+  /** The language the change was made in, which the notices will speak; undefined keeps it. */
+  language?: Language;
 }
 
 /** A change to a response: what it means is ../policy/change-policy.ts's; the queue moves after it. */
@@ -112,6 +115,7 @@ export function modify(
       guests,
       password_hash: input.passwordHash ?? row.password_hash,
       answers: answers ? answers.json : row.answers,
+      language: input.language ?? row.language,
     },
     nowIso,
   );

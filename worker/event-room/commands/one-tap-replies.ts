@@ -1,6 +1,7 @@
 import type { ResponseStatus } from "#contract/response-rules";
+import type { Language } from "#i18n/language";
 import type { MailLink } from "../../mail/links";
-import { mailNotice } from "../outbox/notices";
+import { directNotice } from "../outbox/room-notices";
 import type { RoomConfig, RoomRefusal } from "../store/types";
 import { modify } from "./invitee-commands";
 import type { Outcome, ResponseReply } from "./outcome";
@@ -40,6 +41,8 @@ export interface MailLinkView {
   confirmed: boolean;
   /** Whether this link acted already: it acts once, whatever the response did since. */
   spent: boolean;
+  /** The language the response answered in, which its mails speak (null: it is gone). */
+  language: Language | null;
 }
 
 export function mailLinkView(
@@ -60,6 +63,7 @@ export function mailLinkView(
     closed: refuseIfClosed(config, now) !== null,
     confirmed: row?.confirmed_at != null,
     spent: row !== undefined && store.spentMailLinks.has(link),
+    language: row?.language ?? null,
   };
   if (!row) return view;
   if (view.spent) return { ...view, state: "used" };
@@ -162,13 +166,11 @@ export function mailOneResponse(
   message: string,
 ): RoomRefusal | { ok: true } {
   if (!store.byId(responseId)) return refuse("response_not_found");
-  const notice = mailNotice(config, {
-    title: `'${config.title}' 주최자의 메시지`,
-    body: message,
-    url: `/events/${config.id}/public`,
-    tag: `direct-${responseId}-${now}`,
-  });
-  const queued = notices.mails.direct(responseId, notice, now);
+  const queued = notices.mails.direct(
+    responseId,
+    directNotice(config, responseId, message, now),
+    now,
+  );
   if (queued === "no_channel") return refuse("no_email_channel");
   if (typeof queued === "number") return refuse("too_many_emails", queued);
   return { ok: true };

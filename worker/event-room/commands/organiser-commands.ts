@@ -1,5 +1,5 @@
 import type { Filled } from "#contract/filled-seats";
-import { changedNotice } from "../outbox/push-notices";
+import { changedNotice } from "../outbox/room-notices";
 import type { RoomConfig } from "../store/types";
 import { changed, type Outcome, type RemovalReply, removalReply } from "./outcome";
 import { refuse } from "./refusals";
@@ -36,7 +36,6 @@ export function configure(
   const notice = previous && changedNotice(previous, config);
   if (notice && previous) {
     tx.notices.notifyChange(
-      config,
       notice,
       (pending) => changedNotice(previous, config, pending) ?? notice,
       tx.now,

@@ -5,7 +5,7 @@ import {
   offeredNotice,
   promotedNotice,
   withdrawnNotice,
-} from "../outbox/push-notices";
+} from "../outbox/room-notices";
 import { holdsSeats } from "../policy/change-policy";
 import {
   fillFromQueue,
@@ -47,7 +47,7 @@ export function fillFreedSeats(tx: RoomTransaction, config: RoomConfig): Filled 
     }
     const offered = store.update(next, queueMoves.offered(offerUntil), nowIso);
     const notice = offeredNotice(config, offered, offerUntil);
-    notices.offerTold(offered.id, notices.notify(config, offered.id, notice, now));
+    notices.offerTold(offered.id, notices.notify(offered.id, notice, now));
     filled.offered.push(next.name);
   }
   return filled;
@@ -57,7 +57,7 @@ export function fillFreedSeats(tx: RoomTransaction, config: RoomConfig): Filled 
 export function seat(tx: RoomTransaction, config: RoomConfig, row: StoredResponse): StoredResponse {
   const { store, notices, now } = tx;
   const seated = store.update(row, queueMoves.seated, new Date(now).toISOString());
-  notices.notify(config, seated.id, promotedNotice(config, seated.id, seated.version), now);
+  notices.notify(seated.id, promotedNotice(config, seated.id, seated.version), now);
   return seated;
 }
 
@@ -82,7 +82,7 @@ export function lapseOffers(
   const nowIso = new Date(now).toISOString();
   for (const row of lapsed) {
     const gone = store.update(row, queueMoves.lapsed(now), nowIso);
-    notices.notify(config, gone.id, lapsedNotice(config, gone.id, gone.version), now);
+    notices.notify(gone.id, lapsedNotice(config, gone.id, gone.version), now);
   }
   const filled = lapsed.length > 0 ? fillFreedSeats(tx, config) : nobodyFilled();
   return { lapsed: lapsed.map((row) => row.name), ...filled };
@@ -105,7 +105,7 @@ export function settleOffers(tx: RoomTransaction, config: RoomConfig): void {
   for (const row of offers) {
     if (!takenBack.has(row.id)) continue;
     const back = store.update(row, queueMoves.takenBack, nowIso);
-    notices.notify(config, back.id, withdrawnNotice(config, back.id, back.version), now);
+    notices.notify(back.id, withdrawnNotice(config, back.id, back.version), now);
   }
 }
 

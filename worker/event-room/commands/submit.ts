@@ -1,4 +1,5 @@
 import { type RequestedStatus, statusOnSubmit } from "#contract/response-rules";
+import { DEFAULT_LANGUAGE, type Language } from "#i18n/language";
 import { fits } from "../policy/change-policy";
 import { toOwnResponse } from "../store/response-rows";
 import type { RoomConfig } from "../store/types";
@@ -28,6 +29,8 @@ export interface SubmitInput {
   answers?: Record<string, unknown>;
   /** Posted by the invite page's plain form: yes/no answers say "yes" or "no". */
   answersFromForm?: boolean;
+  /** The language the invitee answered in, which their notices will speak; absent: Korean. */
+  language?: Language;
 }
 
 /** A new response: queued if it does not fit now, remembered by its Idempotency-Key. */
@@ -89,6 +92,7 @@ export function submit(
     created_at: nowIso,
     updated_at: nowIso,
     version: 1,
+    language: input.language ?? DEFAULT_LANGUAGE,
   });
   // The submitter set the password: their address is the owner's own from the start.
   if (input.source !== null) attempts.remember(row.id, input.source, now);

@@ -1,6 +1,6 @@
-import type { PushNotice } from "#contract/push";
+import type { RoomNotice, StoredNotice } from "./room-notices";
 
-/** Tags of change notices (./push-notices.ts `changedNotice`). */
+/** Tags of change notices (./room-notices.ts `changedNotice`). */
 const CHANGE_TAG = "changed-";
 
 /**
@@ -9,11 +9,11 @@ const CHANGE_TAG = "changed-";
  * time); everyone else is queued by `enqueue` at the slot. A notice already due may be in
  * flight: it is left alone, and the news goes at the slot. Whether any was queued.
  */
-export function coalesceChange<R extends { response_id: string }, N extends PushNotice>(
+export function coalesceChange<R extends { response_id: string }>(
   sql: SqlStorage,
   table: "push_outbox" | "mail_outbox",
   recipients: R[],
-  merge: (waiting: N) => N,
+  merge: (waiting: StoredNotice) => RoomNotice,
   enqueue: (recipient: R) => void,
   now: number,
 ): boolean {
@@ -29,7 +29,7 @@ export function coalesceChange<R extends { response_id: string }, N extends Push
       )
       .toArray()[0];
     if (waiting) {
-      const latest = merge(JSON.parse(waiting.notice) as N);
+      const latest = merge(JSON.parse(waiting.notice) as StoredNotice);
       sql.exec(
         `UPDATE ${table} SET change_key = ?, notice = ? WHERE seq = ?`,
         `${latest.tag}:${recipient.response_id}`,

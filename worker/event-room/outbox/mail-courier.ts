@@ -3,7 +3,7 @@ import { configOf } from "../../lib/config";
 import { createMailSender, type MailSender, refusalOf } from "../../lib/mail";
 import { noticeMail } from "../../mail/notice-mail";
 import { admitVerification } from "../../mail/verification-limit";
-import type { MailNotice, QueuedMail } from "./mail-notice";
+import type { QueuedMail } from "./mail-notice";
 import { MailQueue } from "./mail-queue";
 import { recordNotice } from "./notices";
 import { OutboxCourier } from "./outbox-courier";
@@ -76,8 +76,7 @@ export class MailCourier extends OutboxCourier {
     const config = configOf(this.env);
     const now = this.now();
     try {
-      const notice = JSON.parse(mail.notice) as MailNotice;
-      if (notice.tag === "verify") {
+      if (mail.change_key.startsWith("verify:")) {
         const verdict = await admitVerification(
           this.env.DB,
           config.secretKey,

@@ -1,18 +1,6 @@
-import type { RoomNotice } from "./push-notices";
+import type { Language } from "#i18n/language";
 
-/**
- * A mail waiting to be sent. Its notice is the push's words (./push-notices.ts), with the
- * one-tap replies it offers (an offer's, the reminder's), and what only a mail needs: the event.
- */
-export type MailNotice = RoomNotice & {
-  event_id: string;
-  event_title: string;
-  /** The channel's `created_at` that a verify link names. */
-  binds?: number;
-  /** A verification mail's: the name the response gave (shown short, as the invitee's words). */
-  invitee_name?: string;
-};
-
+/** A mail waiting to be sent: its notice as data (./room-notices.ts), and where it goes. */
 export type QueuedMail = {
   seq: number;
   change_key: string;
@@ -28,6 +16,8 @@ export type QueuedMail = {
   notice_id: string | null;
   /** A verification mail's: the source of the request that asked for it (null: none known). */
   source: string | null;
+  /** The recipient's language, the one its response answered in: the mail is worded in it. */
+  language: Language;
 };
 
 export type MailChannel = {

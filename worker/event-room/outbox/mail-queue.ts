@@ -1,6 +1,7 @@
-import type { PushNotice } from "#contract/push";
 import { coalesceChange } from "./coalesce";
-import type { AddressChange, MailChannel, MailNotice, QueuedMail } from "./mail-notice";
+import type { AddressChange, MailChannel, QueuedMail } from "./mail-notice";
+import { recipientLanguage } from "./recipient-language";
+import type { RoomNotice, StoredNotice } from "./room-notices";
 
 /** Between two of the organiser's own mails to one invitee ('이메일 보내기' on the organiser's list). */
 export const DIRECT_MAIL_GAP_MS = 10 * 60_000;
@@ -29,7 +30,7 @@ export class MailQueue {
     responseId: string,
     address: string | null,
     origin: string,
-    verification: Omit<MailNotice, "binds">,
+    verification: RoomNotice,
     source: string | null,
     now: number,
   ): AddressChange {
@@ -159,7 +160,7 @@ export class MailQueue {
   }
 
   /** Queues a mail to one response, if its address is verified; whether it was queued. */
-  notify(responseId: string, notice: MailNotice, now: number): boolean {
+  notify(responseId: string, notice: RoomNotice, now: number): boolean {
     const channel = this.channel(responseId);
     if (!channel || channel.verified_at === null || channel.refused !== null) return false;
     this.enqueue(channel, notice, `${notice.tag}:${responseId}`, now);
@@ -167,7 +168,7 @@ export class MailQueue {
   }
 
   /** Queues a mail to every verified address of the event; how many. */
-  notifyAll(notice: MailNotice, now: number): number {
+  notifyAll(notice: RoomNotice, now: number): number {
     const channels = this.verified();
     for (const channel of channels) {
       this.enqueue(channel, notice, `${notice.tag}:${channel.response_id}`, now);
@@ -180,23 +181,21 @@ export class MailQueue {
    * (./coalesce.ts) at `slot`. Whether any was queued at it.
    */
   queueChange(
-    notice: MailNotice,
-    merge: (waiting: PushNotice) => PushNotice,
+    notice: RoomNotice,
+    merge: (waiting: StoredNotice) => RoomNotice,
     slot: number,
     now: number,
   ): boolean {
     const enqueue = (channel: MailChannel) =>
       this.enqueue(channel, notice, `${notice.tag}:${channel.response_id}`, slot);
-    // A mail's notice keeps its event and links; only the words are merged.
-    const mergeMail = (waiting: MailNotice): MailNotice => ({ ...waiting, ...merge(waiting) });
-    return coalesceChange(this.sql, "mail_outbox", this.verified(), mergeMail, enqueue, now);
+    return coalesceChange(this.sql, "mail_outbox", this.verified(), merge, enqueue, now);
   }
 
   /**
    * The organiser's own short mail to one invitee: only to a verified address, one per
    * DIRECT_MAIL_GAP_MS. `no_channel`, or the seconds to wait, or `queued`.
    */
-  direct(responseId: string, notice: MailNotice, now: number): "queued" | "no_channel" | number {
+  direct(responseId: string, notice: RoomNotice, now: number): "queued" | "no_channel" | number {
     const channel = this.channel(responseId);
     if (!channel || channel.verified_at === null || channel.refused !== null) return "no_channel";
     const wait = (channel.direct_sent_at ?? Number.NEGATIVE_INFINITY) + DIRECT_MAIL_GAP_MS - now;
@@ -211,7 +210,7 @@ export class MailQueue {
   }
 
   /** What the event's deletion must still mail, once everything else in the room is gone. */
-  farewells(notice: MailNotice, now: number): QueuedMail[] {
+  farewells(notice: RoomNotice, now: number): QueuedMail[] {
     this.sql.exec("DELETE FROM mail_outbox");
     this.notifyAll(notice, now);
     return this.sql
@@ -226,8 +225,8 @@ export class MailQueue {
       this.sql.exec(
         `INSERT INTO mail_outbox
            (change_key, response_id, recipient_id, channel_at, address, origin, notice, due_at,
-            notice_id, source)
-         VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            notice_id, source, language)
+         VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         mail.change_key,
         mail.recipient_id,
         mail.channel_at,
@@ -237,6 +236,7 @@ export class MailQueue {
         mail.due_at,
         mail.notice_id,
         mail.source,
+        mail.language,
       );
     }
   }
@@ -251,11 +251,12 @@ export class MailQueue {
 
   /**
    * One mail per change and address: a key already queued is not queued again. Each gets its
-   * own id here, which every try of it carries (./mail-courier.ts).
+   * own id here, which every try of it carries (./mail-courier.ts), and its recipient's
+   * language, which it is worded in when it is sent.
    */
   private enqueue(
     to: Pick<MailChannel, "response_id" | "address" | "origin" | "created_at">,
-    notice: MailNotice,
+    notice: RoomNotice,
     changeKey: string,
     dueAt: number,
     source: string | null = null,
@@ -263,8 +264,8 @@ export class MailQueue {
     this.sql.exec(
       `INSERT OR IGNORE INTO mail_outbox
          (change_key, response_id, recipient_id, channel_at, address, origin, notice, due_at,
-          notice_id, source)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          notice_id, source, language)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       changeKey,
       to.response_id,
       to.response_id,
@@ -275,6 +276,7 @@ export class MailQueue {
       dueAt,
       crypto.randomUUID(),
       source,
+      recipientLanguage(this.sql, to.response_id),
     );
   }
 }

@@ -1,11 +1,11 @@
 import type { OfferNotice } from "#contract/notify";
-import type { PushNotice } from "#contract/push";
 import { createMailOutbox, createPushOutbox, readMeta, writeMeta } from "../store/room-schema";
 import type { RoomConfig } from "../store/types";
-import type { AddressChange, MailNotice, QueuedMail } from "./mail-notice";
+import type { AddressChange, QueuedMail } from "./mail-notice";
 import { MailQueue } from "./mail-queue";
-import { deletedNotice, type RoomNotice } from "./push-notices";
 import { PushQueue, type QueuedPush } from "./push-queue";
+import type { StoredNotice } from "./room-notices";
+import { deletedNotice, type RoomNotice, verifyNotice } from "./room-notices";
 
 /**
  * A date or place change reaches each invitee at most once per this long: an organiser
@@ -28,18 +28,18 @@ export class Notices {
   }
 
   /** Tells one response; whether any channel took the notice. */
-  notify(config: RoomConfig, responseId: string, notice: RoomNotice, now: number) {
+  notify(responseId: string, notice: RoomNotice, now: number) {
     const pushed = this.pushes.notify(responseId, notice, now);
-    const mailed = this.mails.notify(responseId, mailNotice(config, notice), now);
+    const mailed = this.mails.notify(responseId, notice, now);
     return pushed || mailed;
   }
 
   /** Tells every response that can be told; how many responses. */
-  notifyAll(config: RoomConfig, notice: PushNotice, now: number): number {
+  notifyAll(notice: RoomNotice, now: number): number {
     const reached = new Set(this.pushes.subscribedIds());
     for (const id of this.mails.verifiedIds()) reached.add(id);
     this.pushes.notifyAll(notice, now);
-    this.mails.notifyAll(mailNotice(config, notice), now);
+    this.mails.notifyAll(notice, now);
     return reached.size;
   }
 
@@ -51,11 +51,11 @@ export class Notices {
    * queue a key once), and a copy being sent at this moment is not sent again (its round
    * settles by `seq`, which is never reused), so nothing lands after the correction.
    */
-  correctAll(config: RoomConfig, notice: PushNotice, now: number): number {
+  correctAll(notice: RoomNotice, now: number): number {
     for (const table of ["push_outbox", "mail_outbox"]) {
       this.sql.exec(`DELETE FROM ${table} WHERE change_key LIKE ?`, `${notice.tag}:%`);
     }
-    return this.notifyAll(config, notice, now);
+    return this.notifyAll(notice, now);
   }
 
   /** How many responses can be told of anything (the announcement card's count). */
@@ -72,15 +72,14 @@ export class Notices {
    * was more recent. Slots are ten minutes apart, so nobody hears of changes more often.
    */
   notifyChange(
-    config: RoomConfig,
-    notice: PushNotice,
-    merge: (waiting: PushNotice) => PushNotice,
+    notice: RoomNotice,
+    merge: (waiting: StoredNotice) => RoomNotice,
     now: number,
   ): void {
     const last = Number(readMeta(this.sql, "change_notice_at") ?? Number.NEGATIVE_INFINITY);
     const slot = Math.max(now, last + CHANGE_NOTICE_GAP_MS);
     const pushed = this.pushes.queueChange(notice, merge, slot, now);
-    const mailed = this.mails.queueChange(mailNotice(config, notice), merge, slot, now);
+    const mailed = this.mails.queueChange(notice, merge, slot, now);
     if (pushed || mailed) writeMeta(this.sql, "change_notice_at", String(slot));
   }
 
@@ -92,7 +91,7 @@ export class Notices {
     const notice = deletedNotice(config);
     return {
       pushes: this.pushes.farewells(notice, now),
-      mails: this.mails.farewells(mailNotice(config, notice), now),
+      mails: this.mails.farewells(notice, now),
     };
   }
 
@@ -111,15 +110,7 @@ export class Notices {
     source: string | null,
     now: number,
   ): AddressChange {
-    const verification = {
-      ...mailNotice(config, {
-        title: "이메일 확인",
-        body: "모임 RSVP의 한 모임 응답에 이 주소가 알림 이메일로 등록되었어요.",
-        url: `/events/${config.id}/public`,
-        tag: "verify",
-      }),
-      invitee_name: row.name,
-    };
+    const verification = verifyNotice(config, row.name);
     return this.mails.setAddress(row.id, address, origin, verification, source, now);
   }
 
@@ -155,13 +146,6 @@ export function restoreFarewells(sql: SqlStorage, farewells: Farewells): void {
   new MailQueue(sql).restore(farewells.mails);
 }
 
-/** A push's words as a mail of this event. */
-export const mailNotice = (config: RoomConfig, notice: RoomNotice): MailNotice => ({
-  ...notice,
-  event_id: config.id,
-  event_title: config.title,
-});
-
 /**
  * The notices whose reaching the invitee the organiser sees (an offer's, the reminder): the
  * change key's prefix, the response's column that records it, and what must still hold for
@@ -176,7 +160,7 @@ const RECORDED = [
  * A courier settled a notice the organiser follows (above), and took it out of its queue:
  * delivered on any channel marks it `delivered`; a channel that gave up marks it `failed` only
  * when no other channel delivered it or still has it queued. The reminder's time is the last
- * part of its tag (`reminder-{response}-{time}`, ./push-notices.ts).
+ * part of its tag (`reminder-{response}-{time}`, ./room-notices.ts).
  */
 export function recordNotice(
   sql: SqlStorage,

@@ -1,11 +1,13 @@
 import { type PushNotice, pushEndpointProblem } from "#contract/push";
+import { DEFAULT_LANGUAGE, isLanguage } from "#i18n/language";
 import type { Config } from "../../lib/config";
 import { type PushOutcome, sendPush } from "../../lib/web-push";
 import { oneTapButtons } from "../../mail/one-tap-links";
+import { noticeWords } from "./notice-words";
 import { recordNotice } from "./notices";
 import { OutboxCourier } from "./outbox-courier";
-import type { RoomNotice } from "./push-notices";
 import type { QueuedPush } from "./push-queue";
+import type { StoredNotice } from "./room-notices";
 
 /** A push service's reply, or `unreachable`: the endpoint names no push service, never posted. */
 type Delivery = PushOutcome | { kind: "unreachable" };
@@ -98,14 +100,24 @@ export class PushCourier extends OutboxCourier {
 }
 
 /**
- * What the browser is sent: the notice's words, and for one that offers one-tap replies its
- * buttons, each the page of a one-tap link signed now (public/sw.js opens it).
+ * What the browser is sent: the notice worded now in its recipient's language, and for one that
+ * offers one-tap replies its buttons, each the page of a one-tap link signed now (public/sw.js
+ * opens it).
  */
 async function payloadOf(push: QueuedPush, secret: string): Promise<PushNotice> {
-  const { answers, ...words } = JSON.parse(push.notice) as RoomNotice;
-  const notice = { ...words, id: push.notice_id ?? `${push.seq}` };
+  const stored = JSON.parse(push.notice) as StoredNotice;
+  const language = isLanguage(push.language) ? push.language : DEFAULT_LANGUAGE;
+  const { title, lines } = noticeWords(stored, language);
+  const notice: PushNotice = {
+    title,
+    body: lines.join("\n"),
+    url: stored.url,
+    tag: stored.tag,
+    id: push.notice_id ?? `${push.seq}`,
+  };
+  const { answers } = stored;
   if (!answers || push.response_id === null) return notice;
-  const buttons = await oneTapButtons(answers, push.response_id, secret);
+  const buttons = await oneTapButtons(answers, push.response_id, secret, language);
   return {
     ...notice,
     actions: buttons.map(({ action, title, path }) => ({ action, title, url: path })),

@@ -1,7 +1,10 @@
-import type { PushNotice, PushSubscriptionJson } from "#contract/push";
+import type { PushSubscriptionJson } from "#contract/push";
+import type { Language } from "#i18n/language";
 import { coalesceChange } from "./coalesce";
+import { recipientLanguage } from "./recipient-language";
+import type { RoomNotice, StoredNotice } from "./room-notices";
 
-/** A push waiting to be sent, with the subscription it goes to. */
+/** A push waiting to be sent: its notice as data (./room-notices.ts), and where it goes. */
 export type QueuedPush = {
   seq: number;
   change_key: string;
@@ -14,6 +17,8 @@ export type QueuedPush = {
   due_at: number;
   /** The notice's own id, the same on every try (null: queued before ids were given). */
   notice_id: string | null;
+  /** The recipient's language, the one its response answered in: the push is worded in it. */
+  language: Language;
 };
 
 type Subscription = { response_id: string; endpoint: string; p256dh: string; auth: string };
@@ -87,7 +92,7 @@ export class PushQueue {
   }
 
   /** Queues a push to one response, if it is subscribed; whether it was queued. */
-  notify(responseId: string, notice: PushNotice, now: number): boolean {
+  notify(responseId: string, notice: RoomNotice, now: number): boolean {
     const subscription = this.sql
       .exec<Subscription>("SELECT * FROM push_subscriptions WHERE response_id = ?", responseId)
       .toArray()[0];
@@ -96,7 +101,7 @@ export class PushQueue {
   }
 
   /** Queues a push to every subscription of the event; returns how many. */
-  notifyAll(notice: PushNotice, now: number): number {
+  notifyAll(notice: RoomNotice, now: number): number {
     const subscriptions = this.sql.exec<Subscription>("SELECT * FROM push_subscriptions").toArray();
     for (const subscription of subscriptions) this.enqueue(subscription, notice, now);
     return subscriptions.length;
@@ -107,8 +112,8 @@ export class PushQueue {
    * (./notices.ts picks it). Whether any was queued at it.
    */
   queueChange(
-    notice: PushNotice,
-    merge: (waiting: PushNotice) => PushNotice,
+    notice: RoomNotice,
+    merge: (waiting: StoredNotice) => RoomNotice,
     slot: number,
     now: number,
   ): boolean {
@@ -145,13 +150,13 @@ export class PushQueue {
   /**
    * One push per change and subscription: the change key is the notice's tag and the response,
    * and a key already queued is not queued again. Each gets its own id here, which every try
-   * of it carries (./push-courier.ts).
+   * of it carries (./push-courier.ts), and its recipient's language, which it is worded in.
    */
-  private enqueue(subscription: Subscription, notice: PushNotice, now: number): void {
+  private enqueue(subscription: Subscription, notice: RoomNotice, now: number): void {
     this.sql.exec(
       `INSERT OR IGNORE INTO push_outbox
-         (change_key, response_id, endpoint, p256dh, auth, notice, due_at, notice_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         (change_key, response_id, endpoint, p256dh, auth, notice, due_at, notice_id, language)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       `${notice.tag}:${subscription.response_id}`,
       subscription.response_id,
       subscription.endpoint,
@@ -160,11 +165,12 @@ export class PushQueue {
       JSON.stringify(notice),
       now,
       crypto.randomUUID(),
+      recipientLanguage(this.sql, subscription.response_id),
     );
   }
 
   /** What the event's deletion must still send, once everything else in the room is gone. */
-  farewells(notice: PushNotice, now: number): QueuedPush[] {
+  farewells(notice: RoomNotice, now: number): QueuedPush[] {
     this.sql.exec("DELETE FROM push_outbox");
     this.notifyAll(notice, now);
     // The pushes outlive their responses: nothing ties them to a row that will be deleted.
@@ -179,8 +185,8 @@ export class PushQueue {
     for (const push of pushes) {
       this.sql.exec(
         `INSERT INTO push_outbox
-           (change_key, response_id, endpoint, p256dh, auth, notice, due_at, notice_id)
-         VALUES (?, NULL, ?, ?, ?, ?, ?, ?)`,
+           (change_key, response_id, endpoint, p256dh, auth, notice, due_at, notice_id, language)
+         VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
         push.change_key,
         push.endpoint,
         push.p256dh,
@@ -188,6 +194,7 @@ export class PushQueue {
         push.notice,
         push.due_at,
         push.notice_id,
+        push.language,
       );
     }
   }

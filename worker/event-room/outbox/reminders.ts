@@ -1,6 +1,6 @@
 import type { RoomConfig } from "../store/types";
 import type { Notices } from "./notices";
-import { reminderNotice } from "./push-notices";
+import { reminderNotice } from "./room-notices";
 
 /**
  * The event's reminder (decision 0026): at `event_date - reminder_hours`, every
@@ -58,7 +58,7 @@ export class Reminders {
       )
       .toArray();
     for (const { id } of due) {
-      const told = this.notices.notify(config, id, reminderNotice(config, id, remindAt), now);
+      const told = this.notices.notify(id, reminderNotice(config, id, remindAt), now);
       this.sql.exec(
         "UPDATE responses SET reminded_for = ?, reminder_notice = ?, confirmed_at = NULL WHERE id = ?",
         remindAt,

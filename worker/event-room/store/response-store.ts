@@ -111,8 +111,9 @@ export class ResponseStore {
   insert(row: StoredResponse): StoredResponse {
     this.sql.exec(
       `INSERT INTO responses (id, seq, queue_seq, name, name_key, password_hash, status, message,
-         guests, offer_expires_at, offer_lapsed_at, answers, created_at, updated_at, version)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+         guests, offer_expires_at, offer_lapsed_at, answers, created_at, updated_at, version,
+         language)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
       row.id,
       row.seq,
       row.queue_seq,
@@ -127,6 +128,7 @@ export class ResponseStore {
       row.created_at,
       row.updated_at,
       row.version,
+      row.language,
     );
     this.enqueueMirror(row, false);
     return row;
@@ -147,7 +149,7 @@ export class ResponseStore {
     this.sql.exec(
       `UPDATE responses SET queue_seq = ?, name = ?, name_key = ?, status = ?, message = ?,
          guests = ?, offer_expires_at = ?, offer_lapsed_at = ?, confirmed_at = ?, password_hash = ?,
-         answers = ?, updated_at = ?, version = ?
+         answers = ?, updated_at = ?, version = ?, language = ?
        WHERE id = ?`,
       next.queue_seq,
       next.name,
@@ -162,6 +164,7 @@ export class ResponseStore {
       next.answers,
       next.updated_at,
       next.version,
+      next.language,
       row.id,
     );
     this.enqueueMirror(next, false);

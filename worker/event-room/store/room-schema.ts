@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE } from "#i18n/language";
+
 /**
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 16;
+export const ROOM_SCHEMA_VERSION = 17;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -186,6 +188,15 @@ export function migrateRoom(sql: SqlStorage): void {
     addMissingColumns(sql, "mail_outbox", { notice_id: "TEXT", source: "TEXT" });
     addMissingColumns(sql, "mail_channels", { held_until: "INTEGER", refused: "TEXT" });
   }
+  if (version < 17) {
+    // Version 17: the language each response answered in, which its notices are worded in when
+    // they are sent; every queued notice keeps its recipient's. Everyone before answered in
+    // Korean, the only language there was.
+    const language = `TEXT NOT NULL DEFAULT '${DEFAULT_LANGUAGE}'`;
+    addMissingColumns(sql, "responses", { language });
+    addMissingColumns(sql, "push_outbox", { language });
+    addMissingColumns(sql, "mail_outbox", { language });
+  }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",
     String(ROOM_SCHEMA_VERSION),
@@ -239,7 +250,8 @@ export function createPushOutbox(sql: SqlStorage): void {
       notice TEXT NOT NULL,
       attempts INTEGER NOT NULL DEFAULT 0,
       due_at INTEGER NOT NULL,
-      notice_id TEXT
+      notice_id TEXT,
+      language TEXT NOT NULL DEFAULT '${DEFAULT_LANGUAGE}'
     );
     CREATE INDEX IF NOT EXISTS push_outbox_due ON push_outbox (due_at);
   `);
@@ -266,7 +278,8 @@ export function createMailOutbox(sql: SqlStorage): void {
       attempts INTEGER NOT NULL DEFAULT 0,
       due_at INTEGER NOT NULL,
       notice_id TEXT,
-      source TEXT
+      source TEXT,
+      language TEXT NOT NULL DEFAULT '${DEFAULT_LANGUAGE}'
     );
     CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (due_at);
   `);

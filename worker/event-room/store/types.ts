@@ -2,6 +2,7 @@ import type { AnswerIssue } from "#contract/answer-checks";
 import type { ErrorCode } from "#contract/error-codes";
 import type { EventDetails } from "#contract/events";
 import type { ResponseStatus } from "#contract/responses";
+import type { Language } from "#i18n/language";
 
 /** What the room needs to know of its event; pushed on create/update, versioned. */
 export interface RoomConfig extends EventDetails {
@@ -42,6 +43,8 @@ export type StoredResponse = {
   created_at: string;
   updated_at: string;
   version: number;
+  /** The language it last answered in: its mails and pushes are worded in it. */
+  language: Language;
 };
 
 /** A refusal from the room, answered by the Worker as `{detail, code}` (error-codes.ts). */
