@@ -42,10 +42,6 @@ export const STATUS_TONES: Record<ResponseStatus, string> = {
   offered: "badge-success badge-soft",
 };
 
-/** What a freed seat does for the first who waits: an offer (decision 0022), or the seat itself. */
-export const seatNext = (event: { promotion: string }) =>
-  event.promotion === "offer" ? m.common_seat_next_offer() : m.common_seat_next_attending();
-
 /**
  * An open offer and when it lapses, on the event's clock: '자리 제안 중 · 11월 27일 오후 3:00까지'
  * (without the time while the page does not know it yet).

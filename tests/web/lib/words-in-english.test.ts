@@ -5,7 +5,7 @@ import { ERROR_TEXT, errorText, FIELD_PROBLEM_TEXT, statusText } from "../../../
 import { eventStatus } from "../../../web/lib/event-status";
 import { networkErrorText } from "../../../web/lib/network-text";
 import { promotionText } from "../../../web/lib/promotion-text";
-import { offerLabel, STATUS_LABELS, seatNext, statusLabel } from "../../../web/lib/response-status";
+import { offerLabel, STATUS_LABELS, statusLabel } from "../../../web/lib/response-status";
 import { readIn } from "../../support/web/language";
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
@@ -80,7 +80,6 @@ describe("the web app's shared words in English", () => {
       "Seat offered · until Mar 5, 3:00 PM",
     );
     expect(offerLabel(null)).toBe("Seat offered");
-    expect(seatNext({ promotion: "offer" })).not.toMatch(HANGUL);
     expect(promotionText(["Minji"], ["Haneul", "Seojun"])).toBe(
       "Minji moved from the waiting list to attending. Offered a seat to Haneul, Seojun.",
     );
