@@ -1,8 +1,6 @@
 import type { ErrorBody, ErrorCode, ValidationIssue } from "#contract/error-codes";
+import { m } from "#messages";
 import { isKnownCode } from "./known-codes";
-
-/** What a failed call says when the server gave no detail to show. */
-export const FALLBACK_DETAIL = "Something went wrong.";
 
 export function detailOf(body: unknown): string | null {
   if (!body || typeof body !== "object" || !("detail" in body)) return null;
@@ -76,9 +74,10 @@ export function retryAfterOf(header: string | null): number | null {
 
 /**
  * The detail an account screen's error toast shows (they keep the server's English, as the
- * FastAPI template's screens do): the server's words, else the catalogue's fallback.
+ * FastAPI template's screens do): the server's words, else the template's fallback.
  */
 export function toastDetail(error: unknown): string {
-  if (error instanceof ApiError) return error.detail ?? FALLBACK_DETAIL;
-  return FALLBACK_DETAIL;
+  // The template's English in every language when the server gave no detail to show.
+  if (error instanceof ApiError) return error.detail ?? m.errors_fallback_detail();
+  return m.errors_fallback_detail();
 }

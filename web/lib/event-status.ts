@@ -1,21 +1,23 @@
 import { closedReason } from "#contract/response-rules";
+import { m } from "#messages";
 
 /** The badge every event screen shows: 마감됨 red, 종료됨 gray, 진행중 green. */
 export type EventStatus = {
-  label: "마감됨" | "종료됨" | "진행중";
+  label: string;
   tone: "error" | "neutral" | "success";
 };
 
-const STATUSES: Record<"deadline_passed" | "event_ended" | "open", EventStatus> = {
-  deadline_passed: { label: "마감됨", tone: "error" },
-  event_ended: { label: "종료됨", tone: "neutral" },
-  open: { label: "진행중", tone: "success" },
-};
+const STATUSES = {
+  deadline_passed: { label: m.common_event_deadline_passed, tone: "error" },
+  event_ended: { label: m.common_event_ended, tone: "neutral" },
+  open: { label: m.common_event_open, tone: "success" },
+} as const;
 
-/** The event's status at `now`, by the rule the Worker and the room close responses by. */
+/** The event's status at `now`, by the rule the Worker and the room close responses by, in words. */
 export function eventStatus(
   event: { event_date: string; deadline_date: string | null },
   now: number = Date.now(),
 ): EventStatus {
-  return STATUSES[closedReason(event, now) ?? "open"];
+  const status = STATUSES[closedReason(event, now) ?? "open"];
+  return { label: status.label(), tone: status.tone };
 }

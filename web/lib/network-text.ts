@@ -1,2 +1,11 @@
+import { DEFAULT_LANGUAGE } from "#i18n/language";
+import { m } from "#messages";
+
 /** What a call that got no reply says, on its own so a page can say it without the whole table. */
-export const NETWORK_ERROR_TEXT = "네트워크 오류가 발생했습니다. 연결을 확인해주세요.";
+export const networkErrorText = () => m.errors_network();
+
+/**
+ * @deprecated Always Korean, read once when this module loads: call networkErrorText() where
+ * the words are shown. Kept only while callers move to it.
+ */
+export const NETWORK_ERROR_TEXT = m.errors_network({}, { locale: DEFAULT_LANGUAGE });

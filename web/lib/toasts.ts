@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { m } from "#messages";
 
 export type Toast = { id: number; kind: "success" | "error"; title: string; description: string };
 
@@ -27,10 +28,14 @@ function show(kind: Toast["kind"], title: string, description: string): void {
   setTimeout(() => dismissToast(toast.id), DURATION_MS);
 }
 
-/** The one toast mechanism: 'Success!' and 'Something went wrong!' titles by default. */
+/**
+ * The one toast mechanism: 'Success!' and 'Something went wrong!' titles by default (the
+ * template's English in every language, from the common catalog, read when the toast shows).
+ */
 export const toast = {
-  success: (description: string, title = "Success!") => show("success", title, description),
-  error: (description: string, title = "Something went wrong!") =>
+  success: (description: string, title: string = m.common_toast_success()) =>
+    show("success", title, description),
+  error: (description: string, title: string = m.common_toast_error()) =>
     show("error", title, description),
 };
 

@@ -1,30 +1,20 @@
+import { cityOf, zoneNoteText } from "#i18n/dates";
+import { DEFAULT_LANGUAGE, type Language } from "#i18n/language";
+import { getLocale } from "#i18n/paraglide/runtime.js";
+
 /**
- * An instant on the clock of the place where the event happens (its IANA `time_zone`). Shown
- * the same on the Worker and in every browser: `Intl` is asked only for the numeric parts of
- * a date in a zone, which every runtime's ICU data agrees on; the Korean words (오전/오후,
- * weekdays, and in time-zones.ts the zones' names) are ours. The browser's first Korean `Intl` formatter would also
- * cost a phone about 80 ms of loading locale data while the invite page starts.
+ * An instant on the clock of the place where the event happens (its IANA `time_zone`), as
+ * numbers: `Intl` is asked only for the numeric parts of a date in a zone, which every
+ * runtime's ICU data agrees on. The arithmetic of typed dates builds on it; the words of a
+ * date are worker/i18n/dates.ts's.
  */
 export const DEFAULT_TIME_ZONE = "Asia/Seoul";
-const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"] as const;
 export const MINUTE_MS = 60_000;
 /** The Worker's and the room's hour (tests shorten the room's own: lib/config.ts `hourMs`). */
 export const HOUR_MS = 60 * MINUTE_MS;
 
-export type EventClock = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** '월' .. '일' */
-  weekday: string;
-  /** '오전 9:05', '오후 12:30' */
-  time: string;
-};
-
 /** A clock reading without a zone: what an organiser types. */
-export type WallTime = Pick<EventClock, "year" | "month" | "day" | "hour" | "minute">;
+export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -65,19 +55,18 @@ export const asUtc = (wall: WallTime) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
 
 /** The clock where the event happens at `iso`, or null for a string that is not a date. */
-export function eventClock(iso: string, zone: string): EventClock | null {
+export function eventClock(iso: string, zone: string): WallTime | null {
   const at = Date.parse(iso);
-  if (Number.isNaN(at)) return null;
-  const wall = wallAt(at, zone);
-  const weekday = new Date(asUtc(wall)).getUTCDay();
-  const minute = String(wall.minute).padStart(2, "0");
-  return {
-    ...wall,
-    weekday: WEEKDAYS[weekday] as string,
-    time: `${wall.hour < 12 ? "오전" : "오후"} ${wall.hour % 12 || 12}:${minute}`,
-  };
+  return Number.isNaN(at) ? null : wallAt(at, zone);
 }
 
-/** '베를린 시간' for an event's zone given its name, nothing for Korea's, which needs none. */
-export const zoneNoteOf = (zone: string, name: string) =>
-  zone === DEFAULT_TIME_ZONE ? "" : `${name} 시간`;
+/**
+ * '베를린 시간' / 'Berlin time' for an event's zone, nothing for Korea's, which needs none.
+ * `name` is the zone's Korean name (time-zones.ts's, or the invite snapshot's
+ * `time_zone_name`, which spares the invite page the table); other languages name the zone by
+ * its IANA city, as time-zones.ts's English names do.
+ */
+export const zoneNoteOf = (zone: string, name: string, language: Language = getLocale()) =>
+  zone === DEFAULT_TIME_ZONE
+    ? ""
+    : zoneNoteText(language === DEFAULT_LANGUAGE ? name : cityOf(zone), language);

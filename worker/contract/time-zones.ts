@@ -1,7 +1,11 @@
+import { cityOf } from "#i18n/dates";
+import type { Language } from "#i18n/language";
+import { getLocale } from "#i18n/paraglide/runtime.js";
+import { m } from "#messages";
 import { zoneNoteOf } from "./event-time";
 
 /**
- * Time zones by name: which names are zones, and what a zone is called in Korean. Apart from
+ * Time zones by name: which names are zones, and what a zone is called. Apart from
  * event-time.ts so that the invite page, which shows one zone's name (its snapshot carries it,
  * `time_zone_name`), does not carry the table.
  */
@@ -16,48 +20,53 @@ export function canonicalZone(zone: string): string | null {
   }
 }
 
-/** The zones with a Korean name; any other zone is named by its city as IANA writes it. */
-const ZONE_NAMES: Record<string, string> = {
-  "Asia/Seoul": "한국",
-  "Asia/Tokyo": "도쿄",
-  "Asia/Shanghai": "중국",
-  "Asia/Hong_Kong": "홍콩",
-  "Asia/Taipei": "타이베이",
-  "Asia/Singapore": "싱가포르",
-  "Asia/Bangkok": "방콕",
-  "Asia/Ho_Chi_Minh": "호찌민",
-  "Asia/Manila": "마닐라",
-  "Asia/Jakarta": "자카르타",
-  "Asia/Kolkata": "인도",
-  "Asia/Dubai": "두바이",
-  "Europe/London": "런던",
-  "Europe/Paris": "파리",
-  "Europe/Berlin": "베를린",
-  "Europe/Amsterdam": "암스테르담",
-  "Europe/Madrid": "마드리드",
-  "Europe/Rome": "로마",
-  "Europe/Moscow": "모스크바",
-  "America/New_York": "뉴욕",
-  "America/Chicago": "시카고",
-  "America/Denver": "덴버",
-  "America/Los_Angeles": "로스앤젤레스",
-  "America/Vancouver": "밴쿠버",
-  "America/Toronto": "토론토",
-  "America/Sao_Paulo": "상파울루",
-  "Pacific/Honolulu": "호놀룰루",
-  "Pacific/Auckland": "오클랜드",
-  "Australia/Sydney": "시드니",
-  "Australia/Melbourne": "멜버른",
-  "Australia/Brisbane": "브리즈번",
-  "Australia/Perth": "퍼스",
-  "Australia/Lord_Howe": "로드하우",
-  UTC: "협정 세계시",
+/**
+ * The zones Korean communities live in, named in the reader's language (the dates catalog:
+ * Korean names, and in English the IANA city, which the invite page can write without the
+ * table); any other zone is named by its city as IANA writes it.
+ */
+const ZONE_NAMES: Record<string, (inputs: object, options: { locale: Language }) => string> = {
+  "Asia/Seoul": m.dates_zone_seoul,
+  "Asia/Tokyo": m.dates_zone_tokyo,
+  "Asia/Shanghai": m.dates_zone_shanghai,
+  "Asia/Hong_Kong": m.dates_zone_hong_kong,
+  "Asia/Taipei": m.dates_zone_taipei,
+  "Asia/Singapore": m.dates_zone_singapore,
+  "Asia/Bangkok": m.dates_zone_bangkok,
+  "Asia/Ho_Chi_Minh": m.dates_zone_ho_chi_minh,
+  "Asia/Manila": m.dates_zone_manila,
+  "Asia/Jakarta": m.dates_zone_jakarta,
+  "Asia/Kolkata": m.dates_zone_kolkata,
+  "Asia/Dubai": m.dates_zone_dubai,
+  "Europe/London": m.dates_zone_london,
+  "Europe/Paris": m.dates_zone_paris,
+  "Europe/Berlin": m.dates_zone_berlin,
+  "Europe/Amsterdam": m.dates_zone_amsterdam,
+  "Europe/Madrid": m.dates_zone_madrid,
+  "Europe/Rome": m.dates_zone_rome,
+  "Europe/Moscow": m.dates_zone_moscow,
+  "America/New_York": m.dates_zone_new_york,
+  "America/Chicago": m.dates_zone_chicago,
+  "America/Denver": m.dates_zone_denver,
+  "America/Los_Angeles": m.dates_zone_los_angeles,
+  "America/Vancouver": m.dates_zone_vancouver,
+  "America/Toronto": m.dates_zone_toronto,
+  "America/Sao_Paulo": m.dates_zone_sao_paulo,
+  "Pacific/Honolulu": m.dates_zone_honolulu,
+  "Pacific/Auckland": m.dates_zone_auckland,
+  "Australia/Sydney": m.dates_zone_sydney,
+  "Australia/Melbourne": m.dates_zone_melbourne,
+  "Australia/Brisbane": m.dates_zone_brisbane,
+  "Australia/Perth": m.dates_zone_perth,
+  "Australia/Lord_Howe": m.dates_zone_lord_howe,
+  UTC: m.dates_zone_utc,
 };
 
-/** '베를린', '로스앤젤레스', 'Zurich' for a zone without a Korean name. */
-export function zoneName(zone: string): string {
-  return ZONE_NAMES[zone] ?? (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+/** '베를린', '로스앤젤레스' / 'Berlin', 'Los Angeles'; 'Zurich' for a zone without a name of ours. */
+export function zoneName(zone: string, language: Language = getLocale()): string {
+  return ZONE_NAMES[zone]?.({}, { locale: language }) ?? cityOf(zone);
 }
 
 /** '베를린 시간' where the event's zone is not Korea's, else nothing: Korea's needs no name. */
-export const zoneNote = (zone: string) => zoneNoteOf(zone, zoneName(zone));
+export const zoneNote = (zone: string, language: Language = getLocale()) =>
+  zoneNoteOf(zone, zoneName(zone, language), language);

@@ -54,12 +54,17 @@ export const adminResponse = (
 });
 
 /**
- * A responses CSV (`responsesCsv`) as rows of cells: without its BOM and the last line break;
- * the tests' names and values hold no commas, so a plain split reads it.
+ * A responses CSV (`responsesCsv`) as rows of cells: without its BOM and the last line break,
+ * each quoted field (an English date: 'Sat, Dec 19, 2026, 7:00 PM') unquoted. The tests' values
+ * hold no line breaks, so the lines are the rows.
  */
 export const csvCells = (csv: string) =>
   csv
     .replace("\uFEFF", "")
     .trim()
     .split("\r\n")
-    .map((row) => row.split(","));
+    .map((row) =>
+      [...row.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, field = ""]) =>
+        field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field,
+      ),
+    );
