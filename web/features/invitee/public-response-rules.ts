@@ -20,7 +20,7 @@ import {
 } from "#contract/response-rules";
 import type { ResponseStatus } from "#contract/responses";
 import { m } from "#messages";
-import { NETWORK_ERROR_TEXT } from "../../lib/network-text";
+import { networkErrorText } from "../../lib/network-text";
 import { STATUS_LABELS } from "../../lib/response-status";
 
 export type { FormMode, ResponseAction, ResponseField };
@@ -57,7 +57,7 @@ export type ResponseProblem = FormProblem & { field: ResponseField | null };
  * What a form says when the code that checks and sends the answers cannot even be loaded:
  * made when it is said, in the reader's language then.
  */
-export const offlineProblem = (): FormProblem => ({ text: NETWORK_ERROR_TEXT, field: null });
+export const offlineProblem = (): FormProblem => ({ text: networkErrorText(), field: null });
 
 /**
  * The response forms' fields, empty: their names are the ones the forms post and the API takes

@@ -1,6 +1,6 @@
 import { m } from "#messages";
 import { ApiError } from "../../lib/error-detail";
-import { NETWORK_ERROR_TEXT } from "../../lib/network-text";
+import { networkErrorText } from "../../lib/network-text";
 import { loadAnswering } from "../invitee";
 
 /** What the notify control says when it cannot turn notifications on or off. */
@@ -19,5 +19,5 @@ export const notAllowedText = (): string => m.account_notify_not_allowed();
 export async function problemText(error: unknown): Promise<string> {
   if (!(error instanceof ApiError)) return m.account_notify_browser_failed();
   const answering = await loadAnswering().catch(() => null);
-  return answering?.refusalProblem(error, "modify").text ?? NETWORK_ERROR_TEXT;
+  return answering?.refusalProblem(error, "modify").text ?? networkErrorText();
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
-import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
+import { networkErrorText } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
 import { type Linked, takeKey } from "../response-link";
 import { loadAnswering } from "../sending/load-answering";
@@ -28,7 +28,7 @@ export function useOpenedByLink(
         edit(response);
       },
       // Not even the code that opens it arrived.
-      () => toast.error(NETWORK_ERROR_TEXT),
+      () => toast.error(networkErrorText()),
     );
     return () => {
       left = true;

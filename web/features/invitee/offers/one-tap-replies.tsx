@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
 import { m } from "#messages";
 import { ApiError } from "../../../lib/error-detail";
-import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
+import { networkErrorText } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
 import { loadAnswering, loadedAnswering } from "../sending/load-answering";
 
@@ -49,7 +49,7 @@ function OneTap({ eventId, response, held, onEdit }: Props & { held: string }) {
         (error: unknown) => {
           setPending(null);
           const problem = loadedAnswering()?.refusalProblem(error, "modify");
-          toast.error(problem?.text ?? NETWORK_ERROR_TEXT);
+          toast.error(problem?.text ?? networkErrorText());
           // The key no longer opens it (and was forgotten): the form asks for the password.
           if (error instanceof ApiError && error.code === "response_link_invalid") {
             onEdit({ ...response, status });

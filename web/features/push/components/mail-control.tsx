@@ -5,7 +5,7 @@ import { m } from "#messages";
 import { EmailAddress } from "../../../components/ui/email-address";
 import { ApiError } from "../../../lib/error-detail";
 import { FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
-import { NETWORK_ERROR_TEXT } from "../../../lib/network-text";
+import { networkErrorText } from "../../../lib/network-text";
 import { Icon, keepKey, loadAnswering, useChannels } from "../../invitee";
 import { type Proof, setNotifyEmail } from "../mail-address";
 import { MailForm, type MailMode } from "./mail-form";
@@ -31,7 +31,7 @@ const DONE: Record<MailMode, () => string> = {
 /** A refusal in the forms' words, with the field it is about (a wrong password, a bad address). */
 async function problemOf(error: unknown): Promise<Problem> {
   const answering = await loadAnswering().catch(() => null);
-  return answering?.refusalProblem(error, "modify") ?? { text: NETWORK_ERROR_TEXT, field: null };
+  return answering?.refusalProblem(error, "modify") ?? { text: networkErrorText(), field: null };
 }
 
 /**
