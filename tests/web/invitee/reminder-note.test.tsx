@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { EventPublicView } from "#contract/public-view";
+import { preloadStateParts } from "../../../web/features/invitee/components/state-parts";
 import { renderPage } from "../../../web/ssr/render-page";
 import { publicViewOf } from "../../support/web/invite";
 import { renderInvitePage, withQuietSockets } from "../../support/web/invite-page";
@@ -24,6 +25,9 @@ const view = (fields: Partial<EventPublicView> = {}) =>
 const note = () => within(screen.getByTestId("response-form")).queryByTestId("reminder-note");
 
 withQuietSockets();
+// The note is a part the page loads when shown (components/state-parts.ts): loaded first, so
+// each test reads the page as it is once there, and an absent note is absent, not still loading.
+beforeAll(() => preloadStateParts());
 
 describe("the invite page's word on the reminder", () => {
   it("says, in the form, when attending invitees with notifications get it, on the event's clock", () => {
