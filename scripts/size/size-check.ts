@@ -11,8 +11,13 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUNDLE_REPORT, type ReportedChunk } from "./bundle-report-plugin.ts";
 
-/** Issue 7's budget for both pages. */
-const BUDGET_BYTES = 140_000;
+/**
+ * The budget of both pages: 140 KB, raised to 144 KB while every message carries both
+ * languages (docs/decisions/0057-words-in-the-readers-language.md, "Weight"): the invite page
+ * measured 143.56 KB with its words in Korean and English, 1.46 KB of it the English. The way back
+ * under 140 KB is written there; until then this holds the line where it is.
+ */
+const BUDGET_BYTES = 144_000;
 const PAGES = [
   { path: "/about", route: "web/app/routes/about.tsx" },
   { path: "/events/{id}/public", route: "web/app/routes/event-public.tsx" },
