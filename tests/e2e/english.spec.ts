@@ -16,7 +16,7 @@ const englishPhone = (browser: Browser) =>
     timezoneId: "Asia/Seoul",
   });
 
-test("an organiser and an invitee with English browsers read English, mails included, and the switch turns the dashboard Korean and back @phone", async ({
+test("an organiser and an invitee with English browsers read English, mails included, and the switch turns the dashboard Korean and back", async ({
   browser,
   request,
 }) => {
