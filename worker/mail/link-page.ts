@@ -3,6 +3,7 @@ import { m } from "#messages";
 import type { MailLinkView } from "../event-room/commands/one-tap-replies";
 import { eventDateText } from "../lib/event-date-text";
 import { escapeHtml } from "../lib/html-escape";
+import { languageLinks } from "../pages/language-links";
 import { ONE_TAP_LABELS } from "./one-tap-links";
 
 /**
@@ -153,6 +154,7 @@ export function renderLinkPage(page: LinkPage, invitePage: string, locale: Langu
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(m.notices_link_page_title({ title }, options))}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere;max-width:32rem;margin:0 auto;padding:24px 16px">
+${languageLinks(locale)}
 <h1 style="font-size:22px;color:#0f766e">${escapeHtml(title)}</h1>
 ${body}
 ${back}

@@ -15,6 +15,8 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
       loaded = component;
     });
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // Made once per part, when its module loads (components/state-parts.ts), never while rendering.
+  // biome-ignore lint/correctness/noComponentHookFactories: a module-level definition, one per part
   const Part = memo((props: Props) => {
     const Shown = loaded ?? Lazy;
     return (

@@ -1,0 +1,23 @@
+import { LANGUAGE_PARAM, LANGUAGES, type Language } from "#i18n/language";
+import { m } from "#messages";
+import { escapeHtml } from "../lib/html-escape";
+
+const NAMES: Record<Language, typeof m.common_language_ko> = {
+  ko: m.common_language_ko,
+  en: m.common_language_en,
+};
+
+/**
+ * The language switch of a page the Worker writes without the app (a mail link's page): each
+ * language named in itself, as a plain link (`?lang=en`) that keeps the choice in the cookie
+ * (worker/pages/language-param.ts) and comes back to the same page.
+ */
+export function languageLinks(current: Language): string {
+  const items = LANGUAGES.map((language) =>
+    language === current
+      ? `<strong lang="${language}" aria-current="true">${escapeHtml(NAMES[language]({}, { locale: language }))}</strong>`
+      : `<a href="?${LANGUAGE_PARAM}=${language}" hreflang="${language}" lang="${language}" style="color:#0f766e">${escapeHtml(NAMES[language]({}, { locale: language }))}</a>`,
+  );
+  const label = escapeHtml(m.common_language_switch({}, { locale: current }));
+  return `<nav aria-label="${label}" style="display:flex;gap:12px;justify-content:flex-end;font-size:14px">${items.join("")}</nav>`;
+}
