@@ -88,7 +88,7 @@ describe("the signed-in layout's language", () => {
 
     await userEvent.setup().click(screen.getByRole("link", { name: "English" }));
 
-    expect(await screen.findByRole("link", { name: "Attendance" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Participants" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Open menu" })).toBeTruthy();
     expect(document.documentElement.lang).toBe("en");
     await waitFor(() =>
@@ -101,7 +101,7 @@ describe("the signed-in layout's language", () => {
   it("shows the account's language when the reader did not choose one", async () => {
     account = { language: "en" };
     renderApp();
-    expect(await screen.findByRole("link", { name: "Attendance" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Participants" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Bugs & ideas" })).toBeTruthy();
     expect(patches()).toEqual([]);
   });

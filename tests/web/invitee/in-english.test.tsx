@@ -42,6 +42,16 @@ afterEach(() => {
 });
 
 describe("the invite page in English", () => {
+  it("names the event's zone by its city, not by the Korean name the snapshot carries", async () => {
+    readIn("en");
+    document.body.innerHTML =
+      (await renderPage(
+        `https://moim.test/events/${EVENT}/public`,
+        publicViewOf([], { id: EVENT, time_zone: "Europe/Berlin", time_zone_name: "베를린" }),
+      )) ?? "";
+    expect(screen.getByTestId("viewer-time").textContent).toBe("Berlin time");
+  });
+
   it("says every part of the page in English, with the switch to Korean at its top", async () => {
     readIn("en");
     renderInvitePage(fullView(), [], {});
