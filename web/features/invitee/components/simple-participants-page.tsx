@@ -242,7 +242,7 @@ function ResponsesTable({
                       <button
                         type="button"
                         // 44 x 44 px to a thumb, even for a two-letter name: smaller is missed.
-                        className="link link-hover text-left wrap-break-word pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+                        className="link link-hover text-left wrap-anywhere pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                         onClick={() => onPick(response)}
                         title={m.invitee_simple_pick_title()}
                       >
