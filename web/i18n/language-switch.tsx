@@ -1,11 +1,7 @@
 import { LANGUAGES, type Language } from "#i18n/language";
+import { languageName } from "#i18n/language-names";
 import { m } from "#messages";
 import { chooseReaderLanguage, useReaderLanguage } from "./reader-language";
-
-const NAMES: Record<Language, () => string> = {
-  ko: m.common_language_ko,
-  en: m.common_language_en,
-};
 
 /**
  * The languages, each named in itself ('한국어', 'English'). A plain link (`?lang=en`) where the
@@ -19,7 +15,7 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) =
       {LANGUAGES.map((language) =>
         language === current ? (
           <span key={language} lang={language} aria-current="true" className="px-2 font-semibold">
-            {NAMES[language]()}
+            {languageName(language)}
           </span>
         ) : (
           <a
@@ -34,7 +30,7 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) =
               onChosen?.(language);
             }}
           >
-            {NAMES[language]()}
+            {languageName(language)}
           </a>
         ),
       )}

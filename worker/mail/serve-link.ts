@@ -1,4 +1,5 @@
-import { acceptedLanguage, chooseLanguage, cookieLanguage, type Language } from "#i18n/language";
+import type { Language } from "#i18n/language";
+import { requestLanguage } from "#i18n/request-language";
 import { m } from "#messages";
 import type { MailLinkView } from "../event-room/commands/one-tap-replies";
 import { configOf } from "../lib/config";
@@ -19,12 +20,10 @@ const REFUSED: Record<string, (inputs: object, options: { locale: Language }) =>
 
 /**
  * The page's language: the reader's own choice (the switch's cookie), else the one the
- * response answered in, which its mails speak, else the browser's.
+ * response answered in, which its mails speak (in the place of an account's), else the browser's.
  */
 const pageLanguage = (request: Request, view: MailLinkView | null): Language =>
-  cookieLanguage(request.headers.get("Cookie")) ??
-  view?.language ??
-  chooseLanguage({ browser: acceptedLanguage(request.headers.get("Accept-Language")) });
+  requestLanguage(request, { account: view?.language });
 
 /**
  * A mail's one-tap link (`/events/{id}/mail/{token}`): GET shows what it will do and changes

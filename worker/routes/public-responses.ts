@@ -15,7 +15,8 @@ import {
   ResponseModify,
 } from "#contract/response-requests";
 import { MyResponse, ResponseDeleted, ResponseResult } from "#contract/responses";
-import { acceptedLanguage, cookieLanguage, type Language } from "#i18n/language";
+import type { Language } from "#i18n/language";
+import { namedLanguage } from "#i18n/request-language";
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -71,9 +72,7 @@ const cancelCredentials: typeof credentialsInBody = Object.assign(
  * which the page fell back to too.
  */
 const answeredIn = (c: Context<AppEnv>): Language | undefined =>
-  cookieLanguage(c.req.header("Cookie")) ??
-  acceptedLanguage(c.req.header("Accept-Language")) ??
-  undefined;
+  namedLanguage(c.req.raw) ?? undefined;
 
 const queryCredentialsDocs = documentsInput(
   ((_c, next) => next()) as MiddlewareHandler,

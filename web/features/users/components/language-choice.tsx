@@ -1,13 +1,8 @@
 import { LANGUAGES, type Language } from "#i18n/language";
+import { languageName } from "#i18n/language-names";
 import { m } from "#messages";
 import { chooseReaderLanguage } from "../../../i18n/reader-language";
 import { useSaveLanguage } from "../api/account-language";
-
-/** Each language named in itself, as the switch names them. */
-const NAMES: Record<Language, () => string> = {
-  ko: m.common_language_ko,
-  en: m.common_language_en,
-};
 
 /**
  * My profile's language: kept on the account (its pages and mails read in it) and shown on this
@@ -37,7 +32,7 @@ export function LanguageChoice({ language }: { language: Language }) {
               checked={language === option}
               onChange={() => choose(option)}
             />
-            {NAMES[option]()}
+            {languageName(option)}
           </label>
         ))}
       </div>

@@ -1,13 +1,8 @@
 import type { UseFormReturn } from "react-hook-form";
-import { LANGUAGES, type Language } from "#i18n/language";
+import { LANGUAGES } from "#i18n/language";
+import { languageName } from "#i18n/language-names";
 import { m } from "#messages";
 import type { EventFormValues } from "./event-form-schema";
-
-/** Each language named in itself, as the language switch names them. */
-const NAMES: Record<Language, () => string> = {
-  ko: m.common_language_ko,
-  en: m.common_language_en,
-};
 
 /**
  * '모임 언어': the invite page's language for a reader whose browser names none of ours, and
@@ -27,7 +22,7 @@ export function LanguageField({ form }: { form: UseFormReturn<EventFormValues> }
               className="radio radio-primary radio-sm"
               {...form.register("language")}
             />
-            <span lang={language}>{NAMES[language]()}</span>
+            <span lang={language}>{languageName(language)}</span>
           </label>
         ))}
       </div>
