@@ -5,14 +5,16 @@ import { defineConfig } from "vite";
 import { apiDocsFiles } from "./scripts/build/api-docs-files.ts";
 import { cardFiles } from "./scripts/build/card-files.ts";
 import { catalogs } from "./scripts/build/catalogs.ts";
-import { chunkGroups } from "./scripts/build/chunk-groups.ts";
+import { CLIENT_BUILD } from "./scripts/build/client-build.ts";
+import { catalogLanguages } from "./scripts/build/languages.ts";
+import { languageTrees } from "./scripts/build/language-trees.ts";
 import { keepDeployTarget } from "./scripts/build/deploy-target.ts";
 import { assetsHeadersFile } from "./scripts/build/headers-file.ts";
 import { prerenderAbout } from "./scripts/build/prerender-about.ts";
 import { renderPageAlias } from "./scripts/build/render-page-alias.ts";
 import { keepIdleConnections } from "./scripts/serve/idle-connections.ts";
 import { inFlightLimit } from "./scripts/serve/in-flight-limit.ts";
-import { BUNDLE_REPORT, bundleReport } from "./scripts/size/bundle-report-plugin.ts";
+import { bundleReport, bundleReportFile } from "./scripts/size/bundle-report-plugin.ts";
 
 // One config for the SPA and the Worker: `vite` (dev, HMR), `vite build`, `vite preview`
 // (the built app in workerd). The Worker's entry and bindings come from wrangler.toml.
@@ -36,23 +38,20 @@ export default defineConfig({
       configPath: "./wrangler.toml",
       ...(stateDir ? { persistState: { path: stateDir } } : {}),
     }),
+    // Before /about is prerendered: each language's page loads its own tree.
+    languageTrees(outDir),
     prerenderAbout(),
     assetsHeadersFile(),
     apiDocsFiles(),
     cardFiles(),
     // Every build records its client bundle beside it, so `npm run size` can check the page
     // budgets of the build it is given without building again (scripts/size/size-check.ts).
-    bundleReport(`${outDir}/${BUNDLE_REPORT}`),
+    bundleReport(`${outDir}/${bundleReportFile(catalogLanguages().baseLocale)}`),
   ],
   resolve: { alias: renderPageAlias },
   build: {
     outDir,
-    // Every browser we serve supports modulepreload; the polyfill would cost every page.
-    modulePreload: { polyfill: false },
-    // The browsers Tailwind 4 itself supports: older ones cannot use its styles anyway, so the
-    // stylesheet carries no fallbacks for them (color-mix copies, light-dark workarounds).
-    cssTarget: ["chrome111", "edge111", "safari16.4", "firefox128"],
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    ...CLIENT_BUILD,
   },
   server: { port: Number(process.env.PORT ?? 8787), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },

@@ -4,6 +4,7 @@ import { m } from "#messages";
 import { configOf } from "./lib/config";
 import { readBody } from "./middleware/request-body";
 import { serveAboutPage } from "./pages/about-page";
+import { fetchShell } from "./pages/app-shell";
 import { cardAddress, serveEventCard } from "./pages/card/serve-card";
 import { eventIdOfManifest, serveEventManifest } from "./pages/event-manifest";
 import { eventIdOfPage, serveEventPage } from "./pages/event-page";
@@ -58,9 +59,9 @@ export async function serveAsset(
   // Any other path is one of the app's routes (or its own 404 page): the SPA's index.html, with
   // the product's card for a link to it shared in a chat.
   // In the reader's language as far as the request tells; the app may then follow the account's.
-  const index = await env.ASSETS.fetch(new Request(new URL("/", request.url), request));
-  if (!index.ok) return secured(index, env);
   const language = requestLanguage(request);
+  const index = await fetchShell(env.ASSETS, url, language, request);
+  if (!index.ok) return secured(index, env);
   const rewriter = withPageLanguage(
     withPreviewTags(new HTMLRewriter(), neutralTags(env, url, language)),
     language,

@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import type { Plugin } from "vite";
+import type { Language } from "#i18n/language";
+import { catalogLanguages } from "./languages.ts";
 
 /**
  * The message catalogs (worker/i18n/messages) compiled into typed functions, one module per
@@ -42,33 +44,62 @@ const WRAPPER =
   /export const (\w+) = \/\*\*[^\n]*\*\/ \(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\tconst locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n((?:\tif \(locale === "\w+"\) return \w+\(inputs\)\n)+)\treturn (\w+)\(inputs\)\n\}\);/;
 
 /**
- * In the browser's bundle, each compiled message calls web/i18n/pick-language.ts rather than
- * repeating Paraglide's wrapper: the same choice, in a few bytes per message. A message module
- * of another shape (a new Paraglide) fails the build rather than passing unchanged; the few with
- * markup keep theirs.
+ * In the browser's bundle, each compiled message is only the words of the language its tree
+ * carries (scripts/build/language-trees.ts): a built tree is one language's. Under `vite` (dev),
+ * which serves one tree for every language, each message calls web/i18n/pick-language.ts rather
+ * than repeating Paraglide's wrapper: the same choice, in a few bytes per message. A message
+ * module of another shape (a new Paraglide) fails the build rather than passing unchanged; the
+ * few with markup keep theirs, with every language.
  */
-const compactMessages = (): Plugin => ({
-  name: "moim:compact-messages",
-  enforce: "pre",
-  applyToEnvironment: (environment) => environment.name === "client",
-  transform(code, id) {
-    if (!MESSAGE_MODULE.test(id)) return null;
-    const wrapper = WRAPPER.exec(code);
-    // A message with markup ({#strong}…{/strong}) also has `parts`: kept as Paraglide writes it.
-    if (!wrapper && code.includes("parts:")) return null;
-    if (!wrapper)
-      throw new Error(`${id}: not the message module shape scripts/build/catalogs.ts knows`);
-    const [whole, name, branches, base] = wrapper;
-    const others = [...branches.matchAll(/locale === "(\w+)"\) return (\w+)/g)]
-      .map(([, language, words]) => `${language}: ${words}`)
-      .join(", ");
-    const picked = `import { pickLanguage } from ${JSON.stringify(PICK_LANGUAGE)};\nexport const ${name} = /* @__PURE__ */ pickLanguage(${base}, { ${others} });`;
-    return { code: code.replace(whole, picked), map: null };
-  },
-});
+const compactMessages = (language: Language | undefined): Plugin => {
+  let carried = language;
+  return {
+    name: "moim:compact-messages",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    config(_config, { command }) {
+      if (!carried && command === "build") carried = catalogLanguages().baseLocale;
+    },
+    // What the browser's code reads to know which language its tree carries
+    // (web/i18n/reader-language.ts); not set where it carries them all.
+    configEnvironment(name) {
+      if (name !== "client" || !carried) return;
+      return { define: { "import.meta.env.MOIM_LANGUAGE": JSON.stringify(carried) } };
+    },
+    transform(code, id) {
+      if (!MESSAGE_MODULE.test(id)) return null;
+      const wrapper = WRAPPER.exec(code);
+      // A message with markup ({#strong}…{/strong}) also has `parts`: kept as Paraglide writes it.
+      if (!wrapper && code.includes("parts:")) return null;
+      if (!wrapper)
+        throw new Error(`${id}: not the message module shape scripts/build/catalogs.ts knows`);
+      const [whole, name, branches, base] = wrapper;
+      const others = new Map(
+        [...branches.matchAll(/locale === "(\w+)"\) return (\w+)/g)].map(([, other, words]) => [
+          other,
+          words,
+        ]),
+      );
+      const picked = carried
+        ? `export const ${name} = ${others.get(carried) ?? base};`
+        : `import { pickLanguage } from ${JSON.stringify(PICK_LANGUAGE)};\nexport const ${name} = /* @__PURE__ */ pickLanguage(${base}, { ${[...others].map(([other, words]) => `${other}: ${words}`).join(", ")} });`;
+      // A plural's category is read only where a language has more than one form: Korean
+      // never reads it. Choosing one has no effects, so where it is unread it goes.
+      const pure = code.replaceAll("registry.plural(", "/* @__PURE__ */ registry.plural(");
+      return { code: pure.replace(whole, picked), map: null };
+    },
+  };
+};
 
-/** For `vite` and `vite build`: compiled at the start, and again when a catalog changes. */
-export const catalogs = () => [paraglideVitePlugin(OPTIONS), browserRuntime(), compactMessages()];
+/**
+ * For `vite` and `vite build`: compiled at the start, and again when a catalog changes. A build
+ * carries `language` alone, else the base language; `vite` (dev) carries them all.
+ */
+export const catalogs = ({ language }: { language?: Language } = {}) => [
+  paraglideVitePlugin(OPTIONS),
+  browserRuntime(),
+  compactMessages(language),
+];
 
 /**
  * For a test run: compiled once, in a process of its own (`npm run i18n`), since the compiler

@@ -108,6 +108,10 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/components/response-link-qr.tsx",
       "invitee/components/event-missing.tsx",
       "invitee/components/simple-participants-page.tsx",
+      // Below the form, its markup served: its code follows as the page hydrates.
+      "invitee/components/participant-list.tsx",
+      // An invite page with no event to show (never one the Worker rendered with its event).
+      "invitee/components/event-states.tsx",
       "invitee/api/response-calls.ts",
       "invitee/sending/answering.ts",
       "invitee/sending/response-checks.ts",

@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
 import type { RenderPage } from "#contract/invite-page";
 import type { Language } from "#i18n/language";
+import { catalogLanguages, shellFile } from "./languages.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 /** Inside the project, so the renderer's imports of React and the router resolve. */
@@ -23,29 +24,25 @@ export function prerenderAbout(): Plugin {
     name: "moim:prerender-about",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    async writeBundle(options) {
-      if (!options.dir) throw new Error("prerender-about: the client build has no output folder");
-      const renderPage = await buildRenderer();
-      const shell = readFileSync(join(options.dir, "index.html"), "utf8");
-      const { baseLocale, locales } = languages();
-      for (const language of locales) {
-        const markup = await renderPage("http://localhost/about", undefined, language);
-        if (!markup) throw new Error(`prerender-about: /about rendered nothing in ${language}`);
-        // As worker/pages/about-page.ts (aboutPath) asks for them.
-        const file = language === baseLocale ? "about.html" : `about-${language}.html`;
-        writeFileSync(join(options.dir, file), aboutPage(shell, markup, language));
-      }
+    // After every language's tree is in place (language-trees.ts): its page loads that tree.
+    writeBundle: {
+      sequential: true,
+      async handler(options) {
+        if (!options.dir) throw new Error("prerender-about: the client build has no output folder");
+        const renderPage = await buildRenderer();
+        const { baseLocale, locales } = catalogLanguages();
+        for (const language of locales) {
+          // Each language's page loads that language's tree (scripts/build/language-trees.ts).
+          const shell = readFileSync(join(options.dir, shellFile(language, baseLocale)), "utf8");
+          const markup = await renderPage("http://localhost/about", undefined, language);
+          if (!markup) throw new Error(`prerender-about: /about rendered nothing in ${language}`);
+          // As worker/pages/about-page.ts (aboutPath) asks for them.
+          const file = language === baseLocale ? "about.html" : `about-${language}.html`;
+          writeFileSync(join(options.dir, file), aboutPage(shell, markup, language));
+        }
+      },
     },
   };
-}
-
-/**
- * The languages the catalogs speak (worker/i18n/project.inlang), read from their settings: the
- * compiled runtime may not exist yet when this config is loaded.
- */
-function languages(): { baseLocale: Language; locales: Language[] } {
-  const settings = join(ROOT, "worker", "i18n", "project.inlang", "settings.json");
-  return JSON.parse(readFileSync(settings, "utf8"));
 }
 
 /**

@@ -10,8 +10,11 @@ export type ReportedChunk = {
   modules: { id: string; size: number }[];
 };
 
-/** The report's file name in a build's folder (beside `client/`; never served). */
-export const BUNDLE_REPORT = "bundle-report.json";
+/**
+ * The report of one language's tree (scripts/build/language-trees.ts), in the build's folder
+ * (beside `client/`; never served).
+ */
+export const bundleReportFile = (language: string) => `bundle-report-${language}.json`;
 
 /** Records the client bundle's chunks, their static imports, CSS and modules for size-check. */
 export function bundleReport(file: string): Plugin {

@@ -9,15 +9,14 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { BUNDLE_REPORT, type ReportedChunk } from "./bundle-report-plugin.ts";
+import { catalogLanguages } from "../build/languages.ts";
+import { bundleReportFile, type ReportedChunk } from "./bundle-report-plugin.ts";
 
 /**
- * The budget of both pages: 140 KB, raised to 144 KB while every message carries both
- * languages (docs/decisions/0057-words-in-the-readers-language.md, "Weight"): the invite page
- * measured 143.56 KB with its words in Korean and English, 1.46 KB of it the English. The way back
- * under 140 KB is written there; until then this holds the line where it is.
+ * The budget of both pages in every language, each loading its own language's tree
+ * (scripts/build/language-trees.ts).
  */
-const BUDGET_BYTES = 144_000;
+const BUDGET_BYTES = 140_000;
 const PAGES = [
   { path: "/about", route: "web/app/routes/about.tsx" },
   { path: "/events/{id}/public", route: "web/app/routes/event-public.tsx" },
@@ -27,7 +26,6 @@ const given = builtAt >= 0 ? process.argv[builtAt + 1] : undefined;
 if (builtAt >= 0 && !given) throw new Error("--built needs the build's folder, e.g. --built dist");
 const OWN_BUILD = ".size/dist";
 const BUILD = given ?? OWN_BUILD;
-const REPORT = join(BUILD, BUNDLE_REPORT);
 const CLIENT_DIR = join(BUILD, "client");
 
 if (!given) {
@@ -39,8 +37,6 @@ if (!given) {
   });
 }
 
-const chunks: ReportedChunk[] = JSON.parse(readFileSync(REPORT, "utf8"));
-const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 const gzipOf = (file: string) =>
   gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
@@ -49,7 +45,8 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
  * The chunks a first visit loads: the entry, the app it starts once the page has painted
  * (web/app/start.tsx), the route's chunk, and their imports.
  */
-function initialChunks(route: string): ReportedChunk[] {
+function initialChunks(chunks: ReportedChunk[], route: string): ReportedChunk[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry =
     chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html")) ??
     chunks.find((chunk) => chunk.isEntry);
@@ -77,28 +74,32 @@ function initialChunks(route: string): ReportedChunk[] {
 }
 
 let failed = false;
-for (const page of PAGES) {
-  const loaded = initialChunks(page.route);
-  const css = [...new Set(loaded.flatMap((chunk) => chunk.css))];
-  const js = loaded.reduce((sum, chunk) => sum + gzipOf(chunk.fileName), 0);
-  const styles = css.reduce((sum, file) => sum + gzipOf(file), 0);
-  const total = js + styles;
-  const verdict =
-    total > BUDGET_BYTES ? `OVER BUDGET (${kb(BUDGET_BYTES)})` : `within ${kb(BUDGET_BYTES)}`;
-  console.log(
-    `${page.path.padEnd(22)} JS ${kb(js).padStart(9)}  CSS ${kb(styles).padStart(8)}  total ${kb(total).padStart(9)}  ${verdict}  (${loaded.length} chunks, ${css.length} css)`,
-  );
-  if (total > BUDGET_BYTES) {
-    failed = true;
-    const modules = loaded
-      .flatMap((chunk) => chunk.modules)
-      .sort((a, b) => b.size - a.size)
-      .slice(0, 12);
-    console.log("  biggest modules on this page (bytes before minification):");
-    for (const module of modules) {
-      console.log(
-        `  ${String(module.size).padStart(9)}  ${relative(process.cwd(), module.id.replace(/^\0/, ""))}`,
-      );
+for (const language of catalogLanguages().locales) {
+  const report = join(BUILD, bundleReportFile(language));
+  const chunks: ReportedChunk[] = JSON.parse(readFileSync(report, "utf8"));
+  for (const page of PAGES) {
+    const loaded = initialChunks(chunks, page.route);
+    const css = [...new Set(loaded.flatMap((chunk) => chunk.css))];
+    const js = loaded.reduce((sum, chunk) => sum + gzipOf(chunk.fileName), 0);
+    const styles = css.reduce((sum, file) => sum + gzipOf(file), 0);
+    const total = js + styles;
+    const verdict =
+      total > BUDGET_BYTES ? `OVER BUDGET (${kb(BUDGET_BYTES)})` : `within ${kb(BUDGET_BYTES)}`;
+    console.log(
+      `${language} ${page.path.padEnd(22)} JS ${kb(js).padStart(9)}  CSS ${kb(styles).padStart(8)}  total ${kb(total).padStart(9)}  ${verdict}  (${loaded.length} chunks, ${css.length} css)`,
+    );
+    if (total > BUDGET_BYTES) {
+      failed = true;
+      const modules = loaded
+        .flatMap((chunk) => chunk.modules)
+        .sort((a, b) => b.size - a.size)
+        .slice(0, 12);
+      console.log("  biggest modules on this page (bytes before minification):");
+      for (const module of modules) {
+        console.log(
+          `  ${String(module.size).padStart(9)}  ${relative(process.cwd(), module.id.replace(/^\0/, ""))}`,
+        );
+      }
     }
   }
 }

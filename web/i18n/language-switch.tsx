@@ -4,11 +4,17 @@ import { m } from "#messages";
 import { chooseReaderLanguage, useReaderLanguage } from "./reader-language";
 
 /**
- * The languages, each named in itself ('한국어', 'English'). A plain link (`?lang=en`) where the
- * app does not run: the Worker, or the app as it starts, keeps the choice in the cookie. Where the
- * app runs, the page changes at once, and `onChosen` may keep the choice on the account.
+ * The languages, each named in itself ('한국어', 'English'): plain links (`?lang=en`), which the
+ * Worker answers by keeping the choice in the cookie and showing the same page in that language
+ * (worker/pages/language-param.ts; under `vite`, the app as it starts, web/i18n/reader-language).
+ * Where the choice is also kept on the account (`onChosen`, signed in), the app makes it itself:
+ * it saves it, then shows the page in the language chosen.
  */
-export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) => void }) {
+export function LanguageSwitch({
+  onChosen,
+}: {
+  onChosen?: (language: Language) => Promise<unknown>;
+}) {
   const current = useReaderLanguage();
   return (
     <nav aria-label={m.common_language_switch()} className="flex items-center gap-1 text-sm">
@@ -24,11 +30,13 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) =
             hrefLang={language}
             href={`?lang=${language}`}
             className="link link-hover px-2"
-            onClick={(event) => {
-              event.preventDefault();
-              chooseReaderLanguage(language);
-              onChosen?.(language);
-            }}
+            onClick={
+              onChosen &&
+              ((event) => {
+                event.preventDefault();
+                chooseReaderLanguage(language, onChosen(language));
+              })
+            }
           >
             {languageName(language)}
           </a>

@@ -20,8 +20,15 @@ import { getLocale, overwriteGetLocale } from "#i18n/paraglide/runtime.js";
  * Worker's own (worker/i18n/reading-language.ts) and nothing here replaces it.
  */
 const inBrowser = typeof document !== "undefined";
+/**
+ * The one language this tree of the browser's files carries (scripts/build/language-trees.ts):
+ * every built tree carries one. Unset under `vite` (dev) and in the tests, where one tree carries
+ * them all.
+ */
+const carried = import.meta.env.MOIM_LANGUAGE;
 const listeners = new Set<() => void>();
-let current: Language = initialLanguage();
+// A built tree is the language the Worker chose for the page (it takes `?lang=` itself, 303).
+let current: Language = carried ?? initialLanguage();
 if (inBrowser) overwriteGetLocale(() => current);
 
 function initialLanguage(): Language {
@@ -49,9 +56,20 @@ export const readerLanguage = (): Language => (inBrowser ? current : (getLocale(
 /** Whether the reader chose a language with the switch (which then outranks the account's). */
 export const languageChosen = (): boolean => inBrowser && cookieLanguage(document.cookie) !== null;
 
-/** Shows every word in `language` from now on, without a reload. */
-export function showLanguage(language: Language): void {
+/**
+ * Shows every word in `language` from now on: at once where this tree carries every language,
+ * else by loading the page again once `pending` (the choice being kept on the account) has
+ * settled. The choice is then in the cookie, so the Worker serves the page with that language's
+ * tree.
+ */
+export function showLanguage(language: Language, pending?: Promise<unknown>): void {
   if (language === current) return;
+  if (carried) {
+    keepChoice(language);
+    void Promise.allSettled([pending]).then(() => location.reload());
+    return;
+  }
+  void pending?.catch(() => undefined);
   current = language;
   if (inBrowser) {
     document.documentElement.lang = language;
@@ -60,10 +78,10 @@ export function showLanguage(language: Language): void {
   for (const listener of listeners) listener();
 }
 
-/** The switch's choice: kept in the cookie every page reads first, and shown at once. */
-export function chooseReaderLanguage(language: Language): void {
+/** The switch's choice: kept in the cookie every page reads first, and shown (see above). */
+export function chooseReaderLanguage(language: Language, pending?: Promise<unknown>): void {
   keepChoice(language);
-  showLanguage(language);
+  showLanguage(language, pending);
 }
 
 function keepChoice(language: Language) {
@@ -76,6 +94,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The reader's language, re-rendering the caller when it changes. */
-export const useReaderLanguage = (): Language =>
-  useSyncExternalStore(subscribe, readerLanguage, readerLanguage);
+/**
+ * The reader's language, re-rendering the caller when it changes; in a tree of one language it
+ * never does (a change loads the page again).
+ */
+export const useReaderLanguage: () => Language = carried
+  ? () => carried
+  : () => useSyncExternalStore(subscribe, readerLanguage, readerLanguage);

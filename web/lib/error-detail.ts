@@ -1,6 +1,5 @@
 import type { ErrorBody, ErrorCode, ValidationIssue } from "#contract/error-codes";
 import { m } from "#messages";
-import { isKnownCode } from "./known-codes";
 
 export function detailOf(body: unknown): string | null {
   if (!body || typeof body !== "object" || !("detail" in body)) return null;
@@ -40,11 +39,13 @@ export function statusName(status: number): string {
 
 /**
  * A failed API call: the HTTP status (0 when no reply came), the server's detail (null when it
- * gave none), the refusal's code and a 422's issues read from the body, and for a 429 how many
- * seconds the server asks to wait (its Retry-After).
+ * gave none), the refusal's code as the body sent it and a 422's issues read from it, and for a
+ * 429 how many seconds the server asks to wait (its Retry-After). A screen asks for the codes it
+ * handles by name (`refusedWith`), and the words for a code come from the codes the app knows
+ * (lib/known-codes.ts, lib/error-text.ts): their list is left out of every page's first load.
  */
 export class ApiError extends Error {
-  readonly code: ErrorCode | null;
+  readonly code: string | null;
   readonly issues: ValidationIssue[];
 
   constructor(
@@ -56,11 +57,15 @@ export class ApiError extends Error {
     super(detail ?? statusName(status));
     this.name = "ApiError";
     const fields = fieldsOf(body);
-    this.code = isKnownCode(fields.code) ? fields.code : null;
+    this.code = typeof fields.code === "string" ? fields.code : null;
     // Our own server's list; a reader checks each issue's type before trusting it.
     this.issues = status === 422 && Array.isArray(fields.detail) ? fields.detail : [];
   }
 }
+
+/** A failed call refused with `code`, one of the contract's. */
+export const refusedWith = (error: unknown, code: ErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code;
 
 /** No reply (offline, timed out, connection cut) or a server hiccup: the call may have arrived. */
 export const mayHaveArrived = (error: unknown) =>

@@ -4,7 +4,6 @@
  * screens keep the server's own detail (lib/error-detail.ts's toastDetail), as the FastAPI
  * template's screens do.
  */
-import type { ErrorCode } from "#contract/error-codes";
 import { type FieldProblem, RESPONSE_LIMITS } from "#contract/response-rules";
 import { m } from "#messages";
 import { ApiError } from "./error-detail";
@@ -132,8 +131,8 @@ export function statusText(status: number, retryAfter: number | null = null): st
   return m.errors_status_other();
 }
 
-const isEventCode = (code: ErrorCode): code is EventErrorCode =>
-  (EVENT_CODES as readonly ErrorCode[]).includes(code);
+const isEventCode = (code: string): code is EventErrorCode =>
+  (EVENT_CODES as readonly string[]).includes(code);
 
 /** What a failed call says on an event screen or invite page. */
 export function errorText(error: unknown): string {

@@ -79,6 +79,6 @@ export const EVERY_CODE_LISTED: [Unlisted] extends [never] ? true : Unlisted = t
 
 const KNOWN = new Set<string>([...ACCOUNT_CODES, ...EVENT_CODES]);
 
-/** True for a string the API may send as `code`. */
+/** True for a code the contract names (a refusal's code is read as sent: lib/error-detail.ts). */
 export const isKnownCode = (value: unknown): value is ErrorCode =>
   typeof value === "string" && KNOWN.has(value);

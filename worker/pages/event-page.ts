@@ -15,9 +15,10 @@ import {
 import type { EventPublicView } from "#contract/public-view";
 import { closedReason } from "#contract/response-rules";
 import { LANGUAGES, type Language } from "#i18n/language";
-import { requestLanguage } from "#i18n/request-language";
+import { namedLanguage, requestLanguage } from "#i18n/request-language";
 import { jsonForScript } from "../lib/html-escape";
 import { publicOrigin } from "../lib/public-origin";
+import { fetchShell } from "./app-shell";
 import { browserBanner } from "./browser-banner";
 import { neutralCardPath } from "./card/card-files";
 import { eventManifestPath } from "./event-manifest";
@@ -114,13 +115,21 @@ export async function serveEventPage(
   // revalidation against the shell's ETag must not come back as a 304 of an old page.
   const conditionless = new Headers(request.headers);
   for (const name of ["If-None-Match", "If-Modified-Since"]) conditionless.delete(name);
-  const index = new Request(new URL("/", request.url), { headers: conditionless });
-  const [shell, before] = await Promise.all([assets.fetch(index), snapshotOf(env, eventId)]);
-  if (!shell.ok) return shell;
   const url = new URL(request.url);
+  const shellIn = (language: Language) =>
+    fetchShell(assets, url, language, { headers: conditionless });
+  // The shell is the reader's language's; only a request that names no language (a crawler)
+  // waits for the event's to know which.
+  const named = namedLanguage(request);
+  const [early, before] = await Promise.all([
+    named ? shellIn(named) : undefined,
+    snapshotOf(env, eventId),
+  ]);
+  const language = requestLanguage(request, { event: before?.view.language });
+  const shell = early ?? (await shellIn(language));
+  if (!shell.ok) return shell;
   const origin = publicOrigin(env, url);
   const page = `${origin}/events/${eventId}/public`;
-  const language = requestLanguage(request, { event: before?.view.language });
   // A posted form is rendered for itself, never kept: its reply is this visitor's alone. The
   // action reads the event as the visitor saw it; the page shows it as the action left it.
   let snapshot = before;

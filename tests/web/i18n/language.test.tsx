@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { acceptedLanguage, chooseLanguage, cookieLanguage } from "#i18n/language";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { acceptedLanguage, chooseLanguage, cookieLanguage, type Language } from "#i18n/language";
 import { m } from "#messages";
 import { LanguageSwitch } from "../../../web/i18n/language-switch";
 import { readerLanguage } from "../../../web/i18n/reader-language";
@@ -37,18 +37,58 @@ describe("which language a reader gets", () => {
 });
 
 describe("the language switch", () => {
-  it("names each language in itself, and shows and keeps the choice", async () => {
+  it("names each language in itself, each a plain link the Worker answers", () => {
     render(<LanguageSwitch />);
     expect(screen.getByRole("navigation", { name: m.common_language_switch() })).toBeTruthy();
     expect(screen.getByText("한국어").getAttribute("aria-current")).toBe("true");
     const english = screen.getByRole("link", { name: "English" });
     expect(english.getAttribute("href")).toBe("?lang=en");
     expect(english.getAttribute("lang")).toBe("en");
-    await userEvent.click(english);
+    expect(english.getAttribute("hreflang")).toBe("en");
+  });
+
+  it("signed in, keeps the choice on the account, in the cookie, and shows it", async () => {
+    let saved: Language | null = null;
+    render(
+      <LanguageSwitch
+        onChosen={async (language) => {
+          saved = language;
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole("link", { name: "English" }));
+    expect(saved).toBe("en");
     expect(readerLanguage()).toBe("en");
     expect(document.cookie).toContain("lang=en");
     expect(document.documentElement.lang).toBe("en");
     expect(screen.getByText("English").getAttribute("aria-current")).toBe("true");
     expect(screen.getByRole("link", { name: "한국어" }).getAttribute("hreflang")).toBe("ko");
+  });
+});
+
+describe("a built tree of one language (scripts/build/language-trees.ts)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it("shows another language by loading the page again, once the account has it", async () => {
+    vi.stubEnv("MOIM_LANGUAGE", "ko");
+    vi.resetModules();
+    const tree = await import("../../../web/i18n/reader-language");
+    const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
+    let keep!: () => void;
+    const saving = new Promise<void>((resolve) => {
+      keep = resolve;
+    });
+    tree.chooseReaderLanguage("en", saving);
+    // The words stay Korean until the page loads again in the English tree.
+    expect(tree.readerLanguage()).toBe("ko");
+    expect(document.cookie).toContain("lang=en");
+    await Promise.resolve();
+    expect(reload).not.toHaveBeenCalled();
+    keep();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 });

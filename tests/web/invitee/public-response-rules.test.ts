@@ -177,8 +177,13 @@ describe("a refusal as the form shows it (decision 0011)", () => {
     });
   });
 
-  it("falls back on the status when the server names no code", () => {
+  it("falls back on the status when the server names no code, or one the app does not know", () => {
     expect(refusalProblem(refusal(400, { detail: "Invalid credentials" }), "delete")).toEqual({
+      text: "삭제에 실패했습니다. 비밀번호를 확인해주세요.",
+      field: null,
+    });
+    const newer = refusal(400, { detail: "Invalid credentials", code: "something_new" });
+    expect(refusalProblem(newer, "delete")).toEqual({
       text: "삭제에 실패했습니다. 비밀번호를 확인해주세요.",
       field: null,
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ApiError,
   detailOf,
+  refusedWith,
   retryAfterOf,
   statusName,
   toastDetail,
@@ -34,11 +35,13 @@ describe("the detail an error toast shows (decision 0011)", () => {
 });
 
 describe("what an ApiError reads from the body", () => {
-  it("takes the code when it is one of the closed set", () => {
-    expect(new ApiError(400, "x", { detail: "x", code: "invalid_credentials" }).code).toBe(
-      "invalid_credentials",
-    );
-    expect(new ApiError(400, "x", { detail: "x", code: "made_up" }).code).toBeNull();
+  it("keeps the code as sent, and a screen asks for the ones it handles by name", () => {
+    const refused = new ApiError(400, "x", { detail: "x", code: "invalid_credentials" });
+    expect(refused.code).toBe("invalid_credentials");
+    expect(refusedWith(refused, "invalid_credentials")).toBe(true);
+    expect(refusedWith(refused, "response_locked")).toBe(false);
+    expect(refusedWith(new Error("invalid_credentials"), "invalid_credentials")).toBe(false);
+    expect(new ApiError(400, "x", { detail: "x", code: 7 }).code).toBeNull();
     expect(new ApiError(400, "x", { detail: "x" }).code).toBeNull();
     expect(new ApiError(0, null).code).toBeNull();
   });

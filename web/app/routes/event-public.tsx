@@ -15,7 +15,7 @@ export function Component() {
   // The reply to a posted form: the server's render from the action, the app's first from what
   // the server rendered (web/app/served-reply.ts), on the page's first location only.
   const first = useLocation().key === "default";
-  const reply = useActionData<typeof action>() ?? (first ? servedReply() : undefined);
+  const reply = useActionData<typeof postedForm>() ?? (first ? servedReply() : undefined);
   return (
     <PublicEventPage MyResponses={MyResponses} loadMyResponses={loadMyResponses} reply={reply} />
   );
@@ -26,10 +26,13 @@ export function Component() {
  * JavaScript), run by the Worker's static handler: the app's own checks make the request from
  * the fields, the Worker's part (the request context) sends it to the public responses route,
  * and the page renders the reply (docs/decisions/0051-one-form-path.md). With the app running
- * the form is sent by the app and this never runs.
+ * the form is sent by the app and this never runs: only the Worker's build has it
+ * (`import.meta.env.SSR`), and the browser's leaves it out of the page's first load.
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<FormReply> {
+async function postedForm({ request, context }: ActionFunctionArgs): Promise<FormReply> {
   const fields = new URLSearchParams(await request.text());
   const { postedReply } = await import("../../features/invitee/sending/posted-reply");
   return postedReply(fields, context as unknown as FormPost);
 }
+
+export const action = import.meta.env.SSR ? postedForm : undefined;

@@ -102,7 +102,7 @@ export function AppLayout() {
                 </button>
               </li>
               <li className="mt-1 border-t border-base-300 pt-1">
-                <LanguageSwitch onChosen={(language) => saveLanguage.mutate(language)} />
+                <LanguageSwitch onChosen={(language) => saveLanguage.mutateAsync(language)} />
               </li>
             </ul>
           </div>

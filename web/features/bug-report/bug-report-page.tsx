@@ -22,7 +22,7 @@ export function BugReportPage() {
     <section className="mx-auto flex max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{m.account_bug_title()}</h1>
-        <LanguageSwitch onChosen={(language) => saveLanguage.mutate(language)} />
+        <LanguageSwitch onChosen={(language) => saveLanguage.mutateAsync(language)} />
       </div>
       <p className="text-base-content/80">{m.account_bug_intro()}</p>
       {isPending && <div className="skeleton h-[480px] w-full" />}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { m } from "#messages";
 import { WordsWith } from "../../../components/ui/words-with";
-import { ApiError } from "../../../lib/error-detail";
+import { refusedWith } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 
 /**
@@ -10,18 +10,17 @@ import { errorText } from "../../../lib/error-text";
  * address that already has an account (whose login then takes the invitation).
  */
 export function HostInvitationNotice({ refusal }: { refusal: unknown }) {
-  const code = refusal instanceof ApiError ? refusal.code : null;
   return (
     <div className="flex flex-col gap-2" data-testid="host-invitation-notice">
       <p role="status" className="alert alert-info alert-soft text-sm">
         {m.account_host_invited_signup()}
       </p>
-      {code === "host_invitation_invalid" && (
+      {refusedWith(refusal, "host_invitation_invalid") && (
         <p role="alert" className="alert alert-error alert-soft text-sm">
           {errorText(refusal)}
         </p>
       )}
-      {code === "email_taken" && (
+      {refusedWith(refusal, "email_taken") && (
         <p role="alert" className="alert alert-warning alert-soft text-sm">
           <span>
             <WordsWith

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { m } from "#messages";
-import { ApiError } from "../../../lib/error-detail";
+import { refusedWith } from "../../../lib/error-detail";
 
 /** Why a reset link cannot be used: from the reset call's refusal, or no token in the link. */
 export type RefusedLink = "used" | "expired" | "invalid" | "missing";
@@ -14,10 +14,9 @@ const EXPLAINED: Record<RefusedLink, { title: () => string; body: () => string }
 
 /** The refusals this page explains itself; anything else is a toast as on every form. */
 export function refusedLinkOf(error: unknown): RefusedLink | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.code === "reset_token_used") return "used";
-  if (error.code === "reset_token_expired") return "expired";
-  if (error.code === "invalid_reset_token") return "invalid";
+  if (refusedWith(error, "reset_token_used")) return "used";
+  if (refusedWith(error, "reset_token_expired")) return "expired";
+  if (refusedWith(error, "invalid_reset_token")) return "invalid";
   return null;
 }
 

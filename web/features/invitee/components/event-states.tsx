@@ -45,3 +45,21 @@ export function EventLoading() {
     </PublicShell>
   );
 }
+
+/**
+ * The invite page with no event to show: one that does not exist or was deleted, one still
+ * loading, or one that could not be loaded. A part of its own (components/state-parts.ts): a page
+ * the Worker rendered has its event from the start.
+ */
+export function NoEvent({
+  missing,
+  loading,
+  onRetry,
+}: {
+  missing: "deleted" | "unknown" | null;
+  loading: boolean;
+  onRetry: () => void;
+}) {
+  if (missing) return <EventMissingState deleted={missing === "deleted"} />;
+  return loading ? <EventLoading /> : <EventLoadError onRetry={onRetry} />;
+}

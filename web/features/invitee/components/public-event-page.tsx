@@ -10,12 +10,10 @@ import { useOpenedByLink } from "../hooks/use-opened-by-link";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses/read";
 import { EventDetails } from "./event-details";
-import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import type { MyResponsesProps } from "./my-responses-panel";
-import { ParticipantList } from "./participant-list";
 import { PublicShell } from "./public-shell";
 import { type FormRequest, ResponseForm } from "./response-form";
-import { closedPart, replyPart } from "./state-parts";
+import { closedPart, noEventPart, participantsPart, replyPart } from "./state-parts";
 
 /** The form's first request, from the page's address. */
 function requestOf(search: URLSearchParams, view: EventPublicView | undefined): FormRequest {
@@ -87,12 +85,11 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
 
   // A page with no form to hold the reply (responses closed, the event gone) says it on top.
   const above = reply && (closed || !view) && <replyPart.Part reply={reply} />;
-  if (missing) return <EventMissingState deleted={missing === "deleted"} />;
-  if (!view) {
+  if (missing || !view) {
     return (
       <>
         {above}
-        {isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />}
+        <noEventPart.Part missing={missing} loading={isLoading} onRetry={refetch} />
       </>
     );
   }
@@ -131,7 +128,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
           reply={reply}
         />
       )}
-      <ParticipantList
+      <participantsPart.Part
         view={view}
         mine={mineIds}
         onEdit={closed ? undefined : edit}

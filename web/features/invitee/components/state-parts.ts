@@ -1,6 +1,10 @@
 import { lazyPart } from "./lazy-part";
 
-/** The invite page's parts for the states few readers meet, each its own chunk. */
+/**
+ * The invite page's parts fetched when shown: those of states few readers meet, each its own
+ * chunk, and the list of who answered, below the form, whose served markup stands until its code
+ * arrives (its links work before then: they open the form by the page's address).
+ */
 export const closedPart = lazyPart(() =>
   import("./responses-closed").then((module) => module.ResponsesClosed),
 );
@@ -8,7 +12,17 @@ export const replyPart = lazyPart(() => import("./form-reply").then((module) => 
 export const reminderPart = lazyPart(() =>
   import("./reminder-note").then((module) => module.ReminderNote),
 );
+export const noEventPart = lazyPart(() =>
+  import("./event-states").then((module) => module.NoEvent),
+);
+export const participantsPart = lazyPart(() =>
+  import("./participant-list").then((module) => module.ParticipantList),
+);
 
 /** For the server's render, which renders every state: each part fetched first. */
 export const preloadStateParts = () =>
-  Promise.all([closedPart, replyPart, reminderPart].map((part) => part.preload()));
+  Promise.all(
+    [closedPart, replyPart, reminderPart, noEventPart, participantsPart].map((part) =>
+      part.preload(),
+    ),
+  );

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
-import { ApiError } from "../../../lib/error-detail";
+import { refusedWith } from "../../../lib/error-detail";
 import { openMyResponse } from "../api/response-calls";
 import type { MyResponse } from "../my-responses/read";
 import { keepKey } from "../my-responses/write";
@@ -29,7 +29,7 @@ async function readOwn(eventId: string, id: string, key: string, revision: numbe
   try {
     return { ...(await openMyResponse(eventId, key)), revision };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== "response_link_invalid") throw error;
+    if (!refusedWith(error, "response_link_invalid")) throw error;
     keepKey(eventId, id, null);
     return null;
   }

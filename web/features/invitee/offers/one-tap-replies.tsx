@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
 import { m } from "#messages";
-import { ApiError } from "../../../lib/error-detail";
+import { refusedWith } from "../../../lib/error-detail";
 import { networkErrorText } from "../../../lib/network-text";
 import { toast } from "../../../lib/toasts";
 import { loadAnswering, loadedAnswering } from "../sending/load-answering";
@@ -51,7 +51,7 @@ function OneTap({ eventId, response, held, onEdit }: Props & { held: string }) {
           const problem = loadedAnswering()?.refusalProblem(error, "modify");
           toast.error(problem?.text ?? networkErrorText());
           // The key no longer opens it (and was forgotten): the form asks for the password.
-          if (error instanceof ApiError && error.code === "response_link_invalid") {
+          if (refusedWith(error, "response_link_invalid")) {
             onEdit({ ...response, status });
           }
         },

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { EventPublicView } from "#contract/public-view";
-import { ApiError } from "../../../lib/error-detail";
+import { refusedWith } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
 import { createResponseLink, modifyMyResponse } from "../api/response-calls";
 import { keepKey, rememberResponse } from "../my-responses/write";
@@ -48,7 +48,7 @@ export async function sendOneTapReply(
     );
     return successMessage("modify", { ...reply, waiting_position: null });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "response_link_invalid") {
+    if (refusedWith(error, "response_link_invalid")) {
       keepKey(eventId, id, null);
     }
     throw error;

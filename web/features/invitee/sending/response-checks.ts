@@ -3,8 +3,9 @@ import { FIELD_PROBLEMS, isFieldProblem } from "#contract/field-problems";
 import type { EventPublicView } from "#contract/public-view";
 import type { FieldProblem, FormMode, ResponseField } from "#contract/response-rules";
 import { m } from "#messages";
-import { ApiError } from "../../../lib/error-detail";
+import { ApiError, refusedWith } from "../../../lib/error-detail";
 import { errorText, FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
+import { isKnownCode } from "../../../lib/known-codes";
 import {
   type FormProblem,
   type ListProblem,
@@ -101,7 +102,7 @@ export function refusalProblem(
   moreGuests = false,
 ): ResponseProblem {
   if (!(error instanceof ApiError)) return { text: errorText(error), field: null };
-  if (moreGuests && error.code === "event_full") {
+  if (moreGuests && refusedWith(error, "event_full")) {
     return { text: m.invitee_no_seats_for_guests(), field: "guests" };
   }
   // Read with care: the issues are whatever the body held.
@@ -111,7 +112,7 @@ export function refusalProblem(
     // A new password's problem is the new password's, not the one that proves who it is.
     return issue.loc?.includes("new_password") ? { ...found, field: "new_password" } : found;
   }
-  if (error.code) return { text: errorText(error), field: problemField(error.code) };
+  if (isKnownCode(error.code)) return { text: errorText(error), field: problemField(error.code) };
   if (error.status === 400) return { text: FALLBACKS[action](), field: null };
   return { text: errorText(error), field: null };
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { AnnouncementSent, AnnouncementState } from "#contract/push";
 import { m } from "#messages";
 import { api, unwrap } from "../../../lib/api-client";
-import { ApiError } from "../../../lib/error-detail";
+import { refusedWith } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
@@ -71,7 +71,7 @@ export function useSendAnnouncement(eventId: string, { onSent }: { onSent?: () =
     },
     onError: (error, { correct }) => {
       // Too soon after the last one: the card says when the next may go instead of a toast.
-      if (error instanceof ApiError && error.code === "too_many_announcements") {
+      if (refusedWith(error, "too_many_announcements")) {
         const wait = error.retryAfter;
         if (wait !== null) {
           queryClient.setQueryData<AnnouncementState>(
@@ -83,7 +83,7 @@ export function useSendAnnouncement(eventId: string, { onSent }: { onSent?: () =
         return;
       }
       // Too late to correct: the card learns it and stops offering '수정'; the toast says why.
-      if (error instanceof ApiError && error.code === "announcement_not_correctable") {
+      if (refusedWith(error, "announcement_not_correctable")) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
       toast.error(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { m } from "#messages";
 import { api, unwrap } from "../../../lib/api-client";
-import { ApiError } from "../../../lib/error-detail";
+import { refusedWith } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
 
@@ -38,7 +38,7 @@ export function useSendResponseEmail(eventId: string, { onSent }: { onSent?: () 
       onSent?.();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === "no_email_channel") {
+      if (refusedWith(error, "no_email_channel")) {
         void queryClient.invalidateQueries({ queryKey: eventKeys.responses(eventId) });
       }
     },

@@ -7,7 +7,7 @@ import { m } from "#messages";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { StaleNotice } from "../../../components/ui/stale-notice";
 import { isPersonalLink, passForEvent } from "../../../lib/check-in-pass";
-import { ApiError } from "../../../lib/error-detail";
+import { ApiError, refusedWith } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
 import { useLiveEvent } from "../../../lib/use-live-event";
@@ -66,7 +66,7 @@ export function DoorPage() {
   const queryClient = useQueryClient();
   const failed = (error: unknown) => {
     // A 404 for the event: this host was removed. The reads say so too, and the door closes.
-    if (error instanceof ApiError && error.code === "event_not_found") {
+    if (refusedWith(error, "event_not_found")) {
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
     }
     setNews({ tone: "error", text: errorText(error) });

@@ -3,7 +3,7 @@ import type { ResponseField } from "#contract/response-rules";
 import type { ResponsePublic } from "#contract/responses";
 import { m } from "#messages";
 import { EmailAddress } from "../../../components/ui/email-address";
-import { ApiError } from "../../../lib/error-detail";
+import { refusedWith } from "../../../lib/error-detail";
 import { FIELD_PROBLEM_TEXT } from "../../../lib/error-text";
 import { networkErrorText } from "../../../lib/network-text";
 import { Icon, keepKey, loadAnswering, useChannels } from "../../invitee";
@@ -69,7 +69,7 @@ export function MailControl({
       return null;
     } catch (error) {
       // A key the room no longer knows: forgotten, so the next try asks for the password.
-      if ("key" in proof && error instanceof ApiError && error.code === "response_link_invalid") {
+      if ("key" in proof && refusedWith(error, "response_link_invalid")) {
         keepKey(eventId, response.id, null);
       }
       return problemOf(error);

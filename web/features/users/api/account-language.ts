@@ -28,7 +28,9 @@ export function useSaveLanguage({ confirm = false }: { confirm?: boolean } = {})
 
 /**
  * Signed in, the account's language is shown once it is known, unless the reader chose one with
- * the switch on this browser (the switch's cookie outranks the account).
+ * the switch on this browser (the switch's cookie outranks the account). Where that means the
+ * other language's tree, the page loads again in it, and the account's language is this
+ * browser's choice from then on (reader-language.ts).
  */
 export function useAccountLanguage(): void {
   const language = useCurrentUser().data?.language;

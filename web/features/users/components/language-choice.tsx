@@ -6,13 +6,12 @@ import { useSaveLanguage } from "../api/account-language";
 
 /**
  * My profile's language: kept on the account (its pages and mails read in it) and shown on this
- * device at once, as a choice made with the switch would be.
+ * device, as a choice made with the switch would be.
  */
 export function LanguageChoice({ language }: { language: Language }) {
   const save = useSaveLanguage({ confirm: true });
   const choose = (next: Language) => {
-    chooseReaderLanguage(next);
-    save.mutate(next);
+    chooseReaderLanguage(next, save.mutateAsync(next));
   };
   return (
     <fieldset className="flex max-w-md flex-col gap-2" disabled={save.isPending}>
