@@ -88,21 +88,28 @@ test("an organiser and an invitee with English browsers read English, mails incl
   await invitee.getByRole("button", { name: "Confirm seat" }).click();
   await expect(invitee.getByRole("heading", { name: "Done" })).toBeVisible();
 
-  // The organiser switches to Korean and back, without a reload.
+  // The organiser switches to Korean and back: kept on the account, and the page loads again
+  // with that language's files, which carry its words alone.
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "My events" })).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as { notReloaded: boolean }).notReloaded = true;
-  });
+  const entry = () => page.locator('script[type="module"]').first().getAttribute("src");
+  const accountLanguage = () =>
+    page.evaluate(async () => {
+      const token = localStorage.getItem("access_token");
+      const me = await fetch("/api/v1/users/me", { headers: { Authorization: `Bearer ${token}` } });
+      return ((await me.json()) as { language: string }).language;
+    });
+  const englishFiles = await entry();
   await page.getByTestId("user-menu").click();
   await page.getByRole("link", { name: "한국어" }).click();
   await expect(page.getByRole("heading", { name: "내 모임" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  expect(await entry()).not.toBe(englishFiles);
+  expect(await accountLanguage()).toBe("ko");
   await page.getByTestId("user-menu").click();
   await page.getByRole("link", { name: "English" }).click();
   await expect(page.getByRole("heading", { name: "My events" })).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-  ).toBe(true);
+  expect(await entry()).toBe(englishFiles);
+  expect(await accountLanguage()).toBe("en");
   await Promise.all([organiser.close(), phone.close()]);
 });
