@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { GROUP_FIRST_ROWS } from "#contract/invite-page";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
-import { openInvite, participant } from "../support/e2e/invite";
+import { join, myResponse, openInvite, participant, tookOver } from "../support/e2e/invite";
 
 async function eventWithGuests(request: Parameters<typeof newOrganiser>[0]) {
   const organiser = await newOrganiser(request);
@@ -97,6 +97,37 @@ test("the app takes over the server's page without errors, shifts or a second re
   expect(snapshotRequests).toEqual([]);
   expect(stylesheets).toEqual([]);
   expect(shift).toBeLessThanOrEqual(0.02);
+});
+
+test("a returning invitee's page keeps the list as served until the list's code arrives", async ({
+  page,
+  request,
+}) => {
+  const event = await eventWithGuests(request);
+  await openInvite(page, `/events/${event.id}/public`);
+  await join(page, "하늘", "1234", "대기 신청");
+  await expect(myResponse(page, "하늘")).toBeVisible();
+
+  // The page again, with the list's code held back (its own chunk, decision 0058): the app
+  // takes over and reads this browser's own responses meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/participant-list-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await tookOver(page);
+  await expect(myResponse(page, "하늘")).toBeVisible();
+  for (const name of ["서연", "지호", "민준", "하늘"]) {
+    await expect(participant(page, name)).toBeVisible();
+  }
+  release();
+  // Its code arrived: the list is the app's, its '더 보기' and rows as before.
+  await expect(participant(page, "하늘")).toBeVisible();
+  await expect(page.getByTestId("participant-list")).toBeVisible();
 });
 
 test("a long list: each group's first rows, '더 보기' for the rest, and no jump while scrolling", async ({
