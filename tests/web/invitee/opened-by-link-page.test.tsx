@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { json } from "../../support/web/http";
@@ -76,11 +76,13 @@ describe("a page opened by a personal link", () => {
     const mine = within(panel).getByTestId("my-response");
     expect(within(mine).getByText("지우")).toBeTruthy();
     expect(within(mine).getByText("참석이 확정되었습니다.")).toBeTruthy();
-    // Marked as the reader's in the list too.
-    const row = screen
-      .getAllByTestId("participant")
-      .find((candidate) => within(candidate).queryByText("지우"));
-    expect(row && within(row).getByText("나")).toBeTruthy();
+    // Marked as the reader's in the list too (which takes new props as a deferred update).
+    await waitFor(() => {
+      const row = screen
+        .getAllByTestId("participant")
+        .find((candidate) => within(candidate).queryByText("지우"));
+      expect(row && within(row).getByText("나")).toBeTruthy();
+    });
     // The key lives in this tab only: no line says it is kept on this device.
     expect(within(mine).queryByTestId("kept-key")).toBeNull();
 
