@@ -367,6 +367,34 @@ for (const width of WIDTHS) {
   });
 }
 
+test("the dashboard in English where the table is narrowest: it fits, and a date is not a word a line", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: TABLE_FROM, height: 800 });
+  await context.addCookies([{ name: "lang", value: "en", url: baseURL ?? "" }]);
+  await signInAs(page, fx.organiser);
+  await page.goto("/");
+  await expect(page.getByRole("columnheader", { name: "RSVP deadline" })).toBeVisible();
+  const items = page.locator("[data-event-id]");
+  await expect(items).toHaveCount(fx.events.length);
+  await expectNothingHiddenSideways(page);
+  // English headings and counts are longer than Korean's: they wrap rather than leave the date
+  // beside them a word a line ('Tue,' 'Dec' '1,' '2026,' '6:09' 'PM': six lines).
+  for (const item of await items.all()) {
+    const date = item.getByRole("cell").nth(2);
+    const lines = await date.evaluate((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return Math.round(
+        text.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight),
+      );
+    });
+    expect(lines, (await date.textContent()) ?? "").toBeLessThanOrEqual(3);
+  }
+});
+
 test("@touch on a phone every dashboard and admin action is at least 44 x 44 px", async ({
   page,
   request,

@@ -22,7 +22,7 @@ export function LiveCounts({ eventId }: { eventId: string }) {
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span
-        className="inline-flex items-center gap-1.5 text-xs whitespace-nowrap text-base-content/70"
+        className="inline-flex flex-wrap items-center gap-x-1.5 text-xs text-base-content/70"
         data-testid="live-counts"
         data-status={status}
         title={status === "live" ? m.organiser_counts_live() : m.organiser_counts_later()}
@@ -31,25 +31,28 @@ export function LiveCounts({ eventId }: { eventId: string }) {
           aria-hidden="true"
           className={`status ${status === "live" ? "status-success" : "status-neutral"}`}
         />
-        {m.organiser_counts_attending()}{" "}
-        <strong className="text-base-content">
-          {data.attending_seats}
-          {limit}
-        </strong>
-        {guests(data.attending_seats, data.attending_count, "live-counts-guests")}
+        {/* Each count whole on a line: a narrow table column wraps between them. */}
+        <span className="whitespace-nowrap">
+          {m.organiser_counts_attending()}{" "}
+          <strong className="text-base-content">
+            {data.attending_seats}
+            {limit}
+          </strong>
+          {guests(data.attending_seats, data.attending_count, "live-counts-guests")}
+        </span>
         {data.offered_count > 0 && (
-          <>
-            <span aria-hidden="true">·</span>
-            {m.organiser_counts_offered()}{" "}
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true">·</span> {m.organiser_counts_offered()}{" "}
             <strong className="text-base-content" data-testid="live-counts-offered">
               {data.offered_seats}
             </strong>
-          </>
+          </span>
         )}
-        <span aria-hidden="true">·</span>
-        {m.organiser_counts_waiting()}{" "}
-        <strong className="text-base-content">{data.waiting_seats}</strong>
-        {guests(data.waiting_seats, data.waiting_count, "live-counts-waiting-guests")}
+        <span className="whitespace-nowrap">
+          <span aria-hidden="true">·</span> {m.organiser_counts_waiting()}{" "}
+          <strong className="text-base-content">{data.waiting_seats}</strong>
+          {guests(data.waiting_seats, data.waiting_count, "live-counts-waiting-guests")}
+        </span>
       </span>
       <OverCapacityBadge attending={data.attending_seats} max={data.max_participants} />
     </span>
