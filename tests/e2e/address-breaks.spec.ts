@@ -5,6 +5,7 @@ import {
   newOrganiser,
   SUPERUSER,
   signInAs,
+  submitResponse,
   tokenFor,
 } from "../support/e2e/api";
 import { form, myResponse, openInvite } from "../support/e2e/invite";
@@ -106,4 +107,46 @@ test("an invitee's own address in '내 응답' breaks only before '@' or '.'", a
   const shown = myResponse(page, "민지").getByTestId("notify-email");
   await expect(shown).toHaveText(email);
   await expectBrokenOnlyAtPunctuation(shown, email);
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 800 }, locale: "en-US" });
+
+  test("an English name in the simple page's table breaks between its words, not inside one", async ({
+    page,
+    request,
+  }) => {
+    const organiser = await newOrganiser(request);
+    const event = await createEvent(request, organiser, {
+      title: "Book club",
+      event_date: daysFromNow(5),
+      language: "en",
+    });
+    const name = "Christopher Montgomery-Smith";
+    await submitResponse(request, event.id, {
+      name,
+      password: "1234",
+      status: "attending",
+      message: "Might be ten minutes late",
+    });
+    await page.goto(`/events/${event.id}/participants`);
+    const shown = page.getByRole("button", { name, exact: true });
+    await expect(shown).toBeVisible();
+    const lines = await linesOf(shown);
+    // Where a line may end: after a word and its space, or after a hyphen.
+    const whole = name.replaceAll(" ", "");
+    const ends = new Set<number>();
+    let at = 0;
+    for (const word of name.split(/(?<=[ -])/)) {
+      at += word.replaceAll(" ", "").length;
+      ends.add(at);
+    }
+    expect(lines.join(""), "the name is whole").toBe(whole);
+    expect(lines.length, "the name did not need to break").toBeGreaterThan(1);
+    let end = 0;
+    for (const line of lines) {
+      end += line.length;
+      expect(ends.has(end), `a line of ${JSON.stringify(lines)} ends inside a word`).toBe(true);
+    }
+  });
 });

@@ -238,7 +238,9 @@ function ResponsesTable({
               <tbody>
                 {view.responses.map((response) => (
                   <tr key={response.id} data-status={response.status}>
-                    <td className="font-medium">
+                    {/* A floor for names before messages: an English name breaks between its words
+                        at 360 px, and only a name longer than the floor anywhere. */}
+                    <td className="min-w-28 font-medium">
                       <button
                         type="button"
                         // 44 x 44 px to a thumb, even for a two-letter name: smaller is missed.
@@ -258,7 +260,7 @@ function ResponsesTable({
                         <GuestsBadge guests={response.guests} />
                       </span>
                     </td>
-                    <td className="min-w-28 wrap-anywhere sm:min-w-40">{response.message ?? ""}</td>
+                    <td className="min-w-20 wrap-anywhere sm:min-w-40">{response.message ?? ""}</td>
                     <td className="hidden whitespace-nowrap text-xs text-base-content/60 sm:table-cell">
                       {formatShortDateTime(response.created_at, view.time_zone)}
                     </td>
