@@ -11,7 +11,7 @@ import { catalogLanguages, shellFile } from "./languages.ts";
 const ROOT = join(import.meta.dirname, "..", "..");
 
 /**
- * One tree of the browser's files per language (docs/decisions/0057, "Weight"): the app's own
+ * One tree of the browser's files per language (docs/decisions/0058): the app's own
  * build is the Korean tree, and each other language is built again here with its words alone,
  * into the same client folder. Files are named by their content, so what no word changes (the
  * framework, the stylesheet, the fonts) comes out alike and is kept once; the rest sits beside
