@@ -7,7 +7,7 @@ import { serveAboutPage } from "./pages/about-page";
 import { fetchShell } from "./pages/app-shell";
 import { cardAddress, serveEventCard } from "./pages/card/serve-card";
 import { eventIdOfManifest, serveEventManifest } from "./pages/event-manifest";
-import { eventIdOfPage, serveEventPage } from "./pages/event-page";
+import { eventIdOfPage, isInvitePagePath, serveEventPage } from "./pages/event-page";
 import { LANGUAGE_VARY, withPageLanguage } from "./pages/page-language";
 import { neutralTags, withPreviewTags } from "./pages/preview-tags";
 import { ROBOTS_TXT } from "./pages/robots";
@@ -69,7 +69,10 @@ export async function serveAsset(
   const page = rewriter.transform(index);
   const headers = new Headers(page.headers);
   headers.append("Vary", LANGUAGE_VARY);
-  return secured(new Response(page.body, { status: page.status, headers }), env);
+  // An invite page's address with an id that cannot be one (a mistyped link) is a page that is
+  // not there, as an unknown event's is: the app shows the same not-found state.
+  const status = isInvitePagePath(pathname) ? 404 : page.status;
+  return secured(new Response(page.body, { status, headers }), env);
 }
 
 /**

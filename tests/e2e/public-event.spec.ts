@@ -223,12 +223,14 @@ test("the calendar link downloads the event as a text/calendar file", async ({ p
 });
 
 test("an unknown or malformed event id shows a not-found state, never /login", async ({ page }) => {
-  await page.goto(`/events/${crypto.randomUUID()}/public`);
+  const unknown = await page.goto(`/events/${crypto.randomUUID()}/public`);
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByTestId("event-not-found")).toBeVisible();
   await expect(page.getByRole("heading", { name: "모임을 찾을 수 없습니다" })).toBeVisible();
   await expect(page).toHaveURL(/\/public$/);
 
-  await page.goto("/events/not-a-uuid/public");
+  const malformed = await page.goto("/events/not-a-uuid/public");
+  expect(malformed?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "모임을 찾을 수 없습니다" })).toBeVisible();
 
   await page.goto(`/events/${crypto.randomUUID()}/participants`);

@@ -95,6 +95,10 @@ async function markupOf(
 
 export const eventIdOfPage = (pathname: string) => EVENT_PAGE.exec(pathname)?.[1]?.toLowerCase();
 
+/** An invite page's address whatever its id, a mistyped one included. */
+export const isInvitePagePath = (pathname: string) =>
+  /^\/events\/[^/]+\/public\/?$/i.test(pathname);
+
 /**
  * The invite page: the SPA's index.html with the event's own title and preview tags, and its
  * snapshot inline. An unknown or deleted event gets the neutral tags and a 404 status; the SPA

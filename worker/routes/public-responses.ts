@@ -19,6 +19,7 @@ import type { Language } from "#i18n/language";
 import { namedLanguage } from "#i18n/request-language";
 import type { AppEnv } from "../context";
 import { events } from "../db/schema";
+import { attachmentDisposition } from "../lib/attachment-name";
 import { ApiError } from "../lib/errors";
 import { publicOrigin } from "../lib/public-origin";
 import { documentsInput, responds } from "../lib/route-docs";
@@ -112,7 +113,8 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     const origin = publicOrigin(c.env, c.req.url);
     return c.body(eventCalendar(event, `${origin}/events/${event.id}/public`), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="event-${event.id}.ics"`,
+      // Named after the event, as a person would save it ('송년회.ics').
+      "Content-Disposition": attachmentDisposition(event.title, "ics", `event-${event.id}`),
       "Cache-Control": "no-cache",
     });
   })

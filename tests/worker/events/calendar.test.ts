@@ -24,7 +24,40 @@ async function calendarOf(eventId: string) {
   return { text, props: parseIcs(text) };
 }
 
+/** The file name a browser saves the calendar file under: `filename*` first, as browsers read it. */
+function savedAs(res: Response) {
+  const disposition = res.headers.get("Content-Disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  return {
+    name: encoded ? decodeURIComponent(encoded) : null,
+    plain: /filename="([^"]*)"/.exec(disposition)?.[1] ?? null,
+    attachment: disposition.startsWith("attachment;"),
+  };
+}
+
 describe("GET /events/{id}/calendar.ics", () => {
+  it("is saved under the event's title, with a plain ASCII name for older clients", async () => {
+    const owner = await newUser();
+    const korean = await createEvent(owner.token, { title: "송년회; 2차, 노래방" });
+    expect(savedAs(await api(`/events/${korean.id}/calendar.ics`))).toEqual({
+      name: "송년회; 2차, 노래방.ics",
+      plain: `event-${korean.id}.ics`,
+      attachment: true,
+    });
+    const english = await createEvent(owner.token, { title: 'Café night: 3/4 "special"' });
+    expect(savedAs(await api(`/events/${english.id}/calendar.ics`))).toEqual({
+      name: "Café night 3 4 special.ics",
+      plain: "Cafe night 3 4 special.ics",
+      attachment: true,
+    });
+    // Nothing a file system refuses, and nothing that could end the header's quoted name.
+    const hostile = await createEvent(owner.token, { title: '..\\..\\x"; filename="evil.exe' });
+    const saved = savedAs(await api(`/events/${hostile.id}/calendar.ics`));
+    expect(saved.name).not.toMatch(/["\\/]/);
+    expect(saved.plain).not.toMatch(/["\\/]/);
+    expect(saved.plain?.endsWith(".ics")).toBe(true);
+  });
+
   it("keeps the UID and raises SEQUENCE only when the date or place changes", async () => {
     const owner = await newUser();
     const event = await createEvent(owner.token, {

@@ -90,6 +90,16 @@ describe("invite pages unfold into a card", () => {
       expect(html).toContain('<div id="root">');
     }
   });
+
+  it("are neutral with a 404 for an id that cannot be one, as for an unknown event", async () => {
+    for (const path of ["/events/not-a-uuid/public", "/events/abc/public/"]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(metaContent(html, "og:title")).toBe("모임 RSVP - 초대 링크 하나로 참석 관리");
+      expect(html).not.toContain("event-snapshot");
+    }
+  });
 });
 
 describe("invite pages paint before the app's code arrives", () => {

@@ -175,7 +175,7 @@ export function EventDetails({ view, live }: { view: EventPublicView; live: Live
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <a
             href={calendarUrl(view.id)}
-            // The file's name comes with it (Content-Disposition: event-{id}.ics).
+            // The file's name comes with it: the event's title (Content-Disposition).
             download
             className="btn btn-outline btn-primary btn-sm"
             data-testid="add-to-calendar"
