@@ -6,12 +6,16 @@
  * `fallback`.
  */
 export function attachmentDisposition(title: string, extension: string, fallback: string): string {
-  const written = title
+  const cleaned = title
     .normalize("NFC")
+    // A lone surrogate cannot be written in UTF-8, and encodeURIComponent throws on one (the
+    // API refuses them in titles; a header must not fail on one all the same).
+    .replace(/\p{Surrogate}/gu, "")
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ")
     .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_NAME);
+    .trim();
+  // Cut between characters, never inside one (an emoji is two UTF-16 units).
+  const written = Array.from(cleaned).slice(0, MAX_NAME).join("").trim();
   const name = written || fallback;
   const plain = name
     .normalize("NFKD")

@@ -56,6 +56,11 @@ describe("GET /events/{id}/calendar.ics", () => {
     expect(saved.name).not.toMatch(/["\\/]/);
     expect(saved.plain).not.toMatch(/["\\/]/);
     expect(saved.plain?.endsWith(".ics")).toBe(true);
+    // A long title is cut between characters, never inside an emoji's two UTF-16 units.
+    const long = await createEvent(owner.token, { title: `a${"🎉".repeat(100)}` });
+    const cut = savedAs(await api(`/events/${long.id}/calendar.ics`));
+    expect(cut.name).toBe(`a${"🎉".repeat(79)}.ics`);
+    expect(cut.plain).toBe("a.ics");
   });
 
   it("keeps the UID and raises SEQUENCE only when the date or place changes", async () => {
