@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ERRORS, type ErrorCode } from "#contract/error-codes";
+import { ERROR_CODES, ERRORS } from "#contract/error-codes";
 import { FIELD_PROBLEMS } from "#contract/field-problems";
 import { ApiError } from "../../../web/lib/error-detail";
 import { ERROR_TEXT, errorText, FIELD_PROBLEM_TEXT, statusText } from "../../../web/lib/error-text";
 import { ACCOUNT_CODES, EVENT_CODES, isKnownCode } from "../../../web/lib/known-codes";
+import { refusalOf } from "../../support/web/refusals";
 
 const HANGUL = /[\uAC00-\uD7A3]/;
-const refusedWith = (code: ErrorCode, retryAfter: number | null = null) =>
-  new ApiError(
-    ERRORS[code].status,
-    ERRORS[code].detail,
-    { detail: ERRORS[code].detail, code },
-    retryAfter,
-  );
 
 describe("the codes the web app knows", () => {
   it("are the contract's closed set, each either an account code or an event code", () => {
@@ -33,7 +27,7 @@ describe("the Korean table (decision 0011)", () => {
         continue;
       }
       expect(Object.hasOwn(ERROR_TEXT, code), `${code} has no Korean`).toBe(true);
-      const text = errorText(refusedWith(code));
+      const text = errorText(refusalOf(code));
       expect(text, code).toMatch(HANGUL);
       expect(text, code).not.toContain(ERRORS[code].detail);
     }
@@ -46,22 +40,20 @@ describe("the Korean table (decision 0011)", () => {
   });
 
   it("uses the spec's sentences where it gives them", () => {
-    expect(errorText(refusedWith("deadline_passed"))).toBe("응답 마감시간이 지났습니다.");
-    expect(errorText(refusedWith("event_ended"))).toBe("이미 끝난 모임이라 응답을 받지 않습니다.");
-    expect(errorText(refusedWith("response_exists"))).toBe("이미 등록된 이름입니다.");
-    expect(errorText(refusedWith("event_full"))).toBe("최대 참석자 수에 도달했습니다.");
-    expect(errorText(refusedWith("invalid_credentials"))).toBe("비밀번호가 올바르지 않습니다.");
+    expect(errorText(refusalOf("deadline_passed"))).toBe("응답 마감시간이 지났습니다.");
+    expect(errorText(refusalOf("event_ended"))).toBe("이미 끝난 모임이라 응답을 받지 않습니다.");
+    expect(errorText(refusalOf("response_exists"))).toBe("이미 등록된 이름입니다.");
+    expect(errorText(refusalOf("event_full"))).toBe("최대 참석자 수에 도달했습니다.");
+    expect(errorText(refusalOf("invalid_credentials"))).toBe("비밀번호가 올바르지 않습니다.");
     expect(FIELD_PROBLEM_TEXT.password_too_short).toBe("비밀번호는 최소 4자 이상이어야 합니다.");
     expect(FIELD_PROBLEM_TEXT.password_too_long).toBe("비밀번호는 최대 20자까지 가능합니다.");
   });
 
   it("tells a locked-out invitee how many minutes to wait, rounded up", () => {
-    expect(errorText(refusedWith("response_locked", 900))).toContain(
-      "15분 뒤에 다시 시도해주세요.",
-    );
-    expect(errorText(refusedWith("response_locked", 61))).toContain("2분 뒤에");
-    expect(errorText(refusedWith("response_locked", 5))).toContain("1분 뒤에");
-    expect(errorText(refusedWith("response_locked"))).toContain("잠시 후 다시 시도해주세요.");
+    expect(errorText(refusalOf("response_locked", 900))).toContain("15분 뒤에 다시 시도해주세요.");
+    expect(errorText(refusalOf("response_locked", 61))).toContain("2분 뒤에");
+    expect(errorText(refusalOf("response_locked", 5))).toContain("1분 뒤에");
+    expect(errorText(refusalOf("response_locked"))).toContain("잠시 후 다시 시도해주세요.");
   });
 
   it("never shows the server's English, even for a detail it does not know", () => {

@@ -1,41 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { ERRORS, type ErrorCode } from "#contract/error-codes";
-import { ApiError } from "../../../web/lib/error-detail";
+import { ERRORS } from "#contract/error-codes";
 import { ERROR_TEXT, errorText, FIELD_PROBLEM_TEXT, statusText } from "../../../web/lib/error-text";
 import { eventStatus } from "../../../web/lib/event-status";
 import { networkErrorText } from "../../../web/lib/network-text";
 import { promotionText } from "../../../web/lib/promotion-text";
 import { offerLabel, STATUS_LABELS, statusLabel } from "../../../web/lib/response-status";
 import { readIn } from "../../support/web/language";
+import { refusalOf } from "../../support/web/refusals";
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
-const refusedWith = (code: ErrorCode, retryAfter: number | null = null) =>
-  new ApiError(
-    ERRORS[code].status,
-    ERRORS[code].detail,
-    { detail: ERRORS[code].detail, code },
-    retryAfter,
-  );
 
 describe("the web app's shared words in English", () => {
   it("word every refusal an event screen or invite page meets, never with the server's detail", () => {
     readIn("en");
     for (const code of Object.keys(ERROR_TEXT) as (keyof typeof ERROR_TEXT)[]) {
       for (const retryAfter of [null, 90]) {
-        const text = errorText(refusedWith(code, retryAfter));
+        const text = errorText(refusalOf(code, retryAfter));
         expect(text, code).not.toMatch(HANGUL);
         expect(text, code).not.toBe(ERRORS[code].detail);
         expect(text.length, code).toBeGreaterThan(0);
       }
     }
-    expect(errorText(refusedWith("deadline_passed"))).toBe("The response deadline has passed.");
+    expect(errorText(refusalOf("deadline_passed"))).toBe("The response deadline has passed.");
   });
 
   it("say how long to wait, in minutes rounded up, one minute or several", () => {
     readIn("en");
-    expect(errorText(refusedWith("response_locked", 900))).toContain("Try again in 15 minutes.");
-    expect(errorText(refusedWith("response_locked", 5))).toContain("Try again in 1 minute.");
-    expect(errorText(refusedWith("response_locked"))).toContain("Try again in a moment.");
+    expect(errorText(refusalOf("response_locked", 900))).toContain("Try again in 15 minutes.");
+    expect(errorText(refusalOf("response_locked", 5))).toContain("Try again in 1 minute.");
+    expect(errorText(refusalOf("response_locked"))).toContain("Try again in a moment.");
     expect(statusText(429, 120)).toBe("Too many requests. Try again in 2 minutes.");
   });
 
