@@ -20,6 +20,16 @@ export const responds = (status: number, schema: z.ZodType, description = "Succe
     },
   });
 
+/** Declares a route whose 200 is a text of another kind than JSON (a calendar file, a mail). */
+export const respondsText = (media: string, description: string) =>
+  describeRoute({
+    responses: { 200: { description, content: { [media]: { schema: { type: "string" } } } } },
+  });
+
+/** Declares a WebSocket route: it answers 101 and then speaks the socket's own protocol. */
+export const switchesToWebSocket = (description: string) =>
+  describeRoute({ responses: { 101: { description } } });
+
 /** Replies are documented as they are sent (zod's output), requests as they are accepted. */
 const OUTPUT = { options: { io: "output" } } as const;
 

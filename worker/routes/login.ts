@@ -9,7 +9,7 @@ import { ApiError } from "../lib/errors";
 import { checkToken, RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken } from "../lib/jwt";
 import { accountTimingDecoy, verifyPassword } from "../lib/password";
 import { publicOrigin } from "../lib/public-origin";
-import { responds } from "../lib/route-docs";
+import { responds, respondsText } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
 import {
@@ -111,6 +111,10 @@ export const loginRoutes = new Hono<AppEnv>()
   })
   .post(
     "/password-recovery-html-content/:email",
+    respondsText(
+      "text/html",
+      "The password recovery mail the address would get; its subject, URL-encoded, in the `subject` header",
+    ),
     requireUser,
     requireSuperuser,
     validate("param", EmailParam),

@@ -22,7 +22,7 @@ import { events } from "../db/schema";
 import { attachmentDisposition } from "../lib/attachment-name";
 import { ApiError } from "../lib/errors";
 import { publicOrigin } from "../lib/public-origin";
-import { documentsInput, responds } from "../lib/route-docs";
+import { documentsInput, responds, respondsText, switchesToWebSocket } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { eventCalendar } from "../services/calendar";
 import { openLiveSocket, roomFor } from "../services/event-rooms";
@@ -106,24 +106,35 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     },
   )
   /** The event as an .ics file for any calendar app. */
-  .get("/:event_id/calendar.ics", validate("param", EventIdParam), async (c) => {
-    const { event_id } = c.req.valid("param");
-    const event = await c.var.db.query.events.findFirst({ where: eq(events.id, event_id) });
-    if (!event) throw new ApiError("event_not_found");
-    const origin = publicOrigin(c.env, c.req.url);
-    return c.body(eventCalendar(event, `${origin}/events/${event.id}/public`), 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      // Named after the event, as a person would save it ('송년회.ics').
-      "Content-Disposition": attachmentDisposition(event.title, "ics", `event-${event.id}`),
-      "Cache-Control": "no-cache",
-    });
-  })
+  .get(
+    "/:event_id/calendar.ics",
+    respondsText(
+      "text/calendar",
+      "The event as an iCalendar (RFC 5545) file, saved under the event's title",
+    ),
+    validate("param", EventIdParam),
+    async (c) => {
+      const { event_id } = c.req.valid("param");
+      const event = await c.var.db.query.events.findFirst({ where: eq(events.id, event_id) });
+      if (!event) throw new ApiError("event_not_found");
+      const origin = publicOrigin(c.env, c.req.url);
+      return c.body(eventCalendar(event, `${origin}/events/${event.id}/public`), 200, {
+        "Content-Type": "text/calendar; charset=utf-8",
+        // Named after the event, as a person would save it ('송년회.ics').
+        "Content-Disposition": attachmentDisposition(event.title, "ics", `event-${event.id}`),
+        "Cache-Control": "no-cache",
+      });
+    },
+  )
   /**
    * The event's live socket. Without a ticket it is a public socket (snapshots only); with a
    * valid organiser ticket (POST /events/{id}/live-ticket) it also gets responses and stats.
    */
   .get(
     "/:event_id/live",
+    switchesToWebSocket(
+      "Switching Protocols: the live socket, whose messages worker/contract/live-protocol.ts describes",
+    ),
     validate("param", EventIdParam),
     validate("query", LiveQuery),
     async (c) => {

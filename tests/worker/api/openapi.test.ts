@@ -1,9 +1,11 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
+import { SUMMARIES } from "../../../worker/docs/summaries";
 import { API, api } from "../../support/worker/api";
 
 interface Operation {
+  summary?: string;
   parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, unknown>;
@@ -104,12 +106,41 @@ describe("GET /api/v1/openapi.json", () => {
       maxLength: 20,
     });
     expect(schema?.required).toEqual(expect.arrayContaining(["name", "password", "status"]));
-    expect(submit.security).toBeUndefined();
+    expect(submit.security).toEqual([]);
     expect(submit.responses).toHaveProperty("201");
     expect(submit.responses).toHaveProperty("422");
     const idempotency = submit.parameters?.find((p) => p.name === "idempotency-key");
     expect(idempotency).toMatchObject({ in: "header" });
     expect(idempotency?.required ?? false).toBe(false);
+  });
+
+  it("gives every operation a summary of its own, and keeps none for a route that is gone", async () => {
+    const doc = await openApi();
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({
+        key: `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, "")}`,
+        summary: op.summary,
+      })),
+    );
+    expect(operations.filter((op) => !op.summary).map((op) => op.key)).toEqual([]);
+    expect(Object.keys(SUMMARIES).sort()).toEqual(operations.map((op) => op.key).sort());
+    const summaries = operations.map((op) => op.summary);
+    expect(new Set(summaries).size).toBe(summaries.length);
+  });
+
+  it("documents the replies that are not JSON as what they are", async () => {
+    const doc = await openApi();
+    const live = operation(doc, "get", "/api/v1/events/{event_id}/live");
+    expect(Object.keys(live.responses).filter((status) => status.startsWith("1"))).toEqual(["101"]);
+    expect(live.responses["200"]).toBeUndefined();
+    const media = (method: string, path: string) =>
+      Object.keys(
+        (operation(doc, method, path).responses["200"] as { content: Record<string, unknown> })
+          .content,
+      );
+    expect(media("get", "/api/v1/events/{event_id}/calendar.ics")).toEqual(["text/calendar"]);
+    expect(media("post", "/api/v1/password-recovery-html-content/{email}")).toEqual(["text/html"]);
+    expect(media("get", "/api/v1/utils/outbox")).toEqual(["application/json"]);
   });
 
   it("describes sign-in as a form-encoded body and token routes as secured", async () => {
@@ -120,7 +151,7 @@ describe("GET /api/v1/openapi.json", () => {
     ]);
     const form = login.requestBody?.content["application/x-www-form-urlencoded"]?.schema;
     expect(form?.required).toEqual(expect.arrayContaining(["username", "password"]));
-    expect(login.security).toBeUndefined();
+    expect(login.security).toEqual([]);
 
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
     for (const [method, path] of [
@@ -131,14 +162,15 @@ describe("GET /api/v1/openapi.json", () => {
     ]) {
       expect(operation(doc, method, path).security, `${method} ${path}`).toEqual([{ bearer: [] }]);
     }
-    // Public routes mounted under the same prefix as the organiser's token check stay public.
+    // Public routes mounted under the same prefix as the organiser's token check stay public,
+    // and say so: an empty list is "no token", where a missing one would leave it unsaid.
     for (const [method, path] of [
       ["get", "/api/v1/events/{event_id}/public"],
       ["delete", "/api/v1/events/{event_id}/delete"],
       ["post", "/api/v1/users/signup"],
       ["get", "/api/v1/utils/health-check"],
     ]) {
-      expect(operation(doc, method, path).security, `${method} ${path}`).toBeUndefined();
+      expect(operation(doc, method, path).security, `${method} ${path}`).toEqual([]);
     }
   });
 

@@ -71,4 +71,38 @@ describe("an event's refused fields", () => {
     const read = await api(`/events/${event.id}`, { token });
     expect(((await read.json()) as { title: string }).title).toBe("그대로");
   });
+
+  it("on an update that moves the date before the kept deadline, answer as the create does", async () => {
+    const { token } = await newUser();
+    const event = await createEvent(token, {
+      title: "그대로",
+      event_date: inAWeek(),
+      deadline_date: inADay(),
+    });
+    const moved = new Date(Date.now() + 3_600_000).toISOString();
+    const update = await api(`/events/${event.id}`, {
+      method: "PUT",
+      token,
+      json: { event_date: moved },
+    });
+    const create = await api("/events/", {
+      method: "POST",
+      token,
+      json: { title: "새 모임", event_date: moved, deadline_date: inADay() },
+    });
+    expect([update.status, create.status]).toEqual([422, 422]);
+    const issues = await issuesOf(update);
+    expect(issues).toEqual([
+      {
+        loc: ["body", "deadline_date"],
+        msg: "The response deadline cannot be after the event date",
+        type: "deadline_after_event",
+      },
+    ]);
+    expect(await issuesOf(create)).toEqual(issues);
+    const kept = (await (await api(`/events/${event.id}`, { token })).json()) as {
+      event_date: string;
+    };
+    expect(Date.parse(kept.event_date)).toBeGreaterThan(Date.parse(moved) + 86_400_000);
+  });
 });
