@@ -220,6 +220,12 @@ export async function imitatePushService(
  * The page's service worker registration as DevTools sees it: a push delivered to it as the
  * browser's push service would hand it over (`ServiceWorker.deliverPushMessage`, the payload
  * already decrypted), and the notifications it shows.
+ *
+ * `deliver` returns once the worker's showNotification has settled. Reading the list earlier
+ * loses the notice: Chromium's getNotifications first drops every stored notification the
+ * display has not reported yet, so a read that lands between the store and the display
+ * deletes the one being shown, and every later read finds none (seen in 3 of 100 runs, with the
+ * worker's own record saying it was shown).
  */
 export async function serviceWorkerOf(page: Page) {
   const context = page.context();
@@ -238,14 +244,33 @@ export async function serviceWorkerOf(page: Page) {
     });
   });
   await cdp.send("ServiceWorker.enable");
+  // Counts the notifications this worker has finished showing (an own property shadows the
+  // registration's method for the worker's own calls).
+  await worker.evaluate(() => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      shownByTest: number;
+    };
+    const show = scope.registration.showNotification.bind(scope.registration);
+    scope.shownByTest = 0;
+    scope.registration.showNotification = (...args) =>
+      show(...args).finally(() => {
+        scope.shownByTest += 1;
+      });
+  });
+  const shownSoFar = () =>
+    worker.evaluate(() => (self as unknown as { shownByTest: number }).shownByTest);
   return {
     worker,
-    deliver: async (data: string) =>
-      cdp.send("ServiceWorker.deliverPushMessage", {
+    deliver: async (data: string) => {
+      const before = await shownSoFar();
+      await cdp.send("ServiceWorker.deliverPushMessage", {
         origin,
         registrationId: await registrationId,
         data,
-      }),
+      });
+      await expect.poll(shownSoFar).toBe(before + 1);
+    },
     shown: () =>
       worker.evaluate(async () =>
         (
