@@ -166,17 +166,17 @@ test("a long list: each group's first rows, '더 보기' for the rest, and no ju
   const before = await height();
   await page.mouse.wheel(0, 20_000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole("button", { name: "대기 더 보기 (10명)" }).scrollIntoViewIfNeeded();
+  await page.getByRole("link", { name: "대기 더 보기 (10명)" }).scrollIntoViewIfNeeded();
   expect(await height()).toBe(before);
   await page.mouse.wheel(0, -20_000);
   expect(await height()).toBe(before);
 
   // '더 보기' shows the rest of its group, queue places intact.
-  await page.getByRole("button", { name: "대기 더 보기 (10명)" }).click();
+  await page.getByRole("link", { name: "대기 더 보기 (10명)" }).click();
   const last = participant(page, `손님 ${total}`);
   await expect(last).toBeVisible();
   await expect(last.getByText(`대기 ${GROUP_FIRST_ROWS + 10}`)).toBeVisible();
-  await page.getByRole("button", { name: "참석 더 보기 (5명)" }).click();
+  await page.getByRole("link", { name: "참석 더 보기 (5명)" }).click();
   await expect(page.getByTestId("participant")).toHaveCount(total);
   expect(problems).toEqual([]);
 });
@@ -202,7 +202,7 @@ test("a long list without JavaScript: '더 보기' leads to the whole list", asy
   const page = await context.newPage();
   await page.goto(`/events/${event.id}/public`);
   await expect(page.getByTestId("participant")).toHaveCount(GROUP_FIRST_ROWS);
-  await page.getByRole("button", { name: "참석 더 보기 (3명)" }).click();
+  await page.getByRole("link", { name: "참석 더 보기 (3명)" }).click();
   await expect(page.getByTestId("participant")).toHaveCount(total);
   await expect(participant(page, `손님 ${total}`)).toBeVisible();
   await context.close();

@@ -37,7 +37,7 @@ test.describe("with JavaScript turned off", () => {
     expect(page.url()).not.toContain("pass1");
 
     // 수정 from her row, with a wrong password: refused in words, at the form on screen.
-    await participant(page, "민지").getByRole("button", { name: "민지 응답 수정" }).click();
+    await participant(page, "민지").getByRole("link", { name: "민지 응답 수정" }).click();
     await form(page).getByLabel("비밀번호", { exact: true }).fill("wrong1");
     await form(page).getByRole("radio", { name: "미정" }).check();
     await form(page).getByRole("button", { name: "응답 수정하기" }).click();

@@ -82,7 +82,7 @@ test.describe("with JavaScript turned off", () => {
     await answer(page, "하준", "pass2", "대기 신청하기");
 
     // 수정 on a row opens the form for that response, its answers filled in.
-    await participant(page, "민지").getByRole("button", { name: "민지 응답 수정" }).click();
+    await participant(page, "민지").getByRole("link", { name: "민지 응답 수정" }).click();
     await expect(form(page)).toHaveAttribute("data-mode", "edit");
     await expect(form(page).getByLabel("이름", { exact: true })).toHaveValue("민지");
     await form(page).getByLabel("비밀번호", { exact: true }).fill("pass1");
@@ -97,7 +97,7 @@ test.describe("with JavaScript turned off", () => {
     await expect(participant(page, "하준")).toHaveAttribute("data-status", "attending");
 
     // 응답 취소: a wrong password is refused on the password, and nothing changes.
-    await form(page).getByRole("button", { name: "응답 취소" }).click();
+    await form(page).getByRole("link", { name: "응답 취소" }).click();
     await expect(form(page)).toHaveAttribute("data-mode", "delete");
     await answer(page, "하준", "wrong1", "응답 취소하기");
     await expect(page.getByTestId("form-answer")).toHaveText("비밀번호가 올바르지 않습니다.");

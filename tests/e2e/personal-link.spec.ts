@@ -76,7 +76,7 @@ test("@phone a personal link changes the answer on another phone, and a new pass
   await expect(participant(page, "지우")).toHaveAttribute("data-status", "maybe");
 
   // Cancelling through the link is refused once the password changed (here, on this phone).
-  await form(phone).getByRole("button", { name: "응답 취소" }).click();
+  await form(phone).getByRole("link", { name: "응답 취소" }).click();
   await expect(form(phone).getByTestId("opened-by-link")).toBeVisible();
   await panel.getByRole("button", { name: "내 응답 수정: 지우" }).click();
   await form(page).getByLabel("비밀번호", { exact: true }).fill("pass1");
@@ -101,7 +101,7 @@ test("@phone a personal link changes the answer on another phone, and a new pass
   ).toBeVisible({ timeout: TAKEOVER_MS });
   await expect(form(later)).toHaveAttribute("data-mode", "new");
   expect(later.url()).toBe(invite);
-  await form(page).getByRole("button", { name: "응답 취소" }).click();
+  await form(page).getByRole("link", { name: "응답 취소" }).click();
   await form(page).getByLabel("이름", { exact: true }).fill("지우");
   await form(page).getByLabel("비밀번호", { exact: true }).fill("pass9");
   await form(page).getByRole("button", { name: "응답 취소하기" }).click();

@@ -83,7 +83,7 @@ test("the form checks names and passwords with the spec's messages", async ({ pa
   await expect(problem).toContainText("이미 등록된 이름입니다");
 
   // Cancelling (and editing) needs a name on the list.
-  await form(page).getByRole("button", { name: "응답 취소" }).click();
+  await form(page).getByRole("link", { name: "응답 취소" }).click();
   await fill(page, "철수", "abcd");
   await form(page).getByRole("button", { name: "응답 취소하기" }).click();
   await expect(problem).toContainText("등록되지 않은 이름입니다");
@@ -107,7 +107,7 @@ test("cancelling with a wrong password is refused, with the right one it is gone
   await openInvite(page, `/events/${event.id}/public`);
   await expect(participant(page, "박지훈")).toBeVisible();
 
-  await form(page).getByRole("button", { name: "응답 취소" }).click();
+  await form(page).getByRole("link", { name: "응답 취소" }).click();
   await expect(form(page)).toHaveAttribute("data-mode", "delete");
   await fill(page, "박지훈", "wrong-pw");
   await form(page).getByRole("button", { name: "응답 취소하기" }).click();
@@ -138,7 +138,7 @@ test("a participant's row opens the edit mode, and the change of status shows", 
     message: "참석!",
   });
   await openInvite(page, `/events/${event.id}/public`);
-  await participant(page, "이서연").getByRole("button", { name: "이서연 응답 수정" }).click();
+  await participant(page, "이서연").getByRole("link", { name: "이서연 응답 수정" }).click();
 
   await expect(form(page)).toHaveAttribute("data-mode", "edit");
   await expect(form(page).getByLabel("이름", { exact: true })).toHaveValue("이서연");
@@ -320,7 +320,7 @@ test("on a phone every button is a 44 px target and a long name wraps @touch", a
   const row = participant(page, longName);
   const name = (await row.getByTestId("participant-name").boundingBox()) ?? fail("no name box");
   const edit =
-    (await row.getByRole("button", { name: `${longName} 응답 수정` }).boundingBox()) ??
+    (await row.getByRole("link", { name: `${longName} 응답 수정` }).boundingBox()) ??
     fail("no button box");
   expect(name.x + name.width).toBeLessThanOrEqual(edit.x);
   expect(name.height).toBeGreaterThan(30); // wrapped onto more than one line
@@ -348,7 +348,7 @@ test("on a phone a refusal stays in the form and a keyboard submit lands on its 
   await openInvite(page, `/events/${event.id}/public`);
 
   // The room refuses a wrong password: said under the password, with no toast over the form.
-  await form(page).getByRole("button", { name: "응답 취소" }).click();
+  await form(page).getByRole("link", { name: "응답 취소" }).click();
   await form(page).getByLabel("이름", { exact: true }).fill("민지");
   await form(page).getByLabel("비밀번호", { exact: true }).fill("wrong1");
   await form(page).getByLabel("비밀번호", { exact: true }).press("Enter");
@@ -357,7 +357,7 @@ test("on a phone a refusal stays in the form and a keyboard submit lands on its 
   await expect(page.locator(".toast .alert")).toHaveCount(0);
 
   // Joining from the keyboard: focus lands on the one confirmation, the form's fields give way.
-  await form(page).getByRole("button", { name: "새로 신청" }).click();
+  await form(page).getByRole("link", { name: "새로 신청" }).click();
   await form(page).getByLabel("이름", { exact: true }).fill("서연");
   await form(page).getByLabel("비밀번호", { exact: true }).fill("pass2");
   await form(page).getByLabel("비밀번호", { exact: true }).press("Enter");

@@ -40,7 +40,7 @@ test("@phone a waiting invitee sees their place move live and is told of the pro
   const others = await browser.newContext();
   const other = await others.newPage();
   await openInvite(other, `/events/${event.id}/public`);
-  await form(other).getByRole("button", { name: "응답 취소" }).click();
+  await form(other).getByRole("link", { name: "응답 취소" }).click();
   await join(other, "첫손님", "first1", "응답 취소하기");
   // Not told who got the seat: the list says so, to everyone alike.
   await expect(form(other).getByTestId("form-outcome")).toHaveText("응답이 취소되었습니다.");
@@ -52,7 +52,7 @@ test("@phone a waiting invitee sees their place move live and is told of the pro
   await expect(participant(page, "대기자A")).toHaveAttribute("data-status", "attending");
 
   // 대기자A cancels too: now it is this invitee's turn.
-  await form(other).getByRole("button", { name: "응답 취소" }).click();
+  await form(other).getByRole("link", { name: "응답 취소" }).click();
   await join(other, "대기자A", "waitA1", "응답 취소하기");
   await expect(page.getByTestId("promotion-notice")).toContainText(
     "나대기님, 참석이 확정되었습니다!",
@@ -126,7 +126,7 @@ test("an edit while the event is full offers 대기 신청, not 참석, and queu
   });
   await submitResponse(request, event.id, { name: "고민중", password: "maybe1", status: "maybe" });
   await openInvite(page, `/events/${event.id}/public`);
-  await participant(page, "고민중").getByRole("button", { name: "고민중 응답 수정" }).click();
+  await participant(page, "고민중").getByRole("link", { name: "고민중 응답 수정" }).click();
   // Full: the seat option of an edit is 대기 신청, not 참석.
   await expect(form(page).getByRole("radio", { name: "참석" })).toHaveCount(0);
   await form(page).getByRole("radio", { name: "대기 신청" }).check();

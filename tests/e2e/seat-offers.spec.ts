@@ -96,7 +96,7 @@ test("an organiser makes an event that offers seats; the next in line accepts he
   await expect(page.getByTestId("stat-offered")).toHaveText("0");
 
   // A cancels: the seat is offered to B, not given.
-  await form(a).getByRole("button", { name: "응답 취소" }).click();
+  await form(a).getByRole("link", { name: "응답 취소" }).click();
   await join(a, "가은", "gaeun1", "응답 취소하기");
   // Not told whom the seat is offered to; the offer shows on B's page below.
   await expect(form(a).getByTestId("form-outcome")).toHaveText("응답이 취소되었습니다.");

@@ -110,7 +110,7 @@ describe("the invite form's notification address", () => {
   it("goes with a change as a new address; left empty, the change keeps the one it has", async () => {
     const { fetch } = renderInvitePage(view, [], json(200, saved("Alex")));
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Alex 응답 수정" }));
+    await user.click(screen.getByRole("link", { name: "Alex 응답 수정" }));
     const field = form().getByLabelText(LABEL);
     const hint = document.getElementById(field.getAttribute("aria-describedby") ?? "");
     expect(hint?.textContent).toBe("비워 두면 지금 주소를 그대로 둡니다.");
@@ -120,7 +120,7 @@ describe("the invite form's notification address", () => {
     expect(kept.body).not.toHaveProperty("notify_email");
 
     fetch.mockClear();
-    await user.click(screen.getByRole("button", { name: "Alex 응답 수정" }));
+    await user.click(screen.getByRole("link", { name: "Alex 응답 수정" }));
     await user.type(form().getByLabelText("비밀번호"), "1234");
     await user.type(form().getByLabelText(LABEL), "alex@example.com");
     await user.click(form().getByRole("button", { name: "응답 수정하기" }));

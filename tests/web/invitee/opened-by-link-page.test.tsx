@@ -53,7 +53,7 @@ describe("a page opened by a personal link", () => {
     expect(within(form).queryByLabelText("비밀번호")).toBeNull();
 
     const user = userEvent.setup();
-    await user.click(within(form).getByRole("button", { name: "응답 취소" }));
+    await user.click(within(form).getByRole("link", { name: "응답 취소" }));
     expect(form.dataset.mode).toBe("delete");
     expect(within(form).getByTestId("opened-by-link").textContent).toBe(
       "내 응답 링크로 열었어요. 비밀번호 없이 이 응답을 취소할 수 있어요.",
@@ -61,8 +61,8 @@ describe("a page opened by a personal link", () => {
     expect(within(form).queryByText(/이름과 비밀번호/)).toBeNull();
 
     // Another name is not the link's: the password is asked for again, and said so.
-    await user.click(within(form).getByRole("button", { name: "새로 신청" }));
-    await user.click(within(form).getByRole("button", { name: "응답 취소" }));
+    await user.click(within(form).getByRole("link", { name: "새로 신청" }));
+    await user.click(within(form).getByRole("link", { name: "응답 취소" }));
     await user.clear(within(form).getByLabelText("이름"));
     await user.type(within(form).getByLabelText("이름"), "민지");
     expect(within(form).queryByTestId("opened-by-link")).toBeNull();

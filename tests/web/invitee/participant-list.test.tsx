@@ -32,18 +32,18 @@ describe("a long participant list", () => {
     expect(rowsOf("waiting")).toHaveLength(GROUP_FIRST_ROWS);
     expect(screen.getByText(`참석 ${attending}`)).toBeTruthy();
     expect(screen.getByText(`대기 ${waiting} · 신청 순서대로 자리가 나면 참석`)).toBeTruthy();
-    const more = screen.getByRole("button", {
+    const more = screen.getByRole("link", {
       name: `참석 더 보기 (${attending - GROUP_FIRST_ROWS}명)`,
     });
 
     fireEvent.click(more);
     await waitFor(() => expect(rowsOf("attending")).toHaveLength(GROUP_FIRST_ROWS + MORE_ROWS));
     expect(rowsOf("waiting")).toHaveLength(GROUP_FIRST_ROWS);
-    fireEvent.click(screen.getByRole("button", { name: "참석 더 보기 (10명)" }));
+    fireEvent.click(screen.getByRole("link", { name: "참석 더 보기 (10명)" }));
     await waitFor(() => expect(rowsOf("attending")).toHaveLength(attending));
-    expect(screen.queryByRole("button", { name: /^참석 더 보기/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^참석 더 보기/ })).toBeNull();
 
-    fireEvent.click(screen.getByRole("button", { name: "대기 더 보기 (5명)" }));
+    fireEvent.click(screen.getByRole("link", { name: "대기 더 보기 (5명)" }));
     await waitFor(() => expect(rowsOf("waiting")).toHaveLength(waiting));
     const queue = rowsOf("waiting");
     expect(within(queue.at(-1) as HTMLElement).getByText(`대기 ${waiting}`)).toBeTruthy();
@@ -53,7 +53,7 @@ describe("a long participant list", () => {
   it("shows every group whole when the page asks for it", () => {
     render(<ParticipantList view={viewWith(60, 30)} mine={new Set()} whole />);
     expect(names()).toHaveLength(90);
-    expect(screen.queryByRole("button", { name: /더 보기/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /더 보기/ })).toBeNull();
   });
 
   it("shows a short list whole at once", () => {

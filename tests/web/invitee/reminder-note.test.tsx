@@ -78,7 +78,7 @@ describe("the invite page's word on the reminder", () => {
 
   it("is not offered to someone cancelling their response", async () => {
     renderInvitePage(view(), [], {});
-    await userEvent.setup().click(screen.getByRole("button", { name: "응답 취소" }));
+    await userEvent.setup().click(screen.getByRole("link", { name: "응답 취소" }));
     expect(screen.getByTestId("response-form").dataset.mode).toBe("delete");
     expect(note()).toBeNull();
   });

@@ -6,12 +6,14 @@ type TextFieldProps = ComponentProps<"input"> & { label: string; error?: string 
 export function TextField({ label, error, id, className, ...input }: TextFieldProps) {
   const inputId = id ?? input.name;
   return (
-    <fieldset className={`fieldset ${className ?? ""}`}>
+    // One field with its label: laid out as daisyUI's fieldset, but not a group of fields.
+    <div className={`fieldset ${className ?? ""}`}>
       <label className="fieldset-legend" htmlFor={inputId}>
         {label}
       </label>
       <input
         id={inputId}
+        type="text"
         className={`input w-full ${error ? "input-error" : ""}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
@@ -22,6 +24,6 @@ export function TextField({ label, error, id, className, ...input }: TextFieldPr
           {error}
         </p>
       )}
-    </fieldset>
+    </div>
   );
 }

@@ -6,8 +6,8 @@ import type { ResponsePublic } from "#contract/responses";
 import { m } from "#messages";
 import { formatShortDateTime } from "../../../lib/dates";
 import { STATUS_LABELS } from "../../../lib/response-status";
-import { PressLink } from "./press-link";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
+import { StateLink } from "./state-link";
 
 /**
  * Attending first, then open offers (the head of the queue), the waiting list in its order,
@@ -90,13 +90,13 @@ export const ParticipantList = memo(function ParticipantList({
                     ))}
                   </ul>
                   {rest > 0 && (
-                    <PressLink
+                    <StateLink
                       href={`/events/${view.id}/public${WHOLE_LIST_SEARCH}#participants-title`}
                       className="btn btn-soft btn-sm mt-2 w-full"
-                      onPress={() => more(status)}
+                      onFollow={() => more(status)}
                     >
                       {m.invitee_show_more({ label: STATUS_LABELS[status], rest })}
-                    </PressLink>
+                    </StateLink>
                   )}
                 </div>
               );
@@ -151,14 +151,14 @@ function ParticipantRow({
         </time>
       </div>
       {onEdit && (
-        <PressLink
+        <StateLink
           href={`/events/${eventId}/public${formPageSearch("edit", response.id)}#${INVITE_FORM_ID}`}
           className="btn btn-ghost btn-xs shrink-0"
-          onPress={() => onEdit(response)}
+          onFollow={() => onEdit(response)}
           label={m.invitee_edit_response_label({ name: response.name })}
         >
           {m.invitee_edit()}
-        </PressLink>
+        </StateLink>
       )}
     </li>
   );

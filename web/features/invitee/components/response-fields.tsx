@@ -95,12 +95,14 @@ export function ResponseFields({
     input: InputHTMLAttributes<HTMLInputElement>,
     hint?: [id: string, text: ReactNode],
   ) => (
-    <fieldset className="fieldset gap-1 p-0">
+    // One field with its label: laid out as the groups are, but not a group (no fieldset).
+    <div className="fieldset gap-1 p-0">
       <label className="fieldset-legend pt-0 pb-1" htmlFor={id(field)}>
         {label}
       </label>
       <input
         id={id(field)}
+        type="text"
         className={`input w-full text-base ${marked(field) ? "input-error" : ""}`}
         {...input}
         aria-invalid={marked(field) || undefined}
@@ -113,7 +115,7 @@ export function ResponseFields({
             {hint[1]}
           </p>
         ))}
-    </fieldset>
+    </div>
   );
 
   return (
@@ -216,7 +218,7 @@ export function ResponseFields({
           )}
 
         {answers && (
-          <fieldset className="fieldset gap-1 p-0">
+          <div className="fieldset gap-1 p-0">
             <label className="fieldset-legend pt-0 pb-1" htmlFor={id("message")}>
               {m.invitee_message()} {optional}
             </label>
@@ -245,7 +247,7 @@ export function ResponseFields({
                   })
                 : "\u00a0"}
             </p>
-          </fieldset>
+          </div>
         )}
 
         {answers && !!questions?.length && (

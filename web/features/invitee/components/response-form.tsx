@@ -19,9 +19,9 @@ import { useResponseForm } from "../hooks/use-response-form";
 import { type FormMode, formChoices } from "../public-response-rules";
 import type { Linked } from "../response-link";
 import { loadedAnswering } from "../sending/load-answering";
-import { PressLink } from "./press-link";
 import { ResponseFields } from "./response-fields";
 import { type FormRequest, repliedValues, typedIn, valuesOf } from "./response-form-values";
+import { StateLink } from "./state-link";
 import { reminderPart, replyPart } from "./state-parts";
 
 export type { FormRequest };
@@ -165,25 +165,25 @@ export function ResponseForm({
             {TITLES[mode]()}
           </h2>
           <div className="join">
-            <PressLink
+            <StateLink
               href={`${page}${formPageSearch("new")}`}
               className={`btn join-item btn-sm ${mode === "new" ? "btn-primary" : ""}`}
-              pressed={mode === "new"}
-              onPress={() => onRequest({ mode: "new" })}
+              current={mode === "new"}
+              onFollow={() => onRequest({ mode: "new" })}
             >
               {m.invitee_mode_new()}
-            </PressLink>
-            <PressLink
+            </StateLink>
+            <StateLink
               href={`${page}${formPageSearch("delete")}#${INVITE_FORM_ID}`}
               className={`btn join-item btn-sm ${mode === "delete" ? "btn-error" : ""}`}
-              pressed={mode === "delete"}
+              current={mode === "delete"}
               // The name typed, or else the response a personal link opened here.
-              onPress={() =>
+              onFollow={() =>
                 onRequest({ mode: "delete", name: form.getValues("name") || linked?.name })
               }
             >
               {m.invitee_mode_delete()}
-            </PressLink>
+            </StateLink>
           </div>
         </div>
         {/* What the form was showing, for its post before the app runs. */}
@@ -256,13 +256,13 @@ export function ResponseForm({
                 {submitLabel}
               </button>
               {mode !== "new" && (
-                <PressLink
+                <StateLink
                   href={`${page}${formPageSearch("new")}`}
                   className="btn btn-ghost"
-                  onPress={() => onRequest({ mode: "new" })}
+                  onFollow={() => onRequest({ mode: "new" })}
                 >
                   {m.invitee_back()}
-                </PressLink>
+                </StateLink>
               )}
             </div>
           </>

@@ -1,35 +1,38 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 
-type PressLinkProps = {
-  /** The page the Worker renders in this state: where the control leads before the app runs. */
+type StateLinkProps = {
+  /** The page the Worker renders in this state: where the link leads before the app runs. */
   href: string;
-  onPress: () => void;
+  onFollow: () => void;
   className?: string;
-  pressed?: boolean;
+  /** This link's state is the one shown (one of a set, as the form's modes). */
+  current?: boolean;
   label?: string;
   children: ReactNode;
 };
 
 /**
- * A button of the invite page that also works before and without the app: a link to the page
- * in the state it asks for (the Worker renders it so), pressed in place once the app runs.
- * Announced as a button either way, and pressed by Space as buttons are.
+ * A link of the invite page to the page in another state (the form to edit or cancel, the
+ * whole list), which the Worker renders so before and without the app, and which the app
+ * follows in place once it runs. A link, announced and keyed as one: a button cannot lead
+ * anywhere without the app, and a link dressed as a button (role="button") is neither.
  */
-export function PressLink({ href, onPress, className, pressed, label, children }: PressLinkProps) {
-  const press = (event: MouseEvent | KeyboardEvent) => {
+export function StateLink({ href, onFollow, className, current, label, children }: StateLinkProps) {
+  const follow = (event: MouseEvent) => {
+    // A new tab or window (a modifier, the middle button) opens the page in that state.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
     event.preventDefault();
-    onPress();
+    onFollow();
   };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a button cannot lead anywhere without the app.
     <a
       href={href}
-      role="button"
       className={className}
-      aria-pressed={pressed}
+      aria-current={current || undefined}
       aria-label={label}
-      onClick={press}
-      onKeyDown={(event) => event.key === " " && press(event)}
+      onClick={follow}
     >
       {children}
     </a>

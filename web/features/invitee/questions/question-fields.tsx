@@ -113,8 +113,9 @@ export default function QuestionFields({
             typeof given === "string" ? given : undefined,
           );
         }
+        // One field with its label: laid out as the groups are, but not a group (no fieldset).
         return (
-          <fieldset className="fieldset gap-1 p-0" key={question.id}>
+          <div className="fieldset gap-1 p-0" key={question.id}>
             <label
               className="fieldset-legend pt-0 pb-1 wrap-anywhere whitespace-normal"
               htmlFor={id}
@@ -123,6 +124,7 @@ export default function QuestionFields({
             </label>
             <input
               id={id}
+              type="text"
               className={`input w-full text-base ${marked ? "input-error" : ""}`}
               maxLength={ANSWER_MAX}
               defaultValue={typeof given === "string" ? given : ""}
@@ -130,7 +132,7 @@ export default function QuestionFields({
               {...shared}
             />
             {said && problem && <ProblemText id={`${id}-problem`} text={problem.text} />}
-          </fieldset>
+          </div>
         );
       })}
     </div>
