@@ -112,3 +112,27 @@ test("/about, a mail link's page and a missing event's page pass the HTML valida
   }
   expect(problems).toEqual([]);
 });
+
+test("a mail link's page carries the app's mark and name, and an icon that is there", async ({
+  page,
+  request,
+}) => {
+  const failed: string[] = [];
+  page.on("response", (res) => {
+    if (res.status() >= 400 && res.request().resourceType() !== "document") failed.push(res.url());
+  });
+  await page.goto(
+    "/events/00000000-0000-4000-8000-000000000000/mail/not.a.token.that.was.ever.signed",
+  );
+  const home = page.getByRole("link", { name: "모임 RSVP" });
+  await expect(home).toHaveAttribute("href", "/");
+  // The mark loaded (an image that failed has no natural width).
+  await expect
+    .poll(() => home.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+  expect(icon).toBe("/favicon.svg");
+  const served = await request.get(icon ?? "");
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/svg+xml"]);
+  expect(failed).toEqual([]);
+});

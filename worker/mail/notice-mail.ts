@@ -25,6 +25,28 @@ const short = (words: string) => {
   return line.length > QUOTED_MAX ? `${line.slice(0, QUOTED_MAX)}…` : line;
 };
 
+/** Kinds whose title names the event already ('송년회' 리마인더): their subject is the title. */
+const TITLE_NAMES_EVENT = new Set(["reminder", "announcement", "direct"]);
+
+/** A notice mail's subject: it names the event, so that a mailbox of several tells them apart. */
+function subjectOf(notice: StoredNotice, title: string, locale: Language): string {
+  const event = notice.event_title;
+  if (!event || notice.kind === undefined || TITLE_NAMES_EVENT.has(notice.kind)) {
+    return m.notices_mail_subject({ title }, { locale });
+  }
+  return m.notices_mail_subject_event({ title, event }, { locale });
+}
+
+/**
+ * The paragraphs of a mail's body: an organiser's message keeps its own breaks, but a run of
+ * blank lines is one break, and nothing empty is sent as a paragraph.
+ */
+const paragraphsOf = (lines: string[]) =>
+  lines
+    .flatMap((line) => line.split(/\n\s*\n/))
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
+
 /**
  * The one-tap replies a notice offers (stored under `answers`). An offer's mail queued before
  * notices carried them named only its deadline (`binds`): it is read as the offer's two one-tap
@@ -87,8 +109,8 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
   const words = noticeWords(notice, locale);
   const title = words.title;
   const buttons: Button[] = [];
-  let lines = [words.lines.join("\n")];
-  let subject = m.notices_mail_subject({ title }, options);
+  let lines = words.lines;
+  let subject = subjectOf(notice, title, locale);
   let about = m.notices_mail_about({ title: notice.event_title ?? "" }, options);
   const oneTap = oneTapLinksOf(notice);
   if (notice.kind === "verify") {
@@ -123,26 +145,29 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
     about,
     m.notices_mail_unsubscribe_line({ url: unsubscribe }, options),
   ];
+  const said = paragraphsOf(lines);
   const text = [
-    ...lines,
+    ...said,
     ...buttons.map((button) =>
       m.notices_mail_button_line({ label: button.label, url: button.url }, options),
     ),
-    "",
     ...footer,
   ].join("\n\n");
   const html = `<!doctype html>
 <html lang="${locale}"><body style="font-family: sans-serif; color: #1f2937; line-height: 1.6">
 <h1 style="color: #0d9488; font-size: 20px">${escapeHtml(title)}</h1>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p>${buttons
-    .map(
-      // The first button is the one-tap reply asked for; another ('참석 안 함') is plainer.
-      (button, index) =>
-        `<a href="${escapeHtml(button.url)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; border: 1px solid #0d9488; border-radius: 6px; text-decoration: none; ${index === 0 ? "background: #0d9488; color: #fff" : "background: #fff; color: #0f766e"}">${escapeHtml(button.label)}</a>`,
-    )
-    .join("")}</p>
-<p><a href="${escapeHtml(invitePage)}">${escapeHtml(m.notices_mail_open_invite({}, options))}</a></p>
+${said.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`).join("\n")}
+${
+  buttons.length === 0
+    ? ""
+    : `<p>${buttons
+        .map(
+          // The first button is the one-tap reply asked for; another ('참석 안 함') is plainer.
+          (button, index) =>
+            `<a href="${escapeHtml(button.url)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; border: 1px solid #0d9488; border-radius: 6px; text-decoration: none; ${index === 0 ? "background: #0d9488; color: #fff" : "background: #fff; color: #0f766e"}">${escapeHtml(button.label)}</a>`,
+        )
+        .join("")}</p>\n`
+}<p><a href="${escapeHtml(invitePage)}">${escapeHtml(m.notices_mail_open_invite({}, options))}</a></p>
 <p style="color: #6b7280; font-size: 13px">${escapeHtml(about)}
 <a href="${escapeHtml(unsubscribe)}" style="color: #6b7280">${escapeHtml(m.notices_mail_unsubscribe({}, options))}</a></p>
 </body></html>`;

@@ -15,7 +15,8 @@ export const ACCEPT_LANGUAGE: Record<Spoken, string> = {
 
 export const IN = {
   en: {
-    subjectPrefix: "[Moim RSVP] ",
+    /** A notice's subject names its event (here the tests' '등산'). */
+    promotedSubject: "[Moim RSVP] You're in: '등산'",
     verifySubject: "[Moim RSVP] Confirm your email for notices",
     verifyButton: "Confirm email",
     verifyEventLine: "Event name (as the host wrote it): “북클럽”",
@@ -53,7 +54,7 @@ export const IN = {
     deletedBody: "The host deleted '송년회'.",
   },
   ko: {
-    subjectPrefix: "[모임 RSVP] ",
+    promotedSubject: "[모임 RSVP] '등산' 참석이 확정되었어요",
     verifySubject: "[모임 RSVP] 알림 이메일 확인",
     verifyButton: "이메일 확인",
     verifyEventLine: "모임 이름 (주최자가 적은 말): 「북클럽」",

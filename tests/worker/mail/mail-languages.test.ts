@@ -55,7 +55,7 @@ describe.each(["en", "ko"] as const)("mails to an invitee who answered in '%s'",
     const address = uniqueEmail(`promoted-${language}`);
     await seatFreedFor(language, address, {});
     const [mail] = await mailsAbout(address, say.promotedTitle);
-    expect(mail.subject).toBe(`${say.subjectPrefix}${say.promotedTitle}`);
+    expect(mail.subject).toBe(say.promotedSubject);
     expect(mail.text).toContain(say.promotedBody);
     expect(mail.html).toContain(`<html lang="${language}">`);
     expect(mail.html).toContain(say.unsubscribe);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { eventDateText } from "../../../worker/lib/event-date-text";
 import { api, mailsTo, newUser, uniqueEmail } from "../../support/worker/api";
 import { testClock } from "../../support/worker/clock";
 import {
@@ -6,6 +7,7 @@ import {
   createEvent,
   type EventInput,
   inADay,
+  inAWeek,
   publicView,
   readUntil,
   submit,
@@ -151,18 +153,30 @@ describe("mails to a verified address", () => {
 
   it("tell of a new date, an announcement and the event's deletion", async () => {
     const owner = await newUser();
-    const event = await createEvent(owner.token, { title: "송년회", time_zone: "Asia/Seoul" });
+    const firstDate = inAWeek();
+    const event = await createEvent(owner.token, {
+      title: "송년회",
+      time_zone: "Asia/Seoul",
+      event_date: firstDate,
+    });
     const address = uniqueEmail("news");
     await submitVerified(event.id, { name: "손님" }, address);
 
+    const newDate = inADay();
     const moved = await api(`/events/${event.id}`, {
       method: "PUT",
       token: owner.token,
-      json: { event_date: inADay() },
+      json: { event_date: newDate },
     });
     expect(moved.status).toBe(200);
     const [changed] = await mailsAbout(address, "모임 일시가 바뀌었어요");
-    expect(changed.text).toContain("'송년회' 📅");
+    // The subject names the event; the body says the new time and the one it replaces.
+    expect(changed.subject).toBe("[모임 RSVP] '송년회' 모임 일시가 바뀌었어요");
+    const onItsClock = (date: string) => eventDateText(date, "Asia/Seoul", "ko");
+    expect(changed.text).toContain(
+      `'송년회' 📅 ${onItsClock(newDate)}\n\n이전: 📅 ${onItsClock(firstDate)}`,
+    );
+    expect(changed.html).toContain(`<p>이전: 📅 ${onItsClock(firstDate)}</p>`);
 
     const announced = await api(`/events/${event.id}/announcement`, {
       method: "POST",
@@ -177,7 +191,15 @@ describe("mails to a verified address", () => {
       (await api(`/events/${event.id}`, { method: "DELETE", token: owner.token })).status,
     ).toBe(200);
     const [deleted] = await mailsAbout(address, "모임이 취소되었어요");
+    expect(deleted.subject).toBe("[모임 RSVP] '송년회' 모임이 취소되었어요");
     expect(deleted.text).toContain("'송년회' 모임을 삭제했어요");
+    // An announcement's title names the event already: its subject is that title.
+    expect(announcement.subject).toBe("[모임 RSVP] '송년회' 주최자 공지");
+    // No run of blank lines in the text, no empty paragraph where a mail has no buttons.
+    for (const mail of [changed, announcement, deleted]) {
+      expect(mail.text).not.toMatch(/\n\s*\n\s*\n/);
+      expect(mail.html).not.toMatch(/<p>\s*<\/p>/);
+    }
   });
 
   it("stop after a one-click unsubscribe (RFC 8058's POST to the header's URL)", async () => {

@@ -76,6 +76,9 @@ export function noticeWords(notice: StoredNotice, locale: Language): NoticeWords
           notice.location
             ? m.notices_changed_body_place({ title, date, place: notice.location }, options)
             : m.notices_changed_body({ title, date }, options),
+          ...(notice.was
+            ? [m.notices_changed_was({ when: whenAndWhereText(notice.was, locale) }, options)]
+            : []),
         ],
       };
     }

@@ -20,8 +20,11 @@ export type NoticeFacts =
   | { kind: "lapsed" }
   /** An offer taken back because the organiser lowered the maximum. */
   | { kind: "withdrawn" }
-  /** The date (`moved`) or the place (`relocated`) changed, or both: the new ones. */
-  | ({ kind: "changed"; moved: boolean; relocated: boolean } & WhenAndWhere)
+  /**
+   * The date (`moved`) or the place (`relocated`) changed, or both: the new ones, and `was`,
+   * the ones the recipient last heard of (absent from notices queued before it was kept).
+   */
+  | ({ kind: "changed"; moved: boolean; relocated: boolean; was?: WhenAndWhere } & WhenAndWhere)
   /** The organiser deleted the event. */
   | { kind: "deleted" }
   /** The organiser's announcement, their words as they wrote them; a correction is marked. */
@@ -153,8 +156,9 @@ export const withdrawnNotice = (
 });
 
 /**
- * The event's date or place changed: the new ones. `pending` is a change notice still waiting
- * for its recipient (./coalesce.ts): the new notice replaces it, so it tells of what either did.
+ * The event's date or place changed: the new ones and the earlier ones. `pending` is a change
+ * notice still waiting for its recipient (./coalesce.ts): the new notice replaces it, so it
+ * tells of what either did, from what the recipient knew before the first.
  */
 export function changedNotice(
   before: RoomConfig,
@@ -164,14 +168,17 @@ export function changedNotice(
   let moved = before.event_date !== after.event_date || before.time_zone !== after.time_zone;
   let relocated = (before.location ?? "") !== (after.location ?? "");
   if (!moved && !relocated) return null;
+  let was = whenAndWhere(before);
   if (pending?.kind === "changed") {
     moved ||= pending.moved;
     relocated ||= pending.relocated;
+    was = pending.was ?? was;
   }
   return {
     kind: "changed",
     moved,
     relocated,
+    was,
     ...whenAndWhere(after),
     ...about(after),
     tag: `changed-${after.config_version}`,
