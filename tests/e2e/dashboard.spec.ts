@@ -135,6 +135,10 @@ test("deleting asks first, then removes the event", async ({ page, request }) =>
   await expect(dialog).toContainText(
     "정말로 이 모임을 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.",
   );
+  // It says who will hear of it, before it is done.
+  await expect(dialog).toContainText(
+    "알림(푸시나 확인된 이메일)을 켜 둔 응답자에게는 모임이 취소되었다고 바로 알려요.",
+  );
   await dialog.getByRole("button", { name: "삭제" }).click();
 
   await expect(page.getByRole("status").filter({ hasText: "모임이 삭제되었습니다" })).toBeVisible();

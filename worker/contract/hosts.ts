@@ -93,6 +93,7 @@ export const EVENT_LOG_KINDS = [
   "invitation_accepted",
   "checked_in",
   "check_in_undone",
+  "event_edited",
 ] as const;
 export const EventLogKind = z.enum(EVENT_LOG_KINDS);
 export type EventLogKind = z.infer<typeof EventLogKind>;
@@ -103,7 +104,7 @@ export const EventLogEntry = z.object({
   kind: EventLogKind,
   /** Who did it: their name, else their address, as it was then. */
   actor: z.string(),
-  /** Whom it was about: a host's address or a response's name. */
+  /** Whom it was about: a host's address, a response's name, or the edited event's title. */
   subject: z.string(),
   /** The role given, for host changes; null otherwise. */
   role: HostRole.nullable(),

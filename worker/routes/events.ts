@@ -22,6 +22,7 @@ import { validate } from "../lib/validation";
 import { requireUser, requireUserWith } from "../middleware/auth";
 import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
 import { responseView } from "../services/event-access";
+import { actingNow } from "../services/event-log";
 import { roomFor } from "../services/event-rooms";
 import {
   createEvent,
@@ -142,6 +143,7 @@ export const eventRoutes = new Hono<AppEnv>()
         c.var.db,
         found.event,
         c.req.valid("json"),
+        actingNow(c.var.user),
       );
       return c.json({
         ...toEventPublic(event, found.role),

@@ -8,7 +8,7 @@ import { publicOrigin } from "../lib/public-origin";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
-import { actorLabel, readLog } from "../services/event-log";
+import { actingNow, actorLabel, readLog } from "../services/event-log";
 import { endLiveFor } from "../services/event-rooms";
 import { hostInvitationMail } from "../services/host-invitation-mail";
 import { inviteHost, withdrawInvitation } from "../services/host-invitations";
@@ -22,7 +22,7 @@ const HostParam = EventIdParam.extend(UuidParam("user_id").shape);
 const InvitationParam = EventIdParam.extend(UuidParam("invitation_id").shape);
 
 /** The signed-in user as the one acting now, for the log line a change writes. */
-const actorOf = (c: Context<AppEnv>) => ({ user: c.var.user, at: new Date().toISOString() });
+const actorOf = (c: Context<AppEnv>) => actingNow(c.var.user);
 
 /**
  * Mails an invitation after the reply, as recovery mails go; a failure is logged, not shown.

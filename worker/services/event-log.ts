@@ -4,7 +4,8 @@ import type { Db } from "../db/client";
 import { eventLog, type UserRow } from "../db/schema";
 
 /**
- * The event log (decision 0043): what happened to an event's hosts and at its door, for its owner.
+ * The event log (decision 0043): what happened to an event's hosts, its details and at its door,
+ * for its owner.
  * Host changes write their row in the same D1 batch as the change, so there is never a change
  * without its line or a line without its change; check-ins arrive from the room's outbox.
  */
@@ -18,6 +19,12 @@ export interface LogActor {
   user: Pick<UserRow, "id" | "fullName" | "email">;
   at: string;
 }
+
+/** The signed-in user, acting now. */
+export const actingNow = (user: LogActor["user"]): LogActor => ({
+  user,
+  at: new Date().toISOString(),
+});
 
 /**
  * An insert of one log row for each row `source` selects, to run in the change's batch: the

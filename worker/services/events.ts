@@ -15,6 +15,7 @@ import { type EventRow, eventHosts, events, responses, type UserRow } from "../d
 import { configFromEvent } from "../event-room/core/config";
 import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
 import { roleFrom } from "./event-access";
+import { type LogActor, logRowsFrom } from "./event-log";
 import { resolveQuestions } from "./event-questions";
 import { roomFor } from "./event-rooms";
 import { deletionOwed, deletionSynced, settingsOwed, settingsSynced } from "./room-syncs";
@@ -166,6 +167,7 @@ export async function updateEvent(
   db: Db,
   event: EventRow,
   input: ParsedEventUpdate,
+  actor: LogActor,
 ): Promise<{ event: EventRow; filled: Filled }> {
   const merged = {
     event_date: input.event_date ?? event.eventDate,
@@ -192,6 +194,13 @@ export async function updateEvent(
       .returning(),
     // With the edit: what the room now owes, settled by the sweep if the push below never lands.
     settingsOwed(db, event.id),
+    // And its line in the log, under the title it has now.
+    logRowsFrom(
+      db,
+      "event_edited",
+      actor,
+      sql`SELECT id AS event_id, title AS subject, NULL AS role FROM events WHERE id = ${event.id}`,
+    ),
   ]);
   if (!updated) throw new ApiError("event_not_found");
   const filled = await roomFor(env, updated.id).configure(configFromEvent(updated));

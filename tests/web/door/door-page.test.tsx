@@ -107,6 +107,24 @@ describe("the door page", () => {
     expect(within(row("홍길동")).getByRole("button", { name: "홍길동 입장 취소" })).toBeTruthy();
   });
 
+  it("empties the search after a check-in of a name found by it, and keeps it focused", async () => {
+    renderDoor(event, responses, (call) =>
+      checkedIn(inside(call.path.includes(kim.id) ? kim : hong)),
+    );
+    const user = userEvent.setup();
+    const search = await screen.findByRole("searchbox", { name: "이름 검색" });
+    await user.type(search, "ㅎㄱㄷ");
+    expect(names()).toEqual(["홍길동+2"]);
+    await user.click(screen.getByRole("button", { name: "홍길동 입장" }));
+    await waitFor(() => expect(search).toHaveProperty("value", ""));
+    expect(document.activeElement).toBe(search);
+    expect(names()).toHaveLength(2);
+    // Without a search, a tap in the list leaves the focus where it was (no keyboard pops up).
+    await user.click(screen.getByRole("button", { name: "김민지 입장" }));
+    await waitFor(() => expect(screen.getByTestId("door-notice").textContent).toContain("김민지"));
+    expect(document.activeElement).not.toBe(search);
+  });
+
   it("says so when another phone checked the response in first", async () => {
     renderDoor(event, responses, () =>
       checkedIn(inside(kim, "김운영", "2026-12-19T00:58:00.000Z"), true),

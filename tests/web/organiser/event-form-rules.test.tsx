@@ -35,6 +35,25 @@ describe("the event dialog's rules", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("calls an emptied title wrong only once a save was tried, then as it is typed", async () => {
+    const fetch = renderDialog();
+    const user = userEvent.setup();
+    const title = screen.getByLabelText("제목 *");
+    await user.clear(title);
+    // On to the next field: leaving the title for later is no mistake yet.
+    await user.click(screen.getByLabelText("장소"));
+    expect(title.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("제목을 입력해주세요.")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "저장" }));
+    expect(await screen.findByText("제목을 입력해주세요.")).toBeTruthy();
+    expect(title.getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
+    // Typing it takes the problem away at once.
+    await user.type(title, "토요 러닝");
+    expect(screen.queryByText("제목을 입력해주세요.")).toBeNull();
+  });
+
   it("has Korean and English words for each problem the API names in a refusal", () => {
     const refused = EventCreate.safeParse({
       title: " ",

@@ -44,6 +44,28 @@ describe("the event log", () => {
     expect(body.data.map((entry) => entry.kind)).toEqual(["host_role_changed", "host_invited"]);
   });
 
+  it("keeps every edit of the event's details, the owner's and a manager's, and no refused one", async () => {
+    const owner = await newUser({ full_name: "김주최" });
+    const helper = await provenUser({ full_name: "이운영" });
+    const event = await createEvent(owner.token, { title: "봄 소풍" });
+    await addHost(owner.token, event.id, helper.email, "manager");
+    const edit = (token: string, json: object) =>
+      api(`/events/${event.id}`, { method: "PUT", token, json });
+    expect((await edit(owner.token, { location: "서울숲" })).status).toBe(200);
+    expect((await edit(helper.token, { title: "가을 소풍" })).status).toBe(200);
+    // Refused (a deadline after the date): changes nothing, so no line.
+    expect((await edit(owner.token, { deadline_date: "2999-01-01T00:00:00.000Z" })).status).toBe(
+      422,
+    );
+
+    const log = await logOf(owner.token, event.id);
+    expect(log.map(({ kind, actor, subject, role }) => [kind, actor, subject, role])).toEqual([
+      ["event_edited", "이운영", "가을 소풍", null],
+      ["event_edited", "김주최", "봄 소풍", null],
+      ["host_added", "김주최", helper.email, "manager"],
+    ]);
+  });
+
   it("is the owner's (and a superuser's) to read, not a host's", async () => {
     const owner = await newUser();
     const helper = await provenUser();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CheckedIn } from "#contract/check-in";
 import type { ResponseAtDoor } from "#contract/responses";
@@ -49,6 +49,7 @@ export function DoorPage() {
   // The names stay through an outage (a basement hall's signal), marked as kept since when.
   const kept = useKeptQueries(event, responses, stats);
   const [query, setQuery] = useState("");
+  const search = useRef<HTMLInputElement>(null);
   const [scanning, setScanning] = useState(false);
   const [news, setNews] = useState<DoorNews | null>(null);
   const zone = event.data?.time_zone ?? "Asia/Seoul";
@@ -72,6 +73,10 @@ export function DoorPage() {
     setNews({ tone: "error", text: errorText(error) });
   };
   const checkIn = useCheckIn(eventId, checkedIn);
+  const searchAgain = () => {
+    setQuery("");
+    search.current?.focus();
+  };
   const undo = useUndoCheckIn(eventId, ({ response }) =>
     setNews({ tone: "success", name: response.name, text: m.responses_door_undone() }),
   );
@@ -150,6 +155,7 @@ export function DoorPage() {
       <label className="input input-lg w-full">
         <span className="sr-only">{m.responses_door_search()}</span>
         <input
+          ref={search}
           type="search"
           className="grow"
           placeholder={m.responses_door_search_placeholder()}
@@ -174,7 +180,13 @@ export function DoorPage() {
                 response={response}
                 zone={zone}
                 pending={busy === response.id}
-                onCheckIn={() => checkIn.mutate({ responseId: response.id }, { onError: failed })}
+                onCheckIn={() =>
+                  checkIn.mutate(
+                    { responseId: response.id },
+                    // Found by name: the search is emptied and keeps the focus, for the next.
+                    { onError: failed, onSuccess: query ? searchAgain : undefined },
+                  )
+                }
                 onUndo={() => undo.mutate(response.id, { onError: failed })}
               />
             ))}

@@ -156,6 +156,7 @@ export function DashboardPage() {
           <>
             <p className="font-semibold break-all">{deleting?.title}</p>
             <p>{m.organiser_dashboard_delete_confirmation()}</p>
+            <p>{m.organiser_dashboard_delete_told()}</p>
           </>
         }
         confirmLabel={m.organiser_dashboard_delete()}

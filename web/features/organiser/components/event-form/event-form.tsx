@@ -31,7 +31,10 @@ type EventFormProps = {
 export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }: EventFormProps) {
   const form = useForm<EventFormValues>({
     resolver: zodResolver(EventFormSchema),
-    mode: "onBlur",
+    // Nothing is called wrong before the first try to save (leaving an empty title on the way
+    // to the date is no mistake); after it, each field is checked again as it changes.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: initial,
   });
   const { errors, isDirty } = form.formState;

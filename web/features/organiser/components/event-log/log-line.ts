@@ -17,6 +17,7 @@ const LINES: Record<EventLogKind, Line> = {
   invitation_accepted: m.responses_log_invitation_accepted,
   checked_in: m.responses_log_checked_in,
   check_in_undone: m.responses_log_check_in_undone,
+  event_edited: m.responses_log_event_edited,
 };
 
 /**
