@@ -18,7 +18,7 @@ async function signupLoader() {
   if (typeof window !== "undefined" && window.location.hash.includes("host-invitation=")) {
     const { keepHostInvitation, tokenInHash } = await import("../features/auth/host-invitation");
     const token = tokenInHash(window.location.hash);
-    if (token) keepHostInvitation(token);
+    if (token) keepHostInvitation(token, null);
   }
   return redirect("/");
 }

@@ -104,7 +104,8 @@ export const hostRoutes = new Hono<AppEnv>()
           inviter: actorLabel(c.var.user),
           title: event.title,
           role,
-          link: `${origin}/signup#host-invitation=${token}`,
+          // The invited address too, for the sign-up form to start from (it says to use it).
+          link: `${origin}/signup#${new URLSearchParams({ "host-invitation": token, email })}`,
         },
         event.language,
       );

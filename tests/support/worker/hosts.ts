@@ -40,9 +40,12 @@ export async function hostedEvent(input: EventInput = {}) {
 
 /** The token of a host invitation mail's link (`/signup#host-invitation=…`). */
 export function invitationTokenIn(mail: Pick<OutboxMail, "subject" | "text">): string {
-  const match = /#host-invitation=([A-Za-z0-9_-]{43})$/.exec(linkIn(mail, "가입하고 함께하기"));
-  if (!match) throw new Error(`no host invitation token in mail '${mail.subject}'`);
-  return match[1];
+  const fragment = new URL(linkIn(mail, "가입하고 함께하기")).hash.slice(1);
+  const token = new URLSearchParams(fragment).get("host-invitation");
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+    throw new Error(`no host invitation token in mail '${mail.subject}'`);
+  }
+  return token;
 }
 
 /** The token of the `count`th invitation mail to `email` (the newest, once there are that many). */

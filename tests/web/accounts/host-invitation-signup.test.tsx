@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -124,6 +124,18 @@ describe("the sign-up page with an invitation", () => {
     expect(toasts()).toContain("회원가입이 완료되었습니다. 로그인하면 초대받은 모임이 보여요.");
   });
 
+  it("starts from the invited address when the link names it, and keeps it for the tab", async () => {
+    renderAt(`/signup#host-invitation=${TOKEN}&email=door%40example.com`);
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/signup"));
+    expect(screen.getByLabelText("Email")).toHaveProperty("value", "door@example.com");
+    expect(sessionStorage.getItem("host-invitation-email")).toBe("door@example.com");
+    // Something that is no address is not put in the form.
+    cleanup();
+    sessionStorage.clear();
+    renderAt(`/signup#host-invitation=${TOKEN}&email=${encodeURIComponent("<b>not an address")}`);
+    expect(screen.getByLabelText("Email")).toHaveProperty("value", "");
+  });
+
   it("says in Korean when the token does not fit the address, and keeps it to try again", async () => {
     answer = () =>
       json(400, { detail: "Host invitation is invalid", code: "host_invitation_invalid" });
@@ -165,6 +177,32 @@ describe("the sign-up page with an invitation", () => {
     await fillSignup("new@example.com");
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"));
     expect(calls[0]?.body).not.toHaveProperty("host_invitation");
+  });
+});
+
+describe("signing up, then in", () => {
+  it("leaves the sign-up's 'now sign in' behind once signed in", async () => {
+    answer = (path) =>
+      path.endsWith("/access-token")
+        ? json(200, { access_token: "token", token_type: "bearer" })
+        : json(201, {
+            id: crypto.randomUUID(),
+            email: "new@example.com",
+            full_name: "문지기님",
+            is_active: true,
+            is_superuser: false,
+          });
+    renderAt("/signup");
+    await fillSignup("new@example.com");
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"));
+    const signedUp = toasts();
+    expect(signedUp).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "new@example.com");
+    await user.type(screen.getByLabelText("Password"), "changethis");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/"));
+    expect(toasts()).toEqual([]);
   });
 });
 

@@ -8,33 +8,49 @@ import { api, unwrap } from "../../lib/api-client";
  * this tab only, where the sign-up, or the login of someone who already has an account, uses it.
  */
 const KEY = "host-invitation";
+/** The address the invitation went to, which the link carries beside it for the form. */
+const ADDRESS_KEY = "host-invitation-email";
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const ADDRESS = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
+
+const fragment = (hash: string) => new URLSearchParams(hash.replace(/^#/, ""));
 
 /** The token in a fragment such as '#host-invitation=…', or null. */
 export function tokenInHash(hash: string): string | null {
-  const value = new URLSearchParams(hash.replace(/^#/, "")).get(KEY);
+  const value = fragment(hash).get(KEY);
   return value && TOKEN.test(value) ? value : null;
 }
 
-export function keepHostInvitation(token: string): void {
+/** The invited address in the same fragment ('&email=…'), or null. */
+export function addressInHash(hash: string): string | null {
+  const value = fragment(hash).get("email");
+  return value && ADDRESS.test(value) ? value : null;
+}
+
+export function keepHostInvitation(token: string, address: string | null): void {
   try {
     sessionStorage.setItem(KEY, token);
+    if (address) sessionStorage.setItem(ADDRESS_KEY, address);
   } catch {
     // Storage refused (a private window's quota): the sign-up still sends it from memory.
   }
 }
 
-export function keptHostInvitation(): string | null {
+const kept = (key: string) => {
   try {
-    return sessionStorage.getItem(KEY);
+    return sessionStorage.getItem(key);
   } catch {
     return null;
   }
-}
+};
+
+export const keptHostInvitation = () => kept(KEY);
+export const keptInvitedAddress = () => kept(ADDRESS_KEY);
 
 export function forgetHostInvitation(): void {
   try {
     sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem(ADDRESS_KEY);
   } catch {
     // Nothing was kept.
   }

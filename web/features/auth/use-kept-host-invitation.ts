@@ -15,7 +15,7 @@ import {
  * Someone with an account who followed a host invitation's link (decision 0043) and then signed in:
  * the dashboard takes the invitation kept in this tab, says which events they joined and reads
  * its list again to show them. On the dashboard rather than in the login form because the form
- * dismisses its error toasts as it is left (use-stale-errors-dismissed.ts), and a refusal here
+ * dismisses its error toasts as it is left (use-stale-toasts-dismissed.ts), and a refusal here
  * is news after the sign-in. Tried once either way: a refused token would be refused again.
  */
 export function useKeptHostInvitation(): void {

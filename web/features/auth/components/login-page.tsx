@@ -12,7 +12,7 @@ import { toast } from "../../../lib/toasts";
 import { logIn } from "../api/auth-calls";
 import { keptHostInvitation } from "../host-invitation";
 import { LoginFormSchema, type LoginFormValues } from "../schemas";
-import { useStaleErrorsDismissed } from "../use-stale-errors-dismissed";
+import { useStaleToastsDismissed } from "../use-stale-toasts-dismissed";
 import { SignedOutNotice } from "./signed-out-notice";
 
 export function LoginPage() {
@@ -23,13 +23,13 @@ export function LoginPage() {
     defaultValues: { username: "", password: "" },
   });
   const { errors } = form.formState;
-  const dismissStaleErrors = useStaleErrorsDismissed();
+  const dismissStaleToasts = useStaleToastsDismissed();
   const [invited] = useState(() => keptHostInvitation() !== null);
   const login = useMutation({
     mutationFn: (values: LoginFormValues) => logIn(values.username, values.password),
     onSuccess: (token) => {
       setToken(token.access_token);
-      dismissStaleErrors();
+      dismissStaleToasts();
       navigate("/");
     },
     onError: (error) => toast.error(toastDetail(error)),

@@ -12,7 +12,7 @@ import { signUp } from "../api/auth-calls";
 import { forgetHostInvitation } from "../host-invitation";
 import { SignupFormSchema, type SignupFormValues } from "../schemas";
 import { useHostInvitation } from "../use-host-invitation";
-import { useStaleErrorsDismissed } from "../use-stale-errors-dismissed";
+import { useStaleToastsDismissed } from "../use-stale-toasts-dismissed";
 import { HostInvitationNotice } from "./host-invitation-notice";
 
 /** Refusals the invitation's notice says on the page, rather than a toast. */
@@ -28,20 +28,26 @@ export function SignupPage() {
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(SignupFormSchema),
     mode: "onTouched",
-    defaultValues: { full_name: "", email: "", password: "", confirm_password: "" },
+    // From an invitation: the address it was sent to, which its notice asks to sign up with.
+    defaultValues: {
+      full_name: "",
+      email: invitation?.address ?? "",
+      password: "",
+      confirm_password: "",
+    },
   });
   const { errors } = form.formState;
-  const dismissStaleErrors = useStaleErrorsDismissed();
+  const dismissStaleToasts = useStaleToastsDismissed();
   const signup = useMutation({
     mutationFn: ({ confirm_password: _, ...values }: SignupFormValues) =>
       signUp({
         ...values,
         email: values.email.trim().toLowerCase(),
         language: readerLanguage(),
-        ...(invitation ? { host_invitation: invitation } : {}),
+        ...(invitation ? { host_invitation: invitation.token } : {}),
       }),
     onSuccess: () => {
-      dismissStaleErrors();
+      dismissStaleToasts();
       // Taken with the account: the login must not send it again.
       forgetHostInvitation();
       toast.success(invitation ? m.account_signup_done_invited() : m.account_signup_done());
