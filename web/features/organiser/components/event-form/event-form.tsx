@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { m } from "#messages";
 import { TextField } from "../../../../components/forms/text-field";
 import { toast } from "../../../../lib/toasts";
-import { CapacityWarning } from "./capacity-warning";
+import { CapacityWarning, PartyWarning } from "./capacity-warning";
 import { ContactField } from "./contact-field";
 import { EventFormSchema, type EventFormValues, requiredFieldsToast } from "./event-form-schema";
 import { GuestListField } from "./guest-list-field";
@@ -113,6 +113,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
       </div>
       {form.watch("max_participants").trim() !== "" && <PromotionField form={form} />}
       {eventId && <CapacityWarning eventId={eventId} max={form.watch("max_participants")} />}
+      <PartyWarning max={form.watch("max_participants")} maxGuests={form.watch("max_guests")} />
       {eventId && <GuestsWarning eventId={eventId} maxGuests={form.watch("max_guests")} />}
       <label
         className="label mt-2 cursor-pointer gap-3 text-base-content"
