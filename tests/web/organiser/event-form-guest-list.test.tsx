@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, renderHook, screen, within } from "@testing-library/react";
+import { act, cleanup, renderHook, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventPublic, EventsPublic } from "#contract/events";
@@ -54,6 +54,29 @@ describe("the event form's '참석자 명단' (decision 0041)", () => {
     expect((radio("이름 공개") as HTMLInputElement).checked).toBe(true);
     expect(radio("인원만 공개")).toBeTruthy();
     expect(radio("비공개")).toBeTruthy();
+  });
+
+  it("says, editing an event that hid names, that showing them shows those who answered", async () => {
+    renderDialog(saved("count"));
+    const user = userEvent.setup();
+    expect(screen.queryByTestId("guest-list-reveals")).toBeNull();
+    await user.click(radio("이름 공개"));
+    expect(screen.getByTestId("guest-list-reveals").textContent).toBe(
+      "지금까지 응답한 사람들의 이름과 메시지도 초대 링크를 받은 누구나 보게 돼요. 이름이 공개되지 않는다고 생각하고 응답한 사람이 있을 수 있어요.",
+    );
+    await user.click(radio("비공개"));
+    expect(screen.queryByTestId("guest-list-reveals")).toBeNull();
+  });
+
+  it("says nothing of it when creating, or when the names were shown already", async () => {
+    const user = userEvent.setup();
+    for (const event of [null, saved("names")]) {
+      renderDialog(event);
+      await user.click(radio("인원만 공개"));
+      await user.click(radio("이름 공개"));
+      expect(screen.queryByTestId("guest-list-reveals")).toBeNull();
+      cleanup();
+    }
   });
 
   it("sends the choice when creating", async () => {

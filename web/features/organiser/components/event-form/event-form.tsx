@@ -127,7 +127,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
         />
         {m.organiser_field_allow_duplicate()}
       </label>
-      <GuestListField form={form} />
+      <GuestListField form={form} editing={eventId !== undefined} />
       <LanguageField form={form} />
       <ReminderField form={form} />
       <ContactField form={form} />

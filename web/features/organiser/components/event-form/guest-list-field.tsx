@@ -20,9 +20,21 @@ const CHOICES: Record<(typeof GUEST_LISTS)[number], { label: () => string; help:
 
 /**
  * '참석자 명단': who sees the guest list on the invite page. Radios with their line each, as
- * '빈자리 채우기' has: the organiser reads what every choice shows before picking one.
+ * '빈자리 채우기' has: the organiser reads what every choice shows before picking one. Editing
+ * an event that did not show names, choosing to show them is said first: it shows the names and
+ * messages of those who answered under the other choice too.
  */
-export function GuestListField({ form }: { form: UseFormReturn<EventFormValues> }) {
+export function GuestListField({
+  form,
+  editing,
+}: {
+  form: UseFormReturn<EventFormValues>;
+  editing: boolean;
+}) {
+  const reveals =
+    editing &&
+    form.formState.defaultValues?.guest_list !== "names" &&
+    form.watch("guest_list") === "names";
   return (
     <fieldset className="fieldset">
       <legend className="fieldset-legend">{m.organiser_field_guest_list()}</legend>
@@ -52,6 +64,15 @@ export function GuestListField({ form }: { form: UseFormReturn<EventFormValues> 
           </label>
         ))}
       </div>
+      {reveals && (
+        <p
+          role="status"
+          className="alert alert-warning alert-soft mt-1 text-sm whitespace-normal"
+          data-testid="guest-list-reveals"
+        >
+          {m.organiser_guest_list_reveals()}
+        </p>
+      )}
     </fieldset>
   );
 }
