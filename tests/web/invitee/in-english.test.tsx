@@ -69,7 +69,7 @@ describe("the invite page in English", () => {
     expect(screen.getByRole("radio", { name: "2 guests" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Join waiting list" })).toBeTruthy();
     expect(screen.getByTestId("seat-hint").textContent).toBe(
-      "The event is full. You'll join the waiting list and move to attending in order of sign-up.",
+      "The event is full. You'll join the waiting list and move to attending in order of sign-up. Can't come? No need to reply. Already replied? Change it to 'Not attending' with 'Edit'.",
     );
     expect(document.getElementById("participants-title")?.textContent).toBe("Guest list2");
     expect(within(screen.getByTestId("participant-list")).getAllByText("+1 guest")).toHaveLength(1);

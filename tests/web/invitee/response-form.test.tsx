@@ -14,6 +14,9 @@ import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
 import { publicResponse } from "../../support/web/responses";
 
+/** The first answer asks for a seat only: the hint under it says how to say no. */
+const CANNOT_COME = " 못 오시면 신청하지 않아도 돼요. 신청했다면 '수정'에서 불참으로 바꿔 주세요.";
+
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
 const person = (id: string, name: string, status: ResponsePublic["status"], guests = 0) =>
   publicResponse(id, status, { name, guests, created_at: "2026-05-01T10:00:00.000Z" });
@@ -339,13 +342,13 @@ describe("guests in the invite page's form", () => {
     const user = userEvent.setup();
     expect(statusChoices()).toEqual(["참석"]);
     expect(screen.getByTestId("seat-hint").textContent).toBe(
-      "자리가 남아 있어 바로 참석으로 등록됩니다.",
+      `자리가 남아 있어 바로 참석으로 등록됩니다.${CANNOT_COME}`,
     );
 
     await user.click(screen.getByRole("radio", { name: "2명" }));
     expect(statusChoices()).toEqual(["대기 신청"]);
     expect(screen.getByTestId("seat-hint").textContent).toBe(
-      "남은 2자리로는 일행 3명이 함께 들어갈 수 없습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다.",
+      `남은 2자리로는 일행 3명이 함께 들어갈 수 없습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다.${CANNOT_COME}`,
     );
     expect(screen.getByRole("button", { name: "대기 신청하기" })).toBeTruthy();
 
@@ -373,7 +376,7 @@ describe("guests in the invite page's form", () => {
       json(500, {}),
     );
     expect(screen.getByTestId("seat-hint").textContent).toBe(
-      "정원이 다 찼습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다.",
+      `정원이 다 찼습니다. 대기 명단에 등록되고, 자리가 나면 신청 순서대로 참석으로 바뀝니다.${CANNOT_COME}`,
     );
   });
 

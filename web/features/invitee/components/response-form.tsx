@@ -239,7 +239,9 @@ export function ResponseForm({
                   <p className="label whitespace-normal" data-testid="seat-hint">
                     {full
                       ? `${whyWaiting(counts, seats)} ${view.promotion === "offer" ? m.invitee_waitlist_then_offer() : m.invitee_waitlist_then_promote()}`
-                      : m.invitee_seats_left()}
+                      : m.invitee_seats_left()}{" "}
+                    {/* The first answer asks for a seat only (the spec's): how to say no. */}
+                    {m.invitee_cannot_come()}
                   </p>
                 )
               }

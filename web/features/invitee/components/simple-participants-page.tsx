@@ -47,11 +47,13 @@ export function SimpleParticipantsPage() {
     { onSuccess: () => form.reset(EMPTY_FORM), wording: SIMPLE_PAGE_WORDING },
   );
 
-  // One form for all three buttons: it offers what an edit of this name may choose, which is
-  // also what a new sign-up may ask for (a full event turns 참석 into 대기 신청).
+  // One form for all three buttons: for a name that answered, what its edit may choose; for a
+  // new name, what the invite page's first answer offers, a seat (a full event's 대기 신청).
   const namesake = view ? responsesNamed(view.responses, form.watch("name"))[0] : undefined;
   const seats = seatsOf({ guests: Number(form.watch("guests")) });
-  const choices = view ? labelledChoices("edit", seatCountsOf(view), namesake?.status, seats) : [];
+  const choices = view
+    ? labelledChoices(namesake ? "edit" : "new", seatCountsOf(view), namesake?.status, seats)
+    : [];
 
   if (missing) return <EventMissingState deleted={missing === "deleted"} />;
   if (!view) return isLoading ? <EventLoading /> : <EventLoadError onRetry={refetch} />;
