@@ -134,22 +134,27 @@ test.describe("Safari's tab on an iPhone", () => {
     javaScriptEnabled: false,
   });
 
-  test("shows the home-screen steps, folded away with a tap, and none once opened from the home screen", async ({
+  test("shows the home-screen steps once answered, folded, opened with a tap, and none once opened from the home screen", async ({
     page,
     request,
   }) => {
     const event = await kakaoEvent(request, "아이폰 사파리 모임");
     await page.goto(`/events/${event.id}/public`);
+    // Nothing above the event before answering.
+    await expect(banner(page)).toHaveCount(0);
+    await join(page, "사파리", "safari1", "참석 신청하기");
+    await expect(form(page).getByTestId("form-answer")).toHaveText("참석이 등록되었습니다.");
+
+    // One line, folded; its steps open with a tap, without JavaScript.
     const steps = banner(page).getByText("'홈 화면에 추가'");
+    await expect(banner(page)).toBeVisible();
+    await expect(steps).toBeHidden();
+    expect((await banner(page).boundingBox())?.height ?? 0).toBeLessThan(80);
+    await banner(page).getByText("알림을 받으려면 홈 화면에 추가해 주세요").click();
     await expect(steps).toBeVisible();
     await expect(banner(page)).toContainText("알림 이메일을 남길 수도 있어요");
     await expectNoSidewaysScroll(page);
     await expectWithinWidth(page, banner(page));
-    await expectFormUncovered(page, "참석 신청하기");
-
-    // <details> folds without JavaScript.
-    await banner(page).getByText("알림을 받으려면 홈 화면에 추가해 주세요").click();
-    await expect(steps).toBeHidden();
 
     // Opened from the home screen, Safari sends the same agent: the page's own style hides the
     // strip there. Chromium cannot pretend to be an installed page (display-mode is not among

@@ -47,14 +47,18 @@ const strip = (kind: BrowserKind, label: string, inner: string) =>
 /**
  * The banner for `kind` on the page at `page` (absolute, as the invitee would open it), in the
  * reader's `language`, with what goes into `<head>` for it; nothing for a browser that can get
- * push.
+ * push. Safari's home-screen steps wait until the invitee has `answered` (the page the form's
+ * post answers with), and come folded: before that, nobody has anything to be told of, and a
+ * strip above the event on every visit only pushes it down. (With the app running, '내 응답'
+ * says the same once: web/features/push/components/home-screen-hint.tsx.)
  */
 export function browserBanner(
   kind: BrowserKind | null,
   page: string,
   language: Language,
+  answered: boolean,
 ): { html: string; head: string } | null {
-  if (!kind) return null;
+  if (!kind || (kind === "ios-safari" && !answered)) return null;
   const locale = { locale: language };
   const say = (words: string) => escapeHtml(words);
   const label = m.pages_banner_label({}, locale);
@@ -73,11 +77,11 @@ export function browserBanner(
   if (kind === "ios-safari") {
     return {
       head: HIDDEN_AT_HOME,
-      // <details> folds away with a tap, without JavaScript.
+      // <details> opens with a tap, without JavaScript.
       html: strip(
         kind,
         label,
-        `<details open class="${box} block"><summary class="font-semibold">${say(m.pages_banner_home_screen({}, locale))}</summary><p class="mt-1">${say(m.pages_banner_home_screen_steps({}, locale))}</p></details>`,
+        `<details class="${box} block"><summary class="font-semibold">${say(m.pages_banner_home_screen({}, locale))}</summary><p class="mt-1">${say(m.pages_banner_home_screen_steps({}, locale))}</p></details>`,
       ),
     };
   }

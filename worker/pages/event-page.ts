@@ -173,6 +173,7 @@ export async function serveEventPage(
         browserOf(request.headers.get("User-Agent")),
         pageAddress(origin, eventId, url),
         language,
+        answered != null && answered.reply.status < 300,
       )
     : null;
   const rewriter = withPageLanguage(

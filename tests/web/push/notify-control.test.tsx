@@ -107,6 +107,7 @@ function setUserAgent(agent: string, touchPoints = 0) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
   for (const name of ["serviceWorker", "userAgent", "maxTouchPoints", "standalone"]) {
     Reflect.deleteProperty(navigator, name);
   }
@@ -127,6 +128,18 @@ describe("which browsers are offered notifications", () => {
     renderPanel();
     expect(screen.getByTestId("home-screen-hint").textContent).toContain("'홈 화면에 추가'");
     expect(screen.queryByTestId("notify-button")).toBeNull();
+  });
+
+  it("says it once per browser: a page opened again does not", () => {
+    setUserAgent(
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+    );
+    const { unmount } = renderPanel();
+    expect(screen.getByTestId("home-screen-hint")).toBeTruthy();
+    unmount();
+    renderPanel();
+    expect(screen.getByTestId("my-response")).toBeTruthy();
+    expect(screen.queryByTestId("home-screen-hint")).toBeNull();
   });
 
   it("iPadOS, which asks for pages as a Mac, is recognised by its touch screen", () => {

@@ -101,16 +101,36 @@ describe("the invite page shows a way out of in-app browsers", () => {
     expect(banner).not.toContain("<a ");
   });
 
-  it("Safari on iPhone gets the home-screen steps and mail as the other way, gone when opened from the home screen", async () => {
+  it("Safari on iPhone gets the home-screen steps once answered, folded, and gone when opened from the home screen", async () => {
     const event = await newEvent();
-    const html = await (
+    // Before answering there is nothing to be told of: the event comes first.
+    const visit = await (
       await pageAs(USER_AGENTS.safariIphone, `/events/${event.id}/public`)
     ).text();
+    expect(bannerIn(visit)).toBeNull();
+    expect(visit).not.toContain("display-mode");
+
+    const res = await worker.fetch(
+      incoming(`http://localhost/events/${event.id}/public`, {
+        method: "POST",
+        headers: {
+          "User-Agent": USER_AGENTS.safariIphone,
+          Origin: "http://localhost",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ name: "민지", password: "pass1", status: "attending" }),
+      }),
+      { ...env, ASSETS: assets },
+      executionContext,
+    );
+    const html = await res.text();
+    expect(html).toContain('data-testid="form-answer"');
     const banner = bannerIn(html) ?? "";
     expect(kindOf(banner)).toBe("ios-safari");
     expect(banner).toContain("홈 화면에 추가");
     expect(banner).toContain("알림 이메일을 남길 수도 있어요");
-    expect(banner).toMatch(/<details open/);
+    // Small: folded to its one line until tapped.
+    expect(banner).toMatch(/<details class=/);
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? "";
     expect(head).toContain(
       '@media (display-mode: standalone){[data-browser="ios-safari"]{display:none}}',
