@@ -45,7 +45,7 @@ describe("a page opened by a personal link", () => {
     const form = screen.getByTestId("response-form");
     // Opened for a change once the room has found the response (the name filled in then).
     expect((await within(form).findByTestId("opened-by-link")).textContent).toBe(
-      "내 응답 링크로 열었어요. 비밀번호 없이 이 응답을 바꿀 수 있어요.",
+      "비밀번호 없이 이 응답을 바꿀 수 있어요.",
     );
     expect(form.dataset.mode).toBe("edit");
     // No words asking for the password the form does not show.
@@ -56,7 +56,7 @@ describe("a page opened by a personal link", () => {
     await user.click(within(form).getByRole("link", { name: "응답 취소" }));
     expect(form.dataset.mode).toBe("delete");
     expect(within(form).getByTestId("opened-by-link").textContent).toBe(
-      "내 응답 링크로 열었어요. 비밀번호 없이 이 응답을 취소할 수 있어요.",
+      "비밀번호 없이 이 응답을 취소할 수 있어요.",
     );
     expect(within(form).queryByText(/이름과 비밀번호/)).toBeNull();
 

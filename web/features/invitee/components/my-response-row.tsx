@@ -33,8 +33,8 @@ export type ResponseChannels = {
 
 type Props = Standing & {
   closed: boolean;
-  onEdit: (response: ResponsePublic) => void;
-  onCancel: (response: ResponsePublic) => void;
+  onEdit: (response: ResponsePublic & { key?: string }) => void;
+  onCancel: (response: ResponsePublic & { key?: string }) => void;
   eventId: string;
   zone?: string;
   zoneName?: string;
@@ -146,7 +146,8 @@ export function MyResponseRow({
           <button
             type="button"
             className="btn btn-sm"
-            onClick={() => onEdit(response)}
+            // With the key this browser keeps, the change needs no password (as by the link).
+            onClick={() => onEdit({ ...response, key: entry.key })}
             aria-label={m.invitee_edit_mine_label({ name: response.name })}
           >
             {m.invitee_edit()}
@@ -154,7 +155,7 @@ export function MyResponseRow({
           <button
             type="button"
             className="btn btn-ghost btn-sm text-error"
-            onClick={() => onCancel(response)}
+            onClick={() => onCancel({ ...response, key: entry.key })}
             aria-label={m.invitee_cancel_mine_label({ name: response.name })}
           >
             {m.invitee_cancel()}

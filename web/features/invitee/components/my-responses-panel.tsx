@@ -16,8 +16,8 @@ type PanelProps = {
   promoted: string[];
   onDismissPromoted: () => void;
   closed: boolean;
-  onEdit: (response: ResponsePublic) => void;
-  onCancel: (response: ResponsePublic) => void;
+  onEdit: (response: ResponsePublic & { key?: string }) => void;
+  onCancel: (response: ResponsePublic & { key?: string }) => void;
   eventId: string;
   /** The event's time zone: an offer's deadline reads on its clock. */
   zone?: string;

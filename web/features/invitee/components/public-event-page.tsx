@@ -53,12 +53,13 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
   );
   const edit = useCallback(
     // The response as it is, with, opened by its personal link, its holder's answers.
-    (response: ResponsePublic & Pick<FormRequest, "answers">) =>
+    (response: ResponsePublic & Pick<FormRequest, "answers" | "key">) =>
       open({ ...response, mode: "edit" }),
     [open],
   );
   const cancel = useCallback(
-    (response: ResponsePublic) => open({ mode: "delete", name: response.name }),
+    ({ name, key }: ResponsePublic & Pick<FormRequest, "key">) =>
+      open({ mode: "delete", name, key }),
     [open],
   );
   // '내 응답' shows above the form: the form a personal link opens waits for its code, or the

@@ -12,6 +12,8 @@ export type FormRequest = {
   guests?: number;
   /** Their answers to the questions, when known (opened by their personal link). */
   answers?: Answers;
+  /** The response's key this browser keeps ('내 응답'): it stands in for the password. */
+  key?: string;
   /** Made by a response sent by the app: the form shows how it went instead of its fields. */
   answered?: boolean;
   /** Grows with every request, so asking twice for the same thing still resets the form. */

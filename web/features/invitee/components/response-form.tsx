@@ -120,10 +120,12 @@ export function ResponseForm({
   const held = { name: form.watch("name"), guests: form.watch("guests") };
   const choices = formChoices(mode, view, held, mine, request.status);
 
-  // A change or cancellation of the response the page's personal link opened needs no password.
+  // A change or cancellation needs no password with the response's key: the one '내 응답' keeps
+  // on this browser, or the one the page's personal link brought.
+  const holder = request.key ? request : linked;
   const key =
-    linked && mode !== "new" && nameKey(form.watch("name")) === nameKey(linked.name)
-      ? linked.key
+    holder?.key && mode !== "new" && nameKey(form.watch("name")) === nameKey(holder.name ?? "")
+      ? holder.key
       : null;
   const full = choices[0]?.value === "waiting";
   const answered = request.answered ? outcome : null;

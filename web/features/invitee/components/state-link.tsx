@@ -19,8 +19,6 @@ type StateLinkProps = {
  */
 export function StateLink({ href, onFollow, className, current, label, children }: StateLinkProps) {
   const follow = (event: MouseEvent) => {
-    // A new tab or window (a modifier, the middle button) opens the page in that state.
-    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     onFollow();
   };
