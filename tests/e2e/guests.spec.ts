@@ -24,10 +24,15 @@ async function answer(
     password,
     guests,
     button,
-  }: { name: string; password: string; guests: string; button: string },
+  }: { name: string; password?: string; guests: string; button: string },
 ) {
   await form(page).getByLabel("이름", { exact: true }).fill(name);
-  await form(page).getByLabel("비밀번호", { exact: true }).fill(password);
+  // Without one: a change from '내 응답', which goes with the key this browser keeps.
+  if (password === undefined) {
+    await expect(form(page).getByLabel("비밀번호", { exact: true })).toHaveCount(0);
+  } else {
+    await form(page).getByLabel("비밀번호", { exact: true }).fill(password);
+  }
   await form(page).getByTestId("guests-field").getByRole("radio", { name: guests }).check();
   await form(page).getByRole("button", { name: button }).click();
 }
@@ -149,7 +154,7 @@ test("parties attend or wait whole, the queue keeps its order, and every page co
   await expect(
     form(minji).getByTestId("guests-field").getByRole("radio", { name: "2명" }),
   ).toBeChecked();
-  await answer(minji, { name: "민지", password: "minji1", guests: "1명", button: "응답 수정하기" });
+  await answer(minji, { name: "민지", guests: "1명", button: "응답 수정하기" });
   await expect(form(minji).getByTestId("form-outcome")).toContainText(
     "대기 중이던 하준님이 참석으로 확정되었습니다.",
   );
@@ -167,8 +172,9 @@ test("parties attend or wait whole, the queue keeps its order, and every page co
   await expect(responseItem(page, "민지").getByTestId("response-guests")).toHaveText("동반 1명");
 
   // 하준's party cancels: 서연 gets in.
+  // From '내 응답', with the key this browser keeps: no password asked.
   await other.getByRole("button", { name: "내 응답 취소: 하준" }).click();
-  await form(other).getByLabel("비밀번호", { exact: true }).fill("hajun1");
+  await expect(form(other).getByLabel("비밀번호", { exact: true })).toHaveCount(0);
   await form(other).getByRole("button", { name: "응답 취소하기" }).click();
   // The one who cancelled is not told who got the seat; 서연's own '내 응답' is.
   await expect(form(other).getByTestId("form-outcome")).toHaveText("응답이 취소되었습니다.");
@@ -222,7 +228,7 @@ test("more guests need free seats; fewer are always let go", async ({ page, requ
 
   // One more guest would need a seat; none is left: refused at the guests, nothing changes.
   await page.getByRole("button", { name: "내 응답 수정: 지우" }).click();
-  await answer(page, { name: "지우", password: "jiwoo1", guests: "2명", button: "응답 수정하기" });
+  await answer(page, { name: "지우", guests: "2명", button: "응답 수정하기" });
   await expect(form(page).getByTestId("form-problem")).toHaveText(
     "자리가 부족해 동반 인원을 늘릴 수 없어요.",
   );
@@ -233,7 +239,7 @@ test("more guests need free seats; fewer are always let go", async ({ page, requ
   await expect(participant(page, "지우").getByTestId("guests")).toHaveText("동반 1명");
 
   // Coming alone instead frees the seat.
-  await answer(page, { name: "지우", password: "jiwoo1", guests: "없음", button: "응답 수정하기" });
+  await answer(page, { name: "지우", guests: "없음", button: "응답 수정하기" });
   await expect(form(page).getByTestId("form-outcome")).toContainText("응답이 수정되었습니다.");
   await expect(page.getByTestId("attending-count")).toHaveText("2 / 3");
   await expect(participant(page, "지우").getByTestId("guests")).toHaveCount(0);
