@@ -80,6 +80,16 @@ async function fillSignup(email: string) {
   await user.click(screen.getByRole("button", { name: "회원가입" }));
 }
 
+/** The API's reply to a sign-up of `email`: the new account. */
+const signedUp = (email: string) =>
+  json(201, {
+    id: crypto.randomUUID(),
+    email,
+    full_name: "문지기님",
+    is_active: true,
+    is_superuser: false,
+  });
+
 const toasts = () => screen.queryAllByTestId("toast").map((toast) => toast.textContent);
 
 describe("the invitation's token", () => {
@@ -92,14 +102,7 @@ describe("the invitation's token", () => {
 
 describe("the sign-up page with an invitation", () => {
   it("takes the token out of the address, keeps it for the tab, says so, and signs up with it", async () => {
-    answer = () =>
-      json(201, {
-        id: crypto.randomUUID(),
-        email: "door@example.com",
-        full_name: "문지기님",
-        is_active: true,
-        is_superuser: false,
-      });
+    answer = () => signedUp("door@example.com");
     renderAt(`/signup#host-invitation=${TOKEN}`);
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/signup"));
     expect(sessionStorage.getItem(KEY)).toBe(TOKEN);
@@ -164,14 +167,7 @@ describe("the sign-up page with an invitation", () => {
   });
 
   it("signs up without one as before", async () => {
-    answer = () =>
-      json(201, {
-        id: crypto.randomUUID(),
-        email: "new@example.com",
-        full_name: "문지기님",
-        is_active: true,
-        is_superuser: false,
-      });
+    answer = () => signedUp("new@example.com");
     renderAt("/signup");
     expect(screen.queryByTestId("host-invitation-notice")).toBeNull();
     await fillSignup("new@example.com");
@@ -185,18 +181,11 @@ describe("signing up, then in", () => {
     answer = (path) =>
       path.endsWith("/access-token")
         ? json(200, { access_token: "token", token_type: "bearer" })
-        : json(201, {
-            id: crypto.randomUUID(),
-            email: "new@example.com",
-            full_name: "문지기님",
-            is_active: true,
-            is_superuser: false,
-          });
+        : signedUp("new@example.com");
     renderAt("/signup");
     await fillSignup("new@example.com");
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"));
-    const signedUp = toasts();
-    expect(signedUp).toHaveLength(1);
+    expect(toasts()).toHaveLength(1);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Email"), "new@example.com");
     await user.type(screen.getByLabelText("Password"), "changethis");

@@ -21,6 +21,22 @@ const pageAs = (userAgent: string, path: string) =>
     executionContext,
   );
 
+/** The page the invite form's own post answers with: 민지 signing up, from `userAgent`. */
+const postedAs = (userAgent: string, eventId: string) =>
+  worker.fetch(
+    incoming(`http://localhost/events/${eventId}/public`, {
+      method: "POST",
+      headers: {
+        "User-Agent": userAgent,
+        Origin: "http://localhost",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ name: "민지", password: "pass1", status: "attending" }),
+    }),
+    { ...env, ASSETS: assets },
+    executionContext,
+  );
+
 /** The strip as served, between its opening and closing tags, or null. */
 const bannerIn = (html: string) =>
   /<aside[^>]*data-testid="browser-banner"[^>]*>[\s\S]*?<\/aside>/.exec(html)?.[0] ?? null;
@@ -110,19 +126,7 @@ describe("the invite page shows a way out of in-app browsers", () => {
     expect(bannerIn(visit)).toBeNull();
     expect(visit).not.toContain("display-mode");
 
-    const res = await worker.fetch(
-      incoming(`http://localhost/events/${event.id}/public`, {
-        method: "POST",
-        headers: {
-          "User-Agent": USER_AGENTS.safariIphone,
-          Origin: "http://localhost",
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({ name: "민지", password: "pass1", status: "attending" }),
-      }),
-      { ...env, ASSETS: assets },
-      executionContext,
-    );
+    const res = await postedAs(USER_AGENTS.safariIphone, event.id);
     const html = await res.text();
     expect(html).toContain('data-testid="form-answer"');
     const banner = bannerIn(html) ?? "";
@@ -162,19 +166,7 @@ describe("the invite page shows a way out of in-app browsers", () => {
 
   it("the page a form post answers with keeps the banner", async () => {
     const event = await newEvent();
-    const res = await worker.fetch(
-      incoming(`http://localhost/events/${event.id}/public`, {
-        method: "POST",
-        headers: {
-          "User-Agent": USER_AGENTS.kakaotalkIphone,
-          Origin: "http://localhost",
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({ name: "민지", password: "pass1", status: "attending" }),
-      }),
-      { ...env, ASSETS: assets },
-      executionContext,
-    );
+    const res = await postedAs(USER_AGENTS.kakaotalkIphone, event.id);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(kindOf(bannerIn(html))).toBe("kakaotalk");
