@@ -4,8 +4,12 @@
  */
 export const mailLinkPath = (eventId: string, token: string) => `/events/${eventId}/mail/${token}`;
 
-/** The event and token of a mail link's page, from a request's path. */
+/**
+ * The event and token of a mail link's page, from a request's path. Any token up to the bound
+ * is the page's to refuse: a link cut short by a mail client, or mangled, reads as no link
+ * there (404, in words), not as an app page.
+ */
 export function mailLinkOfPath(pathname: string): { eventId: string; token: string } | null {
-  const match = /^\/events\/([0-9a-f-]{36})\/mail\/([A-Za-z0-9_.-]{20,2000})$/.exec(pathname);
+  const match = /^\/events\/([0-9a-f-]{36})\/mail\/([^/]{1,2000})$/.exec(pathname);
   return match ? { eventId: match[1], token: match[2] } : null;
 }
