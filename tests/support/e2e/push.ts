@@ -221,11 +221,10 @@ export async function imitatePushService(
  * browser's push service would hand it over (`ServiceWorker.deliverPushMessage`, the payload
  * already decrypted), and the notifications it shows.
  *
- * `deliver` returns once the worker's showNotification has settled. Reading the list earlier
- * loses the notice: Chromium's getNotifications first drops every stored notification the
- * display has not reported yet, so a read that lands between the store and the display
- * deletes the one being shown, and every later read finds none (seen in 3 of 100 runs, with the
- * worker's own record saying it was shown).
+ * `deliver` returns once the worker's showNotification has settled. Read earlier, the list lost
+ * the notice: in 3 of 100 runs the worker's own record said it had shown it, yet every
+ * getNotifications() from the first poll on came back empty (a read that overlaps the showing,
+ * as far as the runs tell; none failed in 80 runs once reads waited for it).
  */
 export async function serviceWorkerOf(page: Page) {
   const context = page.context();
