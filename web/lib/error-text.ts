@@ -44,6 +44,7 @@ export const ERROR_TEXT: Record<EventErrorCode, (error: ApiError) => string> = {
   not_enough_privileges: () => m.errors_not_enough_privileges(),
   inactive_user: () => m.errors_inactive_user(),
   event_not_found: () => m.errors_event_not_found(),
+  event_cancelled: () => m.errors_event_cancelled(),
   response_not_found: () => m.errors_response_not_found(),
   response_link_invalid: () => m.errors_response_link_invalid(),
   check_in_pass_invalid: () => m.errors_check_in_pass_invalid(),

@@ -43,6 +43,7 @@ export const EVENT_CODES = [
   "not_enough_privileges",
   "inactive_user",
   "event_not_found",
+  "event_cancelled",
   "response_not_found",
   "response_link_invalid",
   "response_exists",

@@ -63,6 +63,9 @@ export const ERRORS = {
   },
   // Events and their responses
   event_not_found: { status: 404, detail: "Event not found" },
+  // A deleted event's invite link, for some weeks after its date (decision 0060): gone for good,
+  // with what the page says of it (contract/cancelled-event.ts).
+  event_cancelled: { status: 410, detail: "This event was cancelled by its organiser" },
   response_not_found: { status: 404, detail: "Response not found" },
   response_link_invalid: {
     status: 404,

@@ -278,6 +278,27 @@ export const eventLog = sqliteTable(
 );
 
 /**
+ * What an invite link says once its organiser deleted the event (decision 0060): that it was
+ * cancelled, with the title and date a reader knows it by and the contact the organiser left,
+ * nothing else. Written in the deletion's batch; `forget_at` (UTC ISO 8601) is when the
+ * minute's sweep deletes it, by its index: some weeks after the event's date.
+ */
+export const cancelledEvents = sqliteTable(
+  "cancelled_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    title: text("title").notNull(),
+    eventDate: text("event_date").notNull(),
+    timeZone: text("time_zone").notNull(),
+    language: text("language", { enum: ["ko", "en"] }).notNull(),
+    contact: text("contact"),
+    cancelledAt: text("cancelled_at").notNull(),
+    forgetAt: text("forget_at").notNull(),
+  },
+  (t) => [index("cancelled_events_forget_at").on(t.forgetAt)],
+);
+
+/**
  * Facts about this deployment worth remembering across isolates, so that a costly check runs
  * once rather than once per isolate (services/first-superuser.ts).
  */
@@ -288,3 +309,4 @@ export const deploymentChecks = sqliteTable("deployment_checks", {
 
 export type UserRow = typeof users.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
+export type CancelledEventRow = typeof cancelledEvents.$inferSelect;

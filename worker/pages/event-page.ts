@@ -16,10 +16,13 @@ import type { EventPublicView } from "#contract/public-view";
 import { closedReason } from "#contract/response-rules";
 import { LANGUAGES, type Language } from "#i18n/language";
 import { namedLanguage, requestLanguage } from "#i18n/request-language";
+import { createDb } from "../db/client";
 import { jsonForScript } from "../lib/html-escape";
 import { publicOrigin } from "../lib/public-origin";
+import { cancellationOf } from "../services/cancelled-events";
 import { fetchShell } from "./app-shell";
 import { browserBanner } from "./browser-banner";
+import { cancelledPage } from "./cancelled-page";
 import { neutralCardPath } from "./card/card-files";
 import { eventManifestPath } from "./event-manifest";
 import { browserOf } from "./in-app-browser";
@@ -101,8 +104,8 @@ export const isInvitePagePath = (pathname: string) =>
 
 /**
  * The invite page: the SPA's index.html with the event's own title and preview tags, and its
- * snapshot inline. An unknown or deleted event gets the neutral tags and a 404 status; the SPA
- * then shows its not-found state. For a posted form (`posted`: its fields, and the Worker's
+ * snapshot inline. An unknown event gets the neutral tags and a 404 status; the SPA then shows
+ * its not-found state. A deleted one, while it is remembered, its cancelled page (410). For a posted form (`posted`: its fields, and the Worker's
  * part of the page route's action), the page is rendered after the action ran, showing its reply.
  * The page is in the reader's language (the switch's cookie, the browser's, else the event's):
  * a chat app's crawler names none and gets the event's.
@@ -129,6 +132,16 @@ export async function serveEventPage(
     named ? shellIn(named) : undefined,
     snapshotOf(env, eventId),
   ]);
+  if (!before) {
+    // Deleted by its organiser: the page says it was cancelled, posted form or not (decision 0060).
+    const cancelled = await cancellationOf(createDb(env.DB), eventId);
+    if (cancelled) {
+      return cancelledPage(
+        cancelled.event,
+        requestLanguage(request, { event: cancelled.language }),
+      );
+    }
+  }
   const language = requestLanguage(request, { event: before?.view.language });
   const shell = early ?? (await shellIn(language));
   if (!shell.ok) return shell;

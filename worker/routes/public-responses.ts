@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { EventCancelledError, eventCancelled } from "#contract/cancelled-event";
 import { CheckInPass } from "#contract/check-in";
 import { IdempotencyHeader, UuidParam } from "#contract/common";
 import { LiveQuery } from "#contract/live";
@@ -25,6 +26,7 @@ import { publicOrigin } from "../lib/public-origin";
 import { documentsInput, responds, respondsText, switchesToWebSocket } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { eventCalendar } from "../services/calendar";
+import { cancellationOf } from "../services/cancelled-events";
 import { openLiveSocket, roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
 import { refusalToError } from "../services/refusal-errors";
@@ -89,10 +91,16 @@ export const publicResponseRoutes = new Hono<AppEnv>()
   .get(
     "/:event_id/public",
     responds(200, EventPublicView),
+    responds(410, EventCancelledError, "Deleted by its organiser: what the invite page says of it"),
     validate("param", EventIdParam),
     async (c) => {
       const { event_id } = c.req.valid("param");
       const snapshot = await roomFor(c.env, event_id).publicSnapshot(event_id);
+      if (!snapshot.ok && snapshot.code === "event_not_found") {
+        // Deleted by its organiser: gone for good, and the page says so (decision 0060).
+        const cancelled = await cancellationOf(c.var.db, event_id);
+        if (cancelled) return c.json(eventCancelled(cancelled.event), 410);
+      }
       if (!snapshot.ok) throw refusalToError(snapshot);
       // The room's revision names the snapshot: a client that has it gets a bodiless 304.
       // `is_closed` turns with the clock, not the revision, so it is part of the tag too.

@@ -14,6 +14,7 @@ import { readQuestions, writeQuestions } from "../db/questions-column";
 import { type EventRow, eventHosts, events, responses, type UserRow } from "../db/schema";
 import { configFromEvent } from "../event-room/core/config";
 import { ApiError, idempotencyKeyReused, validationError } from "../lib/errors";
+import { cancellationKept } from "./cancelled-events";
 import { roleFrom } from "./event-access";
 import { type LogActor, logRowsFrom } from "./event-log";
 import { resolveQuestions } from "./event-questions";
@@ -220,9 +221,14 @@ export async function mirroredEventOf(db: Db, responseId: string): Promise<strin
 /**
  * Deletes the event (the D1 mirror goes with it) and everything its room holds; the room's
  * emptying is owed in D1 with the delete, so the sweep empties it if this call never lands.
+ * Its invite link then says it was cancelled (./cancelled-events.ts), kept in the same batch.
  */
 export async function deleteEvent(env: Env, db: Db, event: EventRow): Promise<void> {
-  await db.batch([deletionOwed(db, event.id), db.delete(events).where(eq(events.id, event.id))]);
+  await db.batch([
+    deletionOwed(db, event.id),
+    cancellationKept(db, event),
+    db.delete(events).where(eq(events.id, event.id)),
+  ]);
   await roomFor(env, event.id).destroy();
   await deletionSynced(db, event.id);
 }
