@@ -63,8 +63,9 @@ function ask(view: MailLinkView, options: Options): { button: string; text: stri
           : m.notices_link_keep_ask({ title }, options),
       };
     case "cant":
+    case "leave":
       return {
-        button: ONE_TAP_LABELS.cant({}, options),
+        button: ONE_TAP_LABELS[view.action]({}, options),
         text: name
           ? m.notices_link_cant_ask_named({ title, name }, options)
           : m.notices_link_cant_ask({ title }, options),
@@ -80,6 +81,7 @@ const DONE: Record<MailLinkView["action"], (inputs: object, options: Options) =>
   unsubscribe: m.notices_link_unsubscribe_done,
   keep: m.notices_link_keep_done,
   cant: m.notices_link_cant_done,
+  leave: m.notices_link_cant_done,
 };
 
 /** Why a link that cannot act does nothing, from what its response is now. */
@@ -88,6 +90,7 @@ function used(view: MailLinkView, options: Options): string {
   if (view.action === "verify") return m.notices_link_verify_used({}, options);
   if (view.action === "unsubscribe") return m.notices_link_unsubscribe_used({}, options);
   if (view.action === "keep" || view.action === "cant") return reminderUsed(view, options);
+  if (view.action === "leave") return seatReplyUsed(view, options);
   if (view.status === "attending") return m.notices_link_already_attending({}, options);
   // A link that acted once already, whatever its response did since.
   if (view.spent) return m.notices_link_spent({}, options);
@@ -103,6 +106,16 @@ function reminderUsed(view: MailLinkView, options: Options): string {
   if (view.action === "keep" && view.confirmed) return m.notices_link_reminder_kept({}, options);
   if (view.spent) return m.notices_link_spent({}, options);
   return m.notices_link_reminder_moved({}, options);
+}
+
+/**
+ * Why a seat holder's '못 가요' can no longer be given: it was given, the event has begun, or the
+ * response changed since the mail was made (the invite page, linked below, shows it as it is).
+ */
+function seatReplyUsed(view: MailLinkView, options: Options): string {
+  if (view.spent) return m.notices_link_spent({}, options);
+  if (view.closed) return m.notices_link_leave_closed({}, options);
+  return m.notices_link_leave_changed({}, options);
 }
 
 export function renderLinkPage(page: LinkPage, invitePage: string, locale: Language): string {

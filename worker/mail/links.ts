@@ -6,8 +6,9 @@ import { signingKey } from "../lib/jwt";
  * one action, is signed with the app's secret (HS256, an audience of its own so no other token
  * passes for one), and expires. `binds` names the state the link was made for: the offer's
  * deadline for accept and decline, the address's `created_at` for verify and unsubscribe, the
- * reminder's time for keep and cant, so a link for an offer that ended, an address since
- * replaced or a reminder since moved does nothing ("used").
+ * reminder's time for keep and cant, the response's version for leave, so a link for an offer
+ * that ended, an address since replaced, a reminder since moved or a response since changed
+ * does nothing ("used").
  */
 
 export const MAIL_LINK_ACTIONS = [
@@ -18,6 +19,8 @@ export const MAIL_LINK_ACTIONS = [
   // The reminder's one-tap replies (decision 0026): '참석 유지' and '못 가요'.
   "keep",
   "cant",
+  // '못 가요' in a promotion's or a change's mail, to whoever holds a seat (decision 0062).
+  "leave",
 ] as const;
 export type MailLinkAction = (typeof MAIL_LINK_ACTIONS)[number];
 

@@ -14,7 +14,8 @@ import {
 } from "./links";
 import { type OneTapLinks, oneTapButtons } from "./one-tap-links";
 
-type Button = { label: string; url: string };
+/** A mail's button; `offered`: a reply the mail does not ask for (shown plain, never filled). */
+type Button = { label: string; url: string; offered?: boolean };
 
 /** Longest run of someone else's words a verification mail carries. */
 const QUOTED_MAX = 40;
@@ -77,6 +78,9 @@ function oneTapLines(notice: StoredNotice, locale: Language): string[] {
     }
     case "reminder":
       return noticeWords(notice, locale).lines.flatMap((line) => line.split("\n"));
+    case "promoted":
+      // The push's 'change your response if you cannot come' is the mail's '못 가요' button.
+      return [m.notices_promoted_mail_body({ title }, { locale })];
     default:
       return noticeWords(notice, locale).lines;
   }
@@ -87,9 +91,14 @@ function oneTapLines(notice: StoredNotice, locale: Language): string[] {
  * one its response answered in): the notice's words (dates on the event's clock), the buttons
  * of its one-tap links, the invite page, and the one-click unsubscribe (RFC 8058: the
  * `List-Unsubscribe` URL takes a POST; its page has the button). Links are signed here, at
- * sending, with the app's secret (./links.ts).
+ * sending, with the app's secret (./links.ts). `seatReply` is the recipient's '못 가요' when
+ * they hold a seat as the mail is made (../event-room/outbox/seat-reply.ts).
  */
-export async function noticeMail(queued: QueuedMail, secret: string): Promise<Mail> {
+export async function noticeMail(
+  queued: QueuedMail,
+  secret: string,
+  seatReply?: OneTapLinks,
+): Promise<Mail> {
   const notice = JSON.parse(queued.notice) as StoredNotice;
   const locale = isLanguage(queued.language) ? queued.language : DEFAULT_LANGUAGE;
   const options = { locale };
@@ -112,7 +121,7 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
   let lines = words.lines;
   let subject = subjectOf(notice, title, locale);
   let about = m.notices_mail_about({ title: notice.event_title ?? "" }, options);
-  const oneTap = oneTapLinksOf(notice);
+  const oneTap = oneTapLinksOf(notice) ?? seatReply;
   if (notice.kind === "verify") {
     // Whoever asked wrote the event's title and the name, and may be a stranger: the mail
     // carries them short and marked as their words, and the subject none of them.
@@ -134,9 +143,12 @@ export async function noticeMail(queued: QueuedMail, secret: string): Promise<Ma
     about = m.notices_verify_about({}, options);
   } else if (oneTap) {
     for (const button of await oneTapButtons(oneTap, queued.recipient_id, secret, locale)) {
-      buttons.push({ label: button.title, url: `${queued.origin}${button.path}` });
+      buttons.push({ label: button.title, url: `${queued.origin}${button.path}`, offered });
     }
-    lines = [...oneTapLines(notice, locale), m.notices_mail_one_tap({}, options)];
+    const offered = oneTap === seatReply;
+    // The seat holder's '못 가요' is offered, not asked for: its line says what it would do.
+    const how = offered ? m.notices_mail_leave : m.notices_mail_one_tap;
+    lines = [...oneTapLines(notice, locale), how({}, options)];
   } else if (notice.kind === "direct") {
     lines = [m.notices_direct_lead({}, options), notice.message];
   }
@@ -162,9 +174,10 @@ ${
     ? ""
     : `<p>${buttons
         .map(
-          // The first button is the one-tap reply asked for; another ('참석 안 함') is plainer.
+          // The first button is the one-tap reply asked for; another ('참석 안 함') is plainer,
+          // and so is a reply only offered (a seat holder's '못 가요' under a promotion).
           (button, index) =>
-            `<a href="${escapeHtml(button.url)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; border: 1px solid #0d9488; border-radius: 6px; text-decoration: none; ${index === 0 ? "background: #0d9488; color: #fff" : "background: #fff; color: #0f766e"}">${escapeHtml(button.label)}</a>`,
+            `<a href="${escapeHtml(button.url)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; border: 1px solid #0d9488; border-radius: 6px; text-decoration: none; ${index === 0 && !button.offered ? "background: #0d9488; color: #fff" : "background: #fff; color: #0f766e"}">${escapeHtml(button.label)}</a>`,
         )
         .join("")}</p>\n`
 }<p><a href="${escapeHtml(invitePage)}">${escapeHtml(m.notices_mail_open_invite({}, options))}</a></p>

@@ -3,8 +3,15 @@ import { env, exports } from "cloudflare:workers";
 import { MailCourier } from "../../../worker/event-room/outbox/mail-courier";
 import { emailServiceSender, type Mail } from "../../../worker/lib/mail";
 import { linkIn } from "../mail-links";
-import { api, mailsArrived, newAddress, type OutboxMail } from "./api";
-import { type ResponseBody, roomStub, submit } from "./events";
+import { api, mailsArrived, newAddress, newUser, type OutboxMail } from "./api";
+import {
+  cancel,
+  createEvent,
+  type EventInput,
+  type ResponseBody,
+  roomStub,
+  submit,
+} from "./events";
 
 /**
  * Invitees' mails (decision 0025) as the tests read them from the local outbox: their one-tap
@@ -52,6 +59,26 @@ export async function submitVerified(eventId: string, body: ResponseBody, addres
   const verified = await follow(linkIn(verification, "이메일 확인"), "POST");
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
   return reply;
+}
+
+/** An event of one seat (unless `input` says otherwise), taken by '앞사람'. */
+export async function seatTaken(input: EventInput = {}) {
+  const owner = await newUser();
+  const event = await createEvent(owner.token, { max_participants: 1, ...input });
+  await submit(event.id, { name: "앞사람" });
+  return { owner, event };
+}
+
+/**
+ * An event of one seat, taken by '앞사람', with '대기' waiting behind with a verified address
+ * (and whoever `behind` names after); '앞사람' then leaves, so the seat goes to '대기'.
+ */
+export async function seatFreedFor(address: string, input: EventInput, behind: string[] = []) {
+  const { owner, event } = await seatTaken(input);
+  await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
+  for (const name of behind) await submit(event.id, { name, status: "waiting" });
+  await cancel(event.id, "앞사람");
+  return { owner, event };
 }
 
 /** A response as the organiser's list shows it: who can be told, and the offer's notice. */

@@ -61,6 +61,25 @@ describe.each(["en", "ko"] as const)("mails to an invitee who answered in '%s'",
     expect(mail.html).toContain(say.unsubscribe);
   });
 
+  it("give the promoted one '못 가요' in that language, whose page speaks it", async () => {
+    const address = uniqueEmail(`seat-reply-${language}`);
+    const { event } = await seatFreedFor(language, address, {});
+    const [mail] = await mailsAbout(address, say.promotedTitle);
+    expect(mail.text).toContain(say.leaveLine);
+    const link = linkIn(mail, say.cant);
+    expect(await (await follow(link)).text()).toContain(say.leaveAsk);
+    // Changed since (in the same language), the link says it no longer applies.
+    const changed = await api(`/events/${event.id}/modify?name=${encodeURIComponent("대기")}`, {
+      method: "PUT",
+      headers: { "Accept-Language": ACCEPT_LANGUAGE[language] },
+      json: { password: "1234", message: "조금 늦어요" },
+    });
+    expect(changed.status).toBe(200);
+    const page = await (await follow(link)).text();
+    expect(page).toContain(`<html lang="${language}">`);
+    expect(page).toContain(say.leaveChanged);
+  });
+
   it("offer a seat with buttons in that language, whose pages speak it, then tell of its lapse", async () => {
     const clock = testClock();
     const address = uniqueEmail(`offered-${language}`);

@@ -5,7 +5,6 @@ import { testClock } from "../../support/worker/clock";
 import {
   cancel,
   createEvent,
-  type EventInput,
   inADay,
   inAWeek,
   publicView,
@@ -18,6 +17,8 @@ import {
   mailsAbout,
   mailsSettled,
   organiserRow,
+  seatFreedFor,
+  seatTaken,
   submitVerified,
   unsubscribeHeaderOf,
 } from "../../support/worker/mail";
@@ -27,26 +28,6 @@ import {
  * Korean with its one-tap links and RFC 8058's unsubscribe headers. An offer hour lasts one
  * second in these tests (TEST_HOUR_SECONDS).
  */
-
-/** An event of one seat (unless `input` says otherwise), taken by '앞사람'. */
-async function seatTaken(input: EventInput = {}) {
-  const owner = await newUser();
-  const event = await createEvent(owner.token, { max_participants: 1, ...input });
-  await submit(event.id, { name: "앞사람" });
-  return { owner, event };
-}
-
-/**
- * An event of one seat, taken by '앞사람', with '대기' waiting behind with a verified address
- * (and whoever `behind` names after); '앞사람' then leaves, so the seat goes to '대기'.
- */
-async function seatFreedFor(address: string, input: EventInput, behind: string[] = []) {
-  const { owner, event } = await seatTaken(input);
-  await submitVerified(event.id, { name: "대기", status: "waiting" }, address);
-  for (const name of behind) await submit(event.id, { name, status: "waiting" });
-  await cancel(event.id, "앞사람");
-  return { owner, event };
-}
 
 describe("mails to a verified address", () => {
   it("tell of a promotion, with the unsubscribe headers and link", async () => {

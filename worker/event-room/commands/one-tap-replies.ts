@@ -11,8 +11,9 @@ import { fillFreedSeats } from "./seating";
 
 /**
  * A mail's links (decision 0025): the one-tap replies to a notice (take or decline an offer,
- * '참석 유지' or '못 가요' to the reminder) and the address's own links (verify, unsubscribe).
- * The signed link is the proof; each link acts once.
+ * '참석 유지' or '못 가요' to the reminder, a seat holder's '못 가요' under a promotion or a change)
+ * and the address's own links (verify, unsubscribe). The signed link is the proof; each link
+ * acts once.
  */
 
 /**
@@ -34,7 +35,7 @@ export interface MailLinkView {
   offer_expires_at: string | null;
   /**
    * Whether the link's one-tap reply can no longer be given: responses have closed (an offer),
-   * or the event has begun (the reminder's one-tap replies work after the deadline, until then).
+   * or the event has begun ('참석 유지' and '못 가요' work after the deadline, until then).
    */
   closed: boolean;
   /** Whether the response replied '참석 유지' to the reminder. */
@@ -51,6 +52,8 @@ export function mailLinkView(
   link: MailLink,
 ): MailLinkView {
   const row = store.byId(link.responseId);
+  const begun = now >= Date.parse(config.event_date);
+  const untilBegun = link.action === "keep" || link.action === "cant" || link.action === "leave";
   const view: MailLinkView = {
     state: "gone",
     action: link.action,
@@ -60,7 +63,7 @@ export function mailLinkView(
     status: row?.status ?? null,
     offer_expires_at:
       row?.offer_expires_at == null ? null : new Date(row.offer_expires_at).toISOString(),
-    closed: refuseIfClosed(config, now) !== null,
+    closed: untilBegun ? begun : refuseIfClosed(config, now) !== null,
     confirmed: row?.confirmed_at != null,
     spent: row !== undefined && store.spentMailLinks.has(link),
     language: row?.language ?? null,
@@ -68,10 +71,15 @@ export function mailLinkView(
   if (!row) return view;
   if (view.spent) return { ...view, state: "used" };
   if (link.action === "keep" || link.action === "cant") {
-    const begun = now >= Date.parse(config.event_date);
     const asked = row.status === "attending" && row.reminded_for === link.binds && !begun;
     const ready = asked && (link.action === "cant" || row.confirmed_at === null);
-    return { ...view, closed: begun, state: ready ? "ready" : "used" };
+    return { ...view, state: ready ? "ready" : "used" };
+  }
+  if (link.action === "leave") {
+    // Made for the response as it was: any change since (a new status, guests, password, or
+    // attending again) leaves this mail's '못 가요' nothing to undo.
+    const held = row.status === "attending" && row.version === link.binds && !begun;
+    return { ...view, state: held ? "ready" : "used" };
   }
   if (link.action === "accept" || link.action === "decline") {
     const open = row.status === "offered" && row.offer_expires_at === link.binds;
@@ -120,9 +128,10 @@ function addressLink(
 }
 
 /**
- * A one-tap reply: '참석 유지' is recorded; '못 가요' gives the seats back and the queue moves at
- * once, under the event's policy, even after the deadline (until the event begins: it only
- * frees seats); taking or declining the offer is the change a password would make, without it.
+ * A one-tap reply: '참석 유지' is recorded; '못 가요' (the reminder's, or a seat holder's under a
+ * promotion or a change) gives the seats back and the queue moves at once, under the event's
+ * policy, even after the deadline (until the event begins: it only frees seats); taking or
+ * declining the offer is the change a password would make, without it.
  */
 function oneTapReply(
   tx: RoomTransaction,
@@ -138,7 +147,7 @@ function oneTapReply(
   }
   const row = store.byId(link.responseId);
   if (!row) return refuse("response_not_found");
-  if (link.action === "cant") {
+  if (link.action === "cant" || link.action === "leave") {
     store.update(row, { status: "not_attending", queue_seq: null }, new Date(now).toISOString());
     fillFreedSeats(tx, config);
     return { ok: true, changed: true, value: { ...before, status: "not_attending" } };

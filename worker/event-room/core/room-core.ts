@@ -59,7 +59,7 @@ export class RoomCore {
     const wakeBy = (at: number) => this.alarms.wakeBy(at);
     this.mirror = new D1Mirror(ctx, env.DB, wakeBy);
     this.courier = new PushCourier(ctx, () => configOf(env), wakeBy, this.clock);
-    this.mailer = new MailCourier(ctx, env, wakeBy, this.clock);
+    this.mailer = new MailCourier(ctx, env, wakeBy, this.clock, () => this.configs.held);
     this.broadcast = new LiveBroadcast(ctx, () => {
       const config = this.configs.held;
       if (!config) return null;

@@ -3,10 +3,12 @@ import { configOf } from "../../lib/config";
 import { createMailSender, type MailSender, refusalOf } from "../../lib/mail";
 import { noticeMail } from "../../mail/notice-mail";
 import { admitVerification } from "../../mail/verification-limit";
+import type { RoomConfig } from "../store/types";
 import type { QueuedMail } from "./mail-notice";
 import { MailQueue } from "./mail-queue";
 import { recordNotice } from "./notices";
 import { OutboxCourier } from "./outbox-courier";
+import { seatReply } from "./seat-reply";
 
 /** Mails sent per round, one after another (decision 0046: one in flight at a time). */
 const ROUND = 6;
@@ -36,7 +38,9 @@ type Delivery =
  * refusals are told apart by their code (`refusalOf`): an address refused for good is marked
  * and mailed no more, a spent day's quota holds every waiting mail until the next UTC day, and
  * the rest is tried again with growing waits, then given up. An offer's notice, and a
- * reminder, record whether they were delivered (./notices.ts). Nothing here logs an address.
+ * reminder, record whether they were delivered (./notices.ts). A promotion's or a change's mail
+ * to a seat holder carries '못 가요', decided as it is made (./seat-reply.ts). Nothing here logs
+ * an address.
  */
 export class MailCourier extends OutboxCourier {
   /** The sender used (the Worker tests put an imitation of the Email Service binding here). */
@@ -47,6 +51,8 @@ export class MailCourier extends OutboxCourier {
     private readonly env: Env,
     wakeBy: (at: number) => Promise<void>,
     now: () => number,
+    /** The event's config as the room holds it: a seat holder's '못 가요' lasts until its start. */
+    private readonly heldConfig: () => RoomConfig | null,
   ) {
     super(ctx, "mail_outbox", wakeBy, now);
     this.sender = () => createMailSender(env, configOf(env), createDb(env.DB));
@@ -87,7 +93,8 @@ export class MailCourier extends OutboxCourier {
         if (!verdict.admitted)
           return { kind: "held", until: verdict.retryAt, why: "verifications" };
       }
-      await this.sender().send(await noticeMail(mail, config.secretKey));
+      const seat = seatReply(this.sql, mail, this.heldConfig(), now);
+      await this.sender().send(await noticeMail(mail, config.secretKey, seat));
       return { kind: "sent" };
     } catch (error) {
       const { code, kind } = refusalOf(error);
