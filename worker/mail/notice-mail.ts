@@ -142,10 +142,10 @@ export async function noticeMail(
     ];
     about = m.notices_verify_about({}, options);
   } else if (oneTap) {
+    const offered = oneTap === seatReply;
     for (const button of await oneTapButtons(oneTap, queued.recipient_id, secret, locale)) {
       buttons.push({ label: button.title, url: `${queued.origin}${button.path}`, offered });
     }
-    const offered = oneTap === seatReply;
     // The seat holder's '못 가요' is offered, not asked for: its line says what it would do.
     const how = offered ? m.notices_mail_leave : m.notices_mail_one_tap;
     lines = [...oneTapLines(notice, locale), how({}, options)];
