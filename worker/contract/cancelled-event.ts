@@ -11,6 +11,8 @@ export const CancelledEvent = z.object({
   title: z.string(),
   event_date: z.string().meta({ format: "date-time" }),
   time_zone: z.string().meta({ example: "Asia/Seoul" }),
+  /** The zone's name in Korean ('베를린', '한국'), as the invite page's snapshot names it. */
+  time_zone_name: z.string().meta({ example: "한국" }),
   /** How invitees reach the organiser, if they left a way; null if not. */
   contact: z.string().nullable(),
   cancelled_at: z.string().meta({ format: "date-time" }),

@@ -115,6 +115,9 @@ export async function noticeMail(
   const now = Date.now();
   const unsubscribe = await link("unsubscribe", queued.channel_at, now + UNSUBSCRIBE_LINK_TTL_MS);
   const invitePage = `${queued.origin}${notice.url}`;
+  // The event is gone: its link opens the page saying it was cancelled, and there is nothing
+  // left to unsubscribe from, this being its last mail (decision 0060).
+  const last = notice.kind === "deleted";
   const words = noticeWords(notice, locale);
   const title = words.title;
   const buttons: Button[] = [];
@@ -152,11 +155,17 @@ export async function noticeMail(
   } else if (notice.kind === "direct") {
     lines = [m.notices_direct_lead({}, options), notice.message];
   }
-  const footer = [
-    m.notices_mail_invite_page({ url: invitePage }, options),
-    about,
-    m.notices_mail_unsubscribe_line({ url: unsubscribe }, options),
-  ];
+  const footer = last
+    ? [
+        m.notices_mail_cancelled_page({ url: invitePage }, options),
+        about,
+        m.notices_mail_last({}, options),
+      ]
+    : [
+        m.notices_mail_invite_page({ url: invitePage }, options),
+        about,
+        m.notices_mail_unsubscribe_line({ url: unsubscribe }, options),
+      ];
   const said = paragraphsOf(lines);
   const text = [
     ...said,
@@ -180,9 +189,9 @@ ${
             `<a href="${escapeHtml(button.url)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; border: 1px solid #0d9488; border-radius: 6px; text-decoration: none; ${index === 0 && !button.offered ? "background: #0d9488; color: #fff" : "background: #fff; color: #0f766e"}">${escapeHtml(button.label)}</a>`,
         )
         .join("")}</p>\n`
-}<p><a href="${escapeHtml(invitePage)}">${escapeHtml(m.notices_mail_open_invite({}, options))}</a></p>
+}<p><a href="${escapeHtml(invitePage)}">${escapeHtml((last ? m.notices_mail_open_cancelled : m.notices_mail_open_invite)({}, options))}</a></p>
 <p style="color: #6b7280; font-size: 13px">${escapeHtml(about)}
-<a href="${escapeHtml(unsubscribe)}" style="color: #6b7280">${escapeHtml(m.notices_mail_unsubscribe({}, options))}</a></p>
+${last ? escapeHtml(m.notices_mail_last({}, options)) : `<a href="${escapeHtml(unsubscribe)}" style="color: #6b7280">${escapeHtml(m.notices_mail_unsubscribe({}, options))}</a>`}</p>
 </body></html>`;
   return {
     to: queued.address,
@@ -190,8 +199,12 @@ ${
     text,
     html,
     headers: {
-      "List-Unsubscribe": `<${unsubscribe}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      ...(last
+        ? {}
+        : {
+            "List-Unsubscribe": `<${unsubscribe}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          }),
       // The same on every try, so a copy sent again after a crash is known for one downstream.
       "X-Notice-Id": queued.notice_id ?? `${eventId}-${queued.seq}`,
     },

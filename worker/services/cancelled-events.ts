@@ -1,5 +1,6 @@
 import { eq, lt } from "drizzle-orm";
 import type { CancelledEvent } from "#contract/cancelled-event";
+import { zoneName } from "#contract/time-zones";
 import type { Db } from "../db/client";
 import { type CancelledEventRow, cancelledEvents, type EventRow } from "../db/schema";
 
@@ -44,6 +45,7 @@ const cancelledEventOf = (row: CancelledEventRow): CancelledEvent => ({
   title: row.title,
   event_date: row.eventDate,
   time_zone: row.timeZone,
+  time_zone_name: zoneName(row.timeZone, "ko"),
   contact: row.contact,
   cancelled_at: row.cancelledAt,
 });

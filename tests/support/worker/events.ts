@@ -19,6 +19,12 @@ export async function createEvent(token: string, input: EventInput = {}) {
   return (await res.json()) as { id: string; owner_id: string; max_participants: number | null };
 }
 
+/** The organiser deletes the event, as the dashboard's '삭제' does; fails unless it is deleted. */
+export async function deleteEvent(token: string, eventId: string) {
+  const res = await api(`/events/${eventId}`, { method: "DELETE", token });
+  if (res.status !== 200) throw new Error(`delete event: ${res.status} ${await res.text()}`);
+}
+
 export interface ResponseBody {
   name: string;
   password?: string;

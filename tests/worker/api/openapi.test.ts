@@ -261,6 +261,25 @@ describe("GET /api/v1/openapi.json", () => {
     expect(modified).toContain('"offered"');
   });
 
+  it("documents a deleted event's invite link: 410 with the refusal and what the page says", async () => {
+    const doc = await openApi();
+    const gone = operation(doc, "get", "/api/v1/events/{event_id}/public").responses["410"] as {
+      content: Record<string, { schema: JsonSchema }>;
+    };
+    const schema = gone.content["application/json"].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(["detail", "code", "event"]));
+    expect(JSON.stringify(schema.properties?.code)).toContain("event_cancelled");
+    expect(Object.keys(schema.properties?.event?.properties ?? {}).sort()).toEqual([
+      "cancelled_at",
+      "contact",
+      "event_date",
+      "id",
+      "time_zone",
+      "time_zone_name",
+      "title",
+    ]);
+  });
+
   it("is the same document on every call", async () => {
     const first = await (await api("/openapi.json")).text();
     const second = await (await api("/openapi.json")).text();

@@ -74,7 +74,7 @@ describe("an event's room", () => {
     expect(res.status).toBe(200);
     expect(await roomTables(event.id)).toEqual(["room_meta"]);
     expect(await roomMeta(event.id)).toEqual([["deleted", "1"]]);
-    expect((await api(`/events/${event.id}/public`)).status).toBe(404);
+    expect((await api(`/events/${event.id}/public`)).status).toBe(410);
     expect((await submit(event.id, { name: "늦게 온 사람" })).status).toBe(404);
     // Asking a deleted event's room does not make it store anything again.
     expect(await roomTables(event.id)).toEqual(["room_meta"]);
@@ -90,8 +90,8 @@ describe("an event's room", () => {
     expect(late.promoted).toEqual([]);
     expect(await roomMeta(event.id)).toEqual([["deleted", "1"]]);
     const res = await api(`/events/${event.id}/public`);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ detail: "Event not found", code: "event_not_found" });
+    expect(res.status).toBe(410);
+    expect(await res.json()).toMatchObject({ code: "event_cancelled" });
   });
 
   it("never stores anything for an event that never existed", async () => {

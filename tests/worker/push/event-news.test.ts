@@ -50,7 +50,8 @@ describe("pushes about the event itself", () => {
       expect(notices[0]).toMatchObject({ title: "모임이 취소되었어요" });
       expect(notices[0].body).toContain("송년회");
     }
-    expect((await api(`/events/${event.id}/public`)).status).toBe(404);
+    // The push opens the invite page, which now says the event was cancelled.
+    expect((await api(`/events/${event.id}/public`)).status).toBe(410);
   });
 });
 
