@@ -49,7 +49,7 @@ test("the invite page, its states and its form's answers pass the HTML validator
     max_participants: 1,
     max_guests: 2,
     questions: [
-      { label: "식사", kind: "choice", choices: ["한식", "채식"] },
+      { label: "식사", kind: "choice", choices: [{ label: "한식" }, { label: "채식" }] },
       { label: "차를 가져오나요?", kind: "yes_no" },
       { label: "하고 싶은 말", kind: "text" },
     ],

@@ -83,9 +83,16 @@ test("an organiser asks three questions, two invitees answer (one without JavaSc
   });
   const [event] = (await listed.json()).data as {
     id: string;
-    questions: { id: string; label: string; kind: string; choices: string[]; required: boolean }[];
+    questions: {
+      id: string;
+      label: string;
+      kind: string;
+      choices: { id: string; label: string }[];
+      required: boolean;
+    }[];
   }[];
-  expect(event?.questions.map((q) => [q.label, q.kind, q.choices, q.required])).toEqual([
+  const labels = (choices: { label: string }[]) => choices.map((choice) => choice.label);
+  expect(event?.questions.map((q) => [q.label, q.kind, labels(q.choices), q.required])).toEqual([
     ["식사 메뉴", "choice", ["한식", "양식", "채식"], true],
     ["알레르기", "text", [], false],
     ["차로 오시나요?", "yes_no", [], false],

@@ -23,7 +23,7 @@ function valueProblem(question: Question, value: unknown): AnswerProblem | null 
   if (typeof value !== "string") return "answer_wrong_type";
   const text = value.trim();
   if (question.kind === "choice") {
-    return question.choices.includes(text) ? null : "answer_not_a_choice";
+    return question.choices.some((choice) => choice.label === text) ? null : "answer_not_a_choice";
   }
   if (text.length > ANSWER_MAX) return "answer_too_long";
   return hasHiddenControls(text) ? "answer_invalid_characters" : null;
@@ -63,16 +63,45 @@ export function checkAnswers(
 }
 
 /**
+ * What each renamed choice was called before and is called now, by question id: a choice keeps
+ * its id across a rename, and its answers name it by label.
+ */
+export function choiceRenames(
+  before: readonly Question[],
+  after: readonly Question[],
+): Map<string, Map<string, string>> {
+  const renames = new Map<string, Map<string, string>>();
+  const earlier = new Map(before.map((question) => [question.id, question]));
+  for (const question of after) {
+    const labels = new Map(earlier.get(question.id)?.choices.map((c) => [c.id, c.label]));
+    for (const choice of question.choices) {
+      const was = labels.get(choice.id);
+      if (was === undefined || was === choice.label) continue;
+      const renamed = renames.get(question.id) ?? new Map<string, string>();
+      renames.set(question.id, renamed.set(was, choice.label));
+    }
+  }
+  return renames;
+}
+
+/**
  * The answers that still stand after the questions changed: a removed question's answer goes,
  * and so does one that no longer fits its question's kind (a kind change is a new question).
- * A choice since removed stays as given (the organiser's list shows it as removed).
+ * A renamed choice's answers take its new label (`renames`, from `choiceRenames`); a choice
+ * since removed stays as given (the organiser's list shows it as removed).
  */
-export function answersStillAsked(questions: readonly Question[], answers: Answers): Answers {
+export function answersStillAsked(
+  questions: readonly Question[],
+  answers: Answers,
+  renames: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
+): Answers {
   const kept: Answers = {};
   for (const question of questions) {
     const value = answers[question.id];
     if (value === undefined) continue;
-    if ((question.kind === "yes_no") === (typeof value === "boolean")) kept[question.id] = value;
+    if ((question.kind === "yes_no") !== (typeof value === "boolean")) continue;
+    kept[question.id] =
+      typeof value === "string" ? (renames.get(question.id)?.get(value) ?? value) : value;
   }
   return kept;
 }

@@ -60,6 +60,32 @@ export const QuestionKind = z.enum(QUESTION_KINDS, {
   error: 'kind must be "text", "choice" or "yes_no"',
 });
 
+const ChoiceInput = z.object(
+  {
+    id: z.string({ error: "id must be the id of one of this question's choices" }).optional().meta({
+      description:
+        "One of this question's choices, renamed or not (its answers follow); left out: a new choice",
+    }),
+    label: QuestionText("A choice", choiceProblem, choiceMax),
+  },
+  { error: "A choice must be an object with a label" },
+);
+
+/** Reports every id that repeats an earlier one in the list (ids left out are new ones). */
+function idsDiffer(
+  items: readonly { id?: string }[],
+  ctx: z.RefinementCtx,
+  problem: QuestionProblem,
+  path: PropertyKey[] = [],
+) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (item.id === undefined) return;
+    if (seen.has(item.id)) report(ctx, problem, [...path, index, "id"]);
+    seen.add(item.id);
+  });
+}
+
 export const QuestionInput = z
   .object({
     id: z.string({ error: "id must be the id of one of this event's questions" }).optional().meta({
@@ -69,9 +95,7 @@ export const QuestionInput = z
     label: QuestionText("label", labelProblem, labelMax),
     kind: QuestionKind,
     choices: z
-      .array(QuestionText("A choice", choiceProblem, choiceMax), {
-        error: "choices must be a list of strings",
-      })
+      .array(ChoiceInput, { error: "choices must be a list of choices" })
       .default([])
       .meta({
         description: `For \`choice\`: ${choicesMin} to ${choicesMax} distinct choices; [] otherwise`,
@@ -83,19 +107,11 @@ export const QuestionInput = z
     const problem = choicesProblem(question.kind, question.choices);
     if (problem) report(ctx, problem, ["choices"]);
     if (question.kind !== "choice") return;
-    for (const index of repeatedChoices(question.choices)) {
-      report(ctx, "choice_repeated", ["choices", index]);
+    for (const index of repeatedChoices(question.choices.map((choice) => choice.label))) {
+      report(ctx, "choice_repeated", ["choices", index, "label"]);
     }
+    idsDiffer(question.choices, ctx, "choice_repeated", ["choices"]);
   });
-
-const questionIdsDiffer = (questions: { id?: string }[], ctx: z.RefinementCtx) => {
-  const seen = new Set<string>();
-  questions.forEach((question, index) => {
-    if (question.id === undefined) return;
-    if (seen.has(question.id)) report(ctx, "question_repeated", [index, "id"]);
-    seen.add(question.id);
-  });
-};
 
 /** What create and update take: ids are checked against the event's questions by the service. */
 export const QuestionsInput = z
@@ -103,7 +119,7 @@ export const QuestionsInput = z
   .superRefine((questions, ctx) => {
     const problem = questionsProblem(questions);
     if (problem) report(ctx, problem);
-    questionIdsDiffer(questions, ctx);
+    idsDiffer(questions, ctx, "question_repeated");
   })
   .meta({
     description: `At most ${questionsMax} questions on the response form; an update that leaves this out keeps them`,
@@ -114,7 +130,7 @@ export const Question = z.object({
   id: z.string().meta({ example: "q7f3a9c01be" }),
   label: z.string(),
   kind: QuestionKind,
-  choices: z.array(z.string()),
+  choices: z.array(z.object({ id: z.string().meta({ example: "c3e1d0a9b" }), label: z.string() })),
   required: z.boolean(),
 });
 export type Question = z.infer<typeof Question>;

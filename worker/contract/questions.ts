@@ -15,13 +15,22 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
  */
 export const ANSWER_MAX = 200;
 
+/**
+ * One choice of a `choice` question. Its id is the server's, stable across edits, so a
+ * renamed choice keeps its answers; an answer names the choice by its label.
+ */
+export interface Choice {
+  id: string;
+  label: string;
+}
+
 /** A question as stored and read back: `choices` is `[]` unless `kind` is `choice`. */
 export interface Question {
   /** Given by the server (`q` and 10 characters), stable across edits of the question. */
   id: string;
   label: string;
   kind: QuestionKind;
-  choices: string[];
+  choices: Choice[];
   required: boolean;
 }
 
@@ -33,8 +42,11 @@ export interface QuestionInput {
   id?: string;
   label: string;
   kind: QuestionKind;
-  /** Left out: `[]` (only a `choice` question has choices). */
-  choices?: string[];
+  /**
+   * Left out: `[]` (only a `choice` question has choices). With the `id` of one of the
+   * question's choices, that choice (renamed or not; its answers follow); without, a new one.
+   */
+  choices?: { id?: string; label: string }[];
   /** Left out: false. */
   required?: boolean;
 }

@@ -3,20 +3,28 @@ import { render, waitFor } from "@testing-library/react";
 import { expect, type Mock, vi } from "vitest";
 import type { EventPublic } from "#contract/events";
 import type { EventPublicView } from "#contract/public-view";
+import type { ResponsesForOrganiser } from "#contract/responses";
 import { EventFormDialog } from "../../../web/features/organiser/components/event-form/event-form-dialog";
 import { eventKeys } from "../../../web/lib/event-keys";
 import { json } from "./http";
 
 /**
  * The organiser's event form, open on `event` (a new event when null), with the API answering
- * every call with `reply` and, when given, the event's public view already cached as the
- * dashboard's live counts hold it. Returns the stubbed fetch, to read the calls made.
+ * a read of the event's responses with `responses` (when given) and every other call with
+ * `reply`, and, when given, the event's public view already cached as the dashboard's live
+ * counts hold it. Returns the stubbed fetch, to read the calls made.
  */
 export function renderEventForm(
   event: EventPublic | null,
-  { reply, publicView }: { reply: unknown; publicView?: EventPublicView },
+  {
+    reply,
+    publicView,
+    responses,
+  }: { reply: unknown; publicView?: EventPublicView; responses?: ResponsesForOrganiser },
 ) {
-  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, reply));
+  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+    responses && String(input).includes("/responses") ? json(200, responses) : json(200, reply),
+  );
   vi.stubGlobal("fetch", fetch);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -32,7 +40,8 @@ export function renderEventForm(
 
 /** The JSON body of the one create or update call made, once it is made. */
 export async function sentBody(fetch: Mock) {
-  await waitFor(() => expect(fetch).toHaveBeenCalled());
-  const [, init] = fetch.mock.calls[0] as [string, RequestInit];
-  return JSON.parse(String(init.body));
+  const sent = () =>
+    (fetch.mock.calls as [string, RequestInit | undefined][]).find(([, init]) => init?.body);
+  await waitFor(() => expect(sent()).toBeDefined());
+  return JSON.parse(String(sent()?.[1]?.body));
 }

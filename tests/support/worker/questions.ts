@@ -11,28 +11,44 @@ import { createEvent, type EventInput, modify, readUntil, submit } from "./event
 
 export type Kind = "text" | "choice" | "yes_no";
 
+/** A choice as the API answers it: the server gave it its id (decision 0061). */
+export type Choice = { id: string; label: string };
+
 /** A question as the API answers it: the server gave it its id. */
 export type Question = {
   id: string;
   label: string;
   kind: Kind;
-  choices: string[];
+  choices: Choice[];
   required: boolean;
 };
 
-/** A question as the organiser sends it: with the id of one kept, or none for a new one. */
-export type QuestionInput = Partial<Question> & Record<string, unknown>;
+/**
+ * A question as the organiser sends it: with the id of one kept, or none for a new one; so
+ * with its choices.
+ */
+export type QuestionInput = Partial<Omit<Question, "choices">> & {
+  choices?: unknown[];
+} & Record<string, unknown>;
+
+/** New choices as the organiser sends them: their labels, no ids. */
+export const choices = (...labels: string[]) => labels.map((label) => ({ label }));
+
+/** A question's choices' labels, in order. */
+export const labelsOf = (question: { choices: Choice[] } | undefined) =>
+  question?.choices.map((choice) => choice.label);
 
 export type Answers = Record<string, string | boolean>;
 
-/** The server's ids: `q` and 10 random base32 or hex characters. */
+/** The server's ids: `q` and 10 random base32 or hex characters; a choice's `c` and 8. */
 export const QUESTION_ID = /^q[0-9a-z]{10}$/i;
+export const CHOICE_ID = /^c[0-9a-f]{8}$/;
 
 /** The journey's three: a required choice, an optional text, an optional yes/no. */
 export const MEAL: QuestionInput = {
   label: "식사 메뉴",
   kind: "choice",
-  choices: ["한식", "양식", "채식"],
+  choices: choices("한식", "양식", "채식"),
   required: true,
 };
 export const ALLERGY: QuestionInput = { label: "알레르기", kind: "text", choices: [] };

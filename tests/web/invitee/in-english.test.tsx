@@ -8,7 +8,7 @@ import { publicViewOf } from "../../support/web/invite";
 import { renderInvitePage, withQuietSockets } from "../../support/web/invite-page";
 import { readIn } from "../../support/web/language";
 import { renderMyResponses } from "../../support/web/my-responses";
-import { question } from "../../support/web/questions";
+import { question, savedChoices } from "../../support/web/questions";
 import { publicResponse } from "../../support/web/responses";
 
 /**
@@ -18,7 +18,7 @@ import { publicResponse } from "../../support/web/responses";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c49";
 const MEAL = question("qmeal000001", "Lunch", "choice", {
-  choices: ["Noodles", "Rice"],
+  choices: savedChoices("Noodles", "Rice"),
   required: true,
 });
 const alex = publicResponse(1, "attending", { name: "Alex", guests: 1 });

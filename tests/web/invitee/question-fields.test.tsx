@@ -16,12 +16,12 @@ import { eventKeys } from "../../../web/lib/event-keys";
 import { renderPage } from "../../../web/ssr/render-page";
 import { json } from "../../support/web/http";
 import { publicViewOf } from "../../support/web/invite";
-import { question } from "../../support/web/questions";
+import { question, savedChoices } from "../../support/web/questions";
 import { publicResponse } from "../../support/web/responses";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
 const MEAL = question("qmeal000001", "식사 메뉴", "choice", {
-  choices: ["한식", "양식"],
+  choices: savedChoices("한식", "양식"),
   required: true,
 });
 const NOTE = question("qnote000001", "하고 싶은 말", "text");

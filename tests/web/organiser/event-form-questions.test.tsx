@@ -69,7 +69,12 @@ describe("the event dialog's '질문' (decision 0042)", () => {
 
     await user.click(screen.getByRole("button", { name: "만들기" }));
     expect((await sentBody(fetch)).questions).toEqual([
-      { label: "식사 메뉴", kind: "choice", choices: ["한식", "양식", "비건"], required: true },
+      {
+        label: "식사 메뉴",
+        kind: "choice",
+        choices: [{ label: "한식" }, { label: "양식" }, { label: "비건" }],
+        required: true,
+      },
       { label: "차 있어요?", kind: "yes_no", choices: [], required: false },
       { label: "입금자명", kind: "text", choices: [], required: false },
     ]);
@@ -138,7 +143,7 @@ describe("the event dialog's '질문' (decision 0042)", () => {
         id: MEAL.id,
         label: "점심 메뉴",
         kind: "choice",
-        choices: ["한식", "비건"],
+        choices: MEAL.choices,
         required: true,
       },
       { id: NOTE.id, label: "입금자명", kind: "text", choices: [], required: false },
@@ -156,7 +161,12 @@ describe("the event dialog's '질문' (decision 0042)", () => {
     await user.type(inCard(1).getByLabelText("보기 2"), "없어요");
     await user.click(screen.getByRole("button", { name: "저장" }));
     expect((await sentBody(fetch)).questions).toEqual([
-      { label: "차 있어요?", kind: "choice", choices: ["있어요", "없어요"], required: false },
+      {
+        label: "차 있어요?",
+        kind: "choice",
+        choices: [{ label: "있어요" }, { label: "없어요" }],
+        required: false,
+      },
     ]);
   });
 });

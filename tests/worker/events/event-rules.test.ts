@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, newUser } from "../../support/worker/api";
 import { createEvent, inADay, inAWeek } from "../../support/worker/events";
-import { issuesOf } from "../../support/worker/questions";
+import { choices, issuesOf } from "../../support/worker/questions";
 
 /**
  * A refused event names each problem by its rule's code (worker/contract/event-rules.ts and
@@ -16,7 +16,7 @@ describe("an event's refused fields", () => {
       event_date: inADay(),
       deadline_date: inAWeek(),
       max_participants: 100_001,
-      questions: [{ label: "", kind: "choice", choices: ["하나", " 하나 "] }],
+      questions: [{ label: "", kind: "choice", choices: choices("하나", " 하나 ") }],
     };
     const refusals = [];
     for (const _ of [1, 2]) {
@@ -37,7 +37,7 @@ describe("an event's refused fields", () => {
       },
       { loc: ["body", "questions", 0, "label"], msg: "label is required", type: "label_required" },
       {
-        loc: ["body", "questions", 0, "choices", 1],
+        loc: ["body", "questions", 0, "choices", 1, "label"],
         msg: "Choices must differ",
         type: "choice_repeated",
       },

@@ -4,7 +4,10 @@ import { createEvent, inADay, publicView } from "../../support/worker/events";
 import {
   ALLERGY,
   CAR,
+  CHOICE_ID,
+  choices,
   eventAsking,
+  labelsOf,
   MEAL,
   QUESTION_ID,
   type Question,
@@ -52,14 +55,20 @@ describe("an event's questions", () => {
     const { token } = await newUser();
     const created = await eventAsking(token, THREE);
     const { questions } = created;
-    expect(questions.map(({ id: _id, ...rest }) => rest)).toEqual([
-      { label: "식사 메뉴", kind: "choice", choices: ["한식", "양식", "채식"], required: true },
-      // `required` defaults to false.
-      { label: "알레르기", kind: "text", choices: [], required: false },
-      { label: "차로 오시나요?", kind: "yes_no", choices: [], required: false },
-    ]);
+    expect(questions.map(({ id: _id, ...rest }) => ({ ...rest, choices: labelsOf(rest) }))).toEqual(
+      [
+        { label: "식사 메뉴", kind: "choice", choices: ["한식", "양식", "채식"], required: true },
+        // `required` defaults to false.
+        { label: "알레르기", kind: "text", choices: [], required: false },
+        { label: "차로 오시나요?", kind: "yes_no", choices: [], required: false },
+      ],
+    );
     for (const question of questions) expect(question.id).toMatch(QUESTION_ID);
     expect(new Set(questions.map((q) => q.id)).size).toBe(3);
+    // Each choice has an id of its own too (decision 0061).
+    const choiceIds = questions[0]?.choices.map((choice) => choice.id) ?? [];
+    for (const id of choiceIds) expect(id).toMatch(CHOICE_ID);
+    expect(new Set(choiceIds).size).toBe(3);
     expect(await questionReads(token, created.id)).toEqual(everywhere(questions));
     const stored = await storedQuestions(created.id, (s) => Array.isArray(s) && s.length === 3);
     expect((stored as Question[]).map((q) => [q.id, q.label, q.kind])).toEqual(
@@ -70,9 +79,10 @@ describe("an event's questions", () => {
   it("trim labels and choices as the texts' rule does", async () => {
     const { token } = await newUser();
     const { questions } = await eventAsking(token, [
-      { label: "  식사  ", kind: "choice", choices: [" 한식 ", "양식  "] },
+      { label: "  식사  ", kind: "choice", choices: choices(" 한식 ", "양식  ") },
     ]);
-    expect(questions[0]).toMatchObject({ label: "식사", choices: ["한식", "양식"] });
+    expect(questions[0]?.label).toBe("식사");
+    expect(labelsOf(questions[0])).toEqual(["한식", "양식"]);
   });
 
   it("keep the ids sent back on update: a relabel, a reorder and a new one", async () => {
@@ -81,8 +91,8 @@ describe("an event's questions", () => {
     const [meal, allergy, car] = questions as [Question, Question, Question];
     const updated = await setQuestions(token, id, [
       { ...car },
-      { ...meal, label: "메인 요리", choices: ["한식", "양식", "채식", "생선"] },
-      { label: "티셔츠 크기", kind: "choice", choices: ["S", "M", "L"], required: true },
+      { ...meal, label: "메인 요리", choices: [...meal.choices, { label: "생선" }] },
+      { label: "티셔츠 크기", kind: "choice", choices: choices("S", "M", "L"), required: true },
       { ...allergy, required: true },
     ]);
     expect(updated.map((q) => [q.id, q.label])).toEqual([
@@ -132,10 +142,13 @@ describe("an event's questions", () => {
 
   it("take ten choices and labels of 100 characters", async () => {
     const { token } = await newUser();
-    const choices = Array.from({ length: 10 }, (_, i) => `${"가".repeat(48)}${i}번`);
+    const labels = Array.from({ length: 10 }, (_, i) => `${"가".repeat(48)}${i}번`);
     const label = "라".repeat(100);
-    const { questions } = await eventAsking(token, [{ label, kind: "choice", choices }]);
-    expect(questions[0]).toMatchObject({ label, choices });
+    const { questions } = await eventAsking(token, [
+      { label, kind: "choice", choices: choices(...labels) },
+    ]);
+    expect(questions[0]?.label).toBe(label);
+    expect(labelsOf(questions[0])).toEqual(labels);
   });
 
   it("belong to their event: another event's question id is unknown here", async () => {

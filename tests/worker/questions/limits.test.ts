@@ -4,6 +4,7 @@ import { inADay } from "../../support/worker/events";
 import {
   ALLERGY,
   CAR,
+  choices,
   eventAsking,
   issuesOf,
   MEAL,
@@ -19,10 +20,10 @@ import {
  * offers none, an unknown kind: a 422 pointing into `questions`, and nothing made or changed.
  */
 
-const choice = (choices: unknown[]) => ({
+const choice = (labels: unknown[]) => ({
   label: "고르기",
   kind: "choice",
-  choices,
+  choices: labels.map((label) => ({ label })),
 });
 
 /** Each wrong list of questions, and the index of the question the refusal points at. */
@@ -47,8 +48,10 @@ const WRONG: [string, unknown, number | null][] = [
   ["a choice with a control character", [choice(["한식", "양\u0000식"])], 0],
   ["a choice with a bidi isolate", [choice(["한식", "양\u2066식"])], 0],
   ["a choice that is not text", [choice(["한식", 2])], 0],
-  ["choices on a text question", [MEAL, { ...ALLERGY, choices: ["예", "아니오"] }], 1],
-  ["choices on a yes_no question", [{ ...CAR, choices: ["네", "아니요"] }], 0],
+  ["choices on a text question", [MEAL, { ...ALLERGY, choices: choices("예", "아니오") }], 1],
+  ["choices on a yes_no question", [{ ...CAR, choices: choices("네", "아니요") }], 0],
+  ["a choice given as its bare label", [{ ...MEAL, choices: ["한식", "양식"] }], 0],
+  ["a choice without a label", [{ ...MEAL, choices: [{ label: "한식" }, { id: "c0" }] }], 0],
   ["required that is not a boolean", [{ ...ALLERGY, required: "yes" }], 0],
   ["a question that is not an object", ["식사 메뉴"], 0],
 ];

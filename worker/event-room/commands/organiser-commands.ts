@@ -42,7 +42,8 @@ export function configure(
     );
   }
   settleOffers(tx, config);
-  // Answers to questions no longer asked go: a removed question's answers are nobody's.
-  tx.store.dropUnaskedAnswers(config.questions);
+  // Answers to questions no longer asked go: a removed question's answers are nobody's. A
+  // renamed choice's answers take its new name.
+  tx.store.restateAnswers(previous?.questions ?? [], config.questions);
   return changed(fillFreedSeats(tx, config));
 }

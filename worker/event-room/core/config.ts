@@ -5,6 +5,7 @@ import { OFFER_HOURS } from "#contract/response-rules";
 import { DEFAULT_LANGUAGE } from "#i18n/language";
 import { createDb } from "../../db/client";
 import { eventDetailsOf } from "../../db/event-fields";
+import { withChoiceIds } from "../../db/questions-column";
 import { type EventRow, events } from "../../db/schema";
 import { readMeta, writeMeta } from "../store/room-schema";
 import type { RoomConfig } from "../store/types";
@@ -60,8 +61,8 @@ export class RoomConfigSource {
     if (this.held) this.held.contact ??= null;
     // ...and showed every name.
     if (this.held) this.held.guest_list ??= DEFAULT_GUEST_LIST;
-    // ...and asked no questions.
-    if (this.held) this.held.questions ??= [];
+    // ...and asked no questions (and, later, offered choices without ids).
+    if (this.held) this.held.questions = withChoiceIds(this.held.questions ?? []);
     // ...and were in Korean.
     if (this.held) this.held.language ??= DEFAULT_LANGUAGE;
     return this.deleted;
@@ -76,8 +77,9 @@ export class RoomConfigSource {
 
   /** Called inside the transaction that applies it, at the call's `now`. */
   store(pushed: RoomConfig, now: number): void {
-    // A Worker from before questions (a deploy under way) pushes none: the form asks none.
-    const config = { ...pushed, questions: pushed.questions ?? [] };
+    // A Worker from before questions (a deploy under way) pushes none: the form asks none;
+    // one from before choice ids pushes labels.
+    const config = { ...pushed, questions: withChoiceIds(pushed.questions ?? []) };
     writeMeta(this.sql, "config", JSON.stringify(config));
     this.held = config;
     this.checkedAt = now;

@@ -3,7 +3,7 @@ import type { ResponseStatus, SeatCounts } from "#contract/response-rules";
 import { RememberedReplies } from "./remembered-replies";
 import { ResponseLinks } from "./response-links";
 import { SpentMailLinks } from "./spent-mail-links";
-import { dropUnasked } from "./stored-answers";
+import { restateAnswers } from "./stored-answers";
 import type { MirrorRow, RoomConfig, StoredResponse } from "./types";
 
 /**
@@ -180,9 +180,12 @@ export class ResponseStore {
     this.enqueueMirror({ ...row, updated_at: now, version: row.version + 1 }, true);
   }
 
-  /** After the questions changed: answers to questions no longer asked go (./stored-answers.ts). */
-  dropUnaskedAnswers(questions: readonly Question[]): void {
-    dropUnasked(this.sql, questions);
+  /**
+   * After the questions changed: answers to questions no longer asked go, a renamed choice's
+   * follow it (./stored-answers.ts).
+   */
+  restateAnswers(before: readonly Question[], after: readonly Question[]): void {
+    restateAnswers(this.sql, before, after);
   }
 
   /** Open offers, first in the queue first. */

@@ -1,4 +1,4 @@
-import { answersStillAsked } from "#contract/answer-checks";
+import { answersStillAsked, choiceRenames } from "#contract/answer-checks";
 import type { Answers, Question } from "#contract/questions";
 import type { StoredResponse } from "./types";
 
@@ -18,21 +18,25 @@ export const answersOf = (row: Pick<StoredResponse, "answers">): Answers => {
 };
 
 /**
- * After the questions changed: a removed question's answers go from storage (and a kind
- * change's: the question came back under a new id). A relabelled one's stay. Only rows whose
- * answers change are written; no version moves (the D1 mirror holds no answers).
+ * After the questions changed from `before` to `after`: a removed question's answers go from
+ * storage (and a kind change's: the question came back under a new id), a renamed choice's
+ * take its new label; a relabelled question's stay. Only rows whose answers change are
+ * written; no version moves (the D1 mirror holds no answers).
  */
-export function dropUnasked(sql: SqlStorage, questions: readonly Question[]): void {
+export function restateAnswers(
+  sql: SqlStorage,
+  before: readonly Question[],
+  after: readonly Question[],
+): void {
+  const renames = choiceRenames(before, after);
   const rows = sql
     .exec<Pick<StoredResponse, "id" | "answers">>(
       "SELECT id, answers FROM responses WHERE answers <> '{}'",
     )
     .toArray();
   for (const row of rows) {
-    const before = answersOf(row);
-    const kept = answersStillAsked(questions, before);
-    if (Object.keys(kept).length !== Object.keys(before).length) {
-      sql.exec("UPDATE responses SET answers = ? WHERE id = ?", JSON.stringify(kept), row.id);
-    }
+    const was = JSON.stringify(answersOf(row));
+    const now = JSON.stringify(answersStillAsked(after, answersOf(row), renames));
+    if (now !== was) sql.exec("UPDATE responses SET answers = ? WHERE id = ?", now, row.id);
   }
 }

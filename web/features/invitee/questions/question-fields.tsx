@@ -109,7 +109,7 @@ export default function QuestionFields({
         }
         if (question.kind === "choice") {
           return buttons(
-            question.choices.map((choice) => [choice, choice] as const),
+            question.choices.map(({ label }) => [label, label] as const),
             typeof given === "string" ? given : undefined,
           );
         }

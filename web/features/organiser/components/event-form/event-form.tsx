@@ -131,7 +131,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
       <LanguageField form={form} />
       <ReminderField form={form} />
       <ContactField form={form} />
-      <QuestionsField form={form} />
+      <QuestionsField form={form} eventId={eventId} />
       {footer}
     </form>
   );

@@ -3,6 +3,7 @@ import { QUESTION_LIMITS } from "#contract/question-rules";
 import { m } from "#messages";
 import { KIND_LABELS, QUESTION_KINDS } from "../../questions";
 import { ChoicesEditor } from "./choices-editor";
+import type { ChosenOf } from "./chosen";
 import type { EventFormValues } from "./event-form-schema";
 
 type QuestionCardProps = {
@@ -11,6 +12,7 @@ type QuestionCardProps = {
   count: number;
   onMove: (to: number) => void;
   onRemove: () => void;
+  chosen: ChosenOf;
 };
 
 /**
@@ -18,7 +20,7 @@ type QuestionCardProps = {
  * whether it must be answered, and buttons to move it up, down or away. A saved question whose
  * kind changes says that its answers go: it is sent as a new question.
  */
-export function QuestionCard({ form, index, count, onMove, onRemove }: QuestionCardProps) {
+export function QuestionCard({ form, index, count, onMove, onRemove, chosen }: QuestionCardProps) {
   const number = index + 1;
   const base = `event-question-${index}`;
   const [kind, savedKind] = useWatch({
@@ -112,7 +114,7 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: QuestionC
           {m.organiser_question_kind_changed()}
         </p>
       )}
-      {kind === "choice" && <ChoicesEditor form={form} index={index} />}
+      {kind === "choice" && <ChoicesEditor form={form} index={index} chosen={chosen} />}
     </fieldset>
   );
 }

@@ -18,7 +18,8 @@ const report = (ctx: z.RefinementCtx, problem: QuestionProblem, path: PropertyKe
  * One question as the dialog holds it. Choices are objects, as react-hook-form's field arrays
  * need; they stay in the form when the kind moves away from 'choice', so moving back finds
  * them. `saved_kind` is the kind the API has for `id` ("" for a new question): a question whose
- * kind changed is sent as a new one, its old answers no longer meaning anything.
+ * kind changed is sent as a new one, its old answers no longer meaning anything. A choice's
+ * `id` is the API's ("" for a new one): a saved choice renamed keeps its answers.
  */
 export const QuestionFormSchema = z
   .object({
@@ -29,7 +30,7 @@ export const QuestionFormSchema = z
       if (problem) report(ctx, problem);
     }),
     kind: z.enum(QUESTION_KINDS),
-    choices: z.array(z.object({ text: z.string() })),
+    choices: z.array(z.object({ id: z.string(), text: z.string() })),
     required: z.boolean(),
   })
   .superRefine((question, ctx) => {
@@ -51,13 +52,16 @@ export const QuestionsFormSchema = z.array(QuestionFormSchema).superRefine((ques
   if (problem) report(ctx, problem);
 });
 
+/** A choice typed in the dialog: the API gives it an id when it is saved. */
+export const newChoice = () => ({ id: "", text: "" });
+
 /** A new question: a short answer, optional; two empty choices wait for 'choice'. */
 export const newQuestion = (kind: QuestionKind = "text"): QuestionFormValues => ({
   id: "",
   saved_kind: "",
   label: "",
   kind,
-  choices: [{ text: "" }, { text: "" }],
+  choices: [newChoice(), newChoice()],
   required: false,
 });
 
@@ -67,7 +71,10 @@ export const toQuestionValues = (questions: Question[]): QuestionFormValues[] =>
     saved_kind: question.kind,
     label: question.label,
     kind: question.kind,
-    choices: (question.kind === "choice" ? question.choices : ["", ""]).map((text) => ({ text })),
+    choices:
+      question.kind === "choice"
+        ? question.choices.map((choice) => ({ id: choice.id, text: choice.label }))
+        : [newChoice(), newChoice()],
     required: question.required,
   }));
 
@@ -77,6 +84,12 @@ export const toQuestionInputs = (questions: QuestionFormValues[]): QuestionInput
     ...(question.id && question.kind === question.saved_kind ? { id: question.id } : {}),
     label: question.label.trim(),
     kind: question.kind,
-    choices: question.kind === "choice" ? question.choices.map((choice) => choice.text.trim()) : [],
+    choices:
+      question.kind === "choice"
+        ? question.choices.map((choice) => ({
+            ...(choice.id ? { id: choice.id } : {}),
+            label: choice.text.trim(),
+          }))
+        : [],
     required: question.required,
   }));

@@ -1,6 +1,7 @@
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { QUESTION_LIMITS } from "#contract/question-rules";
 import { m } from "#messages";
+import { useChosen } from "./chosen";
 import type { EventFormValues } from "./event-form-schema";
 import { QuestionCard } from "./question-card";
 import { QuestionPreview } from "./question-preview";
@@ -11,8 +12,16 @@ import { newQuestion } from "./question-schema";
  * the name on the bank transfer), each a card to edit, move and remove, and below them how the
  * invite page will ask them. The answers are the organiser's only, as the help says.
  */
-export function QuestionsField({ form }: { form: UseFormReturn<EventFormValues> }) {
+export function QuestionsField({
+  form,
+  eventId,
+}: {
+  form: UseFormReturn<EventFormValues>;
+  /** The event being edited: removing a choice its responses chose asks first. */
+  eventId?: string;
+}) {
   const questions = useFieldArray({ control: form.control, name: "questions" });
+  const chosen = useChosen(form, eventId);
   const count = questions.fields.length;
   const full = count >= QUESTION_LIMITS.questionsMax;
   return (
@@ -31,6 +40,7 @@ export function QuestionsField({ form }: { form: UseFormReturn<EventFormValues> 
                 count={count}
                 onMove={(to) => questions.move(index, to)}
                 onRemove={() => questions.remove(index)}
+                chosen={chosen}
               />
             </li>
           ))}

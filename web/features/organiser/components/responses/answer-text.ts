@@ -12,7 +12,8 @@ export function answerText(
 ): { text: string; removed: boolean } {
   if (typeof value === "boolean")
     return { text: value ? m.responses_answer_yes() : m.responses_answer_no(), removed: false };
-  return { text: value, removed: question.kind === "choice" && !question.choices.includes(value) };
+  const offered = question.choices.some((choice) => choice.label === value);
+  return { text: value, removed: question.kind === "choice" && !offered };
 }
 
 /** The answers to show, in the questions' order; unanswered questions and unknown ids left out. */

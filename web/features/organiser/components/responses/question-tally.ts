@@ -35,7 +35,7 @@ export function tallyQuestion(
   const offered =
     question.kind === "yes_no"
       ? [m.responses_answer_yes(), m.responses_answer_no()]
-      : question.choices;
+      : question.choices.map((choice) => choice.label);
   const counts = new Map<string, { count: number; removed: boolean }>(
     offered.map((text) => [text, { count: 0, removed: false }]),
   );
