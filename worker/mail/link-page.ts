@@ -118,6 +118,14 @@ function seatReplyUsed(view: MailLinkView, options: Options): string {
   return m.notices_link_leave_changed({}, options);
 }
 
+/**
+ * The title over a link that cannot act: "used" only when it acted once; one that was never
+ * pressed but whose state is over (an offer lapsed, a reminder moved, a response changed since
+ * its mail) says it no longer works.
+ */
+const usedTitle = (view: MailLinkView, options: Options) =>
+  (view.spent ? m.notices_link_used_title : m.notices_link_stale_title)({}, options);
+
 export function renderLinkPage(page: LinkPage, invitePage: string, locale: Language): string {
   const options = { locale };
   let title: string = m.notices_link_cannot_open({}, options);
@@ -125,7 +133,7 @@ export function renderLinkPage(page: LinkPage, invitePage: string, locale: Langu
   switch (page.kind) {
     case "view": {
       if (page.view.state !== "ready") {
-        title = m.notices_link_used_title({}, options);
+        title = usedTitle(page.view, options);
         body = `<p>${escapeHtml(used(page.view, options))}</p>`;
         break;
       }
@@ -137,9 +145,7 @@ export function renderLinkPage(page: LinkPage, invitePage: string, locale: Langu
     }
     case "done": {
       const ready = page.view.state === "ready";
-      title = ready
-        ? m.notices_link_done_title({}, options)
-        : m.notices_link_used_title({}, options);
+      title = ready ? m.notices_link_done_title({}, options) : usedTitle(page.view, options);
       const said = ready ? DONE[page.view.action]({}, options) : used(page.view, options);
       body = `<p role="status">${escapeHtml(said)}</p>`;
       break;

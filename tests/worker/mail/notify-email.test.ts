@@ -143,7 +143,7 @@ describe("an invitee's notification address", () => {
     expect(((await changed.json()) as Reply).notify.email).toBe(second);
     await mailsAbout(second, "이메일 확인");
     const stale = await follow(linkIn(firstMail, "이메일 확인"), "POST");
-    expect(await stale.text()).toContain("이미 쓰인 링크예요");
+    expect(await stale.text()).toContain("더 이상 쓸 수 없는 링크예요");
     expect((await organiserRow(owner.token, event.id, "바꿈")).channels).toEqual([]);
 
     const removed = await modify(event.id, "바꿈", { password: "1234", notify_email: null });

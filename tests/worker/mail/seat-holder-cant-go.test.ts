@@ -94,7 +94,9 @@ describe("the promotion mail's '못 가요'", () => {
 
     const again = await follow(link, "POST");
     expect(again.status).toBe(200);
-    expect(await again.text()).toContain("이미 사용한 링크예요");
+    const said = await again.text();
+    expect(said).toContain("이미 쓰인 링크예요");
+    expect(said).toContain("이미 사용한 링크예요");
     expect(await statuses(event.id)).toEqual({ 대기: "attending", 셋째: "attending" });
   });
 
@@ -107,6 +109,8 @@ describe("the promotion mail's '못 가요'", () => {
     expect(await statuses(event.id)).toEqual({ 대기: "attending", 셋째: "attending" });
 
     const page = await (await follow(link)).text();
+    // Never pressed, it is not called used: it no longer works.
+    expect(page).toContain("더 이상 쓸 수 없는 링크예요");
     expect(page).toContain(CHANGED_SINCE);
     expect(page).not.toContain("<form");
     expect(page).toContain(`href="/events/${event.id}/public"`);
