@@ -29,11 +29,15 @@ type Answer = object | ((url: URL, init: RequestInit) => Response);
 
 /**
  * The invite page as the app renders it, from `view` (its snapshot cached, the live socket
- * left to the test), with `mine` as this browser's responses and every call answered by
- * `answer`; its toasts beside it (`toast` test ids). Returns the stubbed fetch and the
- * snapshot as the page holds it.
+ * left to the test; given only its `id`, nothing cached, so the page reads it), with `mine` as
+ * this browser's responses and every call answered by `answer`; its toasts beside it (`toast`
+ * test ids). Returns the stubbed fetch and the snapshot as the page holds it.
  */
-export function renderInvitePage(view: EventPublicView, mine: MyResponse[], answer: Answer) {
+export function renderInvitePage(
+  view: EventPublicView | Pick<EventPublicView, "id">,
+  mine: MyResponse[],
+  answer: Answer,
+) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
     typeof answer === "function"
       ? answer(new URL(String(input), "http://localhost"), init)
@@ -44,7 +48,7 @@ export function renderInvitePage(view: EventPublicView, mine: MyResponse[], answ
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  client.setQueryData(eventKeys.publicView(view.id), view);
+  if ("responses" in view) client.setQueryData(eventKeys.publicView(view.id), view);
   // A data router, as the app's: the page's route reads its action's data.
   const router = createMemoryRouter(
     [{ path: "/events/:eventId/public", Component: PublicEventPage }],

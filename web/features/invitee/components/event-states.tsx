@@ -1,5 +1,10 @@
-import { lazy, Suspense } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect } from "react";
+import { useParams } from "react-router";
+import type { CancelledEvent, EventCancelledError } from "#contract/cancelled-event";
 import { m } from "#messages";
+import { ApiError } from "../../../lib/error-detail";
+import { eventKeys } from "../../../lib/event-keys";
 import { PublicShell } from "./public-shell";
 
 /** A mistyped or deleted link is rare: the page saying so loads when it is shown. */
@@ -7,13 +12,34 @@ const EventMissing = lazy(() =>
   import("./event-missing").then((module) => ({ default: module.EventMissing })),
 );
 
-/** An unknown, malformed or deleted invite link (never server-rendered: it has no snapshot). */
-export function EventMissingState({ deleted }: { deleted: boolean }) {
+/**
+ * An unknown, malformed or deleted invite link (never server-rendered: it has no snapshot; a
+ * deleted event's page the Worker writes itself, worker/pages/cancelled-page.ts).
+ */
+export function EventMissingState({
+  deleted,
+  cancelled,
+}: {
+  deleted: boolean;
+  cancelled?: CancelledEvent;
+}) {
   return (
     <Suspense fallback={<EventLoading />}>
-      <EventMissing deleted={deleted} />
+      <EventMissing deleted={deleted} cancelled={cancelled} />
     </Suspense>
   );
+}
+
+/**
+ * The cancelled event the page's read was refused with (410, decision 0060), read from the
+ * query's error here, in this part fetched when shown, so the page's first load carries none of it.
+ */
+function useCancelledEvent(): CancelledEvent | undefined {
+  const { eventId = "" } = useParams();
+  const error = useQueryClient().getQueryState(eventKeys.publicView(eventId))?.error;
+  return error instanceof ApiError && error.status === 410
+    ? (error.body as EventCancelledError).event
+    : undefined;
 }
 
 /** The snapshot could not be loaded (server or connection trouble), with a way to try again. */
@@ -60,6 +86,15 @@ export function NoEvent({
   loading: boolean;
   onRetry: () => void;
 }) {
-  if (missing) return <EventMissingState deleted={missing === "deleted"} />;
+  const cancelled = useCancelledEvent();
+  // Deleted while the page was open (the live socket's word): the read says what it was.
+  const askWhatWasCancelled = missing === "deleted" && !cancelled;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once when the word comes; `onRetry` is new on every render
+  useEffect(() => {
+    if (askWhatWasCancelled) onRetry();
+  }, [askWhatWasCancelled]);
+  if (missing || cancelled) {
+    return <EventMissingState deleted={missing === "deleted"} cancelled={cancelled} />;
+  }
   return loading ? <EventLoading /> : <EventLoadError onRetry={onRetry} />;
 }

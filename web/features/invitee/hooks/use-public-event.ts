@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { EventPublicView } from "#contract/public-view";
 import { responsesCloseAt } from "#contract/response-rules";
-import { ApiError } from "../../../lib/error-detail";
+import type { ApiError } from "../../../lib/error-detail";
 import type { LiveStatus } from "../../../lib/live-status";
 import { publicEventQuery } from "../../../lib/public-event-query";
 import { useLiveEvent } from "../../../lib/use-live-event";
@@ -10,7 +10,10 @@ import { useObservedQuery } from "../../../lib/use-observed-query";
 export type PublicEventState = {
   view: EventPublicView | undefined;
   live: LiveStatus;
-  /** Unknown id, malformed id, or deleted (by a 404 or the live socket's word). */
+  /**
+   * Unknown id, malformed id, or deleted (by a 404, a 410 naming the cancelled event, or the
+   * live socket's word).
+   */
   missing: "unknown" | "deleted" | null;
   error: unknown;
   isLoading: boolean;
@@ -27,8 +30,8 @@ export function usePublicEvent(eventId: string): PublicEventState {
   // An invite page served by the Worker has its snapshot in the cache already
   // (web/app/initial-data.ts), so this starts without a request.
   const query = useObservedQuery(publicEventQuery(eventId));
-  const notFound =
-    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
+  // Only an ApiError has a status: every other error leaves it undefined, which none is.
+  const notFound = [404, 410, 422].includes((query.error as ApiError | null)?.status as number);
   const live = useLiveEvent(notFound ? undefined : eventId);
   const closesAt = query.data ? responsesCloseAt(query.data) : null;
   const closed = usePassed(closesAt) || !!query.data?.is_closed;
