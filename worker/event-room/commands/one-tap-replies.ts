@@ -53,6 +53,7 @@ export function mailLinkView(
 ): MailLinkView {
   const row = store.byId(link.responseId);
   const begun = now >= Date.parse(config.event_date);
+  // '참석 유지' and '못 가요' take no seat, so they outlive the deadline: the event's start ends them.
   const untilBegun = link.action === "keep" || link.action === "cant" || link.action === "leave";
   const view: MailLinkView = {
     state: "gone",
