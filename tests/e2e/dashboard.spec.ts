@@ -123,10 +123,18 @@ test("copy link puts the invite URL on the clipboard and says copied for a momen
   await expect(row.getByRole("button", { name: "링크 복사" })).toBeVisible({ timeout: 4000 });
 });
 
-test("deleting asks first, then removes the event", async ({ page, request }) => {
+test("deleting asks first, then removes the event; its link then says it was cancelled", async ({
+  page,
+  browser,
+  request,
+}) => {
   const organiser = await newOrganiser(request);
   await createEvent(request, organiser, { title: "남길 모임", event_date: daysFromNow(3) });
-  await createEvent(request, organiser, { title: "지울 모임", event_date: daysFromNow(4) });
+  const deleted = await createEvent(request, organiser, {
+    title: "지울 모임",
+    event_date: daysFromNow(4),
+    contact: "카카오톡 오픈채팅 '지울 모임'",
+  });
   await signInAs(page, organiser);
   await page.goto("/");
 
@@ -147,6 +155,21 @@ test("deleting asks first, then removes the event", async ({ page, request }) =>
   await page.reload();
   await expect(rowOf(page, "남길 모임")).toHaveCount(1);
   await expect(rowOf(page, "지울 모임")).toHaveCount(0);
+
+  // An invitee who had the link opens it, on a browser of their own: it says the event was
+  // cancelled, which one it was, and how to reach the organiser, in either language.
+  const invitee = await browser.newPage();
+  const opened = await invitee.goto(`/events/${deleted.id}/public`);
+  expect(opened?.status()).toBe(410);
+  const cancelled = invitee.getByTestId("event-cancelled");
+  await expect(cancelled.getByRole("heading", { name: "취소된 모임입니다" })).toBeVisible();
+  await expect(cancelled).toContainText("지울 모임");
+  await expect(cancelled).toContainText("주최자가 이 모임을 취소했습니다");
+  await expect(cancelled).toContainText("주최자 연락처 카카오톡 오픈채팅 '지울 모임'");
+  await invitee.getByRole("link", { name: "English" }).click();
+  await expect(invitee.getByRole("heading", { name: "This event was cancelled" })).toBeVisible();
+  await expect(invitee.getByTestId("event-cancelled")).toContainText("지울 모임");
+  await invitee.close();
 });
 
 test("eleven events make two pages of ten, the soonest first", async ({ page, request }) => {

@@ -242,13 +242,18 @@ test("an open page learns live that the organiser deleted the event", async ({ p
   const event = await createEvent(request, organiser, {
     title: "곧 사라질 모임",
     event_date: daysFromNow(2),
+    contact: "010-1234-5678",
   });
   await openInvite(page, `/events/${event.id}/public`);
   const res = await request.delete(`/api/v1/events/${event.id}`, {
     headers: { Authorization: `Bearer ${organiser.token}` },
   });
   expect(res.ok()).toBe(true);
-  await expect(page.getByRole("heading", { name: "삭제된 모임입니다" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "취소된 모임입니다" })).toBeVisible();
+  // What was cancelled, and how to reach the organiser, as the link itself now says.
+  const missing = page.getByTestId("event-not-found");
+  await expect(missing).toContainText("곧 사라질 모임");
+  await expect(missing).toContainText("주최자 연락처 010-1234-5678");
 });
 
 test("a submission whose reply is lost is retried with the same key and counted once", async ({
