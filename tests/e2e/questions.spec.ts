@@ -146,7 +146,7 @@ test("an organiser asks three questions, two invitees answer (one without JavaSc
     /^아니오\s*1$/,
   ]);
   const allergy = summary("알레르기");
-  await expect(allergy).toContainText("1명 답함");
+  await expect(allergy).toContainText("참석 1석 (동반 포함)");
   await allergy.getByText("모두 보기").click();
   await expect(allergy.getByRole("listitem")).toHaveText([/민지\s*·\s*땅콩/]);
 

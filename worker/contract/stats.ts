@@ -40,6 +40,7 @@ export const ParticipantStat = z.object({
   last_response_time_zone: z.string().nullable(),
 });
 export const ParticipantStats = z.object({
+  /** People (by name) attending at one event at least; `count` is everyone who answered. */
   total_participants: z.number().int(),
   average_attendance_rate: z.number(),
   /** The average of `no_show_rate` over people who have one; null when nobody has. */

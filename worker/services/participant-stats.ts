@@ -18,6 +18,8 @@ const DOOR_EVENTS = `(SELECT c.event_id FROM responses c JOIN events ce ON ce.id
  * `counted` leaves out waiting and open offers: someone in the queue asked for a seat and did
  * not get one yet, which says nothing about whether they come. Their rate is over the rest, and
  * someone only ever waiting has none (0 in the entry, left out of the average).
+ * A participant is someone attending at one of the events at least: everyone else who answered
+ * is listed (`count`) but came to nothing, so is no participant.
  * No-shows count only at events that used check-in, any of whose responses has a
  * check-in time in the mirror: elsewhere nobody was checked, so nobody is known to be missing.
  * A no-show is an attending response never checked in; `door_attending` is the attending
@@ -65,14 +67,15 @@ export async function participantStats(
       .all<PersonRow>(),
     d1
       .prepare(
-        `SELECT count(*) AS total_participants,
+        `SELECT sum(attending_count > 0) AS total_participants, count(*) AS total_respondents,
                 coalesce(avg(attending_count * 1.0 / nullif(counted, 0)), 0) AS average_attendance_rate,
                 avg(no_show_count * 1.0 / nullif(door_attending, 0)) AS average_no_show_rate
          FROM (${PER_PERSON})`,
       )
       .bind(ownerId)
       .first<{
-        total_participants: number;
+        total_participants: number | null;
+        total_respondents: number;
         average_attendance_rate: number;
         average_no_show_rate: number | null;
       }>(),
@@ -83,7 +86,7 @@ export async function participantStats(
     average_attendance_rate: totals?.average_attendance_rate ?? 0,
     average_no_show_rate: totals?.average_no_show_rate ?? null,
     total_events,
-    count: totals?.total_participants ?? 0,
+    count: totals?.total_respondents ?? 0,
     data: page.results.map((row) => ({
       name: row.name,
       attending_count: row.attending_count,

@@ -60,23 +60,61 @@ describe("each response's answers on the organiser's list (decision 0042)", () =
 });
 
 describe("the summary per question", () => {
-  it("counts each choice (0 too, a removed one after), 예 and 아니오, and lists the short answers under '모두 보기'", async () => {
+  it("counts each choice's attending seats (0 too, a removed one after), 예 and 아니오, the others apart, and lists the short answers under '모두 보기'", async () => {
     render(<QuestionSummary questions={QUESTIONS} responses={RESPONSES} />);
     const card = (label: string) => screen.getByRole("listitem", { name: label });
     const rows = (label: string) =>
       within(card(label))
         .getAllByTestId("tally-row")
         .map((row) => row.textContent);
-    expect(rows("식사 메뉴")).toEqual(["한식0", "비건2", "양식(삭제된 선택지)1"]);
-    expect(within(card("식사 메뉴")).getByText("3명 답함")).toBeTruthy();
-    expect(rows("차 있어요?")).toEqual(["예1", "아니오2"]);
-    expect(within(card("입금자명")).getByText("1명 답함")).toBeTruthy();
+    expect(rows("식사 메뉴")).toEqual(["한식0", "비건1그 밖에 미정 1", "양식(삭제된 선택지)1"]);
+    expect(
+      within(card("식사 메뉴")).getByText("참석 2석 (동반 포함) · 그 밖에 미정 1"),
+    ).toBeTruthy();
+    expect(rows("차 있어요?")).toEqual(["예1", "아니오1그 밖에 미정 1"]);
+    expect(within(card("입금자명")).getByText("참석 1석 (동반 포함)")).toBeTruthy();
     const all = within(card("입금자명")).getByText("모두 보기");
     const list = all.closest("details") as HTMLDetailsElement;
     expect(list.open).toBe(false);
     await userEvent.setup().click(all);
     expect(list.open).toBe(true);
     expect(within(list).getByRole("listitem").textContent).toBe("민지 · 김민지(회비)");
+  });
+
+  it("counts a party's guests as seats, and never counts the queue, an offer, 미정 or 불참 as coming", async () => {
+    const yes = (name: string, status: Parameters<typeof adminResponse>[1], guests = 0) =>
+      adminResponse(name, status, guests, {
+        answers: { [CAR.id]: true, [NOTE.id]: `${name}의 답` },
+      });
+    const party = [
+      yes("가족", "attending", 2),
+      yes("대기", "waiting"),
+      yes("제안", "offered"),
+      yes("미정", "maybe"),
+      yes("불참", "not_attending"),
+      yes("참석", "attending"),
+    ];
+    render(<QuestionSummary questions={[CAR, NOTE]} responses={party} />);
+    const card = (label: string) => screen.getByRole("listitem", { name: label });
+    const [yesRow] = within(card("차 있어요?")).getAllByTestId("tally-row");
+    expect(yesRow?.textContent).toBe("예4그 밖에 자리 제안 1 · 대기 1 · 미정 1 · 불참 1");
+    expect(within(card("입금자명")).getByText(/^참석 4석/).textContent).toBe(
+      "참석 4석 (동반 포함) · 그 밖에 자리 제안 1 · 대기 1 · 미정 1 · 불참 1",
+    );
+    // The short answers: those attending first, then the others with their status.
+    await userEvent.setup().click(within(card("입금자명")).getByText("모두 보기"));
+    expect(
+      within(card("입금자명"))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "가족 · 가족의 답",
+      "참석 · 참석의 답",
+      "대기 (대기) · 대기의 답",
+      "제안 (자리 제안) · 제안의 답",
+      "미정 (미정) · 미정의 답",
+      "불참 (불참) · 불참의 답",
+    ]);
   });
 
   it("says when a question has no answer yet, and shows nothing for an event without questions", () => {
@@ -101,7 +139,7 @@ describe("the responses page with questions", () => {
     socket.receiveResponses(3, [minji, haneul]);
     await waitFor(() => expect(screen.getAllByTestId("response-item")).toHaveLength(2));
     const meal = screen.getByRole("listitem", { name: "식사 메뉴" });
-    expect(within(meal).getByText("2명 답함")).toBeTruthy();
+    expect(within(meal).getByText("참석 1석 (동반 포함) · 그 밖에 미정 1")).toBeTruthy();
   });
 });
 

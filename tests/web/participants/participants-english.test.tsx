@@ -70,7 +70,11 @@ describe("the participants page in English", () => {
       "Events created",
     ])
       expect(within(summary).getByText(title)).toBeTruthy();
-    expect(within(summary).getByText("By name, each counted once")).toBeTruthy();
+    expect(
+      within(summary).getByText(
+        `Attending at least once · of ${PEOPLE.length} who answered · by name`,
+      ),
+    ).toBeTruthy();
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
       "Name",
       "Attending",

@@ -52,6 +52,28 @@ describe("GET /events/participants/stats and waiting lists", () => {
     expect(stats.average_attendance_rate).toBeCloseTo(0.75);
   });
 
+  it("counts as participants only people attending somewhere, and everyone who answered apart", async () => {
+    const owner = await newUser();
+    const full = await createEvent(owner.token, { max_participants: 2 });
+    const other = await createEvent(owner.token);
+    // Six answered: 민수 and 지연 attend the full event, 하준 attends the other; 서준 waits,
+    // 민지 will not come, 유나 may.
+    for (const name of ["민수", "지연", "서준"]) {
+      expect((await submit(full.id, { name, status: "attending" })).status).toBe(201);
+    }
+    await answer(other.id, "민지", "not_attending");
+    expect((await submit(other.id, { name: "유나", status: "maybe" })).status).toBe(201);
+    await answer(other.id, "하준", "attending");
+    await mirrorFlushesSettled(env, full.id);
+    await mirrorFlushesSettled(env, other.id);
+    const stats = (await statsOf(owner.token)) as Stats & {
+      total_participants: number;
+      count: number;
+    };
+    expect(stats.total_participants).toBe(3);
+    expect(stats.count).toBe(6);
+  });
+
   it("names the zone of the event each person last answered, whose clock their date is read on", async () => {
     const owner = await newUser();
     const seoul = await createEvent(owner.token);

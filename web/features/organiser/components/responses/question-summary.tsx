@@ -1,17 +1,19 @@
-import type { Answers, Question } from "#contract/questions";
+import type { Question } from "#contract/questions";
 import { m } from "#messages";
-import { type Tally, tallyQuestion } from "./question-tally";
+import { STATUS_LABELS } from "../../../../lib/response-status";
+import { type OthersCount, type Tally, tallyQuestion } from "./question-tally";
 
 /**
- * '질문 응답': each question's answers summed up, a card each: counts per choice (or 예 and
- * 아니오) with a bar, or how many answered a short answer and, under '모두 보기', what each said.
+ * '질문 응답': each question's answers summed up, a card each: the attending seats per choice (or
+ * 예 and 아니오) with a bar and, apart, the answers of those who hold no seat; or who answered a
+ * short answer and, under '모두 보기', what each said.
  */
 export function QuestionSummary({
   questions,
   responses,
 }: {
   questions: Question[];
-  responses: { name: string; answers?: Answers }[];
+  responses: Parameters<typeof tallyQuestion>[1];
 }) {
   if (questions.length === 0) return null;
   return (
@@ -39,12 +41,24 @@ export function QuestionSummary({
   );
 }
 
+/** '대기 1 · 미정 1': the answers of people who hold no seat, by status. */
+const othersText = (others: OthersCount) =>
+  m.responses_tally_others({
+    counts: others.map(({ status, count }) => `${STATUS_LABELS[status]} ${count}`).join(" · "),
+  });
+
 function TallyView({ tally }: { tally: Tally }) {
+  const none = tally.seats === 0 && tally.others.length === 0;
   const answered = (
     <p className="mb-2 text-xs text-base-content/60">
-      {tally.answered === 0
-        ? m.responses_tally_none()
-        : m.responses_tally_answered({ count: tally.answered })}
+      {none ? (
+        m.responses_tally_none()
+      ) : (
+        <>
+          {m.responses_tally_seats({ seats: tally.seats })}
+          {tally.others.length > 0 && ` · ${othersText(tally.others)}`}
+        </>
+      )}
     </p>
   );
   if (tally.kind === "texts") {
@@ -57,10 +71,14 @@ function TallyView({ tally }: { tally: Tally }) {
               {m.responses_tally_show_all()}
             </summary>
             <ul className="mt-2 flex flex-col gap-1.5">
-              {tally.texts.map(({ name, text }, at) => (
+              {tally.texts.map(({ name, text, status }, at) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same name may answer twice.
                 <li key={at} className="wrap-anywhere">
-                  <span className="text-base-content/60">{name}</span> · {text}
+                  <span className="text-base-content/60">
+                    {name}
+                    {status !== "attending" && ` (${STATUS_LABELS[status]})`}
+                  </span>{" "}
+                  · {text}
                 </li>
               ))}
             </ul>
@@ -82,14 +100,19 @@ function TallyView({ tally }: { tally: Tally }) {
                   <span className="ml-1 text-xs text-warning">{m.responses_removed_choice()}</span>
                 )}
               </span>
-              <span className="tabular-nums font-semibold">{row.count}</span>
+              <span className="tabular-nums font-semibold">{row.seats}</span>
             </div>
             <progress
               className="progress progress-primary h-1.5 w-full"
-              value={row.count}
-              max={Math.max(tally.answered, 1)}
+              value={row.seats}
+              max={Math.max(tally.seats, 1)}
               aria-hidden="true"
             />
+            {row.others.length > 0 && (
+              <p className="text-xs text-base-content/60" data-testid="tally-others">
+                {othersText(row.others)}
+              </p>
+            )}
           </li>
         ))}
       </ul>
