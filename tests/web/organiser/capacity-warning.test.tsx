@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { ResponseAdmin } from "#contract/responses";
 import {
   CapacityWarning,
   PartyWarning,
 } from "../../../web/features/organiser/components/event-form/capacity-warning";
 import { eventKeys } from "../../../web/lib/event-keys";
+import { adminResponse } from "../../support/web/responses";
 
 const EVENT = "0b5c2d9e-1111-4222-8333-444455556666";
 
@@ -13,7 +15,13 @@ const EVENT = "0b5c2d9e-1111-4222-8333-444455556666";
  * The dialog's warning, with the event's public view as the dashboard already holds it:
  * `attending` responses bringing `guests` guests between them.
  */
-function renderWith(attending: number, max: string, guests = 0, offers: number[] = []) {
+function renderWith(
+  attending: number,
+  max: string,
+  guests = 0,
+  offers: number[] = [],
+  list?: ResponseAdmin[],
+) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(eventKeys.publicView(EVENT), {
     attending_count: attending,
@@ -21,6 +29,7 @@ function renderWith(attending: number, max: string, guests = 0, offers: number[]
     offered_count: offers.length,
     offered_seats: offers.reduce((sum, seats) => sum + seats, 0),
   });
+  if (list) client.setQueryData(eventKeys.responses(EVENT), { data: list, count: list.length });
   return render(
     <QueryClientProvider client={client}>
       <CapacityWarning eventId={EVENT} max={max} />
@@ -62,6 +71,28 @@ describe("CapacityWarning", () => {
     );
     // Those attending still fit: only the offers are said.
     expect(screen.getAllByRole("status")).toHaveLength(1);
+  });
+
+  it("names whose offers a lower maximum takes back, latest in the queue first, as the room would", () => {
+    // In the list's order (the queue's for offers): 서연 offered a seat, 유나 waiting, 도윤
+    // offered two (with a guest); 민지 and 하준 (with a guest) attending. Six seats held.
+    const list = [
+      adminResponse("민지", "attending"),
+      adminResponse("하준", "attending", 1),
+      adminResponse("서연", "offered"),
+      adminResponse("유나", "waiting"),
+      adminResponse("도윤", "offered", 1),
+    ];
+    const said = (max: string) => {
+      const { unmount } = renderWith(2, max, 1, [1, 2], list);
+      const text = screen.getByTestId("offers-warning").textContent;
+      unmount();
+      return text;
+    };
+    expect(said("4")).toBe(
+      "새 정원에 들지 않아 취소되는 자리 제안: 도윤 (대기 순서가 늦은 쪽부터). 대기 명단의 제자리로 돌아가고, 알림을 켰다면 취소되었다고 알려요.",
+    );
+    expect(said("3")).toContain("자리 제안: 서연, 도윤 (");
   });
 
   it("says nothing of offers that still fit", () => {

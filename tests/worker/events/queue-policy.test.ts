@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { offersToTakeBack, type QueuedParty } from "#contract/offers-taken-back";
 import {
   fillFromQueue,
   lapsedOffers,
   type OpenOffer,
-  offersToTakeBack,
   offersUnderConfig,
-  type QueuedParty,
   queueHeadToRead,
   queueRules,
 } from "../../../worker/event-room/policy/queue-policy";

@@ -1,17 +1,13 @@
+import { offersToTakeBack, type QueuedParty } from "#contract/offers-taken-back";
 import { closedReason, responsesCloseAt } from "#contract/response-rules";
 import type { RoomConfig, StoredResponse } from "../store/types";
 
 /**
  * The queue's rule as pure functions: no SQL, no storage (../commands/seating.ts reads the queue through
  * the store, and writes and tells what these decide). Tested directly with tables of cases
- * (tests/worker/events/queue-policy).
+ * (tests/worker/events/queue-policy). Which offers a lowered maximum takes back is
+ * #contract/offers-taken-back.ts, which the organiser's dialog reads too.
  */
-
-/** A party in the waiting queue, in the queue's order: its id and the seats it asks for. */
-export interface QueuedParty {
-  id: string;
-  seats: number;
-}
 
 /** What a freed seat becomes: an offer until `offerUntil` (epoch ms), or a seat at once (null). */
 export interface QueueRules {
@@ -58,22 +54,6 @@ export function fillFromQueue(
 /** How many of the queue's head the fill may need to read: each party takes a seat at least. */
 export const queueHeadToRead = (held: number, max: number | null) =>
   max === null ? null : Math.max(0, max - held) + 1;
-
-/**
- * The open offers a lowered maximum takes back (decision 0022): with `held` seats taken and
- * the offers in the queue's order, the latest in the queue go first, until what is held fits
- * the maximum. Nobody attending is ever moved.
- */
-export function offersToTakeBack(offers: QueuedParty[], held: number, max: number): string[] {
-  const taken: string[] = [];
-  let over = held - max;
-  for (const offer of [...offers].reverse()) {
-    if (over <= 0) break;
-    taken.push(offer.id);
-    over -= offer.seats;
-  }
-  return taken;
-}
 
 /** An open offer, in the queue's order: its party and when it lapses (epoch ms). */
 export interface OpenOffer extends QueuedParty {

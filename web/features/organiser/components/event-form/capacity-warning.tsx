@@ -1,5 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { offersToTakeBack } from "#contract/offers-taken-back";
 import { m } from "#messages";
 import { useEventCounts } from "../../api/event-counts";
+import { eventResponsesQuery, wholeRows } from "../../api/event-queries";
 
 const warningClass = "alert alert-warning alert-soft mt-1 text-sm whitespace-normal";
 
@@ -10,15 +13,18 @@ const warningClass = "alert alert-warning alert-soft mt-1 text-sm whitespace-nor
  *   (DESIGN: nobody is moved out) and every new answer waits until enough cancel;
  * - below what attending and open offers hold, the offers that no longer fit are taken back,
  *   latest in the queue first: they wait at their place again, and are told (decision 0022).
+ *   Who they are comes from the responses list (read only then), by the room's own rule.
  */
 export function CapacityWarning({ eventId, max }: { eventId: string; max: string }) {
   const counts = useEventCounts(eventId);
   const limit = /^\d+$/.test(max.trim()) ? Number(max) : null;
+  const seats = counts?.attending_seats ?? 0;
+  const offersOver =
+    !!counts && limit !== null && counts.offered_count > 0 && limit < seats + counts.offered_seats;
+  const names = useTakenBack(eventId, offersOver ? limit : null);
   if (!counts || limit === null || limit < 1) return null;
-  const seats = counts.attending_seats;
   const guests = seats - counts.attending_count;
   const offered = counts.offered_count;
-  const offersOver = offered > 0 && limit < seats + counts.offered_seats;
   if (limit >= seats && !offersOver) return null;
   return (
     <div className="flex flex-col gap-1" data-testid="capacity-warning">
@@ -31,11 +37,37 @@ export function CapacityWarning({ eventId, max }: { eventId: string; max: string
       )}
       {offersOver && (
         <p role="status" className={warningClass} data-testid="offers-warning">
-          {m.organiser_capacity_offers_taken_back({ offered })}
+          {names
+            ? m.organiser_capacity_offers_taken_back_names({ names: names.join(", ") })
+            : m.organiser_capacity_offers_taken_back({ offered })}
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * The names of those whose offers a maximum of `limit` would take back, in the queue's order
+ * (the list gives open offers and the queue in it); undefined while the list is not read.
+ */
+function useTakenBack(eventId: string, limit: number | null): string[] | undefined {
+  const list = useQuery({ ...eventResponsesQuery(eventId), enabled: limit !== null });
+  const rows = wholeRows(list.data);
+  if (!rows || limit === null) return undefined;
+  const seatsOf = (row: { guests: number }) => 1 + row.guests;
+  const offers = rows.filter((row) => row.status === "offered");
+  const held = rows
+    .filter((row) => row.status === "attending" || row.status === "offered")
+    .reduce((sum, row) => sum + seatsOf(row), 0);
+  const taken = new Set(
+    offersToTakeBack(
+      offers.map((row) => ({ id: row.id, seats: seatsOf(row) })),
+      held,
+      limit,
+    ),
+  );
+  const names = offers.filter((row) => taken.has(row.id)).map((row) => row.name);
+  return names.length > 0 ? names : undefined;
 }
 
 /**
