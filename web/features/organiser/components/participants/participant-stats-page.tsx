@@ -53,7 +53,9 @@ export function ParticipantStatsPage() {
               <div className="stat-value text-primary" data-testid="total-participants">
                 {stats.data.total_participants}
               </div>
-              <div className="stat-desc">{m.organiser_participants_total_help({ count: stats.data.count })}</div>
+              <div className="stat-desc whitespace-normal">
+                {m.organiser_participants_total_help({ count: stats.data.count })}
+              </div>
             </div>
             <div className="stat">
               <div className="stat-title">{m.organiser_participants_average_rate()}</div>
