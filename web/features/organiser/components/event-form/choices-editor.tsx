@@ -2,10 +2,10 @@ import { useRef, useState } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { QUESTION_LIMITS } from "#contract/question-rules";
 import { m } from "#messages";
+import { AskFirst } from "./ask-first";
 import type { Chosen, ChosenOf } from "./chosen";
 import type { EventFormValues } from "./event-form-schema";
 import { newChoice } from "./question-schema";
-import { RemoveChoiceQuestion } from "./remove-choice-question";
 
 const { choicesMin, choicesMax, choiceMax } = QUESTION_LIMITS;
 
@@ -73,14 +73,23 @@ export function ChoicesEditor({
               </button>
             </div>
             {asking?.key === field.id && (
-              <RemoveChoiceQuestion
-                choice={asking.label}
-                count={asking.count}
+              <AskFirst
+                text={
+                  asking.count === undefined
+                    ? m.organiser_choice_remove_unknown()
+                    : m.organiser_choice_remove_chosen({
+                        choice: asking.label,
+                        count: asking.count,
+                      })
+                }
+                keep={m.organiser_choice_remove_keep()}
+                proceed={m.organiser_choice_remove_confirm()}
                 onKeep={() => setAsking(undefined)}
-                onRemove={() => {
+                onProceed={() => {
                   setAsking(undefined);
                   removeLine(field.id);
                 }}
+                className="mt-1 gap-2 text-sm"
               />
             )}
             {error && (

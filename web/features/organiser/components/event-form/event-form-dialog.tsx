@@ -6,7 +6,7 @@ import { mayHaveArrived } from "../../../../lib/error-detail";
 import { attemptKeys } from "../../../../lib/idempotency-key";
 import { useCreateEvent } from "../../api/create-event";
 import { useUpdateEvent } from "../../api/update-event";
-import { DiscardQuestion } from "./discard-question";
+import { AskFirst } from "./ask-first";
 import { EventForm } from "./event-form";
 import { emptyEventForm, toEventBody, toFormValues } from "./event-form-schema";
 import { SendingNotice } from "./sending-notice";
@@ -81,7 +81,16 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
         }}
         footer={
           asking ? (
-            <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={close} />
+            // Asked in place of the buttons when closing would throw away what was typed.
+            <AskFirst
+              text={m.organiser_discard_text()}
+              keep={m.organiser_discard_keep()}
+              proceed={m.organiser_discard_close()}
+              onKeep={() => setAsking(false)}
+              onProceed={close}
+              className="mt-4 gap-3 sm:flex-row sm:items-center"
+              testId="discard-question"
+            />
           ) : (
             <>
               <SendingNotice
