@@ -14,7 +14,7 @@ import { LANGUAGE_VARY } from "./page-language";
  * of the invite page's budgeted code and works in any in-app browser. The words are the app's
  * own for the same state (its not-found part, when the event goes while the page is open).
  */
-export function cancelledPage(event: CancelledEvent, locale: Language): Response {
+export function cancelledPage(event: CancelledEvent, locale: Language, tags: string): Response {
   const options = { locale };
   const brand = escapeHtml(m.pages_site_name({}, options));
   const date = eventDateText(event.event_date, event.time_zone, locale);
@@ -23,7 +23,8 @@ export function cancelledPage(event: CancelledEvent, locale: Language): Response
     : "";
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(m.pages_cancelled_title({ title: event.title }, options))}</title>
+<meta name="robots" content="noindex">
+${tags}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"></head>
 <body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere;max-width:32rem;margin:0 auto;padding:24px 16px">
 <header style="display:flex;align-items:center;justify-content:space-between;gap:12px">

@@ -28,7 +28,7 @@ import { eventManifestPath } from "./event-manifest";
 import { browserOf } from "./in-app-browser";
 import { inlineStylesheets } from "./inline-styles";
 import { LANGUAGE_VARY, withPageLanguage } from "./page-language";
-import { previewTags, withPreviewTags } from "./preview-tags";
+import { cancelledTags, previewTags, withPreviewTags } from "./preview-tags";
 import { cardPathOf, EVENT_ID_PATTERN, type Snapshot, snapshotOf } from "./snapshots";
 
 const EVENT_PAGE = new RegExp(`^/events/(${EVENT_ID_PATTERN})/public/?$`, "i");
@@ -136,10 +136,9 @@ export async function serveEventPage(
     // Deleted by its organiser: the page says it was cancelled, posted form or not (decision 0060).
     const cancelled = await cancellationOf(createDb(env.DB), eventId);
     if (cancelled) {
-      return cancelledPage(
-        cancelled.event,
-        requestLanguage(request, { event: cancelled.language }),
-      );
+      const language = requestLanguage(request, { event: cancelled.language });
+      const tags = cancelledTags(env, new URL(request.url), cancelled.event, language);
+      return cancelledPage(cancelled.event, language, tags);
     }
   }
   const language = requestLanguage(request, { event: before?.view.language });

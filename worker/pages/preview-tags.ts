@@ -30,9 +30,47 @@ export function previewTags(
 ): string {
   const locale = { locale: view?.language ?? language };
   const title = view?.title ?? m.pages_neutral_title({}, locale);
-  const description = view ? previewDescription(view) : m.pages_neutral_description({}, locale);
-  const alt = view ? cardAlt(view) : m.pages_neutral_card_alt({}, locale);
-  const siteName = m.pages_site_name({}, locale);
+  return cardTags(urls, locale.locale, {
+    title,
+    description: view ? previewDescription(view) : m.pages_neutral_description({}, locale),
+    alt: view ? cardAlt(view) : m.pages_neutral_card_alt({}, locale),
+    documentTitle: view ? m.pages_event_title({ title }, locale) : title,
+  });
+}
+
+/**
+ * A deleted event's tags (decision 0060): the product's card, titled as the page is, so a link
+ * shared again unfolds into 'cancelled' rather than the event it was.
+ */
+export function cancelledTags(
+  env: Env,
+  url: URL,
+  event: { title: string },
+  language: Language,
+): string {
+  const origin = publicOrigin(env, url);
+  const locale = { locale: language };
+  const title = m.pages_cancelled_title({ title: event.title }, locale);
+  return cardTags(
+    { page: `${origin}${url.pathname}`, image: `${origin}${neutralCardPath(language)}` },
+    language,
+    {
+      title,
+      description: m.invitee_missing_deleted_text({}, locale),
+      alt: m.pages_neutral_card_alt({}, locale),
+      documentTitle: title,
+    },
+  );
+}
+
+/** The tags themselves, image first (see `previewTags`), every value escaped. */
+function cardTags(
+  urls: { page: string; image: string },
+  language: Language,
+  words: { title: string; description: string; alt: string; documentTitle: string },
+): string {
+  const { title, description, alt, documentTitle } = words;
+  const siteName = m.pages_site_name({}, { locale: language });
   const meta = (attr: "name" | "property", key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return [
@@ -45,11 +83,11 @@ export function previewTags(
     meta("property", "og:url", urls.page),
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", siteName),
-    meta("property", "og:locale", OG_LOCALES[locale.locale]),
+    meta("property", "og:locale", OG_LOCALES[language]),
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:image:alt", alt),
-    `<title>${escapeHtml(view ? m.pages_event_title({ title }, locale) : title)}</title>`,
+    `<title>${escapeHtml(documentTitle)}</title>`,
     meta("name", "description", description),
     `<link rel="canonical" href="${escapeHtml(urls.page)}" />`,
   ].join("\n    ");
