@@ -126,7 +126,9 @@ describe("an event's link card", () => {
     const html = await (await get(`/events/${event.id}/public`)).text();
     expect(html).toContain('<meta property="og:image" content="http://localhost/card.png" />');
     // Shared again, a deleted event's link unfolds into its cancellation (decision 0060).
-    expect(html).toContain('<meta property="og:title" content="취소된 모임: 곧 삭제 - 모임 RSVP" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="취소된 모임: 곧 삭제 - 모임 RSVP" />',
+    );
   });
 
   it("draws hostile titles: markup, quotes, 255 characters, right-to-left text and emoji", async () => {
