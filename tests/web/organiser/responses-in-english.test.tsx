@@ -30,7 +30,7 @@ const minji = adminResponse("민지", "attending", 2, {
   answers: { [MEAL.id]: "양식", [CAR.id]: true, [NOTE.id]: "Kim" },
 });
 const seojun = adminResponse("서준", "attending", 0, { answers: { [CAR.id]: false } });
-const haneul = adminResponse("하늘", "waiting", 0);
+const haneul = adminResponse("하늘", "waiting", 0, { answers: { [CAR.id]: false } });
 const event = savedEvent({
   questions: [MEAL, CAR, NOTE],
   reminder_hours: 24,
@@ -64,15 +64,18 @@ describe("the responses page in English", () => {
     expect(screen.getByRole("heading", { name: "Announce to attendees" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Answers to questions" })).toBeTruthy();
     const meal = screen.getByRole("listitem", { name: MEAL.label });
-    expect(within(meal).getByText("1 answer")).toBeTruthy();
+    // 민지 brings two guests: her answer counts for three seats.
+    expect(within(meal).getByText("3 attending seats (guests included)")).toBeTruthy();
     expect(within(meal).getByText("(removed choice)")).toBeTruthy();
     const car = screen.getByRole("listitem", { name: CAR.label });
-    expect(within(car).getByText("2 answers")).toBeTruthy();
+    expect(
+      within(car).getByText("4 attending seats (guests included) · Also: Waiting 1"),
+    ).toBeTruthy();
     expect(
       within(car)
         .getAllByTestId("tally-row")
         .map((row) => row.textContent),
-    ).toEqual(["Yes1", "No1"]);
+    ).toEqual(["Yes3", "No1Also: Waiting 1"]);
     expect(
       within(screen.getByRole("listitem", { name: NOTE.label })).getByText("Show all"),
     ).toBeTruthy();
