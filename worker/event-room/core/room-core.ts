@@ -58,7 +58,13 @@ export class RoomCore {
     this.alarms = new RoomAlarm(ctx.storage);
     const wakeBy = (at: number) => this.alarms.wakeBy(at);
     this.mirror = new D1Mirror(ctx, env.DB, wakeBy);
-    this.courier = new PushCourier(ctx, () => configOf(env), wakeBy, this.clock);
+    this.courier = new PushCourier(
+      ctx,
+      () => configOf(env),
+      wakeBy,
+      this.clock,
+      () => this.configs.held,
+    );
     this.mailer = new MailCourier(ctx, env, wakeBy, this.clock, () => this.configs.held);
     this.broadcast = new LiveBroadcast(ctx, () => {
       const config = this.configs.held;

@@ -2,12 +2,14 @@ import { type PushNotice, pushEndpointProblem } from "#contract/push";
 import { DEFAULT_LANGUAGE, isLanguage } from "#i18n/language";
 import type { Config } from "../../lib/config";
 import { type PushOutcome, sendPush } from "../../lib/web-push";
-import { oneTapButtons } from "../../mail/one-tap-links";
+import { type OneTapLinks, oneTapButtons } from "../../mail/one-tap-links";
+import type { RoomConfig } from "../store/types";
 import { noticeWords } from "./notice-words";
 import { recordNotice } from "./notices";
 import { OutboxCourier } from "./outbox-courier";
 import type { QueuedPush } from "./push-queue";
 import type { StoredNotice } from "./room-notices";
+import { seatReply } from "./seat-reply";
 
 /** A push service's reply, or `unreachable`: the endpoint names no push service, never posted. */
 type Delivery = PushOutcome | { kind: "unreachable" };
@@ -36,6 +38,8 @@ export class PushCourier extends OutboxCourier {
     private readonly config: () => Pick<Config, "vapid" | "pushTestHosts" | "secretKey">,
     wakeBy: (at: number) => Promise<void>,
     now: () => number,
+    /** The event's config as the room holds it: a seat holder's '못 가요' lasts until its start. */
+    private readonly heldConfig: () => RoomConfig | null,
   ) {
     super(ctx, "push_outbox", wakeBy, now);
   }
@@ -57,7 +61,7 @@ export class PushCourier extends OutboxCourier {
       const outcome: Delivery =
         pushEndpointProblem(push.endpoint, pushTestHosts) !== null
           ? { kind: "unreachable" }
-          : await payloadOf(push, secretKey)
+          : await payloadOf(push, secretKey, this.replies(push))
               .then((notice) => this.post(push, notice, vapid))
               .catch((): Delivery => ({ kind: "refused", status: 0 }));
       this.ctx.storage.transactionSync(() => this.settle(push, outcome));
@@ -66,6 +70,15 @@ export class PushCourier extends OutboxCourier {
       sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * The one-tap replies a push offers: an offer's or a reminder's, kept with its notice, or
+   * the seat holder's '못 가요', decided now as the mail's is (./seat-reply.ts).
+   */
+  private replies(push: QueuedPush): OneTapLinks | undefined {
+    const stored = JSON.parse(push.notice) as StoredNotice;
+    return stored.answers ?? seatReply(this.sql, push, this.heldConfig(), this.now());
   }
 
   private settle(push: QueuedPush, outcome: Delivery): void {
@@ -104,7 +117,11 @@ export class PushCourier extends OutboxCourier {
  * offers one-tap replies its buttons, each the page of a one-tap link signed now (public/sw.js
  * opens it).
  */
-async function payloadOf(push: QueuedPush, secret: string): Promise<PushNotice> {
+async function payloadOf(
+  push: QueuedPush,
+  secret: string,
+  replies: OneTapLinks | undefined,
+): Promise<PushNotice> {
   const stored = JSON.parse(push.notice) as StoredNotice;
   const language = isLanguage(push.language) ? push.language : DEFAULT_LANGUAGE;
   const { title, lines } = noticeWords(stored, language);
@@ -115,9 +132,8 @@ async function payloadOf(push: QueuedPush, secret: string): Promise<PushNotice> 
     tag: stored.tag,
     id: push.notice_id ?? `${push.seq}`,
   };
-  const { answers } = stored;
-  if (!answers || push.response_id === null) return notice;
-  const buttons = await oneTapButtons(answers, push.response_id, secret, language);
+  if (!replies || push.response_id === null) return notice;
+  const buttons = await oneTapButtons(replies, push.response_id, secret, language);
   return {
     ...notice,
     actions: buttons.map(({ action, title, path }) => ({ action, title, url: path })),

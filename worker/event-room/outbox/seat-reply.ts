@@ -1,16 +1,15 @@
 import type { OneTapLinks } from "../../mail/one-tap-links";
 import type { RoomConfig } from "../store/types";
-import type { QueuedMail } from "./mail-notice";
 import type { NoticeKind, StoredNotice } from "./room-notices";
 
 /**
- * The notices whose mail offers '못 가요' to a recipient who holds a seat: a promotion (the seat
+ * The notices whose mail and push offer '못 가요' to a recipient who holds a seat: a promotion (the seat
  * is new to them) and a change of date or place (the seat may no longer suit them).
  */
 const OFFERED_WITH: ReadonlySet<NoticeKind> = new Set(["promoted", "changed"]);
 
 /**
- * The seat holder's '못 가요' of one mail, decided when the mail is made (decision 0062): only
+ * The seat holder's '못 가요' of one mail or push, decided when it is made (decision 0062): only
  * while its recipient is attending and the event has not begun, bound to the response's version
  * then, so that any later change of the response (by its holder, the organiser or this very
  * link) leaves the link nothing to undo. Decided at sending rather than at queueing: a change
@@ -19,7 +18,7 @@ const OFFERED_WITH: ReadonlySet<NoticeKind> = new Set(["promoted", "changed"]);
  */
 export function seatReply(
   sql: SqlStorage,
-  mail: Pick<QueuedMail, "response_id" | "notice">,
+  mail: { response_id: string | null; notice: string },
   config: RoomConfig | null,
   now: number,
 ): OneTapLinks | undefined {
