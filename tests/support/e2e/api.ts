@@ -76,6 +76,8 @@ export async function submitResponse(
     guests?: number;
     /** Where to be told of a freed seat; verified by its first mail (support/e2e/mail.ts). */
     notify_email?: string | null;
+    /** Answers to the event's questions, by question id. */
+    answers?: Record<string, string | boolean>;
   },
 ) {
   return ok<{ message: string; response: { id: string; status: string } }>(
