@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { api, newUser } from "../../support/worker/api";
 import { cancel, createEvent, publicView, submit } from "../../support/worker/events";
 import { follow } from "../../support/worker/mail";
-import { newSubscription, pushesSettled, received, subscribe } from "../../support/worker/push";
+import {
+  newSubscription,
+  pushesSettled,
+  received,
+  subscribe,
+  subscribedEvent,
+  type TestSubscription,
+} from "../../support/worker/push";
 
 /**
  * '못 가요' on a promotion's and a change's push, as on their mails (decision 0062): for a
@@ -41,14 +48,11 @@ describe("the seat holder's '못 가요' on a push", () => {
   });
 
   it("is on a change's push to someone attending, and not to someone waiting", async () => {
-    const { token } = await newUser();
-    const event = await createEvent(token, { title: "북클럽", max_participants: 1 });
-    await submit(event.id, { name: "민지" });
-    await submit(event.id, { name: "하준" });
-    const minji = await newSubscription();
-    const hajun = await newSubscription();
-    expect((await subscribe(event.id, "민지", minji)).status).toBe(200);
-    expect((await subscribe(event.id, "하준", hajun)).status).toBe(200);
+    // 민지 holds the one seat, 하준 waits.
+    const { token, event, browsers } = await subscribedEvent(["민지", "하준"], {
+      max_participants: 1,
+    });
+    const [minji, hajun] = browsers as [TestSubscription, TestSubscription];
 
     const moved = await api(`/events/${event.id}`, {
       method: "PUT",
