@@ -1,11 +1,10 @@
-import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { type ComponentType, Suspense, useCallback, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { formPageRequest, type FormReply as Reply } from "#contract/invite-form";
 import { wholeListAsked } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { m } from "#messages";
-import { whenIdle } from "../../../lib/when-idle";
 import { useOpenedByLink } from "../hooks/use-opened-by-link";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses/read";
@@ -80,9 +79,6 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
     () => new Set([...mine.map((entry) => entry.id), ...(linked ? [linked.id] : [])]),
     [mine, linked],
   );
-  // Fetched once the page is idle, so the panel a first answer brings shows at once, not a
-  // moment after the confirmation it would then push down.
-  useEffect(() => whenIdle(() => void loadMyResponses().catch(() => {})), [loadMyResponses]);
 
   // A page with no form to hold the reply (responses closed, the event gone) says it on top.
   const above = reply && (closed || !view) && <replyPart.Part reply={reply} />;
@@ -127,6 +123,11 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
           mine={mineIds}
           linked={linked}
           reply={reply}
+          // A returning reader's panel is shown, and so fetched, as the page starts; anyone else
+          // fetches it only as they start on the form, so a stranger who only looks never
+          // downloads it, and the panel a first answer brings shows at once, not a moment after
+          // the confirmation it would then push down.
+          onAnswer={() => void loadMyResponses().catch(() => {})}
         />
       )}
       <participantsPart.Part

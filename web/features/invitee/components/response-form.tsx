@@ -37,6 +37,8 @@ type ResponseFormProps = {
   linked?: Linked | null;
   /** The reply to the form the browser posted itself, which the page opened with. */
   reply?: Reply | null;
+  /** The reader has started on the form (a field or button focused). */
+  onAnswer?: () => void;
 };
 
 /**
@@ -71,6 +73,7 @@ export function ResponseForm({
   mine,
   linked,
   reply = null,
+  onAnswer,
 }: ResponseFormProps) {
   const { mode } = request;
   const ids = useId();
@@ -153,6 +156,7 @@ export function ResponseForm({
         method="post"
         action={`#${INVITE_FORM_ID}`}
         onSubmit={send(mode, view, choices, key, request.answers !== undefined)}
+        onFocus={onAnswer}
         // A problem goes as soon as the person types again; a new one comes with the next try.
         onChange={() => {
           if (problem) setProblem(null);
