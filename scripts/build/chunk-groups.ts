@@ -54,7 +54,6 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "web/lib/error-detail.ts",
       "web/lib/toasts.ts",
       "web/lib/query-client.ts",
-      "web/lib/web-font.ts",
       "web/components/ui/toaster.tsx",
       "web/components/ui/page-loading.tsx",
       "web/components/ui/logo.tsx",

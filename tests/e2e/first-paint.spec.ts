@@ -50,10 +50,8 @@ test("the app takes over the server's page without errors, shifts or a second re
   const stylesheets: string[] = [];
   page.on("request", (req) => {
     if (req.url().endsWith(`/api/v1/events/${event.id}/public`)) snapshotRequests.push(req.url());
-    // The page's styles arrive inline; only the web font's rules are a file of their own.
-    if (req.resourceType() === "stylesheet" && !/\/fonts-[\w-]+\.css$/.test(req.url())) {
-      stylesheets.push(req.url());
-    }
+    // The page's styles arrive inline, and it reads in the system's fonts.
+    if (["stylesheet", "font"].includes(req.resourceType())) stylesheets.push(req.url());
   });
   const liveFrames: string[] = [];
   page.on("websocket", (socket) => {
@@ -78,16 +76,17 @@ test("the app takes over the server's page without errors, shifts or a second re
     };
   });
 
+  const idleWork = page.waitForResponse((res) => /\/assets\/answering-[\w-]+\.js$/.test(res.url()));
   // Hydrated: the live socket is up, which only the app's code can do.
   await openInvite(page, `/events/${event.id}/public`);
   // The page has settled, each step marked by something it does: the room's first snapshot
-  // has come down the socket, and the browser went idle after hydration and fetched the web
-  // font (the app remembers it last, web/lib/web-font.ts). A second request, a late error or
-  // a shift from hydrating would all have come before.
+  // has come down the socket, and the browser went idle after hydration and fetched what
+  // answering needs. A second request, a late error or a shift from hydrating would all have
+  // come before.
   await expect
     .poll(() => liveFrames.some((frame) => frame.includes('"type":"snapshot"')))
     .toBe(true);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("moim:web-font"))).toBe("1");
+  await idleWork;
   const shift = await page.evaluate(async () => {
     // Two frames drawn since then, so every layout change so far has been measured.
     for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { Outlet, UNSAFE_useScrollRestoration, useLocation } from "react-router";
+import { Outlet, UNSAFE_useScrollRestoration } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { useReaderLanguage } from "../i18n/reader-language";
-import { prepareWebFont, showWebFontIfReady } from "../lib/web-font";
 import { KeepScrollOnTakeover } from "./keep-scroll-on-takeover";
 
 /**
@@ -21,13 +20,7 @@ export function Root() {
   // Browser tests wait for it before they press anything.
   useEffect(() => {
     document.documentElement.dataset.appReady = "";
-    prepareWebFont();
   }, []);
-  // Another page is opening: a good moment to switch fonts, the text is new anyway.
-  const { key } = useLocation();
-  useEffect(() => {
-    if (key !== "default") showWebFontIfReady();
-  }, [key]);
   // Every word on the page is a message read in the reader's language as it renders: a new
   // language renders the page anew (the queries' data stays).
   const language = useReaderLanguage();
