@@ -95,7 +95,13 @@ test("@notifications a waiting invitee turns on notifications, gets a push for t
   await expect.poll(() => pushService.received(mine), { timeout: 15_000 }).toHaveLength(1);
   const [payload] = await pushService.received(mine);
   const notice = JSON.parse(payload) as PushNotice;
-  expect(Object.keys(notice).sort()).toEqual(["body", "id", "tag", "title", "url"]);
+  expect(Object.keys(notice).sort()).toEqual(["actions", "body", "id", "tag", "title", "url"]);
+  // Holding a seat now, they may give it back from the notice (decision 0062).
+  const [leave] = notice.actions ?? [];
+  expect(notice.actions?.map(({ action, title }) => [action, title])).toEqual([
+    ["leave", "못 가요"],
+  ]);
+  expect(leave?.url).toMatch(new RegExp(`^/events/${event.id}/mail/[A-Za-z0-9_.-]+$`));
   // The notice's own id, the same on a repeat after a crash (docs/decisions/0046).
   expect(notice.id).toMatch(/^[0-9a-f-]{36}$/);
   expect(notice.title).toBe("참석이 확정되었어요");
@@ -116,7 +122,7 @@ test("@notifications a waiting invitee turns on notifications, gets a push for t
       title: "참석이 확정되었어요",
       body: notice.body,
       tag: notice.tag,
-      data: { url: notice.url },
+      data: { url: notice.url, actions: { leave: leave?.url } },
       icon: expect.stringMatching(/\/icons\/icon-192\.png$/),
     },
   ]);

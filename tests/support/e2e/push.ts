@@ -10,6 +10,7 @@ import {
   test,
   type Worker,
 } from "@playwright/test";
+import type { PushNotice } from "#contract/push";
 import { type PushService, startPushService } from "../push-service/push-service.ts";
 import type { Organiser } from "./api";
 
@@ -26,8 +27,8 @@ export type TestSubscription = {
   clientHash: string;
 };
 
-/** What the Worker pushes (worker/contract/push.ts `PushNotice`). */
-export type PushNotice = { title: string; body: string; url: string; tag: string; id?: string };
+/** What the Worker pushes: the contract's own type. */
+export type { PushNotice };
 
 /** The test CA the local push service's certificate comes from (its README says why). */
 const CA = readFileSync(join(import.meta.dirname, "../push-service/ca.pem"));
