@@ -1,20 +1,21 @@
 import { z } from "zod";
 import { ERRORS } from "./error-codes";
+import { EventPublicView } from "./public-view";
 
 /**
  * What the invite link of a deleted event answers (410, decision 0060): the refusal in the API's
  * one error shape, `{detail, code}`, and the little the organiser's deletion kept for the page
- * that says so: the event's title and date (on its own clock) and the contact they left.
+ * that says so: the event's title and date (on its own clock) and the contact they left, as
+ * the invite page's snapshot has them.
  */
-export const CancelledEvent = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  event_date: z.string().meta({ format: "date-time" }),
-  time_zone: z.string().meta({ example: "Asia/Seoul" }),
-  /** The zone's name in Korean ('베를린', '한국'), as the invite page's snapshot names it. */
-  time_zone_name: z.string().meta({ example: "한국" }),
-  /** How invitees reach the organiser, if they left a way; null if not. */
-  contact: z.string().nullable(),
+export const CancelledEvent = EventPublicView.pick({
+  id: true,
+  title: true,
+  event_date: true,
+  time_zone: true,
+  time_zone_name: true,
+  contact: true,
+}).extend({
   cancelled_at: z.string().meta({ format: "date-time" }),
 });
 export type CancelledEvent = z.infer<typeof CancelledEvent>;
