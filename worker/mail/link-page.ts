@@ -3,7 +3,7 @@ import { m } from "#messages";
 import type { MailLinkView } from "../event-room/commands/one-tap-replies";
 import { eventDateText } from "../lib/event-date-text";
 import { escapeHtml } from "../lib/html-escape";
-import { languageLinks } from "../pages/language-links";
+import { plainPage } from "../pages/plain-page";
 import { ONE_TAP_LABELS } from "./one-tap-links";
 
 /**
@@ -169,20 +169,10 @@ export function renderLinkPage(page: LinkPage, invitePage: string, locale: Langu
     page.kind === "event_gone"
       ? ""
       : `<p><a href="${escapeHtml(invitePage)}" style="color:#0f766e">${escapeHtml(m.notices_link_back({}, options))}</a></p>`;
-  // The app's mark and name, as its other pages show them, and its icon for the tab (without
-  // one, the browser asks for /favicon.ico, which there is none of).
-  const brand = escapeHtml(m.pages_site_name({}, options));
-  return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(m.notices_link_page_title({ title }, options))}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"></head>
-<body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.6;word-break:keep-all;overflow-wrap:anywhere;max-width:32rem;margin:0 auto;padding:24px 16px">
-<header style="display:flex;align-items:center;justify-content:space-between;gap:12px">
-<a href="/" style="display:flex;align-items:center;gap:8px;color:#1f2937;font-weight:700;text-decoration:none"><img src="/favicon.svg" width="28" height="28" alt="">${brand}</a>
-${languageLinks(locale)}
-</header>
-<h1 style="font-size:22px;color:#0f766e">${escapeHtml(title)}</h1>
+  return plainPage(locale, {
+    head: `<title>${escapeHtml(m.notices_link_page_title({ title }, options))}</title>`,
+    body: `<h1 style="font-size:22px;color:#0f766e">${escapeHtml(title)}</h1>
 ${body}
-${back}
-</body></html>`;
+${back}`,
+  });
 }
