@@ -8,6 +8,7 @@ import { appContext } from "./middleware/context";
 import { requestBody } from "./middleware/request-body";
 import { requestLog } from "./middleware/request-log";
 import { apiSecurityHeaders } from "./middleware/security-headers";
+import { calendarRoutes } from "./routes/calendar";
 import { checkInRoutes } from "./routes/check-ins";
 import { docsRoutes } from "./routes/docs";
 import { eventRoutes } from "./routes/events";
@@ -24,6 +25,7 @@ const api = new Hono<AppEnv>()
   .route("/users", userRoutes)
   // Public routes first: the owner routes' token check must not catch them.
   .route("/events", publicResponseRoutes)
+  .route("/events", calendarRoutes)
   .route("/events", invitePushRoutes)
   .route("/events", eventRoutes)
   .route("/events", hostRoutes)

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { EventCancelledError, eventCancelled } from "#contract/cancelled-event";
 import { CheckInPass } from "#contract/check-in";
@@ -19,13 +18,10 @@ import { MyResponse, ResponseDeleted, ResponseResult } from "#contract/responses
 import type { Language } from "#i18n/language";
 import { namedLanguage } from "#i18n/request-language";
 import type { AppEnv } from "../context";
-import { events } from "../db/schema";
-import { attachmentDisposition } from "../lib/attachment-name";
 import { ApiError } from "../lib/errors";
 import { publicOrigin } from "../lib/public-origin";
-import { documentsInput, responds, respondsText, switchesToWebSocket } from "../lib/route-docs";
+import { documentsInput, responds, switchesToWebSocket } from "../lib/route-docs";
 import { validate } from "../lib/validation";
-import { eventCalendar } from "../services/calendar";
 import { cancellationOf } from "../services/cancelled-events";
 import { openLiveSocket, roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
@@ -110,27 +106,6 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       return c.body(snapshot.json, 200, {
         ...headers,
         "Content-Type": "application/json; charset=utf-8",
-      });
-    },
-  )
-  /** The event as an .ics file for any calendar app. */
-  .get(
-    "/:event_id/calendar.ics",
-    respondsText(
-      "text/calendar",
-      "The event as an iCalendar (RFC 5545) file, saved under the event's title",
-    ),
-    validate("param", EventIdParam),
-    async (c) => {
-      const { event_id } = c.req.valid("param");
-      const event = await c.var.db.query.events.findFirst({ where: eq(events.id, event_id) });
-      if (!event) throw new ApiError("event_not_found");
-      const origin = publicOrigin(c.env, c.req.url);
-      return c.body(eventCalendar(event, `${origin}/events/${event.id}/public`), 200, {
-        "Content-Type": "text/calendar; charset=utf-8",
-        // Named after the event, as a person would save it ('송년회.ics').
-        "Content-Disposition": attachmentDisposition(event.title, "ics", `event-${event.id}`),
-        "Cache-Control": "no-cache",
       });
     },
   )
