@@ -34,7 +34,7 @@ export default {
       const mailLink = mailLinkOfPath(pathname);
       if (mailLink) return serveMailLinkPage(request, env, mailLink.eventId, mailLink.token);
       const formEventId = request.method === "POST" ? eventIdOfPage(pathname) : undefined;
-      if (formEventId) return serveInviteForm(request, env, formEventId);
+      if (formEventId) return serveInviteForm(request, env, ctx, formEventId);
       // Other pages and files take no body; one sent anyway is read off the connection first.
       if (request.body === null) return serveAsset(request, env, ctx);
       await readBody(request);

@@ -32,7 +32,7 @@ export async function serveAsset(
   if (!isRead) return secured(new Response("Not Found", { status: 404 }), env);
   const pageEventId = eventIdOfPage(pathname);
   if (pageEventId) {
-    return secured(await serveEventPage(request, env, env.ASSETS, pageEventId), env);
+    return secured(await serveEventPage(request, env, env.ASSETS, ctx, pageEventId), env);
   }
   if (/^\/about\/?$/.test(pathname)) {
     const about = await serveAboutPage(request, env, env.ASSETS);
@@ -43,7 +43,7 @@ export async function serveAsset(
   if (card) return secured(await serveEventCard(request, env, ctx, card), env, false);
   const manifestEventId = eventIdOfManifest(pathname);
   if (manifestEventId) {
-    return secured(await serveEventManifest(request, env, env.ASSETS, manifestEventId), env);
+    return secured(await serveEventManifest(request, env, env.ASSETS, ctx, manifestEventId), env);
   }
   if (pathname === "/robots.txt") {
     return secured(
@@ -82,7 +82,12 @@ export async function serveAsset(
  * cannot be trusted with: the post must come from this site, and the Worker's part of the action
  * (pages/form-post.ts, built on first use like the API) sends it to the API.
  */
-export async function serveInviteForm(request: Request, env: Env, eventId: string) {
+export async function serveInviteForm(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  eventId: string,
+) {
   const body = await readBody(request);
   if (!isSameSite(request, env)) {
     // A page elsewhere posting in a visitor's name: nothing is stored (the body was only drained).
@@ -112,7 +117,7 @@ export async function serveInviteForm(request: Request, env: Env, eventId: strin
   const post = (view?: EventPublicView) => formPost({ request, env, eventId, view }, tooLarge);
   // Not revalidated but never stored: a reply may carry the response's personal link.
   return secured(
-    await serveEventPage(page, env, env.ASSETS, eventId, { fields, post }),
+    await serveEventPage(page, env, env.ASSETS, ctx, eventId, { fields, post }),
     env,
     false,
   );

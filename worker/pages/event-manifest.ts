@@ -42,12 +42,13 @@ export async function serveEventManifest(
   request: Request,
   env: Env,
   assets: Fetcher,
+  ctx: ExecutionContext,
   eventId: string,
 ): Promise<Response> {
   const url = new URL(request.url);
   const [site, snapshot] = await Promise.all([
     siteManifestOf(assets, url),
-    snapshotOf(env, eventId),
+    snapshotOf(env, eventId, { origin: url.origin, ctx }),
   ]);
   if (!site || !snapshot) return new Response("Not Found", { status: 404 });
   const page = `/events/${eventId}/public`;

@@ -114,6 +114,7 @@ export async function serveEventPage(
   request: Request,
   env: Env,
   assets: Fetcher,
+  ctx: ExecutionContext,
   eventId: string,
   posted?: { fields: URLSearchParams; post: (view?: EventPublicView) => FormPost },
 ): Promise<Response> {
@@ -128,9 +129,11 @@ export async function serveEventPage(
   // The shell is the reader's language's; only a request that names no language (a crawler)
   // waits for the event's to know which.
   const named = namedLanguage(request);
+  // The view as the data center's copy has it, at most a few seconds old (view-copies.ts).
+  const reading = { origin: url.origin, ctx };
   const [early, before] = await Promise.all([
     named ? shellIn(named) : undefined,
-    snapshotOf(env, eventId),
+    snapshotOf(env, eventId, reading),
   ]);
   if (!before) {
     // Deleted by its organiser: the page says it was cancelled, posted form or not (decision 0060).
@@ -147,7 +150,8 @@ export async function serveEventPage(
   const origin = publicOrigin(env, url);
   const page = `${origin}/events/${eventId}/public`;
   // A posted form is rendered for itself, never kept: its reply is this visitor's alone. The
-  // action reads the event as the visitor saw it; the page shows it as the action left it.
+  // action reads the event as the visitor saw it; the page shows it as the action left it, read
+  // from the room (which renews the data center's copy too).
   let snapshot = before;
   const answered = posted
     ? await renderPosted(
@@ -155,7 +159,7 @@ export async function serveEventPage(
         posted.fields,
         posted.post(before?.view),
         async () => {
-          snapshot = await snapshotOf(env, eventId);
+          snapshot = await snapshotOf(env, eventId, { ...reading, fresh: true });
           return snapshot?.view;
         },
         language,

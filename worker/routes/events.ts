@@ -21,6 +21,7 @@ import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireUser, requireUserWith } from "../middleware/auth";
 import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
+import { forgetView } from "../pages/snapshots";
 import { responseView } from "../services/event-access";
 import { actingNow } from "../services/event-log";
 import { roomFor } from "../services/event-rooms";
@@ -145,6 +146,7 @@ export const eventRoutes = new Hono<AppEnv>()
         c.req.valid("json"),
         actingNow(c.var.user),
       );
+      await forgetView(event.id, new URL(c.req.url).origin);
       return c.json({
         ...toEventPublic(event, found.role),
         message: `Event updated.${filledSentence(filled)}`,
@@ -160,6 +162,7 @@ export const eventRoutes = new Hono<AppEnv>()
     async (c) => {
       const { event } = await eventOf(c, c.req.valid("param").event_id, "own");
       await deleteEvent(c.env, c.var.db, event);
+      await forgetView(event.id, new URL(c.req.url).origin);
       return c.json({ message: "Event deleted successfully" });
     },
   )

@@ -2,8 +2,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../worker/index";
+import { COPY_MS } from "../../../worker/pages/view-copies";
 import { api, newUser } from "../../support/worker/api";
 import { builtAssets } from "../../support/worker/card-assets";
+import { testClock } from "../../support/worker/clock";
 import { createEvent, range, submit } from "../../support/worker/events";
 import { incoming } from "../../support/worker/worker-fetch";
 
@@ -80,6 +82,8 @@ describe("an event's link card", () => {
   });
 
   it("changes address exactly when something it shows changes", async () => {
+    // Answers show on views once the page's copy has had its seconds (view-copies.ts).
+    const clock = testClock();
     const { token } = await newUser();
     const event = await createEvent(token, { title: "버전 확인", location: "홍대입구" });
     const first = await cardPathOf(event.id);
@@ -91,10 +95,12 @@ describe("an event's link card", () => {
 
     // The attending count is.
     await submit(event.id, { name: "지민", status: "attending" });
+    clock.pass(COPY_MS);
     const second = await cardPathOf(event.id);
     expect(second).not.toBe(first);
     // A response that is not attending changes nothing drawn.
     await submit(event.id, { name: "서준", status: "not_attending" });
+    clock.pass(COPY_MS);
     expect(await cardPathOf(event.id)).toBe(second);
 
     expect((await updateEvent(token, event.id, { location: "합정역" })).status).toBe(200);

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { EventPublicView } from "#contract/public-view";
 import worker from "../../../worker/index";
 import { eventCard } from "../../../worker/pages/card/card-content";
+import { COPY_MS } from "../../../worker/pages/view-copies";
 import { api, newUser } from "../../support/worker/api";
+import { testClock } from "../../support/worker/clock";
 import { cancel, createEvent, submit } from "../../support/worker/events";
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
 
@@ -52,6 +54,8 @@ describe("the link preview of an event that offers freed seats", () => {
 
 describe("the link preview of an event with guests", () => {
   it("counts people with their guests against the maximum, and says when newcomers wait", async () => {
+    // Answers show on the page once its copy has had its seconds (view-copies.ts).
+    const clock = testClock();
     const { token } = await newUser();
     const event = await createEvent(token, {
       title: "동반 모임",
@@ -69,6 +73,7 @@ describe("the link preview of an event with guests", () => {
     // newcomer would wait behind it: the preview offers the queue, not the two seats.
     await bring(event.id, "도윤", 3);
     expect(await cardPeopleOf(event.id)).toBe("참석 8명 (동반 5명 포함) · 대기 신청 가능");
+    clock.pass(COPY_MS);
     const queued = await descriptionOf(event.id);
     expect(queued).toContain("대기 신청 가능");
     expect(queued).not.toContain("남은 자리");
@@ -81,6 +86,7 @@ describe("the link preview of an event with guests", () => {
     expect(await cardPeopleOf(event.id)).toBe(
       "참석 10명 (동반 6명 포함) · 정원 마감, 대기 신청 가능",
     );
+    clock.pass(COPY_MS);
     expect(await descriptionOf(event.id)).toContain("정원 마감 · 대기 신청 가능");
   });
 

@@ -63,7 +63,7 @@ export async function serveEventCard(
   let png = drawn.get(key.url);
   let shared = png !== undefined;
   if (!png) {
-    const snapshot = await snapshotOf(env, eventId);
+    const snapshot = await snapshotOf(env, eventId, { origin: url.origin, ctx });
     if (!snapshot) return redirect(neutralCardPath(requestLanguage(request)));
     const card = await cardOf(snapshot);
     if (card.version !== version) return redirect(await cardPathOf(eventId, snapshot));
