@@ -9,6 +9,7 @@ import type { RoomConfig } from "../../worker/event-room/store/types";
 import app, { EventRoom as DeployedRoom } from "../../worker/index";
 import { hashResponsePassword } from "../../worker/lib/password";
 import { FULL_COST } from "../../worker/lib/password-cost";
+import { serveEventPage } from "../../worker/pages/event-page";
 import { roomFor } from "../../worker/services/event-rooms";
 import { ROWS_READ, seedOthers, withRowsRead } from "./rows-read-counter";
 
@@ -20,6 +21,25 @@ import { ROWS_READ, seedOthers, withRowsRead } from "./rows-read-counter";
  */
 export class EventRoom extends DeployedRoom {
   private invocations = 0;
+  /** The calls pages made for the public view (scripts/bench/views.ts), since the room woke. */
+  private snapshotReads = 0;
+
+  /** How far away the room is made to answer from: a wait before each public view it gives. */
+  private distanceMs = 0;
+
+  override async publicSnapshot(...call: Parameters<DeployedRoom["publicSnapshot"]>) {
+    this.snapshotReads += 1;
+    if (this.distanceMs > 0) await scheduler.wait(this.distanceMs);
+    return super.publicSnapshot(...call);
+  }
+
+  benchSnapshotReads() {
+    return this.snapshotReads;
+  }
+
+  benchDistance(ms: number) {
+    this.distanceMs = ms;
+  }
 
   override async configure(config: RoomConfig) {
     const label = `change ${++this.invocations}`;
@@ -44,6 +64,12 @@ export class EventRoom extends DeployedRoom {
     }
   }
 }
+
+/** The bench room's own calls, as a stub of it offers them. */
+type BenchRoom = {
+  benchSnapshotReads(): Promise<number>;
+  benchDistance(ms: number): Promise<void>;
+};
 
 /** One edge of a room invocation, in the log (`"bench":"invocation"`), with workerd's clock. */
 function mark(label: string, edge: "start" | "end") {
@@ -93,6 +119,16 @@ const bench = new Hono<{ Bindings: Env }>()
     await seedOthers(c.env, Number(c.req.query("organisers")), Number(c.req.query("events")));
     return c.json({ ok: true }, 201);
   })
+  .get("/__bench/room/snapshot-reads", async (c) => {
+    const id = c.req.query("id") ?? "";
+    const room = roomFor(c.env, id) as unknown as BenchRoom;
+    return c.json({ reads: await room.benchSnapshotReads() });
+  })
+  .post("/__bench/room/distance", async (c) => {
+    const id = c.req.query("id") ?? "";
+    await (roomFor(c.env, id) as unknown as BenchRoom).benchDistance(Number(c.req.query("ms")));
+    return c.json({ ok: true });
+  })
   // The event room's floor: the snapshot the invite page reads, straight from the room.
   .get("/__bench/room/snapshot", async (c) => {
     const id = c.req.query("id") ?? "";
@@ -101,10 +137,27 @@ const bench = new Hono<{ Bindings: Env }>()
     return c.body(snapshot.json, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
 
+/**
+ * The invite page as served, its event's view read from the copy near the reader, or (`fresh=1`)
+ * from the room on every view as before that copy existed: the two arms of
+ * scripts/bench/views.ts, through the same code.
+ */
+function benchPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | null {
+  const url = new URL(request.url);
+  const eventId = /^\/__bench\/page\/([0-9a-f-]{36})$/.exec(url.pathname)?.[1];
+  if (!eventId) return null;
+  const page = new Request(new URL(`/events/${eventId}/public`, url), { headers: request.headers });
+  // The room's arm keeps no copy either, as the page before it.
+  const reading =
+    url.searchParams.get("fresh") === "1" ? { fresh: true } : { origin: url.origin, ctx };
+  return serveEventPage(page, env, env.ASSETS, reading, eventId);
+}
+
 export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith("/__bench/")) return bench.fetch(request, env, ctx);
+    if (pathname.startsWith("/__bench/"))
+      return benchPage(request, env, ctx) ?? bench.fetch(request, env, ctx);
     // Counted only when asked, so the other benchmarks measure the app as it is.
     return request.headers.has(ROWS_READ)
       ? withRowsRead(env, async () => app.fetch(request, env, ctx))

@@ -6,6 +6,8 @@ export interface LoadResult<T> {
   statuses: number[];
   bodies: T[];
   latenciesMs: number[];
+  /** From sending each request to its status line and headers: the time to first byte. */
+  firstByteMs: number[];
   drainMs: number;
 }
 
@@ -31,6 +33,7 @@ export async function fireRequests<T = unknown>(
   const statuses: number[] = new Array(count);
   const bodies: T[] = new Array(count);
   const latenciesMs: number[] = new Array(count);
+  const firstByteMs: number[] = new Array(count);
   let firstHeaders: LoadResult<T>["headers"];
   let next = 0;
 
@@ -52,6 +55,7 @@ export async function fireRequests<T = unknown>(
           },
         },
         (res) => {
+          firstByteMs[index] = performance.now() - started;
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
@@ -80,7 +84,7 @@ export async function fireRequests<T = unknown>(
   );
   const drainMs = performance.now() - started;
   agent.destroy();
-  return { headers: firstHeaders, statuses, bodies, latenciesMs, drainMs };
+  return { headers: firstHeaders, statuses, bodies, latenciesMs, firstByteMs, drainMs };
 }
 
 export function percentile(values: number[], p: number): number {
