@@ -32,7 +32,10 @@ export async function serveAsset(
   if (!isRead) return secured(new Response("Not Found", { status: 404 }), env);
   const pageEventId = eventIdOfPage(pathname);
   if (pageEventId) {
-    return secured(await serveEventPage(request, env, env.ASSETS, ctx, pageEventId), env);
+    return secured(
+      await serveEventPage(request, env, env.ASSETS, { origin: url.origin, ctx }, pageEventId),
+      env,
+    );
   }
   if (/^\/about\/?$/.test(pathname)) {
     const about = await serveAboutPage(request, env, env.ASSETS);
@@ -117,7 +120,14 @@ export async function serveInviteForm(
   const post = (view?: EventPublicView) => formPost({ request, env, eventId, view }, tooLarge);
   // Not revalidated but never stored: a reply may carry the response's personal link.
   return secured(
-    await serveEventPage(page, env, env.ASSETS, ctx, eventId, { fields, post }),
+    await serveEventPage(
+      page,
+      env,
+      env.ASSETS,
+      { origin: new URL(request.url).origin, ctx },
+      eventId,
+      { fields, post },
+    ),
     env,
     false,
   );

@@ -32,6 +32,7 @@ export const plainEvent: EventDetails = {
   guest_list: "names",
   language: "ko",
   questions: [],
+  retention_days: 30,
 };
 
 /** The event as its room holds it (worker/event-room's `RoomConfig`): version 1 unless set. */

@@ -14,6 +14,7 @@ import { EventRole } from "./hosts";
 import { LanguageCode } from "./language";
 import { Question, QuestionsInput } from "./question-schemas";
 import { OFFER_HOURS, PROMOTION_POLICIES, REMINDER_HOURS, RESPONSE_LIMITS } from "./response-rules";
+import { RETENTION_DAYS_MAX } from "./retention";
 import { canonicalZone } from "./time-zones";
 
 /**
@@ -169,6 +170,21 @@ const eventFields = {
   }),
   /** Questions on the response form (decision 0042); their answers are the organiser's only. */
   questions: QuestionsInput.default([]),
+  /** Left out or null: the installation's RETENTION_DAYS, which also bounds it (a 422 beyond). */
+  retention_days: z
+    .number({
+      error: `retention_days must be a whole number from 1 to ${RETENTION_DAYS_MAX}, or null`,
+    })
+    .int("retention_days must be a whole number")
+    .min(1, "retention_days must be at least 1")
+    .max(RETENTION_DAYS_MAX, `retention_days must be at most ${RETENTION_DAYS_MAX}`)
+    .nullish()
+    .transform((days) => days ?? null)
+    .meta({
+      description:
+        "Days after `event_date` that the responses' personal data is kept (names, passwords, addresses, answers, messages, push subscriptions): then it is erased and only counts remain. At most the installation's RETENTION_DAYS (30 unless its operator set another); null or left out for exactly that",
+      example: 14,
+    }),
 };
 
 export const EventCreate = z
@@ -211,6 +227,8 @@ export const EventDetails = z.object({
   language: LanguageCode,
   /** The form's questions (never their answers: those are the organiser's). */
   questions: z.array(Question),
+  /** Days after `event_date` that the responses' personal data is kept (contract/retention.ts). */
+  retention_days: z.number().int().meta({ example: 30 }),
 });
 export type EventDetails = z.infer<typeof EventDetails>;
 
@@ -223,6 +241,8 @@ export const EventPublic = EventDetails.extend({
   role: EventRole.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When the responses' personal data was erased (`retention_days` after the event); null until then. */
+  erased_at: z.string().meta({ format: "date-time" }).nullable(),
 });
 export type EventPublic = z.infer<typeof EventPublic>;
 

@@ -27,6 +27,7 @@ export const EVENT_COLUMNS = {
   time_zone: "timeZone",
   guest_list: "guestList",
   language: "language",
+  retention_days: "retentionDays",
 } as const satisfies Record<Exclude<keyof EventDetails, "id" | "questions">, keyof EventRow>;
 
 type Columns = typeof EVENT_COLUMNS;

@@ -139,6 +139,10 @@ export const events = sqliteTable(
      * answers live with the responses in the event's room.
      */
     questions: text("questions").notNull().default("[]"),
+    /** Days after the event its responses' personal data is kept (contract/retention.ts). */
+    retentionDays: integer("retention_days").notNull().default(30),
+    /** When its responses' personal data was erased (services/erasures.ts); null until then. */
+    erasedAt: text("erased_at"),
     /** Calendar SEQUENCE: grows when the date or the place changes, so calendars update. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Bumped on every update; the room applies a pushed config only if it is newer. */

@@ -1,4 +1,5 @@
 import { HOUR_MS } from "#contract/event-time";
+import { RETENTION_DAYS_DEFAULT, RETENTION_DAYS_MAX } from "#contract/retention";
 import { FULL_COST, LIGHT_COST, type PasswordCost } from "./password-cost";
 
 /** Development defaults, documented in the README. Refused when ENVIRONMENT=production. */
@@ -30,6 +31,13 @@ export interface Config {
   pushTestHosts: string[];
   /** What new password hashes cost: full, or light where tests ask (LIGHT_PASSWORD_HASHING). */
   passwordCost: PasswordCost;
+  /**
+   * Days after an event that its responses' personal data is kept (RETENTION_DAYS, 30 unless
+   * set): an event may choose fewer, never more (docs/security.md).
+   */
+  retentionDays: number;
+  /** Who runs this installation and how to reach them about personal data (/privacy). */
+  privacyContact: string | null;
 }
 
 /** The application server's P-256 key pair, base64url: the public key raw, the private `d`. */
@@ -70,6 +78,8 @@ function readConfig(env: Env): Config {
   const firstSuperuserPassword = env.FIRST_SUPERUSER_PASSWORD || DEFAULT_FIRST_SUPERUSER_PASSWORD;
   const mailFrom = (env.MAIL_FROM || DEFAULT_MAIL_FROM).trim();
   const vapid = vapidKeysOf(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, mailFrom);
+  const retentionDays = retentionDaysOf(env.RETENTION_DAYS);
+  const privacyContact = env.PRIVACY_CONTACT?.trim() || null;
   if (isProduction) {
     const problems: string[] = [];
     if (secretKey === DEFAULT_SECRET_KEY || secretKey.length < 32) {
@@ -91,6 +101,16 @@ function readConfig(env: Env): Config {
     }
     if (env.LIGHT_PASSWORD_HASHING) {
       problems.push("LIGHT_PASSWORD_HASHING is for tests only and must not be set");
+    }
+    if (retentionDays === null) {
+      problems.push(
+        `RETENTION_DAYS must be a whole number of days from 1 to ${RETENTION_DAYS_MAX}, not '${env.RETENTION_DAYS}'`,
+      );
+    }
+    if (!privacyContact) {
+      problems.push(
+        "PRIVACY_CONTACT must name who runs this installation and how to reach them (README, Privacy)",
+      );
     }
     if (!vapid) {
       problems.push(
@@ -119,7 +139,16 @@ function readConfig(env: Env): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     passwordCost: env.LIGHT_PASSWORD_HASHING ? LIGHT_COST : FULL_COST,
+    retentionDays: retentionDays ?? RETENTION_DAYS_DEFAULT,
+    privacyContact,
   };
+}
+
+/** RETENTION_DAYS as a number of days; the default when unset; null when it is no such number. */
+function retentionDaysOf(value: string | undefined): number | null {
+  if (!value?.trim()) return RETENTION_DAYS_DEFAULT;
+  const days = Number(value);
+  return Number.isInteger(days) && days >= 1 && days <= RETENTION_DAYS_MAX ? days : null;
 }
 
 /**

@@ -29,7 +29,13 @@ import { browserOf } from "./in-app-browser";
 import { inlineStylesheets } from "./inline-styles";
 import { LANGUAGE_VARY, withPageLanguage } from "./page-language";
 import { cancelledTags, previewTags, withPreviewTags } from "./preview-tags";
-import { cardPathOf, EVENT_ID_PATTERN, type Snapshot, snapshotOf } from "./snapshots";
+import {
+  cardPathOf,
+  EVENT_ID_PATTERN,
+  type Snapshot,
+  snapshotOf,
+  type ViewReading,
+} from "./snapshots";
 
 const EVENT_PAGE = new RegExp(`^/events/(${EVENT_ID_PATTERN})/public/?$`, "i");
 
@@ -108,13 +114,14 @@ export const isInvitePagePath = (pathname: string) =>
  * its not-found state. A deleted one, while it is remembered, its cancelled page (410). For a posted form (`posted`: its fields, and the Worker's
  * part of the page route's action), the page is rendered after the action ran, showing its reply.
  * The page is in the reader's language (the switch's cookie, the browser's, else the event's):
- * a chat app's crawler names none and gets the event's.
+ * a chat app's crawler names none and gets the event's. The event's view is read as `reading`
+ * says: for a view, the copy near the reader (view-copies.ts).
  */
 export async function serveEventPage(
   request: Request,
   env: Env,
   assets: Fetcher,
-  ctx: ExecutionContext,
+  reading: ViewReading,
   eventId: string,
   posted?: { fields: URLSearchParams; post: (view?: EventPublicView) => FormPost },
 ): Promise<Response> {
@@ -129,8 +136,6 @@ export async function serveEventPage(
   // The shell is the reader's language's; only a request that names no language (a crawler)
   // waits for the event's to know which.
   const named = namedLanguage(request);
-  // The view as the data center's copy has it, at most a few seconds old (view-copies.ts).
-  const reading = { origin: url.origin, ctx };
   const [early, before] = await Promise.all([
     named ? shellIn(named) : undefined,
     snapshotOf(env, eventId, reading),

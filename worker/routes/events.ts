@@ -24,6 +24,7 @@ import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
 import { forgetView } from "../pages/snapshots";
 import { responseView } from "../services/event-access";
 import { actingNow } from "../services/event-log";
+import { retentionDaysOf } from "../services/event-retention";
 import { roomFor } from "../services/event-rooms";
 import {
   createEvent,
@@ -112,7 +113,9 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("header", IdempotencyHeader),
     validate("json", EventCreate),
     async (c) => {
-      const body = c.req.valid("json");
+      const asked = c.req.valid("json");
+      const days = c.var.config.retentionDays;
+      const body = { ...asked, retention_days: retentionDaysOf(asked.retention_days, days) };
       const key = c.req.valid("header")["idempotency-key"];
       const creation = key
         ? { key, hash: await requestHash(c.var.config.secretKey, ["create-event", body]) }
@@ -139,11 +142,15 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("json", EventUpdate),
     async (c) => {
       const found = await eventOf(c, c.req.valid("param").event_id, "manage");
+      const input = c.req.valid("json");
       const { event, filled } = await updateEvent(
         c.env,
         c.var.db,
         found.event,
-        c.req.valid("json"),
+        {
+          ...input,
+          retention_days: retentionDaysOf(input.retention_days, c.var.config.retentionDays),
+        },
         actingNow(c.var.user),
       );
       await forgetView(event.id, new URL(c.req.url).origin);

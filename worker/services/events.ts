@@ -21,9 +21,13 @@ import { resolveQuestions } from "./event-questions";
 import { roomFor } from "./event-rooms";
 import { deletionOwed, deletionSynced, settingsOwed, settingsSynced } from "./room-syncs";
 
+/** A create as validated, its retention days settled (./event-retention.ts). */
 type ParsedEventCreate = {
-  [K in Exclude<keyof EventCreate, "language">]-?: Exclude<EventCreate[K], undefined>;
-} & Pick<EventCreate, "language">;
+  [K in Exclude<keyof EventCreate, "language" | "retention_days">]-?: Exclude<
+    EventCreate[K],
+    undefined
+  >;
+} & Pick<EventCreate, "language"> & { retention_days: number };
 
 export function toEventPublic(event: EventRow, role: EventRole | null): EventPublic {
   return {
@@ -32,6 +36,7 @@ export function toEventPublic(event: EventRow, role: EventRole | null): EventPub
     role,
     created_at: event.createdAt,
     updated_at: event.updatedAt,
+    erased_at: event.erasedAt,
   };
 }
 
@@ -148,9 +153,12 @@ export async function createEvent(
   return earlier;
 }
 
+/** An update as validated, its retention days settled when given (./event-retention.ts). */
 type ParsedEventUpdate = {
-  [K in keyof EventUpdate]: Exclude<EventUpdate[K], undefined> | undefined;
-};
+  [K in keyof EventUpdate as Exclude<K, "retention_days">]:
+    | Exclude<EventUpdate[K], undefined>
+    | undefined;
+} & { retention_days: number | undefined };
 
 /** Calendars must be told (a higher SEQUENCE) when the date or the place moves. */
 function calendarChanged(event: EventRow, input: ParsedEventUpdate): boolean {

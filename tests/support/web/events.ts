@@ -8,6 +8,7 @@ export const savedEvent = (details: Partial<EventPublic> = {}): EventPublic => (
   created_at: "2026-11-01T00:00:00.000Z",
   updated_at: "2026-11-01T00:00:00.000Z",
   role: "owner",
+  erased_at: null,
   ...details,
 });
 

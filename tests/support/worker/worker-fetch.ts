@@ -23,6 +23,9 @@ export const fakeAssets = (respond: (pathname: string) => Response) =>
 /** A sender on a domain an operator onboarded to Email Sending, as a deployment sets MAIL_FROM. */
 export const DEPLOYED_MAIL_FROM = "no-reply@moim-rsvp.kr";
 
+/** Who runs a deployment in these tests, as /privacy names them. */
+export const DEPLOYED_PRIVACY_CONTACT = "모임 RSVP 운영팀, privacy@moim-rsvp.kr";
+
 /** The first superuser a deployment in these tests names. */
 export const DEPLOYED_SUPERUSER = "owner@deployed.example.com";
 
@@ -40,6 +43,7 @@ export const productionEnv = (overrides: Partial<Cloudflare.Env> = {}): Cloudfla
   // deploys that one on purpose, in a runner of its own).
   FIRST_SUPERUSER: DEPLOYED_SUPERUSER,
   MAIL_FROM: DEPLOYED_MAIL_FROM,
+  PRIVACY_CONTACT: DEPLOYED_PRIVACY_CONTACT,
   TEST_HOUR_SECONDS: "",
   PUSH_TEST_HOSTS: "",
   LIGHT_PASSWORD_HASHING: "",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "#contract/event-time";
 import { DEFAULT_GUEST_LIST } from "#contract/guest-list";
 import { OFFER_HOURS } from "#contract/response-rules";
+import { RETENTION_DAYS_DEFAULT } from "#contract/retention";
 import { DEFAULT_LANGUAGE } from "#i18n/language";
 import { createDb } from "../../db/client";
 import { eventDetailsOf } from "../../db/event-fields";
@@ -65,6 +66,8 @@ export class RoomConfigSource {
     if (this.held) this.held.questions = withChoiceIds(this.held.questions ?? []);
     // ...and were in Korean.
     if (this.held) this.held.language ??= DEFAULT_LANGUAGE;
+    // ...and kept their responses as long as the installation's default.
+    if (this.held) this.held.retention_days ??= RETENTION_DAYS_DEFAULT;
     return this.deleted;
   }
 
