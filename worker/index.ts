@@ -57,15 +57,18 @@ export default {
   /**
    * Every minute (wrangler.toml `[triggers]`): rooms that missed an organiser's write (a crash
    * between D1 and the room) are brought in line with D1 (services/room-syncs.ts, decision
-   * 0047), and cancelled events past their time are forgotten (services/cancelled-events.ts,
-   * decision 0060). Imported here for the same reason as the API: no isolate pays for it at start.
+   * 0047), cancelled events past their time are forgotten (services/cancelled-events.ts,
+   * decision 0060), and events past their retention erase their responses' personal data
+   * (services/erasures.ts). Imported here for the same reason as the API: no isolate pays for it at start.
    */
   async scheduled(_controller, env) {
-    const [{ syncRooms }, { forgetCancellations }, { createDb }] = await Promise.all([
-      import("./services/room-syncs"),
-      import("./services/cancelled-events"),
-      import("./db/client"),
-    ]);
-    await Promise.all([syncRooms(env), forgetCancellations(createDb(env.DB))]);
+    const [{ syncRooms }, { forgetCancellations }, { eraseDueEvents }, { createDb }] =
+      await Promise.all([
+        import("./services/room-syncs"),
+        import("./services/cancelled-events"),
+        import("./services/erasures"),
+        import("./db/client"),
+      ]);
+    await Promise.all([syncRooms(env), forgetCancellations(createDb(env.DB)), eraseDueEvents(env)]);
   },
 } satisfies ExportedHandler<Env>;

@@ -158,6 +158,10 @@ export class EventRoom extends DurableObject<Env> {
     return this.organisers.listResponses(...call);
   }
 
+  erasePersonalData(...call: Parameters<OrganiserCalls["erasePersonalData"]>) {
+    return this.organisers.erasePersonalData(...call);
+  }
+
   stats(...call: Parameters<OrganiserCalls["stats"]>) {
     return this.organisers.stats(...call);
   }

@@ -32,6 +32,8 @@ export interface ResponseBody {
   status?: "attending" | "not_attending" | "maybe" | "waiting";
   message?: string | null;
   notify_email?: string | null;
+  /** Answers to the event's questions, by question id. */
+  answers?: Record<string, unknown>;
 }
 
 export const submit = (eventId: string, body: ResponseBody, headers: HeadersInit = {}) =>

@@ -39,6 +39,23 @@ export class OrganiserCalls {
     );
   }
 
+  /**
+   * Erases the responses' personal data if the event's retention is over (the minute's sweep:
+   * worker/services/erasures.ts); `erased` false before then. The event as D1 has it is read
+   * first, as the sweep found it due by D1's dates.
+   */
+  async erasePersonalData(
+    eventId: string,
+    knownVersion?: number,
+  ): Promise<RoomResult<{ erased: boolean }>> {
+    const erased = await this.onEvent(
+      eventId,
+      (config, now) => this.core.erase(config, now),
+      knownVersion,
+    );
+    return typeof erased === "boolean" ? { ok: true, erased } : erased;
+  }
+
   stats(eventId: string, knownVersion?: number): Promise<RoomResult<EventStats>> {
     return this.onEvent(eventId, () => ({ ok: true, ...this.core.reads.stats() }), knownVersion);
   }

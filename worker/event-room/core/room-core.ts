@@ -1,4 +1,5 @@
 import { type Filled, nobodyFilled } from "#contract/filled-seats";
+import { erasureTime } from "#contract/retention";
 import { configOf } from "../../lib/config";
 import { configure } from "../commands/organiser-commands";
 import type { Outcome } from "../commands/outcome";
@@ -12,7 +13,9 @@ import { Notices, restoreFarewells } from "../outbox/notices";
 import { PushCourier } from "../outbox/push-courier";
 import { dueReminder, reminderTime } from "../outbox/reminders";
 import { type ResponseView, RoomReadModel } from "../reads/read-model";
+import { erasedAt, eraseResponses } from "../store/erasure";
 import { D1Mirror } from "../store/mirror";
+import { eraseMirror } from "../store/mirror-erasure";
 import { migrateRoom, readMeta, writeMeta } from "../store/room-schema";
 import type { Guard, RoomConfig, RoomResult } from "../store/types";
 import { RoomAlarm } from "./alarm";
@@ -146,10 +149,36 @@ export class RoomCore {
     return config ? reminderTime(config, this.hourMs()) : null;
   }
 
-  /** Asks the alarm to wake by the reminder's time while it is ahead. */
+  /**
+   * Asks the alarm to wake by the reminder's time while it is ahead, and by the time the
+   * responses' personal data is erased while they are not.
+   */
   private wakeForReminder(now: number): void {
     const at = this.remindAt();
     if (at !== null && at > now) void this.alarms.wakeBy(at);
+    const held = this.configs.held;
+    if (held && this.schemaReady && erasedAt(this.sql) === null) {
+      void this.alarms.wakeBy(Math.max(erasureTime(held), now));
+    }
+  }
+
+  /**
+   * Erases the responses' personal data once the event's retention is over (its alarm, or the
+   * minute's sweep: worker/services/erasures.ts), keeping the counts, then D1's copies. A room
+   * already erased erases D1's again (the sweep's retry after a failed batch). False before its time.
+   */
+  async erase(config: RoomConfig, now: number): Promise<boolean> {
+    if (now < erasureTime(config)) return false;
+    this.ensureSchema();
+    if (erasedAt(this.sql) === null) {
+      const stats = this.reads.stats();
+      this.mutate(now, (tx) => {
+        eraseResponses(tx.sql, stats, now);
+        return { ok: true, changed: true, value: {} };
+      });
+    }
+    await eraseMirror(this.env.DB, config.id, now);
+    return true;
   }
 
   /**
@@ -279,11 +308,20 @@ export class RoomCore {
     const now = this.clock();
     if (this.schemaReady && this.configs.held) this.settleOffers(now);
     if (this.schemaReady && this.configs.held) await this.remindersByAlarm(this.configs.held, now);
+    if (this.schemaReady && this.configs.held) await this.eraseByAlarm(this.configs.held, now);
     if (this.schemaReady) await this.mirror.alarm(now);
     await this.courier.alarm();
     await this.mailer.alarm();
     if (this.offerDueAt !== null) await this.alarms.wakeBy(this.offerDueAt);
     this.wakeForReminder(now);
+  }
+
+  /** The retention's end came: erased as the sweep would, D1's copies with it. */
+  private async eraseByAlarm(held: RoomConfig, now: number): Promise<void> {
+    if (now < erasureTime(held) || erasedAt(this.sql) !== null) return;
+    // As for the reminder: the event as D1 has it now (a date moved later keeps its data longer).
+    const config = await this.ready(held.id, now, held.config_version + 1);
+    if (config) await this.erase(config, now);
   }
 
   /**

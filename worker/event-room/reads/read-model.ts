@@ -10,6 +10,7 @@ import type { EventStats } from "#contract/stats";
 import { zoneName } from "#contract/time-zones";
 import { lastAnnouncement } from "../commands/announcements";
 import { Notices } from "../outbox/notices";
+import { keptStats } from "../store/erasure";
 import { PasswordAttempts } from "../store/password-attempts";
 import { LIST_ORDER, toResponsePublic } from "../store/response-rows";
 import { ResponseStore } from "../store/response-store";
@@ -143,7 +144,10 @@ export class RoomReadModel {
       .one().n;
   }
 
+  /** The counts now; once the responses were erased, the counts kept at that moment. */
   stats(): EventStats {
+    const kept = keptStats(this.sql);
+    if (kept) return kept;
     const counts = { attending: 0, waiting: 0, offered: 0, maybe: 0, not_attending: 0 };
     const seats = { attending: 0, offered: 0, waiting: 0 };
     for (const row of this.sql
