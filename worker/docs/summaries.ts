@@ -31,6 +31,10 @@ export const SUMMARIES: Record<string, string> = {
   "GET /events/{event_id}/my-response": "Read your answer with your response key",
   "PUT /events/{event_id}/my-response": "Change your answer with your response key",
   "DELETE /events/{event_id}/my-response": "Cancel your answer with your response key",
+  "POST /events/{event_id}/erase":
+    "Cancel your answer and erase everything kept about it, with your name and password",
+  "POST /events/{event_id}/my-response/erase":
+    "Cancel your answer and erase everything kept about it, with your response key",
   "GET /events/{event_id}/my-check-in-pass": "Get your check-in pass with your response key",
   "PUT /events/{event_id}/push": "Turn on notifications for your answer",
   "DELETE /events/{event_id}/push": "Turn off notifications for your answer",

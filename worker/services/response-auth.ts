@@ -22,9 +22,10 @@ export async function authenticateResponse(
   password: string,
   knownSource: string | null,
   cost: PasswordCost,
+  whenClosed = false,
 ): Promise<{ responseId: string; expectedHash: string } & Proof> {
   const source = attemptSource(knownSource);
-  const found = await room.credentials(eventId, nameKey(name), source);
+  const found = await room.credentials(eventId, nameKey(name), source, whenClosed);
   if (!found.ok) throw refusalToError(found);
   const reservedIds = found.candidates.map((candidate) => candidate.id);
   // With allow_duplicate several responses share a name: the password picks the one.

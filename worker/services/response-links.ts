@@ -96,8 +96,9 @@ export async function cancelByLink(
   eventId: string,
   key: string,
   source: string | null,
+  erase = false,
 ) {
   const opened = await openWithLink(env, secretKey, eventId, key, source);
   if (!opened.ok) return opened;
-  return opened.room.cancel(eventId, opened.auth);
+  return opened.room.cancel(eventId, { ...opened.auth, erase });
 }

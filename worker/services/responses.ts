@@ -128,10 +128,12 @@ export async function openWithPassword(
   eventId: string,
   { name, password }: { name: string; password: string },
   source: string | null,
+  whenClosed = false,
 ) {
   const room = roomFor(env, eventId);
   const cost = configOf(env).passwordCost;
-  return { room, auth: await authenticateResponse(room, eventId, name, password, source, cost) };
+  const auth = await authenticateResponse(room, eventId, name, password, source, cost, whenClosed);
+  return { room, auth };
 }
 
 /** Changes the response a name and password open (the API's modify and the invite form's edit). */
@@ -155,7 +157,8 @@ export async function cancelInRoom(
   eventId: string,
   credentials: { name: string; password: string },
   source: string | null,
+  erase = false,
 ) {
-  const { room, auth } = await openWithPassword(env, eventId, credentials, source);
-  return room.cancel(eventId, auth);
+  const { room, auth } = await openWithPassword(env, eventId, credentials, source, erase);
+  return room.cancel(eventId, { ...auth, erase });
 }

@@ -9,6 +9,8 @@ export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
 export type { EventInput } from "../events";
 
+import type { EventPublic } from "#contract/events";
+
 export async function createEvent(token: string, input: EventInput = {}) {
   const res = await api("/events/", {
     method: "POST",
@@ -16,7 +18,7 @@ export async function createEvent(token: string, input: EventInput = {}) {
     json: { title: "모임", event_date: inAWeek(), ...input },
   });
   if (res.status !== 201) throw new Error(`create event: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: string; owner_id: string; max_participants: number | null };
+  return (await res.json()) as EventPublic;
 }
 
 /** The organiser deletes the event, as the dashboard's '삭제' does; fails unless it is deleted. */

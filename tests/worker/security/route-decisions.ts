@@ -40,6 +40,8 @@ export const DECISIONS: Record<string, Decision> = {
   "GET /api/v1/events/:event_id/my-check-in-pass": "public",
   "PUT /api/v1/events/:event_id/my-response": "public",
   "DELETE /api/v1/events/:event_id/my-response": "public",
+  "POST /api/v1/events/:event_id/erase": "public",
+  "POST /api/v1/events/:event_id/my-response/erase": "public",
   "PUT /api/v1/events/:event_id/push": "public",
   "DELETE /api/v1/events/:event_id/push": "public",
   // The old endpoint, which only its browser knows, is the proof (as for DELETE).

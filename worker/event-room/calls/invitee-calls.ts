@@ -52,10 +52,11 @@ export class InviteeCalls {
     eventId: string,
     nameKey: string,
     source: string,
+    whenClosed = false,
   ): Promise<RoomResult<{ candidates: Candidate[] }>> {
     return this.onEvent(eventId, (config, now) => {
       const opened = this.core.withoutRevision(now, (tx) =>
-        openCredentials(tx, config, nameKey, source),
+        openCredentials(tx, config, nameKey, source, whenClosed),
       );
       // The organiser's page counts wrong passwords as they come (a right one gives its count
       // back with its change); invitees' views do not change.
@@ -107,9 +108,10 @@ export class InviteeCalls {
     );
   }
 
+  /** With `erase`, everything kept about the response goes too ('내 정보 삭제'). */
   cancel(
     eventId: string,
-    input: Proof & { responseId: string; expectedHash: string },
+    input: Proof & { responseId: string; expectedHash: string; erase?: boolean },
   ): Promise<RoomResult<{ reply: ResponseDeleted }>> {
     return this.onEvent(eventId, (config, now) =>
       forInvitee(

@@ -4,6 +4,7 @@ import type { RequestedStatus } from "#contract/response-rules";
 import type { Language } from "#i18n/language";
 import type { Notices } from "../outbox/notices";
 import { holdsSeats, queuePlaceAfter, statusOfChange } from "../policy/change-policy";
+import { eraseTraces } from "../store/erasure";
 import { toOwnResponse } from "../store/response-rows";
 import { answersOf } from "../store/stored-answers";
 import type { RoomConfig } from "../store/types";
@@ -14,8 +15,8 @@ import {
   type ResponseReply,
   removalReply,
 } from "./outcome";
-import { guardChange, type Proof, proven } from "./password-proof";
-import { refuse } from "./refusals";
+import { guardChange, guardResponse, type Proof, proven } from "./password-proof";
+import { refuse, refuseIfClosed } from "./refusals";
 import { answersToStore } from "./response-answers";
 import type { RoomTransaction } from "./room-transaction";
 import { fillFreedSeats, removeAndFill } from "./seating";
@@ -144,20 +145,30 @@ function addressIsNew(notices: Notices, responseId: string, address: string): bo
   return channel?.address !== address || channel.verified_at === null;
 }
 
-/** An invitee cancels their own response (the Worker verified the password). */
+/**
+ * An invitee cancels their own response (the Worker verified the password); with `erase`,
+ * everything kept about it goes too ('내 정보 삭제', ../store/erasure.ts `eraseTraces`).
+ */
 export function cancel(
   tx: RoomTransaction,
   config: RoomConfig,
-  input: Proof & { responseId: string; expectedHash: string },
+  input: Proof & { responseId: string; expectedHash: string; erase?: boolean },
 ): Outcome<RemovalReply> {
   proven(tx.attempts, input, tx.now);
   const { responseId, expectedHash } = input;
   const row = tx.store.byId(responseId);
-  const refusal = guardChange(config, row, expectedHash, tx.now);
+  // Erasing is not changing an answer: it stays possible once changes are closed, and then
+  // frees no seat for anyone (nobody is promoted into a closed or past event).
+  const closed = refuseIfClosed(config, tx.now) !== null;
+  const refusal = input.erase
+    ? guardResponse(row, expectedHash)
+    : guardChange(config, row, expectedHash, tx.now);
   if (refusal) return refusal;
   if (!row) return refuse("response_not_found");
   // Declining an offer by deleting frees its seats as leaving a seat does.
-  return changed(removalReply(removeAndFill(tx, config, row)));
+  const filled = removeAndFill(tx, config, row, !(input.erase && closed));
+  if (input.erase) eraseTraces(tx.sql, row, config.id);
+  return changed(removalReply(filled));
 }
 
 /**

@@ -32,8 +32,10 @@ export function openCredentials(
   config: RoomConfig,
   nameKey: string,
   source: string,
+  whenClosed = false,
 ): RoomRefusal | { ok: true; candidates: Candidate[] } {
-  const closed = refuseIfClosed(config, now);
+  // Only erasing opens a response once changes are closed ('내 정보 삭제').
+  const closed = whenClosed ? null : refuseIfClosed(config, now);
   if (closed) return closed;
   const rows = store.byNameKey(nameKey);
   if (rows.length === 0) return unknownName(attempts, config, nameKey, source, now);
@@ -93,8 +95,14 @@ export function guardChange(
   expectedHash: string,
   now: number,
 ): RoomRefusal | null {
-  const closed = refuseIfClosed(config, now);
-  if (closed) return closed;
+  return refuseIfClosed(config, now) ?? guardResponse(row, expectedHash);
+}
+
+/** The response is there, and its password still the one the Worker verified. */
+export function guardResponse(
+  row: StoredResponse | undefined,
+  expectedHash: string,
+): RoomRefusal | null {
   if (!row) return refuse("response_not_found");
   if (row.password_hash !== expectedHash) return refuse("response_changed");
   return null;

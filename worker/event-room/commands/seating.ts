@@ -117,8 +117,9 @@ export function removeAndFill(
   tx: RoomTransaction,
   config: RoomConfig,
   row: StoredResponse,
+  fill = true,
 ): Filled {
   tx.store.remove(row, new Date(tx.now).toISOString());
   tx.notices.forget(row.id);
-  return holdsSeats(row.status) ? fillFreedSeats(tx, config) : nobodyFilled();
+  return fill && holdsSeats(row.status) ? fillFreedSeats(tx, config) : nobodyFilled();
 }

@@ -46,3 +46,42 @@ export function eraseResponses(sql: SqlStorage, stats: EventStats, now: number):
   writeMeta(sql, "erased_stats", JSON.stringify(stats));
   writeMeta(sql, "erased_at", String(now));
 }
+
+/** An invitee's erasure on its way to D1: its mirror row and the log lines that name it go. */
+export interface ErasureOutboxEntry {
+  kind: "erase";
+  response_id: string;
+  event_id: string;
+  /** The name the event log's check-in lines know the response by. */
+  name: string;
+}
+
+export const isErasureEntry = (payload: object): payload is ErasureOutboxEntry =>
+  (payload as { kind?: unknown }).kind === "erase";
+
+/**
+ * What is left of one response after its cancellation (../commands/seating.ts `removeAndFill`
+ * took the row, its guesses, links and channels): the replies remembered for its retries, and
+ * its mirror row and check-in lines, pending or already in D1. Those in the outbox are taken
+ * back; D1's are deleted by the entry queued here (./mirror.ts).
+ */
+export function eraseTraces(
+  sql: SqlStorage,
+  response: { id: string; name: string },
+  eventId: string,
+): void {
+  sql.exec("DELETE FROM idempotency WHERE instr(result, ?) > 0", response.id);
+  sql.exec(
+    `DELETE FROM outbox WHERE json_extract(payload, '$.id') = ?
+       OR (json_extract(payload, '$.kind') = 'log' AND json_extract(payload, '$.entry.subject') = ?)`,
+    response.id,
+    response.name,
+  );
+  const entry: ErasureOutboxEntry = {
+    kind: "erase",
+    response_id: response.id,
+    event_id: eventId,
+    name: response.name,
+  };
+  sql.exec("INSERT INTO outbox (payload) VALUES (?)", JSON.stringify(entry));
+}

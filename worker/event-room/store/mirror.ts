@@ -1,3 +1,4 @@
+import { type ErasureOutboxEntry, isErasureEntry } from "./erasure";
 import { isLogEntry, LOG_INSERT, logInsertValues } from "./event-log";
 import type { MirrorRow } from "./types";
 
@@ -34,15 +35,26 @@ export async function flushOutbox(sql: SqlStorage, db: D1Database): Promise<numb
     if (entries.length === 0) return flushed;
     const statements = entries.map(({ payload }) => {
       const row = JSON.parse(payload) as MirrorRow | object;
-      if (isLogEntry(row)) return db.prepare(LOG_INSERT).bind(...logInsertValues(row.entry));
-      return mirrorUpsert(db, row as MirrorRow);
+      if (isLogEntry(row)) return [db.prepare(LOG_INSERT).bind(...logInsertValues(row.entry))];
+      if (isErasureEntry(row)) return mirrorErasure(db, row);
+      return [mirrorUpsert(db, row as MirrorRow)];
     });
-    await db.batch(statements);
+    await db.batch(statements.flat());
     // Only what was sent is removed: entries added while D1 was answering stay for the next round.
     sql.exec("DELETE FROM outbox WHERE seq <= ?", entries[entries.length - 1].seq);
     flushed += entries.length;
   }
 }
+
+/** An invitee's erasure (./erasure.ts): their row, and the check-in lines that name them. */
+const mirrorErasure = (db: D1Database, entry: ErasureOutboxEntry) => [
+  db.prepare("DELETE FROM responses WHERE id = ?").bind(entry.response_id),
+  db
+    .prepare(
+      "DELETE FROM event_log WHERE event_id = ? AND kind IN ('checked_in', 'check_in_undone') AND subject = ?",
+    )
+    .bind(entry.event_id, entry.name),
+];
 
 const mirrorUpsert = (db: D1Database, row: MirrorRow) =>
   db
