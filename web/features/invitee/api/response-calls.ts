@@ -107,6 +107,18 @@ export const deleteMyResponse = (eventId: string, key: string): Promise<Response
     }),
   );
 
+/**
+ * POST /events/{id}/my-response/erase: '내 정보 삭제' through the personal link: the response
+ * goes, and everything kept about it.
+ */
+export const eraseMyResponse = (eventId: string, key: string): Promise<ResponseDeleted> =>
+  unwrap(
+    api.events[":event_id"]["my-response"].erase.$post({
+      param: eventParam(eventId),
+      header: keyHeader(key),
+    }),
+  );
+
 /** GET /events/{id}/my-check-in-pass: the pass the QR shows at the door (decision 0045). */
 export const myCheckInPass = (eventId: string, key: string): Promise<CheckInPass> =>
   unwrap(

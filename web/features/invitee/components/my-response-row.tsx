@@ -4,6 +4,7 @@ import { m } from "#messages";
 import type { Standing } from "../hooks/use-my-standing";
 import { OfferNote } from "../offers/offer-note";
 import { waitingAheadText } from "../waiting-position";
+import { EraseMyData } from "./erase-my-data";
 import { MyResponseLink } from "./my-response-link";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 
@@ -168,6 +169,14 @@ export function MyResponseRow({
           response={response}
           held={entry.key}
           kept={!entry.linked}
+        />
+      )}
+      {entry.key && (
+        <EraseMyData
+          eventId={eventId}
+          responseId={response.id}
+          name={response.name}
+          held={entry.key}
         />
       )}
       {channels && (

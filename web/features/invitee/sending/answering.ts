@@ -36,6 +36,8 @@ import { successMessage } from "./success-message";
 
 // A form's idempotency keys (one per attempt), made with its first send.
 export { attemptKeys } from "../../../lib/idempotency-key";
+// '내 정보 삭제' with the key this browser keeps.
+export { eraseMine } from "../my-responses/erase";
 // A one-tap reply to a seat offer, with the key this browser keeps.
 export { sendOneTapReply } from "../offers/one-tap-reply";
 // The answers checked and made into a call.
