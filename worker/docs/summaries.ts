@@ -12,6 +12,7 @@ export const SUMMARIES: Record<string, string> = {
   "POST /password-recovery-html-content/{email}": "Show the password recovery mail (superuser)",
   "POST /users/signup": "Create an account",
   "GET /users/me": "Read your account",
+  "GET /users/me/export": "Download everything kept about your account",
   "PATCH /users/me": "Change your name, email or language",
   "DELETE /users/me": "Delete your account and its events",
   "PATCH /users/me/password": "Change your password",

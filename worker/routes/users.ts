@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { AccountExport } from "#contract/account-export";
 import { Message, Pagination, UuidParam } from "#contract/common";
 import { HostInvitationAccept, HostInvitationsAccepted } from "#contract/hosts";
 import {
@@ -19,6 +20,7 @@ import { verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
+import { exportAccount } from "../services/account-export";
 import { acceptInvitations, checkInvitation } from "../services/host-invitations";
 import { clearLoginAttempt, countLoginAttempt } from "../services/login-throttle";
 import { countWrite } from "../services/rate-limits";
@@ -66,6 +68,25 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(toUserPublic(user), 201);
   })
   .get("/me", responds(200, UserPublic), requireUser, (c) => c.json(toUserPublic(c.var.user)))
+  /** Everything kept about the account, as a file to save (services/account-export.ts). */
+  .get(
+    "/me/export",
+    responds(
+      200,
+      AccountExport,
+      "Everything kept about the account, sent as a file to save (Content-Disposition: attachment, moim-rsvp-export-<date>.json)",
+    ),
+    requireUser,
+    async (c) => {
+      const now = new Date();
+      const kept = await exportAccount(c.env, c.var.db, c.var.user, now);
+      return c.json(kept, 200, {
+        "Content-Disposition": `attachment; filename="moim-rsvp-export-${now.toISOString().slice(0, 10)}.json"`,
+        // Personal data: no cache on the way, nor the browser's, keeps a copy.
+        "Cache-Control": "no-store",
+      });
+    },
+  )
   .patch(
     "/me",
     responds(200, UserPublic),

@@ -12,7 +12,8 @@ import { hostEndOwed } from "./room-syncs";
  * leaving. Each change and its log line are one D1 batch, a transaction: both or neither.
  */
 
-const hostColumns = {
+/** A host as the API reads it (`Host`), from `event_hosts` joined with `users`. */
+export const hostColumns = {
   user_id: eventHosts.userId,
   email: users.email,
   full_name: users.fullName,

@@ -19,6 +19,7 @@ export const DECISIONS: Record<string, Decision> = {
   // With a host invitation's token, checked against the address signing up.
   "POST /api/v1/users/signup": "public",
   "GET /api/v1/users/me": "self",
+  "GET /api/v1/users/me/export": "self",
   "PATCH /api/v1/users/me": "self",
   "PATCH /api/v1/users/me/password": "self",
   "DELETE /api/v1/users/me": "self",
