@@ -20,6 +20,7 @@ import { verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
+import { deleteAccount } from "../services/account-deletion";
 import { exportAccount } from "../services/account-export";
 import { acceptInvitations, checkInvitation } from "../services/host-invitations";
 import { clearLoginAttempt, countLoginAttempt } from "../services/login-throttle";
@@ -27,7 +28,6 @@ import { countWrite } from "../services/rate-limits";
 import { issueAccessToken } from "../services/tokens";
 import {
   createUser,
-  deleteUser,
   getUserById,
   listUsers,
   setPassword,
@@ -143,7 +143,7 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .delete("/me", responds(200, Message), requireUser, async (c) => {
     if (c.var.user.isSuperuser) throw new ApiError("superuser_self_delete");
-    await deleteUser(c.env, c.var.db, c.var.user);
+    await deleteAccount(c.env, c.var.db, c.var.user);
     return c.json({ message: "User deleted successfully" });
   })
   .get(
@@ -212,7 +212,7 @@ export const userRoutes = new Hono<AppEnv>()
       const user = await getUserById(c.var.db, c.req.valid("param").user_id);
       if (!user) throw new ApiError("user_not_found");
       if (user.id === c.var.user.id) throw new ApiError("superuser_self_delete");
-      await deleteUser(c.env, c.var.db, user);
+      await deleteAccount(c.env, c.var.db, user);
       return c.json({ message: "User deleted successfully" });
     },
   );

@@ -240,9 +240,3 @@ export async function deleteEvent(env: Env, db: Db, event: EventRow): Promise<vo
   await roomFor(env, event.id).destroy();
   await deletionSynced(db, event.id);
 }
-
-/** Before a user is deleted: their events' rooms; D1 rows go by cascade with the user. */
-export async function destroyRoomsOf(env: Env, db: Db, ownerId: string): Promise<void> {
-  const owned = await db.select({ id: events.id }).from(events).where(eq(events.ownerId, ownerId));
-  await Promise.all(owned.map(({ id }) => roomFor(env, id).destroy()));
-}

@@ -69,6 +69,43 @@ export const hostEndOwed = (db: Db, eventId: string, userId: string) =>
     )
     .onConflictDoNothing();
 
+/**
+ * In an account's deletion batch, before the account is deleted: the rooms of the events it
+ * owns owe being emptied, and those of the events it hosts owe closing its sockets. Read from
+ * the rows the deletion then removes, so no event made meanwhile is missed.
+ */
+export const accountDeletionOwed = (db: Db, userId: string) =>
+  [
+    db
+      .insert(roomSyncs)
+      .select(
+        db
+          .select({
+            eventId: sql<string>`id`.as("event_id"),
+            hostId: sql<string>`${THE_EVENT}`.as("host_id"),
+            configVersion: sql<number>`0`.as("config_version"),
+            since: NOW.as("since"),
+          })
+          .from(events)
+          .where(eq(events.ownerId, userId)),
+      )
+      .onConflictDoNothing(),
+    db
+      .insert(roomSyncs)
+      .select(
+        db
+          .select({
+            eventId: sql<string>`event_id`.as("event_id"),
+            hostId: sql<string>`user_id`.as("host_id"),
+            configVersion: sql<number>`0`.as("config_version"),
+            since: NOW.as("since"),
+          })
+          .from(eventHosts)
+          .where(eq(eventHosts.userId, userId)),
+      )
+      .onConflictDoNothing(),
+  ] as const;
+
 /** The room took config `version` (or a later one): an edit's debt up to it is paid. */
 export const settingsSynced = (db: Db, eventId: string, version: number) =>
   db

@@ -5,7 +5,6 @@ import { type UserRow, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { hashAccountPassword } from "../lib/password";
 import type { PasswordCost } from "../lib/password-cost";
-import { destroyRoomsOf } from "./events";
 
 export function toUserPublic(user: UserRow): UserPublic {
   return {
@@ -172,10 +171,4 @@ export async function signUpWithInvitation(
     .returning();
   if (!claimed) throw new ApiError("email_taken");
   return claimed;
-}
-
-/** Deletes a user and what they own: their events' rooms, then (by cascade) events and mirror. */
-export async function deleteUser(env: Env, db: Db, user: UserRow): Promise<void> {
-  await destroyRoomsOf(env, db, user.id);
-  await db.delete(users).where(eq(users.id, user.id));
 }
