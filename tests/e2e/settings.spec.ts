@@ -1,5 +1,14 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { newOrganiser, SUPERUSER, signInAs, tokenFor } from "../support/e2e/api";
+import {
+  createEvent,
+  daysFromNow,
+  newOrganiser,
+  SUPERUSER,
+  signInAs,
+  submitResponse,
+  tokenFor,
+} from "../support/e2e/api";
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 
@@ -132,6 +141,32 @@ test("the chosen theme survives a reload and a logout", async ({ page, request }
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 });
 
+test("a user downloads everything kept about their account as one file", async ({
+  page,
+  request,
+}) => {
+  const organiser = await newOrganiser(request, "내려받는 사람");
+  const event = await createEvent(request, organiser, {
+    title: "내 데이터 모임",
+    event_date: daysFromNow(7),
+  });
+  await submitResponse(request, event.id, { name: "민지", password: "1234", status: "attending" });
+  await signInAs(page, organiser);
+  await page.goto("/settings");
+  const saving = page.waitForEvent("download");
+  await page.getByRole("button", { name: "내 데이터 내려받기" }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toMatch(/^moim-rsvp-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const kept = JSON.parse(await readFile(await download.path(), "utf8")) as {
+    profile: { email: string };
+    events: { title: string; responses: { name: string }[] }[];
+  };
+  expect(kept.profile.email).toBe(organiser.email);
+  expect(kept.events.map((owned) => [owned.title, owned.responses.map((r) => r.name)])).toEqual([
+    ["내 데이터 모임", ["민지"]],
+  ]);
+});
+
 test("a user deletes their own account and can no longer log in", async ({ page, request }) => {
   const organiser = await newOrganiser(request);
   await signInAs(page, organiser);
@@ -140,6 +175,12 @@ test("a user deletes their own account and can no longer log in", async ({ page,
   await page.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: "Confirmation Required" });
   await expect(dialog).toBeVisible();
+  // What goes with the account, said before it can be confirmed.
+  await expect(dialog.getByRole("listitem")).toHaveText([
+    "내 모임, 그리고 그 모임이 받은 모든 응답과 답변",
+    "다른 사람의 모임에서 맡은 운영진 역할",
+    "내가 보낸 운영진 초대와 내 주소로 온 초대",
+  ]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 

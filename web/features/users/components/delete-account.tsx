@@ -9,7 +9,25 @@ import { signOut } from "../../../lib/sign-out";
 import { toast } from "../../../lib/toasts";
 import { deleteMe } from "../api/delete-me";
 
-/** Danger zone: deleting the own account, after a confirmation. */
+/**
+ * What the deletion erases besides the account (worker/services/account-deletion.ts), said in
+ * the dialog before its Confirm: the account holder learns what others lose with it too.
+ */
+function ErasedWithAccount() {
+  return (
+    <div>
+      <p>{m.account_delete_erases()}</p>
+      <ul className="ms-5 list-disc">
+        <li>{m.account_delete_erases_events()}</li>
+        <li>{m.account_delete_erases_host_roles()}</li>
+        <li>{m.account_delete_erases_invitations()}</li>
+      </ul>
+      <p className="mt-2">{m.account_delete_erases_invitees_told()}</p>
+    </div>
+  );
+}
+
+/** Danger zone: deleting the own account, after a confirmation that says what goes with it. */
 export function DeleteAccount() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -35,13 +53,18 @@ export function DeleteAccount() {
         open={confirming}
         title={m.account_delete_account_confirm_title()}
         body={
-          <WordsWith
-            words={m.account_delete_account_confirm_body}
-            parts={{
-              deleted: <strong>{m.account_permanently_deleted()}</strong>,
-              confirm: <strong>{m.account_confirm()}</strong>,
-            }}
-          />
+          <div className="flex flex-col gap-3">
+            <ErasedWithAccount />
+            <p>
+              <WordsWith
+                words={m.account_delete_account_confirm_body}
+                parts={{
+                  deleted: <strong>{m.account_permanently_deleted()}</strong>,
+                  confirm: <strong>{m.account_confirm()}</strong>,
+                }}
+              />
+            </p>
+          </div>
         }
         confirmLabel={m.account_confirm()}
         onConfirm={() => remove.mutate()}

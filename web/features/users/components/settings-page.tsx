@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { m } from "#messages";
 import { useCurrentUser } from "../api/current-user";
+import { AccountData } from "./account-data";
 import { Appearance } from "./appearance";
 import { ChangePassword } from "./change-password";
 import { DeleteAccount } from "./delete-account";
@@ -57,6 +58,7 @@ export function SettingsPage() {
             <div className="flex flex-col gap-8">
               <UserInformation user={user} />
               <LanguageChoice language={user.language} />
+              <AccountData />
             </div>
           ))}
         {active === "password" && <ChangePassword />}

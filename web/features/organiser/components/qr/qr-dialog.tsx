@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
+import { downloadFile } from "../../../../lib/download-file";
 import { toast } from "../../../../lib/toasts";
-import { downloadFile, fileSafe } from "../../download";
+import { fileSafe } from "../../download";
 import { inviteLink } from "../../invite-link";
 import { encodeQr, type QrModules, qrPng, qrSvg, svgDataUrl } from "./qr-image";
 

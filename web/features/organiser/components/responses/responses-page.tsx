@@ -5,6 +5,7 @@ import type { ResponseAdmin } from "#contract/responses";
 import { m } from "#messages";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { StaleNotice } from "../../../../components/ui/stale-notice";
+import { downloadFile } from "../../../../lib/download-file";
 import { ApiError } from "../../../../lib/error-detail";
 import { useLiveEvent } from "../../../../lib/use-live-event";
 import { useDeleteResponse } from "../../api/delete-response";
@@ -14,7 +15,7 @@ import {
   eventStatsQuery,
   wholeRows,
 } from "../../api/event-queries";
-import { downloadFile, fileSafe } from "../../download";
+import { fileSafe } from "../../download";
 import { doorPath, mayDo } from "../../event-role";
 import { EventErrorState } from "../event-error-state";
 import { QrDialog } from "../qr/qr-dialog";
