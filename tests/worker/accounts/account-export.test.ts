@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AccountExport } from "../../../worker/contract/account-export";
 import { accountWithEverything } from "../../support/worker/account-data";
 import { api, newUser } from "../../support/worker/api";
+import { createEvent, submit } from "../../support/worker/events";
 import { SECRET } from "../../support/worker/questions";
 
 const exportOf = (token?: string) => api("/users/me/export", { token });
@@ -65,6 +66,19 @@ describe("GET /users/me/export", () => {
     expect(text).not.toMatch(/hashed_password|token_version/);
     expect(text).not.toContain("남의 손님");
     expect(text).not.toContain("남의 모임 메시지");
+  });
+
+  it("gives each of more events than it reads at once its own responses, oldest event first", async () => {
+    const { token } = await newUser();
+    const titles = Array.from({ length: 11 }, (_, index) => `모임 ${index + 1}`);
+    for (const title of titles) {
+      const event = await createEvent(token, { title });
+      expect((await submit(event.id, { name: `${title}의 손님` })).status).toBe(201);
+    }
+    const body = AccountExport.parse(await (await exportOf(token)).json());
+    expect(body.events.map((owned) => [owned.title, owned.responses.map((r) => r.name)])).toEqual(
+      titles.map((title) => [title, [`${title}의 손님`]]),
+    );
   });
 
   it("is sent as a file to save, kept by no cache", async () => {
