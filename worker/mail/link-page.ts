@@ -55,6 +55,11 @@ function ask(view: MailLinkView, options: Options): { button: string; text: stri
         button: m.notices_mail_unsubscribe({}, options),
         text: m.notices_link_unsubscribe_ask({ title }, options),
       };
+    case "erase":
+      return {
+        button: m.notices_mail_erase({}, options),
+        text: m.notices_link_erase_ask({ title }, options),
+      };
     case "keep":
       return {
         button: ONE_TAP_LABELS.keep({}, options),
@@ -79,6 +84,7 @@ const DONE: Record<MailLinkView["action"], (inputs: object, options: Options) =>
   accept: m.notices_link_accept_done,
   decline: m.notices_link_decline_done,
   unsubscribe: m.notices_link_unsubscribe_done,
+  erase: m.notices_link_erase_done,
   keep: m.notices_link_keep_done,
   cant: m.notices_link_cant_done,
   leave: m.notices_link_cant_done,
@@ -88,7 +94,9 @@ const DONE: Record<MailLinkView["action"], (inputs: object, options: Options) =>
 function used(view: MailLinkView, options: Options): string {
   if (view.state === "gone") return m.notices_link_response_gone({}, options);
   if (view.action === "verify") return m.notices_link_verify_used({}, options);
-  if (view.action === "unsubscribe") return m.notices_link_unsubscribe_used({}, options);
+  if (view.action === "unsubscribe" || view.action === "erase") {
+    return m.notices_link_unsubscribe_used({}, options);
+  }
   if (view.action === "keep" || view.action === "cant") return reminderUsed(view, options);
   if (view.action === "leave") return seatReplyUsed(view, options);
   if (view.status === "attending") return m.notices_link_already_attending({}, options);

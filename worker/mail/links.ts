@@ -21,6 +21,9 @@ export const MAIL_LINK_ACTIONS = [
   "cant",
   // '못 가요' in a promotion's or a change's mail, to whoever holds a seat (decision 0062).
   "leave",
+  // '내 정보 삭제' in every mail: the response and all kept about it go. Bound, as unsubscribe,
+  // to the address the mail went to.
+  "erase",
 ] as const;
 export type MailLinkAction = (typeof MAIL_LINK_ACTIONS)[number];
 

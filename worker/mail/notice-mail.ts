@@ -114,6 +114,7 @@ export async function noticeMail(
     )}`;
   const now = Date.now();
   const unsubscribe = await link("unsubscribe", queued.channel_at, now + UNSUBSCRIBE_LINK_TTL_MS);
+  const erase = await link("erase", queued.channel_at, now + UNSUBSCRIBE_LINK_TTL_MS);
   const invitePage = `${queued.origin}${notice.url}`;
   // The event is gone: its link opens the page saying it was cancelled, and there is nothing
   // left to unsubscribe from, this being its last mail (decision 0060).
@@ -165,6 +166,7 @@ export async function noticeMail(
         m.notices_mail_invite_page({ url: invitePage }, options),
         about,
         m.notices_mail_unsubscribe_line({ url: unsubscribe }, options),
+        m.notices_mail_erase_line({ url: erase }, options),
       ];
   const said = paragraphsOf(lines);
   const text = [
@@ -191,7 +193,7 @@ ${
         .join("")}</p>\n`
 }<p><a href="${escapeHtml(invitePage)}">${escapeHtml((last ? m.notices_mail_open_cancelled : m.notices_mail_open_invite)({}, options))}</a></p>
 <p style="color: #6b7280; font-size: 13px">${escapeHtml(about)}
-${last ? escapeHtml(m.notices_mail_last({}, options)) : `<a href="${escapeHtml(unsubscribe)}" style="color: #6b7280">${escapeHtml(m.notices_mail_unsubscribe({}, options))}</a>`}</p>
+${last ? escapeHtml(m.notices_mail_last({}, options)) : `<a href="${escapeHtml(unsubscribe)}" style="color: #6b7280">${escapeHtml(m.notices_mail_unsubscribe({}, options))}</a> · <a href="${escapeHtml(erase)}" style="color: #6b7280">${escapeHtml(m.notices_mail_erase({}, options))}</a>`}</p>
 </body></html>`;
   return {
     to: queued.address,

@@ -2,18 +2,19 @@ import type { ResponseStatus } from "#contract/response-rules";
 import type { Language } from "#i18n/language";
 import type { MailLink } from "../../mail/links";
 import { directNotice } from "../outbox/room-notices";
+import { eraseTraces } from "../store/erasure";
 import type { RoomConfig, RoomRefusal } from "../store/types";
 import { modify } from "./invitee-commands";
 import type { Outcome, ResponseReply } from "./outcome";
 import { refuse, refuseIfClosed } from "./refusals";
 import type { RoomTransaction } from "./room-transaction";
-import { fillFreedSeats } from "./seating";
+import { fillFreedSeats, removeAndFill } from "./seating";
 
 /**
  * A mail's links (decision 0025): the one-tap replies to a notice (take or decline an offer,
  * '참석 유지' or '못 가요' to the reminder, a seat holder's '못 가요' under a promotion or a change)
- * and the address's own links (verify, unsubscribe). The signed link is the proof; each link
- * acts once.
+ * the address's own links (verify, unsubscribe), and '내 정보 삭제' (erase). The signed link is
+ * the proof; each link acts once.
  */
 
 /**
@@ -104,6 +105,7 @@ export function followMailLink(
 ): Outcome<MailLinkView> {
   const before = mailLinkView(tx, config, link);
   if (before.state !== "ready") return { ok: true, changed: false, value: before };
+  if (link.action === "erase") return eraseByLink(tx, config, link, before);
   const done =
     link.action === "verify" || link.action === "unsubscribe"
       ? addressLink(tx, link, before)
@@ -111,6 +113,24 @@ export function followMailLink(
   // Spent only once it acted: a refusal (the event full, the response changed) leaves it.
   if (done.ok) tx.store.spentMailLinks.spend(link, tx.now);
   return done;
+}
+
+/**
+ * '내 정보 삭제' from a mail: the response goes with everything kept about it, as by its
+ * password (../store/erasure.ts). Nothing marks the link spent: that would be a trace of the
+ * response, and with the response gone the link has nothing left to do.
+ */
+function eraseByLink(
+  tx: RoomTransaction,
+  config: RoomConfig,
+  link: MailLink,
+  before: MailLinkView,
+): Outcome<MailLinkView> {
+  const row = tx.store.byId(link.responseId);
+  if (!row) return refuse("response_not_found");
+  removeAndFill(tx, config, row, refuseIfClosed(config, tx.now) === null);
+  eraseTraces(tx.sql, row, config.id);
+  return { ok: true, changed: true, value: { ...before, status: null, name: null } };
 }
 
 /** The address's own links: verified (a reminder missed for want of it follows), or stopped. */
