@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { eventHosts, events, roomSyncs } from "../db/schema";
 import { configFromEvent } from "../event-room/core/config";
@@ -52,8 +52,8 @@ export const deletionOwed = (db: Db, eventId: string) =>
     .values({ eventId, hostId: THE_EVENT, configVersion: 0, since: NOW })
     .onConflictDoNothing();
 
-/** In a host's removal batch, before the delete: the room owes closing their live sockets. */
-export const hostEndOwed = (db: Db, eventId: string, userId: string) =>
+/** The host rows `which` picks owe closing their live sockets, each in its event's room. */
+const socketsOwed = (db: Db, which: SQL | undefined) =>
   db
     .insert(roomSyncs)
     .select(
@@ -65,9 +65,13 @@ export const hostEndOwed = (db: Db, eventId: string, userId: string) =>
           since: NOW.as("since"),
         })
         .from(eventHosts)
-        .where(and(eq(eventHosts.eventId, eventId), eq(eventHosts.userId, userId))),
+        .where(which),
     )
     .onConflictDoNothing();
+
+/** In a host's removal batch, before the delete: the room owes closing their live sockets. */
+export const hostEndOwed = (db: Db, eventId: string, userId: string) =>
+  socketsOwed(db, and(eq(eventHosts.eventId, eventId), eq(eventHosts.userId, userId)));
 
 /**
  * In an account's deletion batch, before the account is deleted: the rooms of the events it
@@ -90,20 +94,7 @@ export const accountDeletionOwed = (db: Db, userId: string) =>
           .where(eq(events.ownerId, userId)),
       )
       .onConflictDoNothing(),
-    db
-      .insert(roomSyncs)
-      .select(
-        db
-          .select({
-            eventId: sql<string>`event_id`.as("event_id"),
-            hostId: sql<string>`user_id`.as("host_id"),
-            configVersion: sql<number>`0`.as("config_version"),
-            since: NOW.as("since"),
-          })
-          .from(eventHosts)
-          .where(eq(eventHosts.userId, userId)),
-      )
-      .onConflictDoNothing(),
+    socketsOwed(db, eq(eventHosts.userId, userId)),
   ] as const;
 
 /** The room took config `version` (or a later one): an edit's debt up to it is paid. */

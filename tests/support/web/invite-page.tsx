@@ -3,6 +3,9 @@ import { render, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import type { EventPublicView } from "#contract/public-view";
+// '내 응답', the page's lazy part, comes with this helper: no test's first wait for it then also
+// waits for its modules' first transform, which takes seconds on a loaded machine.
+import "../../../web/app/my-responses-with-channels";
 import { Component as PublicEventPage } from "../../../web/app/routes/event-public";
 import type { MyResponse } from "../../../web/features/invitee/my-responses/read";
 import { eventKeys } from "../../../web/lib/event-keys";

@@ -2,9 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { json } from "../../support/web/http";
-import { publicViewOf } from "../../support/web/invite";
 import { callTo, renderInvitePage, withQuietSockets } from "../../support/web/invite-page";
-import { publicResponse } from "../../support/web/responses";
+import { KEPT_KEY, keptKeyPage } from "../../support/web/kept-key";
 
 /**
  * '내 응답' on the device that keeps a response's key ('비밀번호 없이 답하도록 이 기기에 응답
@@ -13,14 +12,8 @@ import { publicResponse } from "../../support/web/responses";
  */
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c77";
-const KEY = "Kept_key-0123456789abcdefghijklmnopqrstuvwx";
-const jiwoo = publicResponse(1, "attending", { name: "지우" });
-const minji = publicResponse(2, "attending", { name: "민지" });
-const view = publicViewOf([jiwoo, minji], { id: EVENT });
-const kept = [
-  { id: jiwoo.id, name: jiwoo.name, status: jiwoo.status, revision: 1, key: KEY },
-  { id: minji.id, name: minji.name, status: minji.status, revision: 1 },
-];
+const KEY = KEPT_KEY;
+const { jiwoo, view, kept } = keptKeyPage(EVENT);
 
 withQuietSockets();
 afterEach(() => localStorage.clear());
