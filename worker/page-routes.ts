@@ -10,6 +10,7 @@ import { eventIdOfManifest, serveEventManifest } from "./pages/event-manifest";
 import { eventIdOfPage, isInvitePagePath, serveEventPage } from "./pages/event-page";
 import { LANGUAGE_VARY, withPageLanguage } from "./pages/page-language";
 import { neutralTags, withPreviewTags } from "./pages/preview-tags";
+import { servePrivacyPage } from "./pages/privacy-page";
 import { ROBOTS_TXT } from "./pages/robots";
 import { COMMON_HEADERS, pageCsp, REVALIDATE } from "./security-policy";
 
@@ -17,9 +18,9 @@ import { COMMON_HEADERS, pageCsp, REVALIDATE } from "./security-policy";
  * What the Worker serves besides the API. The assets layer serves the built files by itself,
  * with the headers of the `_headers` file the build writes (worker/security-policy.ts); the
  * Worker runs first only for the pages it renders (wrangler.toml `run_worker_first`: the app's
- * front page, invite pages, their cards, /about) and is asked for every path that matches no
- * file (`not_found_handling = "none"`): the app's routes get index.html with the product's
- * preview tags, a missing file a 404.
+ * front page, invite pages, their cards, /about, /privacy) and is asked for every path that
+ * matches no file (`not_found_handling = "none"`): the app's routes get index.html with the
+ * product's preview tags, a missing file a 404.
  */
 export async function serveAsset(
   request: Request,
@@ -42,6 +43,7 @@ export async function serveAsset(
     // Under `vite dev` there is no prerendered about.html: the app renders the page itself.
     if (about.status !== 404) return secured(about, env);
   }
+  if (/^\/privacy\/?$/.test(pathname)) return secured(servePrivacyPage(request, env), env);
   const card = cardAddress(pathname);
   if (card) return secured(await serveEventCard(request, env, ctx, card), env, false);
   const manifestEventId = eventIdOfManifest(pathname);

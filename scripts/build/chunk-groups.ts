@@ -136,6 +136,8 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/components/responses-closed.tsx",
       "invitee/components/form-reply.tsx",
       "invitee/components/reminder-note.tsx",
+      // And the word on personal data under every form, fetched as the page hydrates.
+      "invitee/components/privacy-notice.tsx",
     ],
   },
   {

@@ -128,6 +128,11 @@ export function AboutPage() {
       <footer className="flex flex-col items-center gap-3 border-t border-base-300 px-4 py-8 text-center text-sm text-base-content/70">
         <LanguageSwitch />
         <p>{m.account_about_footer()}</p>
+        {/* A page the Worker writes (worker/pages/privacy-page.ts), not one of the router's; its
+            own words, so that they load with this page, not as a chunk shared with sign-up. */}
+        <a href="/privacy" className="underline">
+          {m.account_about_privacy_link()}
+        </a>
       </footer>
     </div>
   );

@@ -22,7 +22,7 @@ import { loadedAnswering } from "../sending/load-answering";
 import { ResponseFields } from "./response-fields";
 import { type FormRequest, repliedValues, typedIn, valuesOf } from "./response-form-values";
 import { StateLink } from "./state-link";
-import { reminderPart, replyPart } from "./state-parts";
+import { privacyPart, reminderPart, replyPart } from "./state-parts";
 
 export type { FormRequest };
 
@@ -273,6 +273,7 @@ export function ResponseForm({
                 </StateLink>
               )}
             </div>
+            {mode !== "delete" && <privacyPart.Part view={view} />}
           </>
         )}
       </form>

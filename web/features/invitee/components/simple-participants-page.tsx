@@ -20,6 +20,7 @@ import {
 } from "../public-response-rules";
 import { seatStateText } from "../seat-state-text";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
+import { PrivacyNotice } from "./privacy-notice";
 import { PublicShell } from "./public-shell";
 import { ResponseFields } from "./response-fields";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
@@ -135,6 +136,7 @@ export function SimpleParticipantsPage() {
               {m.invitee_simple_delete()}
             </button>
           </div>
+          <PrivacyNotice view={view} />
         </form>
       </section>
 

@@ -12,6 +12,13 @@ export const replyPart = lazyPart(() => import("./form-reply").then((module) => 
 export const reminderPart = lazyPart(() =>
   import("./reminder-note").then((module) => module.ReminderNote),
 );
+/**
+ * The form's word on personal data (issue 53), under every form that asks for it: fetched when
+ * shown, as the rest, since the page's first load has no room left for it (decision 0007).
+ */
+export const privacyPart = lazyPart(() =>
+  import("./privacy-notice").then((module) => module.PrivacyNotice),
+);
 export const noEventPart = lazyPart(() =>
   import("./event-states").then((module) => module.NoEvent),
 );
@@ -22,7 +29,7 @@ export const participantsPart = lazyPart(() =>
 /** For the server's render, which renders every state: each part fetched first. */
 export const preloadStateParts = () =>
   Promise.all(
-    [closedPart, replyPart, reminderPart, noEventPart, participantsPart].map((part) =>
+    [closedPart, replyPart, reminderPart, privacyPart, noEventPart, participantsPart].map((part) =>
       part.preload(),
     ),
   );
