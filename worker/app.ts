@@ -4,6 +4,7 @@ import { ERRORS } from "#contract/error-codes";
 import type { AppEnv } from "./context";
 import { CachedRouter } from "./lib/cached-router";
 import { ApiError } from "./lib/errors";
+import { errorText } from "./lib/log-text";
 import { appContext } from "./middleware/context";
 import { requestBody } from "./middleware/request-body";
 import { requestLog } from "./middleware/request-log";
@@ -66,7 +67,7 @@ app.onError((error, c) => {
       level: "error",
       msg: "unhandled",
       request_id: requestId,
-      error: String(error),
+      error: errorText(error),
     }),
   );
   const { detail } = ERRORS.internal_error;

@@ -4,6 +4,7 @@ import type { AppEnv } from "../context";
 import { createDb } from "../db/client";
 import { type Config, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
+import { errorText } from "../lib/log-text";
 import { createMailSender } from "../lib/mail";
 import { clientSource } from "../lib/password-attempt-limits";
 import { ensureFirstSuperuser } from "../services/first-superuser";
@@ -36,7 +37,7 @@ export const appContext = createMiddleware<AppEnv>(async (c, next) => {
         JSON.stringify({
           level: "error",
           msg: "first superuser check failed",
-          error: String(error),
+          error: errorText(error),
         }),
       );
       throw new ApiError("server_misconfigured");

@@ -18,6 +18,7 @@ import { LANGUAGES, type Language } from "#i18n/language";
 import { namedLanguage, requestLanguage } from "#i18n/request-language";
 import { createDb } from "../db/client";
 import { jsonForScript } from "../lib/html-escape";
+import { errorText } from "../lib/log-text";
 import { publicOrigin } from "../lib/public-origin";
 import { cancellationOf } from "../services/cancelled-events";
 import { fetchShell } from "./app-shell";
@@ -85,8 +86,8 @@ async function markupOf(
       JSON.stringify({
         level: "error",
         msg: "invite page render failed",
-        error: String(error),
-        stack: String((error as Error).stack),
+        error: errorText(error),
+        stack: errorText((error as Error).stack),
       }),
     );
   }

@@ -4,6 +4,7 @@ import { EventLog, Host, HostAdd, HostAdded, Hosts, HostUpdate } from "#contract
 import type { Language } from "#i18n/language";
 import type { AppEnv } from "../context";
 import { ApiError } from "../lib/errors";
+import { errorText } from "../lib/log-text";
 import { publicOrigin } from "../lib/public-origin";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
@@ -37,7 +38,11 @@ function mailInvitation(
   const mail = hostInvitationMail(to, invitation, language);
   const send = c.var.mail.send(mail).catch((error: unknown) => {
     console.error(
-      JSON.stringify({ level: "error", msg: "host invitation mail failed", error: String(error) }),
+      JSON.stringify({
+        level: "error",
+        msg: "host invitation mail failed",
+        error: errorText(error),
+      }),
     );
   });
   c.executionCtx.waitUntil(send);

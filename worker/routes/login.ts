@@ -7,6 +7,7 @@ import type { AppEnv } from "../context";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { checkToken, RESET_AUDIENCE, RESET_TOKEN_TTL_SECONDS, signToken } from "../lib/jwt";
+import { errorText } from "../lib/log-text";
 import { accountTimingDecoy, verifyPassword } from "../lib/password";
 import { publicOrigin } from "../lib/public-origin";
 import { responds, respondsText } from "../lib/route-docs";
@@ -47,7 +48,7 @@ async function sendRecoveryMail(c: Context<AppEnv>, user: UserRow) {
     await c.var.mail.send(await recoveryMailFor(c, user));
   } catch (error) {
     console.error(
-      JSON.stringify({ level: "error", msg: "recovery mail failed", error: String(error) }),
+      JSON.stringify({ level: "error", msg: "recovery mail failed", error: errorText(error) }),
     );
   }
 }

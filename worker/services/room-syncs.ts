@@ -2,6 +2,7 @@ import { and, asc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { eventHosts, events, roomSyncs } from "../db/schema";
 import { configFromEvent } from "../event-room/core/config";
+import { errorText } from "../lib/log-text";
 import { endLiveFor, roomFor } from "./event-rooms";
 
 /**
@@ -146,7 +147,7 @@ export async function syncRooms(env: Env): Promise<number> {
             level: "error",
             msg: "room sync failed",
             eventId,
-            error: String(result.reason),
+            error: errorText(result.reason),
           }),
         );
       }

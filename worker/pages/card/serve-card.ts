@@ -1,4 +1,5 @@
 import { requestLanguage } from "#i18n/request-language";
+import { errorText } from "../../lib/log-text";
 import { IMMUTABLE } from "../../security-policy";
 import { cardOf, cardPathOf, EVENT_ID_PATTERN, snapshotOf } from "../snapshots";
 import { neutralCardPath } from "./card-files";
@@ -85,7 +86,7 @@ export async function serveEventCard(
   } catch (error) {
     // The link still unfolds, with the product's card, and the next crawler tries again.
     console.error(
-      JSON.stringify({ level: "error", msg: "card drawing failed", error: String(error) }),
+      JSON.stringify({ level: "error", msg: "card drawing failed", error: errorText(error) }),
     );
     return redirect(neutralCardPath(requestLanguage(request)));
   }
