@@ -120,8 +120,8 @@ function readConfig(env: Env): Config {
     if (problems.length > 0) {
       throw new ConfigError(
         `Refusing to run with ENVIRONMENT=production: ${problems.join("; ")}. ` +
-          "Set the secrets with `wrangler secret put` and MAIL_FROM in wrangler.toml " +
-          "(see README, Deploy).",
+          "Set the secrets with `wrangler secret put`, and MAIL_FROM and PRIVACY_CONTACT in " +
+          "wrangler.toml (see README, Deploy and Privacy).",
       );
     }
   }
