@@ -93,19 +93,21 @@ test("the invite page, its states and its form's answers pass the HTML validator
   expect(problems).toEqual([]);
 });
 
-test("/about, a mail link's page and a missing event's page pass the HTML validator", async ({
+test("/about, /privacy, a mail link's page and a missing event's page pass the HTML validator", async ({
   request,
 }) => {
   const pages = {
     "about (ko)": await served(request, "/about", "ko"),
     "about (en)": await served(request, "/about", "en"),
+    "privacy (ko)": await served(request, "/privacy", "ko"),
+    "privacy (en)": await served(request, "/privacy", "en"),
     "mail link": await served(
       request,
       "/events/00000000-0000-4000-8000-000000000000/mail/not.a.token.that.was.ever.signed",
     ),
     "no event": await served(request, "/events/00000000-0000-4000-8000-000000000000/public"),
   };
-  expect(Object.values(pages).map((p) => p.status)).toEqual([200, 200, 404, 404]);
+  expect(Object.values(pages).map((p) => p.status)).toEqual([200, 200, 200, 200, 404, 404]);
   const problems = [];
   for (const [name, { html }] of Object.entries(pages)) {
     problems.push(...(await problemsOf(html, name)));
