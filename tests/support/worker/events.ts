@@ -1,4 +1,5 @@
 import { runInDurableObject } from "cloudflare:test";
+import type { EventPublic } from "#contract/events";
 import { D1Mirror } from "../../../worker/event-room/store/mirror";
 import type { EventInput } from "../events";
 import { api } from "./api";
