@@ -11,6 +11,8 @@ import { validate } from "../lib/validation";
 const AppSettings = z.object({
   feedback_form_url: z.string().nullable(),
   support_email: z.string().nullable(),
+  /** The most days an event may keep its responses' personal data: the event dialog's bound. */
+  retention_days: z.number().int().meta({ example: 30 }),
 });
 
 /** A mail the app would have sent (local mode keeps them instead of sending). */
@@ -65,5 +67,6 @@ export const utilRoutes = new Hono<AppEnv>()
     c.json({
       feedback_form_url: c.env.FEEDBACK_FORM_URL || null,
       support_email: supportEmailOf(c.env.SUPPORT_EMAIL),
+      retention_days: c.var.config.retentionDays,
     }),
   );
