@@ -1,22 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { m } from "#messages";
 import { LanguageSwitch } from "../../i18n/language-switch";
-import { api, unwrap } from "../../lib/api-client";
+import { appSettingsQuery } from "../../lib/app-settings";
 import { useSaveLanguage } from "../users";
 import { ReachOperator } from "./reach-operator";
-
-const configQuery = {
-  queryKey: ["utils", "config"],
-  queryFn: () => unwrap(api.utils.config.$get()),
-  staleTime: Number.POSITIVE_INFINITY,
-};
 
 /**
  * Intro and the embedded feedback form (its origin is the only frame the CSP allows); without
  * one, how to reach the operator.
  */
 export function BugReportPage() {
-  const { data, isPending, isError, refetch } = useQuery(configQuery);
+  const { data, isPending, isError, refetch } = useQuery(appSettingsQuery);
   const saveLanguage = useSaveLanguage();
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-4">

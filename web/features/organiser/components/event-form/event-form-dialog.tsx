@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import type { EventPublic } from "#contract/events";
 import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
+import { appSettingsQuery } from "../../../../lib/app-settings";
 import { mayHaveArrived } from "../../../../lib/error-detail";
 import { attemptKeys } from "../../../../lib/idempotency-key";
 import { useCreateEvent } from "../../api/create-event";
@@ -28,6 +30,8 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
   const create = useCreateEvent({ onSuccess: () => close() });
   const update = useUpdateEvent({ onSuccess: () => close() });
   const call = event ? update : create;
+  // Read as the dashboard opens, so that the dialog mostly has the bound when it opens.
+  const retentionMax = useQuery(appSettingsQuery).data?.retention_days;
   const [keys] = useState(attemptKeys);
   const waiting = useRef<AbortController | null>(null);
   const dirty = useRef(false);
@@ -67,8 +71,10 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
       onClose={requestClose}
     >
       <EventForm
-        initial={event ? toFormValues(event) : emptyEventForm()}
+        initial={event ? toFormValues(event) : emptyEventForm(retentionMax)}
         eventId={event?.id}
+        retentionMax={retentionMax}
+        refusal={call.error}
         onDirtyChange={onDirtyChange}
         onSubmit={(values) => {
           const body = toEventBody(values);

@@ -22,6 +22,7 @@ import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/d
 import { browserZone } from "../../../../lib/dates";
 import { EVENT_PROBLEM_TEXT } from "./event-problem-text";
 import { QuestionsFormSchema, toQuestionInputs, toQuestionValues } from "./question-schema";
+import { retentionDaysToSend } from "./retention-days";
 
 /**
  * The contract's promotion policies, offer hours and reminder hours (response-rules.ts), written
@@ -159,6 +160,8 @@ export const EventFormSchema = z
     contact: z.string().superRefine(textRule("contact")),
     /** '질문' (decision 0042): question-schema.ts holds one question's fields and checks. */
     questions: QuestionsFormSchema,
+    /** '응답자 개인정보 보관': days after the event, as typed; checked in retention-days.ts. */
+    retention_days: z.string(),
   })
   .superRefine((form, ctx) => {
     // Checked only where it counts (and shows): an offer, with a maximum.
@@ -187,8 +190,12 @@ export const EventFormSchema = z
   });
 export type EventFormValues = z.input<typeof EventFormSchema>;
 
-/** A new event's form: the organiser's own zone and the language they read in preselected. */
-export const emptyEventForm = (): EventFormValues => ({
+/**
+ * A new event's form: the organiser's own zone and the language they read in preselected, and
+ * the installation's days of keeping personal data when they are known (else left empty, which
+ * is sent as null: the same days).
+ */
+export const emptyEventForm = (installationDays?: number): EventFormValues => ({
   title: "",
   description: "",
   location: "",
@@ -208,6 +215,7 @@ export const emptyEventForm = (): EventFormValues => ({
   reminder_message: "",
   contact: "",
   questions: [],
+  retention_days: installationDays === undefined ? "" : String(installationDays),
 });
 
 /** The choice that keeps an instant that falls in a repeated hour as it is. */
@@ -239,6 +247,7 @@ export function toFormValues(event: EventPublic): EventFormValues {
     reminder_message: event.reminder_message ?? "",
     contact: event.contact ?? "",
     questions: toQuestionValues(event.questions),
+    retention_days: String(event.retention_days),
   };
 }
 
@@ -270,5 +279,7 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     contact: text(form.contact),
     // Always the whole list: an event saved with none asks none.
     questions: toQuestionInputs(form.questions),
+    // Unreadable only where the dialog did not check it: left out, the event keeps its days.
+    retention_days: retentionDaysToSend(form.retention_days),
   };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { m } from "#messages";
 import { TextField } from "../../../../components/forms/text-field";
@@ -14,6 +14,8 @@ import { MaxGuestsField } from "./max-guests-field";
 import { PromotionField } from "./promotion-field";
 import { QuestionsField } from "./questions-field";
 import { ReminderField } from "./reminder-field";
+import { withRetentionBound } from "./retention-days";
+import { RetentionField } from "./retention-field";
 import { TimeZoneField, TwiceChoiceField } from "./time-zone-field";
 
 type EventFormProps = {
@@ -23,14 +25,31 @@ type EventFormProps = {
   /** Tells the dialog whether anything typed would be lost by closing it. */
   onDirtyChange: (dirty: boolean) => void;
   onSubmit: (values: EventFormValues) => void;
+  /** The installation's most days of keeping personal data; undefined until known. */
+  retentionMax: number | undefined;
+  /** The last save's failure, for the fields that show the API's refusal of their value. */
+  refusal: unknown;
   /** The row of buttons, or what stands in for it (a question, a wait). */
   footer: ReactNode;
 };
 
 /** The create/edit fields; the dialog around it decides what sending and closing do. */
-export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }: EventFormProps) {
+export function EventForm({
+  initial,
+  eventId,
+  onDirtyChange,
+  onSubmit,
+  retentionMax,
+  refusal,
+  footer,
+}: EventFormProps) {
+  // A new resolver when the installation's bound arrives: react-hook-form reads it each render.
+  const resolver = useMemo(
+    () => zodResolver(withRetentionBound(EventFormSchema, retentionMax)),
+    [retentionMax],
+  );
   const form = useForm<EventFormValues>({
-    resolver: zodResolver(EventFormSchema),
+    resolver,
     // Nothing is called wrong before the first try to save (leaving an empty title on the way
     // to the date is no mistake); after it, each field is checked again as it changes.
     mode: "onSubmit",
@@ -132,6 +151,7 @@ export function EventForm({ initial, eventId, onDirtyChange, onSubmit, footer }:
       <ReminderField form={form} />
       <ContactField form={form} />
       <QuestionsField form={form} eventId={eventId} />
+      <RetentionField form={form} max={retentionMax} refusal={refusal} />
       {footer}
     </form>
   );
