@@ -20,6 +20,8 @@ type ResponseListProps = {
   onEmail?: (response: ResponseAdmin) => void;
   /** The event's questions (decision 0042): each response shows its answers to them. */
   questions?: Question[];
+  /** Why the list is empty, when it is not for want of answers (the personal data erased). */
+  emptyText?: string;
 };
 
 /**
@@ -36,12 +38,13 @@ export function ResponseList({
   onDelete,
   onEmail,
   questions = [],
+  emptyText,
 }: ResponseListProps) {
   const places = waitingPlaces(responses);
   if (responses.length === 0) {
     return (
       <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">
-        {m.responses_list_empty()}
+        {emptyText ?? m.responses_list_empty()}
       </p>
     );
   }

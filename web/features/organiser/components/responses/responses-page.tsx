@@ -28,6 +28,7 @@ import { ResponseList } from "./response-list";
 import { ResponseStats } from "./response-stats";
 import { responsesCsv } from "./responses-csv";
 import { ResponsesHeader } from "./responses-header";
+import { RetentionNote } from "./retention-note";
 
 /** A refusal that no retry will change: the event is gone (or never was the reader's). */
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -74,6 +75,8 @@ export function ResponsesPage() {
   // The event names the reader's role (decision 0043): a door host reads and checks in; a
   // superuser on someone else's event (role null) only reads (services/event-access.ts).
   const manages = mayDo(details.role, "manage");
+  // Past its retention the event keeps counts only: no names to list, no answers to sum up.
+  const erased = details.erased_at !== null;
 
   function exportCsv(rows: ResponseAdmin[]) {
     downloadFile(
@@ -108,13 +111,17 @@ export function ResponsesPage() {
       />
       <ReminderSummary responses={list} reminderHours={details.reminder_hours} />
       {manages && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
-      {list && <QuestionSummary questions={details.questions} responses={list} />}
+      {list && !erased && <QuestionSummary questions={details.questions} responses={list} />}
 
       <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">{m.responses_list_title()}</h2>
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold">{m.responses_list_title()}</h2>
+          <RetentionNote event={details} />
+        </div>
         {list ? (
           <ResponseList
             responses={list}
+            emptyText={erased ? m.organiser_retention_list_erased() : undefined}
             zone={details.time_zone}
             questions={details.questions}
             onDelete={manages ? setDeleting : undefined}
