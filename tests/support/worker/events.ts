@@ -10,8 +10,6 @@ export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
 export type { EventInput } from "../events";
 
-import type { EventPublic } from "#contract/events";
-
 export async function createEvent(token: string, input: EventInput = {}) {
   const res = await api("/events/", {
     method: "POST",
