@@ -104,6 +104,9 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/hooks/use-my-standing.ts",
       "invitee/hooks/use-own-responses.ts",
       "invitee/components/my-response-link.tsx",
+      // '내 정보 삭제' in that panel, and its call, which comes with what answering needs.
+      "invitee/components/erase-my-data.tsx",
+      "invitee/my-responses/erase.ts",
       "invitee/components/response-link-qr.tsx",
       "invitee/components/event-missing.tsx",
       "invitee/components/simple-participants-page.tsx",
