@@ -83,6 +83,8 @@ export function renderMyResponses(
       offerHours={offerHours}
       channels={responseChannels}
     />,
+    // As on the page, under the app's query client ('내 정보 삭제' reads the event again after).
+    { wrapper: QueryWrapper },
   );
   return { ...rendered, row: within(rendered.container).getByTestId("my-response") };
 }
