@@ -1,4 +1,5 @@
 import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import type { EventPublic } from "#contract/events";
 import { D1Mirror } from "../../../worker/event-room/store/mirror";
 import type { EventInput } from "../events";
@@ -173,3 +174,14 @@ export async function readUntil<T>(
   }
   return value;
 }
+
+/** The tables a room's storage holds (workerd's own and SQLite's left out). */
+export const roomTables = (eventId: string) =>
+  runInDurableObject(roomStub(env, eventId), (_instance, state) =>
+    state.storage.sql
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf%' ESCAPE '\\' AND name NOT LIKE 'sqlite%'",
+      )
+      .toArray()
+      .map((row) => row.name),
+  );

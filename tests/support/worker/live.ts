@@ -60,3 +60,13 @@ export async function openOrganiserLive(token: string, eventId: string) {
   const { ticket } = (await res.json()) as { ticket: string };
   return openLive(eventId, ticket);
 }
+
+/** The close code a socket gets, once it is closed (a failure if it stays open 5 s). */
+export const closed = (socket: WebSocket) =>
+  new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the socket stayed open 5 s")), 5000);
+    socket.addEventListener("close", (event) => {
+      clearTimeout(timer);
+      resolve(event.code);
+    });
+  });

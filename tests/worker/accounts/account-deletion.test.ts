@@ -1,10 +1,9 @@
-import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { accountWithEverything } from "../../support/worker/account-data";
 import { api, login, newUser, superuserToken } from "../../support/worker/api";
-import { createEvent, roomStub, submit } from "../../support/worker/events";
-import { openOrganiserLive } from "../../support/worker/live";
+import { createEvent, roomTables, submit } from "../../support/worker/events";
+import { closed, openOrganiserLive } from "../../support/worker/live";
 import { owedTo, roomCrashesAt, sweepRuns } from "../../support/worker/room-syncs";
 
 const deleteMe = (token: string) => api("/users/me", { method: "DELETE", token });
@@ -18,25 +17,6 @@ const count = async (table: string, where: string, ...values: string[]) =>
   )?.n;
 
 /** The tables left in an event's room (an emptied one keeps only its meta, marked deleted). */
-const roomTables = (eventId: string) =>
-  runInDurableObject(roomStub(env, eventId), (_instance, state) =>
-    state.storage.sql
-      .exec<{ name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf%' ESCAPE '\\' AND name NOT LIKE 'sqlite%'",
-      )
-      .toArray()
-      .map((row) => row.name),
-  );
-
-const closed = (socket: WebSocket) =>
-  new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the socket stayed open 5 s")), 5000);
-    socket.addEventListener("close", (event) => {
-      clearTimeout(timer);
-      resolve(event.code);
-    });
-  });
-
 describe("deleting an account", () => {
   it("erases its events with their responses, its host roles, invitations and sessions", async () => {
     const kept = await accountWithEverything();

@@ -4,17 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { EventRoom } from "../../../worker/event-room/event-room";
 import { roomConfigOf } from "../../support/events";
 import { api, newUser } from "../../support/worker/api";
-import { createEvent, inAWeek, publicView, roomStub, submit } from "../../support/worker/events";
-
-const roomTables = (eventId: string) =>
-  runInDurableObject(roomStub(env, eventId), (_instance, state) =>
-    state.storage.sql
-      .exec<{ name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf%' ESCAPE '\\' AND name NOT LIKE 'sqlite%'",
-      )
-      .toArray()
-      .map((row) => row.name),
-  );
+import {
+  createEvent,
+  inAWeek,
+  publicView,
+  roomStub,
+  roomTables,
+  submit,
+} from "../../support/worker/events";
 
 /** What a deleted event's room keeps: its meta table holding only the deletion mark. */
 const roomMeta = (eventId: string) =>

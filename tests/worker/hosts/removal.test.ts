@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { api, newUser } from "../../support/worker/api";
 import { hostedEvent, logOf } from "../../support/worker/hosts";
-import { openOrganiserLive } from "../../support/worker/live";
+import { closed, openOrganiserLive } from "../../support/worker/live";
 
 const removeHost = (token: string, eventId: string, userId: string) =>
   api(`/events/${eventId}/hosts/${userId}`, { method: "DELETE", token });
-
-const closed = (socket: WebSocket) =>
-  new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the socket stayed open 5 s")), 5000);
-    socket.addEventListener("close", (event) => {
-      clearTimeout(timer);
-      resolve(event.code);
-    });
-  });
 
 describe("removing a host", () => {
   it("takes effect at once: the removed manager's next change is 404, and their live socket closes", async () => {
