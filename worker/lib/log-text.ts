@@ -1,6 +1,6 @@
 /**
  * What the Worker's log lines may hold of a request or an error: never a name, an address, an
- * answer, a message, a password or a token (issue 53, docs/security.md "Logs"). Log lines are
+ * answer, a message, a password or a token (docs/security.md, "Logs"). Log lines are
  * written from our own words and ids; these two keep out what a path or an error might carry.
  */
 

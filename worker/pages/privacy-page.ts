@@ -13,7 +13,7 @@ const HEADING = 'style="font-size:17px;margin:28px 0 8px"';
 const LIST = 'style="padding-left:20px;margin:0"';
 
 /**
- * /privacy: the policy in the reader's language (issue 53), written whole by the Worker as a
+ * /privacy: the policy in the reader's language, written whole by the Worker as a
  * cancelled event's page is (decision 0065): it names the operator (PRIVACY_CONTACT) and the
  * installation's RETENTION_DAYS, read when asked, so it cannot be prerendered as /about is; it
  * works without JavaScript and loads nothing of the app. A production deployment that is

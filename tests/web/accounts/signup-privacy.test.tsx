@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SignupPage } from "../../../web/features/auth/components/signup-page";
 import { readIn } from "../../support/web/language";
 
-/** The sign-up's word on what an account keeps (issue 53), where the details are asked for. */
+/** The sign-up's word on what an account keeps, where the details are asked for. */
 function renderSignup() {
   render(
     <QueryClientProvider client={new QueryClient()}>

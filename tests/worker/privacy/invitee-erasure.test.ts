@@ -17,7 +17,7 @@ import { mirrorFlushesSettled, roomStub, submit, withKey } from "../../support/w
 /**
  * '내 정보 삭제': an invitee cancels their response and erases everything kept about it, at once:
  * the room's rows about it, D1's copy and the check-in lines naming it; the queue moves as for a
- * cancellation (issue 53).
+ * cancellation.
  */
 
 /** What the room keeps that mentions a response, by table. */

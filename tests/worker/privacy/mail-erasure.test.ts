@@ -4,7 +4,7 @@ import { api, newUser, uniqueEmail } from "../../support/worker/api";
 import { createEvent, mirrorFlushesSettled, submit } from "../../support/worker/events";
 import { follow, linkIn, mailsAbout } from "../../support/worker/mail";
 
-/** '내 정보 삭제' as a one-tap link at the foot of every mail to an invitee (issue 53). */
+/** '내 정보 삭제' as a one-tap link at the foot of every mail to an invitee. */
 const ERASE_LINE = "이 모임에 남긴 응답과 내 정보를 모두 지우려면";
 
 describe("the mail's '내 정보 삭제' link", () => {

@@ -4,7 +4,7 @@ import { createEvent } from "../../support/worker/events";
 import { answerOf, fetchPage, postForm, SITE } from "../../support/worker/form-post";
 
 /**
- * The word on personal data under the invite form (issue 53), as the Worker serves the page:
+ * The word on personal data under the invite form, as the Worker serves the page:
  * read before any script runs, and on the page that answers the form posted without one.
  */
 const noticeOf = (html: string) =>

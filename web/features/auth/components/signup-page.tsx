@@ -99,7 +99,7 @@ export function SignupPage() {
           {signup.isPending && <span className="loading loading-sm" />}
           {m.account_signup_submit()}
         </button>
-        {/* What the account keeps and for how long, where it is asked for (issue 53). The policy
+        {/* What the account keeps and for how long, where it is asked for. The policy
             is a page the Worker writes, not one of the router's: a plain link. */}
         <p className="mt-1 text-xs text-base-content/70" data-testid="privacy-notice">
           {m.account_signup_privacy()}{" "}

@@ -5,7 +5,7 @@ import { shownDate } from "../../../lib/dates";
 type Kept = Pick<EventPublicView, "event_date" | "time_zone" | "retention_days">;
 
 /**
- * Where an invitee's details are collected (issue 53; Korea's PIPA and the GDPR ask it): what
+ * Where an invitee's details are collected (Korea's PIPA and the GDPR ask that people be told): what
  * is used and why, that the address is optional, and how long it is kept, counted from the
  * event's day on its own clock as the page gives its dates. The policy itself is a page the
  * Worker writes (/privacy, worker/pages/privacy-page.ts), so a plain link, not the router's.

@@ -13,7 +13,7 @@ export const reminderPart = lazyPart(() =>
   import("./reminder-note").then((module) => module.ReminderNote),
 );
 /**
- * The form's word on personal data (issue 53), under every form that asks for it: fetched when
+ * The form's word on personal data, under every form that asks for it: fetched when
  * shown, as the rest, since the page's first load has no room left for it (decision 0007).
  */
 export const privacyPart = lazyPart(() =>
