@@ -12,6 +12,7 @@ import { apiSecurityHeaders } from "./middleware/security-headers";
 import { calendarRoutes } from "./routes/calendar";
 import { checkInRoutes } from "./routes/check-ins";
 import { docsRoutes } from "./routes/docs";
+import { erasureRoutes } from "./routes/erasures";
 import { eventRoutes } from "./routes/events";
 import { hostRoutes } from "./routes/hosts";
 import { loginRoutes } from "./routes/login";
@@ -26,6 +27,7 @@ const api = new Hono<AppEnv>()
   .route("/users", userRoutes)
   // Public routes first: the owner routes' token check must not catch them.
   .route("/events", publicResponseRoutes)
+  .route("/events", erasureRoutes)
   .route("/events", calendarRoutes)
   .route("/events", invitePushRoutes)
   .route("/events", eventRoutes)

@@ -193,25 +193,6 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       return c.json(result.reply);
     },
   )
-  /**
-   * '내 정보 삭제': cancels the response a name and password open and erases everything kept
-   * about it (its address, push subscription, answers, remembered replies, D1's copy and the
-   * check-in lines naming it), the queue moving as for a cancellation; allowed after the
-   * deadline and the event too.
-   */
-  .post(
-    "/:event_id/erase",
-    responds(200, ResponseDeleted),
-    validate("param", EventIdParam),
-    credentialsInBody,
-    async (c) => {
-      const { event_id } = c.req.valid("param");
-      const credentials = c.req.valid("json");
-      const result = await cancelInRoom(c.env, event_id, credentials, c.var.source, true);
-      if (!result.ok) throw refusalToError(result);
-      return c.json(result.reply);
-    },
-  )
   /** '내 응답 링크': a new personal link for the response a name and password open. */
   .post(
     "/:event_id/my-link",
@@ -283,21 +264,6 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         { ...change, origin: publicOrigin(c.env, c.req.url), language: answeredIn(c) },
         c.var.source,
       );
-      if (!result.ok) throw refusalToError(result);
-      return c.json(result.reply);
-    },
-  )
-  /** '내 정보 삭제' for the response a personal link opens (as `POST /erase`). */
-  .post(
-    "/:event_id/my-response/erase",
-    responds(200, ResponseDeleted),
-    validate("param", EventIdParam),
-    validate("header", ResponseKeyHeader),
-    async (c) => {
-      const { event_id } = c.req.valid("param");
-      const key = c.req.valid("header")["x-response-key"];
-      const { secretKey } = c.var.config;
-      const result = await cancelByLink(c.env, secretKey, event_id, key, c.var.source, true);
       if (!result.ok) throw refusalToError(result);
       return c.json(result.reply);
     },

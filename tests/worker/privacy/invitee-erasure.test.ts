@@ -135,4 +135,42 @@ describe("an invitee's erasure", () => {
     await mirrorFlushesSettled(env, event.id);
     expect(await inMirror(minji)).toBe(0);
   });
+
+  it("refuses a malformed or unknown event, and another event's name or key, changing nothing", async () => {
+    const { owner, event } = await fullEvent();
+    const other = await fullEvent();
+    const otherKey = await linkKey(other.event.id, "민지");
+    const byPassword = (eventId: string) =>
+      api(`/events/${eventId}/erase`, { method: "POST", json: { name: "민지", password: "1234" } });
+    const byKey = (eventId: string, key: string) =>
+      api(`/events/${eventId}/my-response/erase`, {
+        method: "POST",
+        headers: { "X-Response-Key": key },
+      });
+    const codeOf = async (res: Response) => [
+      res.status,
+      ((await res.json()) as { code?: string }).code,
+    ];
+
+    expect((await byPassword("not-a-uuid")).status).toBe(422);
+    expect((await byKey("not-a-uuid", otherKey)).status).toBe(422);
+    const unknown = crypto.randomUUID();
+    expect(await codeOf(await byPassword(unknown))).toEqual([404, "event_not_found"]);
+    expect(await codeOf(await byKey(unknown, otherKey))).toEqual([404, "event_not_found"]);
+    // Another event's personal link opens nothing here.
+    expect(await codeOf(await byKey(event.id, otherKey))).toEqual([404, "response_link_invalid"]);
+    // A name that is not this event's.
+    const stranger = await api(`/events/${event.id}/erase`, {
+      method: "POST",
+      json: { name: "없는 사람", password: "1234" },
+    });
+    expect(stranger.status).toBe(404);
+    expect(await byKey(event.id, "")).toHaveProperty("status", 422);
+
+    expect([...(await listed(owner.token, event.id)).keys()].sort()).toEqual(["민지", "하준"]);
+    expect([...(await listed(other.owner.token, other.event.id)).keys()].sort()).toEqual([
+      "민지",
+      "하준",
+    ]);
+  });
 });
