@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import type { EventPublicView } from "#contract/public-view";
 import { roomFor } from "../services/event-rooms";
 import { cardVersion, eventCard } from "./card/card-content";
@@ -128,15 +129,25 @@ function adopt(eventId: string, copy: ViewCopy, from: "room" | "copy" = "copy"):
 }
 
 /**
- * The organiser changed or deleted the event: this isolate and its data center forget their
- * copies at once, so the organiser (and a chat app's crawler fetching the link they share next)
- * sees the change; elsewhere copies last their COPY_MS. Answers do not do this: in a rush they
- * would leave no copy to serve.
+ * The event changed through this Worker (the organiser's edit or deletion, an invitee's answer):
+ * this isolate and its data center forget their copies at once, so whoever made the change (and
+ * a chat app's crawler fetching the link shared next) sees it on their next view here; elsewhere
+ * copies last their COPY_MS. In a rush of answers views then ask the room at most once per
+ * answer per isolate, and the answers ask it anyway.
  */
 export async function forgetView(eventId: string, origin: string): Promise<void> {
   parsed.delete(eventId);
   await dropCopy(origin, eventId);
 }
+
+/** After an invitee's call that changed the event (any answered write), its copies go (above). */
+export const viewChangesHere: MiddlewareHandler = async (c, next) => {
+  await next();
+  const eventId = c.req.param("event_id");
+  if (c.req.method !== "GET" && c.res.ok && eventId) {
+    await forgetView(eventId, new URL(c.req.url).origin);
+  }
+};
 
 const defer = (ctx: ExecutionContext | undefined, work: Promise<void>) => {
   if (ctx) ctx.waitUntil(work);

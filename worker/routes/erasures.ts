@@ -5,6 +5,7 @@ import { ResponseDeleted } from "#contract/responses";
 import type { AppEnv } from "../context";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
+import { viewChangesHere } from "../pages/snapshots";
 import { refusalToError } from "../services/refusal-errors";
 import { cancelByLink } from "../services/response-links";
 import { cancelInRoom } from "../services/responses";
@@ -18,6 +19,7 @@ const EventIdParam = UuidParam("event_id");
  * too: erasing is not changing an answer. No token, as every invitee call.
  */
 export const erasureRoutes = new Hono<AppEnv>()
+  .use("/:event_id/*", viewChangesHere)
   .post(
     "/:event_id/erase",
     responds(200, ResponseDeleted),

@@ -22,6 +22,7 @@ import { ApiError } from "../lib/errors";
 import { publicOrigin } from "../lib/public-origin";
 import { documentsInput, responds, switchesToWebSocket } from "../lib/route-docs";
 import { validate } from "../lib/validation";
+import { viewChangesHere } from "../pages/snapshots";
 import { cancellationOf } from "../services/cancelled-events";
 import { openLiveSocket, roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
@@ -84,6 +85,7 @@ const queryCredentialsDocs = documentsInput(
  * Everything about capacity and order is decided in the event's room.
  */
 export const publicResponseRoutes = new Hono<AppEnv>()
+  .use("/:event_id/*", viewChangesHere)
   .get(
     "/:event_id/public",
     responds(200, EventPublicView),
