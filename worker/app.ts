@@ -14,6 +14,7 @@ import { checkInRoutes } from "./routes/check-ins";
 import { docsRoutes } from "./routes/docs";
 import { erasureRoutes } from "./routes/erasures";
 import { eventRoutes } from "./routes/events";
+import { accountPushRoutes, hostNoticeRoutes } from "./routes/host-notices";
 import { hostRoutes } from "./routes/hosts";
 import { loginRoutes } from "./routes/login";
 import { publicResponseRoutes } from "./routes/public-responses";
@@ -24,6 +25,7 @@ import { utilRoutes } from "./routes/utils";
 /** Every /api/v1 route, chained so the web app's typed client (`hc<AppType>`) sees them all. */
 const api = new Hono<AppEnv>()
   .route("/", loginRoutes)
+  .route("/users", accountPushRoutes)
   .route("/users", userRoutes)
   // Public routes first: the owner routes' token check must not catch them.
   .route("/events", publicResponseRoutes)
@@ -32,6 +34,7 @@ const api = new Hono<AppEnv>()
   .route("/events", invitePushRoutes)
   .route("/events", eventRoutes)
   .route("/events", hostRoutes)
+  .route("/events", hostNoticeRoutes)
   .route("/events", checkInRoutes)
   .route("/push", pushKeyRoutes)
   .route("/utils", utilRoutes);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HostNoticeMode } from "./host-notice-mode";
 import { LanguageCode } from "./language";
 
 /** Messages the web forms show; the server replies 422 with the same words. */
@@ -50,6 +51,8 @@ export const UserPublic = z.object({
   is_active: z.boolean(),
   is_superuser: z.boolean(),
   language: AccountLanguage,
+  /** What the account hears of the events it runs and has chosen nothing for (decision 0067). */
+  host_notifications: HostNoticeMode,
   /** When the account was made: ISO 8601 in UTC, to the millisecond. */
   created_at: z.iso.datetime(),
 });
@@ -109,6 +112,7 @@ export const UserUpdateMe = z.object({
   email: Email.optional(),
   full_name: FullName.optional(),
   language: AccountLanguage.optional(),
+  host_notifications: HostNoticeMode.optional(),
   current_password: z.string().min(1, USER_MESSAGES.passwordRequired).max(PASSWORD_MAX).optional(),
 });
 export type UserUpdateMe = z.input<typeof UserUpdateMe>;

@@ -31,6 +31,10 @@ export const users = sqliteTable("users", {
   language: text("language", { enum: ["ko", "en"] })
     .notNull()
     .default("ko"),
+  /** What the account hears of events it runs and has chosen nothing for (decision 0067). */
+  hostNotifications: text("host_notifications", { enum: ["each", "daily", "off"] })
+    .notNull()
+    .default("each"),
   createdAt: createdAt(),
 });
 
@@ -211,6 +215,45 @@ export const eventHosts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_hosts_user").on(t.userId)],
+);
+
+/**
+ * What one owner or manager hears of one event, as they chose it (decision 0067); without a
+ * row, their account's `host_notifications`. Gone with the event or the account.
+ */
+export const hostNoticeSettings = sqliteTable(
+  "host_notice_settings",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mode: text("mode", { enum: ["each", "daily", "off"] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+/**
+ * The browsers an account hears its events' notices on (decision 0067): each subscribed by the
+ * account from its screens, dropped when its push service calls it gone.
+ */
+export const accountPushSubscriptions = sqliteTable(
+  "account_push_subscriptions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.endpoint] }),
+    index("account_push_subscriptions_endpoint").on(t.endpoint),
+  ],
 );
 
 /**

@@ -24,6 +24,9 @@ export const MAIL_LINK_ACTIONS = [
   // '내 정보 삭제' in every mail: the response and all kept about it go. Bound, as unsubscribe,
   // to the address the mail went to.
   "erase",
+  // A hosts' notice's one-click stop (decision 0067): names an account, not a response, and
+  // sets its mode for the event to off; the room has no part in it.
+  "host-off",
 ] as const;
 export type MailLinkAction = (typeof MAIL_LINK_ACTIONS)[number];
 
@@ -33,6 +36,11 @@ export interface MailLink {
   action: MailLinkAction;
   binds: number;
 }
+
+/** A link about one response: every action but the hosts' stop, which the room never sees. */
+export type ResponseLink = MailLink & { action: Exclude<MailLinkAction, "host-off"> };
+
+export const isResponseLink = (link: MailLink): link is ResponseLink => link.action !== "host-off";
 
 const AUDIENCE = "moim-rsvp:mail-link";
 const ISSUER = "moim-rsvp";

@@ -5,6 +5,7 @@ import { deadlineOf, noticeWords } from "../event-room/outbox/notice-words";
 import type { StoredNotice } from "../event-room/outbox/room-notices";
 import { escapeHtml } from "../lib/html-escape";
 import type { Mail } from "../lib/mail";
+import { hostNoticeMail } from "./host-notice-mail";
 import { mailLinkPath } from "./link-path";
 import {
   type MailLinkAction,
@@ -100,6 +101,7 @@ export async function noticeMail(
   seatReply?: OneTapLinks,
 ): Promise<Mail> {
   const notice = JSON.parse(queued.notice) as StoredNotice;
+  if (notice.kind === "hosts") return hostNoticeMail(queued, notice, secret);
   const locale = isLanguage(queued.language) ? queued.language : DEFAULT_LANGUAGE;
   const options = { locale };
   const eventId = notice.event_id ?? "";

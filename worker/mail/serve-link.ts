@@ -6,8 +6,9 @@ import { configOf } from "../lib/config";
 import { attemptSource, clientSource } from "../lib/password-attempt-limits";
 import { readBody } from "../middleware/request-body";
 import { roomFor } from "../services/event-rooms";
+import { serveHostStop } from "./host-stop";
 import { type LinkPage, renderLinkPage } from "./link-page";
-import { readMailLink } from "./links";
+import { isResponseLink, readMailLink } from "./links";
 
 /** Why the room refused a link's action, in the page's words. */
 const REFUSED: Record<string, (inputs: object, options: { locale: Language }) => string> = {
@@ -56,6 +57,7 @@ export async function serveMailLink(
   const link = await readMailLink(token, eventId, config.secretKey);
   if (link === null) return reply({ kind: "invalid" }, 404);
   if (link === "expired") return reply({ kind: "expired" }, 410);
+  if (!isResponseLink(link)) return serveHostStop(request, env, link, acting);
   const room = roomFor(env, eventId);
   if (!acting) {
     const shown = await room.mailLink(eventId, link);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { HostNoticeMode } from "#contract/host-notices";
 import type { UserCreate, UserPublic, UserUpdate } from "#contract/users";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
@@ -14,6 +15,7 @@ export function toUserPublic(user: UserRow): UserPublic {
     is_active: user.isActive,
     is_superuser: user.isSuperuser,
     language: user.language,
+    host_notifications: user.hostNotifications,
     created_at: user.createdAt,
   };
 }
@@ -77,7 +79,11 @@ export async function createUser(db: Db, input: NewUser, cost: PasswordCost): Pr
 export async function updateUser(
   db: Db,
   user: UserRow,
-  input: Omit<UserUpdate, "email" | "full_name"> & { email?: string; full_name?: string | null },
+  input: Omit<UserUpdate, "email" | "full_name"> & {
+    email?: string;
+    full_name?: string | null;
+    host_notifications?: HostNoticeMode;
+  },
   cost: PasswordCost,
 ): Promise<UserRow> {
   if (input.email !== undefined && input.email !== user.email) {
@@ -92,6 +98,7 @@ export async function updateUser(
   if (input.is_active !== undefined) changes.isActive = input.is_active;
   if (input.is_superuser !== undefined) changes.isSuperuser = input.is_superuser;
   if (input.language !== undefined) changes.language = input.language;
+  if (input.host_notifications !== undefined) changes.hostNotifications = input.host_notifications;
   if (input.password !== undefined) {
     changes.hashedPassword = await hashAccountPassword(input.password, cost);
     changes.tokenVersion = sql`${users.tokenVersion} + 1` as unknown as number;

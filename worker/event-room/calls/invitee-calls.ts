@@ -1,6 +1,6 @@
 import type { PushSubscriptionJson } from "#contract/push";
 import type { ResponseDeleted, ResponseResult } from "#contract/responses";
-import type { MailLink } from "../../mail/links";
+import type { ResponseLink as MailLink } from "../../mail/links";
 import {
   cancel,
   issueLink,

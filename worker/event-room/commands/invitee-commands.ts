@@ -129,6 +129,7 @@ export function modify(
   const filled = fillFreedSeats(tx, config);
   const moved = filled.promoted.length + filled.offered.length > 0;
   const final = moved ? (store.byId(row.id) ?? updated) : updated;
+  tx.hosts.changed(row, final, now);
   const accepted = row.status === "offered" && final.status === "attending";
   return changed({
     message: `${accepted ? "Offer accepted. You are attending." : "Response updated."}${filledSentence(filled)}`,
@@ -168,6 +169,7 @@ export function cancel(
   // Declining an offer by deleting frees its seats as leaving a seat does.
   const filled = removeAndFill(tx, config, row, !(input.erase && closed));
   if (input.erase) eraseTraces(tx.sql, row, config.id);
+  tx.hosts.cancelled(row, input.erase === true, tx.now);
   return changed(removalReply(filled));
 }
 

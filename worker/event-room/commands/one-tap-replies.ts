@@ -1,6 +1,6 @@
 import type { ResponseStatus } from "#contract/response-rules";
 import type { Language } from "#i18n/language";
-import type { MailLink } from "../../mail/links";
+import type { ResponseLink as MailLink } from "../../mail/links";
 import { directNotice } from "../outbox/room-notices";
 import { eraseTraces } from "../store/erasure";
 import type { RoomConfig, RoomRefusal } from "../store/types";
@@ -130,6 +130,7 @@ function eraseByLink(
   if (!row) return refuse("response_not_found");
   removeAndFill(tx, config, row, refuseIfClosed(config, tx.now) === null);
   eraseTraces(tx.sql, row, config.id);
+  tx.hosts.cancelled(row, true, tx.now);
   return { ok: true, changed: true, value: { ...before, status: null, name: null } };
 }
 
@@ -170,6 +171,7 @@ function oneTapReply(
   if (!row) return refuse("response_not_found");
   if (link.action === "cant" || link.action === "leave") {
     store.update(row, { status: "not_attending", queue_seq: null }, new Date(now).toISOString());
+    tx.hosts.cantGo(row, now);
     fillFreedSeats(tx, config);
     return { ok: true, changed: true, value: { ...before, status: "not_attending" } };
   }

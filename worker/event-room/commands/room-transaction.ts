@@ -1,3 +1,4 @@
+import { HostFeed } from "../hosts/host-feed";
 import { Notices } from "../outbox/notices";
 import { Reminders } from "../outbox/reminders";
 import { PasswordAttempts } from "../store/password-attempts";
@@ -13,6 +14,8 @@ export interface RoomTransaction {
   readonly store: ResponseStore;
   /** Telling invitees: queued in this transaction, sent by the couriers after it. */
   readonly notices: Notices;
+  /** What the people running the event are to hear: recorded here, told after (../hosts). */
+  readonly hosts: HostFeed;
   readonly reminders: Reminders;
   readonly attempts: PasswordAttempts;
   readonly sql: SqlStorage;
@@ -32,6 +35,7 @@ export function roomTransaction(
   return {
     store: new ResponseStore(sql, eventId),
     notices,
+    hosts: new HostFeed(sql),
     reminders: new Reminders(sql, notices),
     attempts: new PasswordAttempts(sql),
     sql,

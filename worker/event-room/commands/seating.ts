@@ -83,6 +83,7 @@ export function lapseOffers(
   for (const row of lapsed) {
     const gone = store.update(row, queueMoves.lapsed(now), nowIso);
     notices.notify(gone.id, lapsedNotice(config, gone.id, gone.version), now);
+    tx.hosts.lapsed(gone, now);
   }
   const filled = lapsed.length > 0 ? fillFreedSeats(tx, config) : nobodyFilled();
   return { lapsed: lapsed.map((row) => row.name), ...filled };

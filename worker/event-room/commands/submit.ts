@@ -97,6 +97,7 @@ export function submit(
     version: 1,
     language: input.language ?? config.language ?? DEFAULT_LANGUAGE,
   });
+  tx.hosts.answered(row, now, input.origin);
   // The submitter set the password: their address is the owner's own from the start.
   if (input.source !== null) attempts.remember(row.id, input.source, now);
   if (input.notifyEmail) {

@@ -1,11 +1,15 @@
 import { type Filled, nobodyFilled } from "#contract/filled-seats";
 import { erasureTime } from "#contract/retention";
 import { configOf } from "../../lib/config";
+import { dropAccountBrowser } from "../../services/host-recipients";
 import { configure } from "../commands/organiser-commands";
 import type { Outcome } from "../commands/outcome";
 import { refuse } from "../commands/refusals";
 import { type RoomTransaction, roomTransaction } from "../commands/room-transaction";
 import { lapseOffers } from "../commands/seating";
+import { hostCountsOf } from "../hosts/host-facts";
+import { HostFeed } from "../hosts/host-feed";
+import { HostTelling } from "../hosts/host-telling";
 import { sendAll } from "../live/live";
 import { LiveBroadcast } from "../live/live-broadcast";
 import { MailCourier } from "../outbox/mail-courier";
@@ -48,6 +52,8 @@ export class RoomCore {
   readonly mirror: D1Mirror;
   readonly courier: PushCourier;
   readonly mailer: MailCourier;
+  /** Telling the people running the event what happened (../hosts/host-telling.ts). */
+  readonly hosts: HostTelling;
   /** When the next open offer lapses (null: none open); the alarm is asked to wake by then. */
   private offerDueAt: number | null = null;
 
@@ -67,8 +73,20 @@ export class RoomCore {
       wakeBy,
       this.clock,
       () => this.configs.held,
+      (endpoint) => dropAccountBrowser(env.DB, endpoint),
     );
     this.mailer = new MailCourier(ctx, env, wakeBy, this.clock, () => this.configs.held);
+    this.hosts = new HostTelling(ctx, env.DB, {
+      config: () => (this.schemaReady ? this.configs.held : null),
+      counts: () => hostCountsOf(this.reads.stats(), this.configs.held),
+      origin: () => new HostFeed(this.sql).origin(),
+      queued: () => {
+        this.courier.sendSoon();
+        this.mailer.sendSoon();
+      },
+      wakeBy,
+      now: () => this.clock(),
+    });
     this.broadcast = new LiveBroadcast(ctx, () => {
       const config = this.configs.held;
       if (!config) return null;
@@ -100,6 +118,7 @@ export class RoomCore {
     // Notices the last instance queued and did not send (evicted after the commit) go now.
     this.courier.sendSoon();
     this.mailer.sendSoon();
+    this.hosts.follow(now);
   }
 
   ensureSchema(): void {
@@ -214,6 +233,7 @@ export class RoomCore {
       const remindAt = held && dueReminder(held, this.hourMs(), now);
       if (held && remindAt !== null)
         changed = tx.reminders.remind(held, remindAt, now) > 0 || changed;
+      if (changed && held) tx.hosts.watchSeats(tx.store.seatCounts(held), now);
       if (changed) writeMeta(this.sql, "revision", String(this.revision + 1));
       if (changed) this.offerDueAt = tx.store.nextOfferExpiry();
       return result;
@@ -224,6 +244,7 @@ export class RoomCore {
       this.broadcast.soon();
       this.courier.sendSoon();
       this.mailer.sendSoon();
+      this.hosts.follow(now);
       if (this.offerDueAt !== null) this.alarms.wakeBy(this.offerDueAt);
       this.wakeForReminder(now);
     }
@@ -310,6 +331,7 @@ export class RoomCore {
     if (this.schemaReady && this.configs.held) await this.remindersByAlarm(this.configs.held, now);
     if (this.schemaReady && this.configs.held) await this.eraseByAlarm(this.configs.held, now);
     if (this.schemaReady) await this.mirror.alarm(now);
+    await this.hosts.alarm();
     await this.courier.alarm();
     await this.mailer.alarm();
     if (this.offerDueAt !== null) await this.alarms.wakeBy(this.offerDueAt);

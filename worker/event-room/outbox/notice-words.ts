@@ -1,6 +1,7 @@
 import type { Language } from "#i18n/language";
 import { m } from "#messages";
 import { eventDateText } from "../../lib/event-date-text";
+import { hostNoticeWords } from "../hosts/host-notice-words";
 import type { StoredNotice, WhenAndWhere } from "./room-notices";
 
 /** A notice's words: its title, and its body as lines. */
@@ -101,5 +102,7 @@ export function noticeWords(notice: StoredNotice, locale: Language): NoticeWords
         title: m.notices_verify_title({}, options),
         lines: [m.notices_verify_body({}, options)],
       };
+    case "hosts":
+      return hostNoticeWords(notice, locale);
   }
 }

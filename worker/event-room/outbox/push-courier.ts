@@ -40,6 +40,8 @@ export class PushCourier extends OutboxCourier {
     now: () => number,
     /** The event's config as the room holds it: a seat holder's '못 가요' lasts until its start. */
     private readonly heldConfig: () => RoomConfig | null,
+    /** A host's browser its service called gone: dropped from the account (D1). */
+    private readonly accountBrowserGone: (endpoint: string) => Promise<void>,
   ) {
     super(ctx, "push_outbox", wakeBy, now);
   }
@@ -67,6 +69,12 @@ export class PushCourier extends OutboxCourier {
       this.ctx.storage.transactionSync(() => this.settle(push, outcome));
       // Durable before the next send: a crash from here on does not send this one again.
       await this.ctx.storage.sync();
+      const gone = outcome.kind === "gone" || outcome.kind === "unreachable";
+      if (gone && isHostPush(push)) {
+        await this.accountBrowserGone(push.endpoint).catch((error: unknown) =>
+          warn("a host's gone browser not dropped", error),
+        );
+      }
       sent += 1;
     }
     return sent;
@@ -139,6 +147,10 @@ async function payloadOf(
     actions: buttons.map(({ action, title, path }) => ({ action, title, url: path })),
   };
 }
+
+/** A push to one of the people running the event (./push-queue.ts `notifyHost`). */
+const isHostPush = (push: QueuedPush) =>
+  push.response_id === null && push.change_key.includes(":host:");
 
 const warn = (msg: string, error: unknown) =>
   console.warn(JSON.stringify({ level: "warn", msg, error: String(error) }));

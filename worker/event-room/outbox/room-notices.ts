@@ -1,4 +1,5 @@
 import type { OneTapLinks } from "../../mail/one-tap-links";
+import type { HostCounts, HostFact } from "../hosts/host-facts";
 import type { RoomConfig } from "../store/types";
 
 /**
@@ -32,7 +33,19 @@ export type NoticeFacts =
   /** The organiser's own short mail to one invitee. */
   | { kind: "direct"; message: string }
   /** An address's verification mail; `invitee_name` is the name the response gave. */
-  | { kind: "verify"; invitee_name: string };
+  | { kind: "verify"; invitee_name: string }
+  /**
+   * What happened at the event, to those running it (../hosts/host-notice.ts): one fact or
+   * several gathered (`each`), or the day's (`daily`); `more` facts beyond those kept, and the
+   * counts as the notice was made.
+   */
+  | {
+      kind: "hosts";
+      summary: "each" | "daily";
+      facts: HostFact[];
+      more: number;
+      counts: HostCounts;
+    };
 
 /** When and where, on the event's clock. */
 export type WhenAndWhere = { event_date: string; time_zone: string; location: string | null };

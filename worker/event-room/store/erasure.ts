@@ -20,6 +20,7 @@ const PERSONAL_TABLES = [
   "spent_mail_links",
   "push_outbox",
   "mail_outbox",
+  "host_activity",
 ] as const;
 
 /** When the room erased its responses' personal data (ms), or null. */

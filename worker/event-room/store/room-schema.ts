@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from "#i18n/language";
  * The room's own SQLite schema. Versioned in `room_meta` so later changes can migrate rooms
  * that already hold responses.
  */
-export const ROOM_SCHEMA_VERSION = 17;
+export const ROOM_SCHEMA_VERSION = 18;
 
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
@@ -196,6 +196,17 @@ export function migrateRoom(sql: SqlStorage): void {
     addMissingColumns(sql, "responses", { language });
     addMissingColumns(sql, "push_outbox", { language });
     addMissingColumns(sql, "mail_outbox", { language });
+  }
+  if (version < 18) {
+    // Version 18: what the people running the event are to hear (../hosts/host-feed.ts), kept
+    // until told. AUTOINCREMENT: a fact's seq is never reused once the table empties, since
+    // the cursors of what was told name seqs.
+    sql.exec(`CREATE TABLE IF NOT EXISTS host_activity (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      at INTEGER NOT NULL,
+      response_id TEXT,
+      fact TEXT NOT NULL
+    )`);
   }
   sql.exec(
     "INSERT OR REPLACE INTO room_meta (key, value) VALUES ('schema_version', ?)",
