@@ -20,4 +20,5 @@ CREATE TABLE `host_notice_settings` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE INDEX `host_notice_settings_user` ON `host_notice_settings` (`user_id`);--> statement-breakpoint
 ALTER TABLE `users` ADD `host_notifications` text DEFAULT 'each' NOT NULL;

@@ -232,7 +232,10 @@ export const hostNoticeSettings = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     mode: text("mode", { enum: ["each", "daily", "off"] }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("host_notice_settings_user").on(t.userId),
+  ],
 );
 
 /**

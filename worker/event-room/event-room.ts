@@ -67,6 +67,10 @@ export class EventRoom extends DurableObject<Env> {
     return this.core.mailer;
   }
 
+  get hostTelling() {
+    return this.core.hosts;
+  }
+
   // ---- configuration and the alarm -----------------------------------------------------------
 
   /** Applies a pushed config if it is newer than the one held; raising the max fills seats. */
