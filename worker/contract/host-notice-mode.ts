@@ -12,4 +12,3 @@ export const HostNoticeMode = z
       "`each`: a notice for each answer (those within 10 minutes of the last notice are gathered into one at the end of those 10 minutes); `daily`: one summary of the last day's changes at 09:00 on the event's clock, only when something changed; `off`: none",
   });
 export type HostNoticeMode = z.infer<typeof HostNoticeMode>;
-

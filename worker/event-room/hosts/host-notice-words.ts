@@ -33,7 +33,10 @@ export function hostFactLine(fact: HostFact, options: Options): string {
     }
     case "changed": {
       const { name, guests } = fact;
-      if (fact.from === fact.to) return m.host_notices_changed_guests({ name, guests }, options);
+      if (fact.from === fact.to)
+        return guests > 0
+          ? m.host_notices_changed_guests({ name, guests }, options)
+          : m.host_notices_changed_no_guests({ name }, options);
       const from = STATUS[fact.from]({}, options);
       const to = STATUS[fact.to]({}, options);
       return m.host_notices_changed({ name, from, to }, options);
