@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EventPublic } from "./events";
+import { HostNoticeMode } from "./host-notice-mode";
 import { Host, HostInvitation, HostRole } from "./hosts";
 import { ResponseAdmin } from "./responses";
 import { UserPublic } from "./users";
@@ -52,6 +53,12 @@ export const ReceivedHostInvitation = HostInvitation.extend({
 });
 export type ReceivedHostInvitation = z.infer<typeof ReceivedHostInvitation>;
 
+/** What the account chose to hear of an event it runs (decision 0067). */
+export const HostNoticeExport = z.object({ event_id: z.uuid(), mode: HostNoticeMode });
+
+/** A browser the account's notices go to. */
+export const PushBrowserExport = z.object({ endpoint: z.string(), created_at: DateTime });
+
 export const AccountExport = z.object({
   exported_at: DateTime,
   profile: AccountProfile,
@@ -59,5 +66,7 @@ export const AccountExport = z.object({
   events: z.array(OwnedEventExport),
   hosted_events: z.array(HostedEventExport),
   host_invitations_received: z.array(ReceivedHostInvitation),
+  host_notices: z.array(HostNoticeExport),
+  push_browsers: z.array(PushBrowserExport),
 });
 export type AccountExport = z.infer<typeof AccountExport>;

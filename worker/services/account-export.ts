@@ -3,10 +3,12 @@ import type { AccountExport, AccountProfile, OwnedEventExport } from "#contract/
 import type { ResponseAdmin } from "#contract/responses";
 import type { Db } from "../db/client";
 import {
+  accountPushSubscriptions,
   type EventRow,
   eventHosts,
   events,
   hostInvitations,
+  hostNoticeSettings,
   type UserRow,
   users,
 } from "../db/schema";
@@ -70,6 +72,18 @@ const keptQueries = (db: Db, user: UserRow) =>
       .innerJoin(events, eq(events.id, hostInvitations.eventId))
       .where(eq(hostInvitations.email, user.email))
       .orderBy(asc(hostInvitations.createdAt)),
+    db
+      .select({ event_id: hostNoticeSettings.eventId, mode: hostNoticeSettings.mode })
+      .from(hostNoticeSettings)
+      .where(eq(hostNoticeSettings.userId, user.id)),
+    db
+      .select({
+        endpoint: accountPushSubscriptions.endpoint,
+        created_at: accountPushSubscriptions.createdAt,
+      })
+      .from(accountPushSubscriptions)
+      .where(eq(accountPushSubscriptions.userId, user.id))
+      .orderBy(asc(accountPushSubscriptions.createdAt)),
   ] as const;
 
 /** Rows of one query by the event they belong to. */
@@ -110,7 +124,9 @@ export async function exportAccount(
   user: UserRow,
   now: Date,
 ): Promise<AccountExport> {
-  const [owned, hosts, sent, hosted, received] = await db.batch(keptQueries(db, user));
+  const [owned, hosts, sent, hosted, received, notices, browsers] = await db.batch(
+    keptQueries(db, user),
+  );
   const responses = await mapAtMost(owned, ROOMS_AT_ONCE, (event) => responsesOf(env, event));
   const hostsOf = byEvent(hosts);
   const sentFor = byEvent(sent.map(({ invitation }) => invitation));
@@ -135,5 +151,7 @@ export async function exportAccount(
       event_id: invitation.eventId,
       title,
     })),
+    host_notices: notices,
+    push_browsers: browsers,
   };
 }

@@ -4,6 +4,8 @@ import { AccountExport } from "../../../worker/contract/account-export";
 import { accountWithEverything } from "../../support/worker/account-data";
 import { api, newUser } from "../../support/worker/api";
 import { createEvent, submit } from "../../support/worker/events";
+import { chooseNotifications, subscribeAccount } from "../../support/worker/host-notices";
+import { newSubscription } from "../../support/worker/push";
 import { SECRET } from "../../support/worker/questions";
 
 const exportOf = (token?: string) => api("/users/me/export", { token });
@@ -12,6 +14,9 @@ describe("GET /users/me/export", () => {
   it("gives everything kept about the account, and nothing of another's", async () => {
     const kept = await accountWithEverything();
     const { account, event, questionIds: ids } = kept;
+    await chooseNotifications(account.token, event.id, "daily");
+    const browser = await newSubscription();
+    await subscribeAccount(account.token, browser);
     const res = await exportOf(account.token);
     expect(res.status).toBe(200);
     const text = await res.text();
@@ -56,6 +61,12 @@ describe("GET /users/me/export", () => {
         email: account.email,
         role: "manager",
       }),
+    ]);
+
+    expect(body.profile.host_notifications).toBe("each");
+    expect(body.host_notices).toEqual([{ event_id: event.id, mode: "daily" }]);
+    expect(body.push_browsers).toEqual([
+      { endpoint: browser.endpoint, created_at: expect.any(String) },
     ]);
 
     // Never the server's own secrets of the account, nor another owner's responses.

@@ -137,6 +137,7 @@ describe("POST /login/test-token", () => {
       is_active: true,
       is_superuser: false,
       language: "ko",
+      host_notifications: "each",
       created_at: expect.any(String),
     });
   });

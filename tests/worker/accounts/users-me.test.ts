@@ -34,6 +34,7 @@ describe("POST /users/signup", () => {
       is_active: true,
       is_superuser: false,
       language: "ko",
+      host_notifications: "each",
       created_at: expect.any(String),
     });
     expect((await login(email, "password123")).status).toBe(200);
@@ -111,6 +112,7 @@ describe("GET /users/me", () => {
       is_active: true,
       is_superuser: false,
       language: "ko",
+      host_notifications: "each",
       created_at: expect.any(String),
     });
   });

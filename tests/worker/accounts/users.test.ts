@@ -46,7 +46,16 @@ describe("GET /users/", () => {
     const emails = body.data.map((user) => user.email);
     expect(emails).toEqual(expect.arrayContaining(["admin@example.com", a.email, b.email]));
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ["created_at", "email", "full_name", "id", "is_active", "is_superuser", "language"].sort(),
+      [
+        "created_at",
+        "email",
+        "full_name",
+        "host_notifications",
+        "id",
+        "is_active",
+        "is_superuser",
+        "language",
+      ].sort(),
     );
 
     const page = (await (await api("/users/?skip=1&limit=2", { token: admin })).json()) as {
@@ -108,6 +117,7 @@ describe("POST /users/", () => {
       is_active: true,
       is_superuser: true,
       language: "ko",
+      host_notifications: "each",
       created_at: expect.any(String),
     });
     const login1 = await login(email, "created-pass");
@@ -251,6 +261,7 @@ describe("PATCH /users/{user_id}", () => {
       is_active: true,
       is_superuser: true,
       language: "ko",
+      host_notifications: "each",
       created_at: expect.any(String),
     });
     expect((await api("/users/", { token: user.token })).status).toBe(200);

@@ -20,6 +20,9 @@ export const DECISIONS: Record<string, Decision> = {
   "POST /api/v1/users/signup": "public",
   "GET /api/v1/users/me": "self",
   "GET /api/v1/users/me/export": "self",
+  "GET /api/v1/users/me/push": "self",
+  "PUT /api/v1/users/me/push": "self",
+  "DELETE /api/v1/users/me/push": "self",
   "PATCH /api/v1/users/me": "self",
   "PATCH /api/v1/users/me/password": "self",
   "DELETE /api/v1/users/me": "self",
@@ -71,6 +74,9 @@ export const DECISIONS: Record<string, Decision> = {
   "DELETE /api/v1/events/:event_id/hosts/:user_id": "own",
   "DELETE /api/v1/events/:event_id/host-invitations/:invitation_id": "own",
   "GET /api/v1/events/:event_id/log": "own-read",
+  // Door keepers hear nothing of an event: the notices link to the responses page.
+  "GET /api/v1/events/:event_id/notifications": "manage",
+  "PUT /api/v1/events/:event_id/notifications": "manage",
   "POST /api/v1/events/:event_id/responses/:response_id/check-in": "door",
   "DELETE /api/v1/events/:event_id/responses/:response_id/check-in": "door",
   "POST /api/v1/events/:event_id/check-in": "door",
@@ -117,6 +123,7 @@ export function validBody(method: string, template: string, pass = ANY_PASS) {
   }
   if (method === "PATCH" && template.endsWith("/hosts/:user_id")) return json({ role: "manager" });
   if (method === "POST" && template.endsWith("/:event_id/check-in")) return json({ pass });
+  if (method === "PUT" && template.endsWith("/notifications")) return json({ mode: "daily" });
   return {};
 }
 
