@@ -112,6 +112,8 @@ export class HostTelling {
         if (dailyNow && daily !== null) this.tellDaily(config, recipients, daily, now);
         this.prune(config);
       });
+      // Durable before anything is sent: a crash after a send never finds the facts untold.
+      await this.ctx.storage.sync();
       this.room.queued();
     }
     const config = this.room.config();
