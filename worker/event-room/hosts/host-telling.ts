@@ -1,3 +1,4 @@
+import { OneRunAtATime } from "../../lib/one-run-at-a-time";
 import { type HostRecipient, hostRecipients } from "../../services/host-recipients";
 import { MailQueue } from "../outbox/mail-queue";
 import { PushQueue } from "../outbox/push-queue";
@@ -22,6 +23,9 @@ export interface HostTellingRoom {
   now(): number;
 }
 
+/** The wait before the alarm tries again after telling failed (D1 did not answer). */
+const RETRY_AFTER_MS = 60_000;
+
 /** The room's meta keys: how far each mode has told, and when. */
 const EACH_TOLD = "hosts_each_told";
 const EACH_AT = "hosts_each_at";
@@ -36,8 +40,19 @@ const DAILY_TOLD = "hosts_daily_told";
  * nothing is told.
  */
 export class HostTelling {
-  private telling: Promise<void> | undefined;
-  private again = false;
+  private readonly tellings = new OneRunAtATime(
+    () => this.tellDue(),
+    async (error) => {
+      console.warn(
+        JSON.stringify({
+          level: "warn",
+          msg: "hosts not told; the alarm retries",
+          error: String(error),
+        }),
+      );
+      await this.room.wakeBy(this.room.now() + RETRY_AFTER_MS);
+    },
+  );
 
   constructor(
     private readonly ctx: DurableObjectState,
@@ -64,35 +79,12 @@ export class HostTelling {
   }
 
   /** Resolves once telling started so far is done (tests wait on it). */
-  async settled(): Promise<void> {
-    while (this.telling) await this.telling;
+  settled(): Promise<void> {
+    return this.tellings.settled();
   }
 
   private tell(): Promise<void> {
-    if (this.telling) {
-      this.again = true;
-      return this.telling;
-    }
-    this.telling = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.tellDue();
-        } while (this.again);
-      } catch (error) {
-        console.warn(
-          JSON.stringify({
-            level: "warn",
-            msg: "hosts not told; the alarm retries",
-            error: String(error),
-          }),
-        );
-        await this.room.wakeBy(this.room.now() + 60_000);
-      } finally {
-        this.telling = undefined;
-      }
-    })();
-    return this.telling;
+    return this.tellings.run();
   }
 
   private async tellDue(): Promise<void> {

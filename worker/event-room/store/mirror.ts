@@ -1,3 +1,4 @@
+import { OneRunAtATime } from "../../lib/one-run-at-a-time";
 import { type ErasureOutboxEntry, isErasureEntry } from "./erasure";
 import { isLogEntry, LOG_INSERT, logInsertValues } from "./event-log";
 import type { MirrorRow } from "./types";
@@ -87,8 +88,12 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  * empty. Flushes never overlap; a change during a flush makes it go round once more.
  */
 export class D1Mirror {
-  private flushing: Promise<void> | undefined;
-  private flushAgain = false;
+  private readonly flushes = new OneRunAtATime(
+    async () => {
+      await flushOutbox(this.sql, this.db);
+    },
+    (error) => warn("outbox flush failed; the alarm retries", error),
+  );
   private alarmPending = false;
 
   constructor(
@@ -103,7 +108,7 @@ export class D1Mirror {
 
   /** After a change made at `now`: flush now, and make sure the alarm will look again. */
   followChange(now: number): void {
-    this.ctx.waitUntil(this.flush());
+    this.ctx.waitUntil(this.flushes.run());
     if (!this.alarmPending) {
       this.alarmPending = true;
       this.ctx.waitUntil(this.wakeBy(now + FLUSH_SAFETY_NET_MS));
@@ -111,28 +116,8 @@ export class D1Mirror {
   }
 
   /** Resolves once every flush started so far has finished (tests wait on it). */
-  async settled(): Promise<void> {
-    while (this.flushing) await this.flushing;
-  }
-
-  private flush(): Promise<void> {
-    if (this.flushing) {
-      this.flushAgain = true;
-      return this.flushing;
-    }
-    this.flushing = (async () => {
-      try {
-        do {
-          this.flushAgain = false;
-          await flushOutbox(this.sql, this.db);
-        } while (this.flushAgain);
-      } catch (error) {
-        warn("outbox flush failed; the alarm retries", error);
-      } finally {
-        this.flushing = undefined;
-      }
-    })();
-    return this.flushing;
+  settled(): Promise<void> {
+    return this.flushes.settled();
   }
 
   /**
@@ -141,7 +126,7 @@ export class D1Mirror {
    */
   async alarm(now: number): Promise<void> {
     this.alarmPending = false;
-    await this.flushing;
+    await this.flushes.current();
     try {
       await flushOutbox(this.sql, this.db);
       this.sql.exec("DELETE FROM idempotency WHERE created_at < ?", now - IDEMPOTENCY_TTL_MS);
