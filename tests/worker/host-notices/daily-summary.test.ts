@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** The lines of a summary that name someone. */
-const named = (text: string) => text.split("\n").filter((line) => line.includes(" 님이 "));
+const named = (text: string) => text.split("\n").filter((line) => line.includes("님이 "));
 
 describe("a host's daily summary", () => {
   it("comes at 09:00 on the event's clock with the last day's changes, only when something changed, until the morning after the event", async () => {
@@ -47,7 +47,7 @@ describe("a host's daily summary", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`'${title}' 지난 하루 요약`);
     expect(mails[0].text).toContain("지난 하루 동안 2건의 변화가 있었어요.");
-    expect(named(mails[0].text)).toEqual(["첫째 님이 미정으로 답했어요", "둘째 님이 참석해요"]);
+    expect(named(mails[0].text)).toEqual(["첫째님이 미정으로 답했어요", "둘째님이 참석해요"]);
     // The counts as they are when the summary is made.
     expect(mails[0].text).toContain("지금: 참석 2명 · 대기 0명 · 미정 0명 · 불참 0명");
 
@@ -55,7 +55,7 @@ describe("a host's daily summary", () => {
     await alarmTellsHosts(event.id);
     mails = await hostMails(owner.email, title);
     expect(mails).toHaveLength(2);
-    expect(named(mails[1].text)).toEqual(["첫째 님이 응답을 바꿨어요: 미정 → 참석"]);
+    expect(named(mails[1].text)).toEqual(["첫째님이 응답을 바꿨어요: 미정 → 참석"]);
 
     // The event's day, before it begins: told the morning after, the last summary.
     await submit(event.id, { name: "셋째", status: "not_attending" });
@@ -63,7 +63,7 @@ describe("a host's daily summary", () => {
     await alarmTellsHosts(event.id);
     mails = await hostMails(owner.email, title);
     expect(mails).toHaveLength(3);
-    expect(named(mails[2].text)).toEqual(["셋째 님이 불참으로 답했어요"]);
+    expect(named(mails[2].text)).toEqual(["셋째님이 불참으로 답했어요"]);
 
     // After the last summary: an erasure is no one's summary, and a day with nothing sends nothing.
     await api(`/events/${event.id}/erase`, {
@@ -106,7 +106,7 @@ describe("a host's daily summary", () => {
     await alarmTellsHosts(event.id);
     const mails = await hostMails(owner.email, title);
     expect(mails).toHaveLength(2);
-    expect(named(mails[1].text)).toEqual(["둘째 님이 참석해요"]);
+    expect(named(mails[1].text)).toEqual(["둘째님이 참석해요"]);
 
     clock.pass(DAY); // A morning before the event after a day without change: nothing.
     await alarmTellsHosts(event.id);

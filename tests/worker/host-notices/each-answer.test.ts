@@ -15,8 +15,8 @@ import { expire, newSubscription, received } from "../../support/worker/push";
 
 const titled = () => `북클럽 ${crypto.randomUUID().slice(0, 6)}`;
 
-/** The lines of a hosts' mail that name someone ('… 님이 …'). */
-const named = (text: string) => text.split("\n").filter((line) => line.includes(" 님이 "));
+/** The lines of a hosts' mail that name someone ('…님이 …'). */
+const named = (text: string) => text.split("\n").filter((line) => line.includes("님이 "));
 
 describe("hosts who hear of each answer", () => {
   it("hear of the first answer at once, by name with the counts after it; door keepers hear nothing", async () => {
@@ -32,7 +32,7 @@ describe("hosts who hear of each answer", () => {
     for (const host of [owner, manager]) {
       const [mail] = await hostMails(host.email, title);
       expect(mail.subject).toBe(`'${title}' 새 응답`);
-      expect(mail.text).toContain("김민지 님이 일행 1명과 참석해요");
+      expect(mail.text).toContain("김민지님이 일행 1명과 참석해요");
       expect(mail.text).toContain("지금: 참석 2/10명 · 대기 0명 · 미정 0명 · 불참 0명");
       expect(mail.text).toContain(`/events/${event.id}/responses`);
       expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -61,8 +61,8 @@ describe("hosts who hear of each answer", () => {
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toBe(`'${title}' 새 응답 2건`);
     expect(named(mails[1].text)).toEqual([
-      "둘째 님이 미정으로 답했어요",
-      "셋째 님이 불참으로 답했어요",
+      "둘째님이 미정으로 답했어요",
+      "셋째님이 불참으로 답했어요",
     ]);
 
     // The alarm again: nothing is told twice.
@@ -75,7 +75,7 @@ describe("hosts who hear of each answer", () => {
     await hostsTold(event.id);
     const later = await hostMails(owner.email, title);
     expect(later).toHaveLength(3);
-    expect(named(later[2].text)).toEqual(["넷째 님이 참석해요"]);
+    expect(named(later[2].text)).toEqual(["넷째님이 참석해요"]);
   });
 
   it("hear a rush of 50 answers in at most 2 notices, and every one of them", async () => {
@@ -116,7 +116,7 @@ describe("hosts who hear of each answer", () => {
     await hostsTold(event.id);
     const [push] = await received(browser);
     expect(push.title).toBe(`'${title}' 새 응답`);
-    expect(push.body).toContain("김민지 님이 참석해요");
+    expect(push.body).toContain("김민지님이 참석해요");
     expect(push.url).toBe(`/events/${event.id}/responses`);
 
     await expire(browser);
