@@ -1,7 +1,7 @@
 import { type SeatCounts, seatsTaken } from "#contract/response-rules";
+import type { HostFact } from "../outbox/host-facts";
 import { readMeta, writeMeta } from "../store/room-schema";
 import type { StoredResponse } from "../store/types";
-import type { HostFact } from "./host-facts";
 
 const ORIGIN = "hosts_origin";
 

@@ -1,6 +1,6 @@
+import type { HostCounts } from "../outbox/host-facts";
 import type { RoomNotice } from "../outbox/room-notices";
 import type { RoomConfig } from "../store/types";
-import type { HostCounts } from "./host-facts";
 import type { FedFact } from "./host-feed";
 
 /** Facts a notice names one by one; the rest it counts ('외 N건'). */

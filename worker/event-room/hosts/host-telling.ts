@@ -1,11 +1,11 @@
 import { OneRunAtATime } from "../../lib/one-run-at-a-time";
 import { type HostRecipient, hostRecipients } from "../../services/host-recipients";
+import type { HostCounts } from "../outbox/host-facts";
 import { MailQueue } from "../outbox/mail-queue";
 import { PushQueue } from "../outbox/push-queue";
 import type { RoomNotice } from "../outbox/room-notices";
 import { readMeta, writeMeta } from "../store/room-schema";
 import type { RoomConfig } from "../store/types";
-import type { HostCounts } from "./host-facts";
 import { HostFeed } from "./host-feed";
 import { hostNotice } from "./host-notice";
 import { eachDueAt, lastSummaryAt, nextSummaryAt } from "./host-schedule";

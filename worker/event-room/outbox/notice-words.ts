@@ -1,7 +1,7 @@
 import type { Language } from "#i18n/language";
 import { m } from "#messages";
 import { eventDateText } from "../../lib/event-date-text";
-import { hostNoticeWords } from "../hosts/host-notice-words";
+import { hostNoticeWords } from "./host-notice-words";
 import type { StoredNotice, WhenAndWhere } from "./room-notices";
 
 /** A notice's words: its title, and its body as lines. */

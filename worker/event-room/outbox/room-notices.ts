@@ -1,6 +1,6 @@
 import type { OneTapLinks } from "../../mail/one-tap-links";
-import type { HostCounts, HostFact } from "../hosts/host-facts";
 import type { RoomConfig } from "../store/types";
+import type { HostCounts, HostFact } from "./host-facts";
 
 /**
  * The room's notices as it queues them: data, not words. Each keeps its kind and the values its

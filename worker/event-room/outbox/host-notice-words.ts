@@ -1,8 +1,8 @@
 import type { ResponseStatus } from "#contract/responses";
 import type { Language } from "#i18n/language";
 import { m } from "#messages";
-import type { RoomNotice } from "../outbox/room-notices";
 import type { HostCounts, HostFact } from "./host-facts";
+import type { RoomNotice } from "./room-notices";
 
 type HostsNotice = Extract<RoomNotice, { kind: "hosts" }>;
 type Options = { locale: Language };
