@@ -16,6 +16,7 @@ export const SUMMARIES: Record<string, string> = {
   "GET /users/me/push": "List the browsers your account's notices go to",
   "PUT /users/me/push": "Send your account's notices to this browser",
   "DELETE /users/me/push": "Stop your account's notices in a browser",
+  "PUT /users/me/push/renewal": "Hand your account's notices over to a browser's new subscription",
   "PATCH /users/me": "Change your name, email or language",
   "DELETE /users/me": "Delete your account and its events",
   "PATCH /users/me/password": "Change your password",

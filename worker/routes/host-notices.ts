@@ -8,7 +8,7 @@ import {
   AccountPushUnsubscribed,
   HostNotifications,
 } from "#contract/host-notices";
-import { pushEndpointProblem } from "#contract/push";
+import { PushRenew, PushRenewed, pushEndpointProblem } from "#contract/push";
 import type { AppEnv } from "../context";
 import { validationError } from "../lib/errors";
 import { responds } from "../lib/route-docs";
@@ -18,6 +18,7 @@ import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
 import {
   accountEndpoints,
   hostNoticeMode,
+  renewAccountBrowser,
   setHostNoticeMode,
   subscribeAccount,
   unsubscribeAccount,
@@ -54,7 +55,10 @@ export const hostNoticeRoutes = new Hono<AppEnv>()
     },
   );
 
-/** The browsers the account hears its events' notices on. */
+/**
+ * The browsers the account hears its events' notices on. The renewal takes no token: the
+ * service worker has none, and the old endpoint is the proof, as for invitees' renewals.
+ */
 export const accountPushRoutes = new Hono<AppEnv>()
   .get("/me/push", responds(200, AccountPushState), requireUser, async (c) =>
     c.json({ endpoints: await accountEndpoints(c.var.db, c.var.user.id) }, 200, {
@@ -85,4 +89,11 @@ export const accountPushRoutes = new Hono<AppEnv>()
       const removed = await unsubscribeAccount(c.var.db, c.var.user.id, endpoint);
       return c.json({ message: "Notifications off.", removed });
     },
-  );
+  )
+  .put("/me/push/renewal", responds(200, PushRenewed), validate("json", PushRenew), async (c) => {
+    const { old_endpoint, subscription } = c.req.valid("json");
+    const problem = pushEndpointProblem(subscription.endpoint, c.var.config.pushTestHosts);
+    if (problem) throw validationError(["body", "subscription", "endpoint"], problem);
+    const renewed = await renewAccountBrowser(c.var.db, old_endpoint, subscription);
+    return c.json({ message: "Notifications renewed.", renewed });
+  });

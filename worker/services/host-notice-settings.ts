@@ -84,6 +84,24 @@ export async function unsubscribeAccount(
   return gone.length;
 }
 
+/**
+ * The browser replaced its subscription (its service worker's `pushsubscriptionchange`): every
+ * account it was given to takes the new one. The old endpoint, which only the browser and those
+ * accounts know, is the proof; how many accounts were renewed.
+ */
+export async function renewAccountBrowser(
+  db: Db,
+  oldEndpoint: string,
+  subscription: PushSubscriptionJson,
+): Promise<number> {
+  const { endpoint, keys } = subscription;
+  // OR REPLACE: an account that somehow holds the new endpoint already keeps one row of it.
+  const renewed = await db.run(sql`UPDATE OR REPLACE account_push_subscriptions
+    SET endpoint = ${endpoint}, p256dh = ${keys.p256dh}, auth = ${keys.auth}
+    WHERE endpoint = ${oldEndpoint}`);
+  return renewed.meta.changes;
+}
+
 export async function accountEndpoints(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ endpoint: accountPushSubscriptions.endpoint })

@@ -51,4 +51,40 @@ describe("the browsers an account hears its events on", () => {
     });
     expect((await api("/users/me/push")).status).toBe(401);
   });
+
+  it("hands a browser's replaced subscription over, with the old endpoint as the only proof", async () => {
+    const owner = await newUser();
+    const old = await newSubscription();
+    const fresh = await newSubscription();
+    await subscribeAccount(owner.token, old);
+    const renew = (oldEndpoint: string) =>
+      api("/users/me/push/renewal", {
+        method: "PUT",
+        json: {
+          old_endpoint: oldEndpoint,
+          subscription: { endpoint: fresh.endpoint, keys: fresh.keys },
+        },
+      });
+    // An endpoint nobody gave changes nothing.
+    expect(await (await renew(`${old.endpoint}x`)).json()).toMatchObject({ renewed: 0 });
+    expect(await (await api("/users/me/push", { token: owner.token })).json()).toEqual({
+      endpoints: [old.endpoint],
+    });
+    const renewed = await renew(old.endpoint);
+    expect(renewed.status).toBe(200);
+    expect(await renewed.json()).toMatchObject({ renewed: 1 });
+    expect(await (await api("/users/me/push", { token: owner.token })).json()).toEqual({
+      endpoints: [fresh.endpoint],
+    });
+
+    // An account that already had the new endpoint keeps it once.
+    const both = await newUser();
+    const older = await newSubscription();
+    await subscribeAccount(both.token, older);
+    await subscribeAccount(both.token, fresh);
+    expect((await renew(older.endpoint)).status).toBe(200);
+    expect(await (await api("/users/me/push", { token: both.token })).json()).toEqual({
+      endpoints: [fresh.endpoint],
+    });
+  });
 });

@@ -23,6 +23,8 @@ export const DECISIONS: Record<string, Decision> = {
   "GET /api/v1/users/me/push": "self",
   "PUT /api/v1/users/me/push": "self",
   "DELETE /api/v1/users/me/push": "self",
+  // The old endpoint is the proof: the service worker that renews has no token.
+  "PUT /api/v1/users/me/push/renewal": "public",
   "PATCH /api/v1/users/me": "self",
   "PATCH /api/v1/users/me/password": "self",
   "DELETE /api/v1/users/me": "self",
