@@ -76,7 +76,8 @@ function sameOriginUrl(url) {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  // A button opens its answer's page; the notice itself, the invite page.
+  // A button opens its answer's page; the notice itself, its own page: the invite page, or for
+  // a host's notice of answers, the event's responses page.
   const data = event.notification.data ?? {};
   const chosen = (event.action && data.actions?.[event.action]) || data.url || "/";
   const url = sameOriginUrl(chosen) ?? `${self.location.origin}/`;

@@ -104,9 +104,10 @@ export function renderResponseList(
 
 /**
  * The organiser's responses page for `event`, signed in as `me` (its owner unless told), with
- * every call it makes answered as the Worker would: these responses, their stats, and no
- * announcement yet. The event carries the reader's role as the Worker gives it: `owner` to its
- * owner, null to a superuser reading another's, else the role `event` names (a host's).
+ * every call it makes answered as the Worker would: these responses, their stats, no
+ * announcement yet, and notices of each answer for the reader. The event carries the reader's
+ * role as the Worker gives it: `owner` to its owner, null to a superuser reading another's, else
+ * the role `event` names (a host's).
  * Returns the stubbed fetch, to read the calls made.
  */
 export function renderResponsesPage(
@@ -121,7 +122,9 @@ export function renderResponsesPage(
   };
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
+    if (url.includes("/users/me/push")) return json(200, { endpoints: [] });
     if (url.includes("/users/me")) return json(200, { ...me, email: "a@b.test", full_name: "A" });
+    if (url.includes("/notifications")) return json(200, { mode: "each" });
     if (url.includes("/live-ticket")) return json(200, { ticket: "t", expires_in: 60 });
     if (url.includes("/announcement")) {
       return json(200, {

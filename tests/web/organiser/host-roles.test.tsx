@@ -153,17 +153,19 @@ describe("the responses page by role", () => {
     expect(screen.queryByTestId("responses-actions")).toBeNull();
     expect(screen.queryByText("CSV 내보내기")).toBeNull();
     expect(screen.queryByTestId("announcement-card")).toBeNull();
+    expect(screen.queryByTestId("host-notices-card")).toBeNull();
     expect(screen.queryByRole("button", { name: "민지 응답 메뉴" })).toBeNull();
     // Back from the door goes to their events, not to a responses page they do not read.
     expect(screen.getByRole("link", { name: "← 내 모임" }).getAttribute("href")).toBe("/");
   });
 
-  it("gives a manager what the owner has: export, the announcement, the response menu", async () => {
+  it("gives a manager what the owner has: export, the announcement, notices, the response menu", async () => {
     renderResponsesPage(savedEvent({ role: "manager" }), responses, {
       id: "00000000-0000-4000-8000-0000000000dd",
       is_superuser: false,
     });
     expect(await screen.findByTestId("announcement-card")).toBeTruthy();
+    expect(screen.getByTestId("host-notices-card")).toBeTruthy();
     expect(actionNames()).toContain("CSV 내보내기");
     expect(actionNames()).toContain("입장 확인");
     expect(screen.getByRole("button", { name: "민지 응답 메뉴" })).toBeTruthy();
@@ -175,6 +177,8 @@ describe("the responses page by role", () => {
       is_superuser: true,
     });
     await screen.findByTestId("read-only");
+    // Not a host of the event: nothing of it is theirs to hear.
+    expect(screen.queryByTestId("host-notices-card")).toBeNull();
     expect(actionNames()).toContain("CSV 내보내기");
     expect(actionNames()).not.toContain("입장 확인");
     expect(screen.queryByRole("button", { name: "민지 응답 메뉴" })).toBeNull();
@@ -183,6 +187,7 @@ describe("the responses page by role", () => {
   it("gives the owner everything, the door included", async () => {
     renderResponsesPage(savedEvent({ owner_id: OWNER }), responses);
     await screen.findByTestId("announcement-card");
+    expect(screen.getByTestId("host-notices-card")).toBeTruthy();
     expect(actionNames()).toEqual(expect.arrayContaining(["입장 확인", "CSV 내보내기", "QR 코드"]));
     expect(screen.queryByTestId("event-role")).toBeNull();
   });

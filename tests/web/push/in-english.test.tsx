@@ -4,7 +4,7 @@ import { ChannelLine, channelsText } from "../../../web/features/push/components
 import { HomeScreenHint } from "../../../web/features/push/components/home-screen-hint";
 import { MailForm } from "../../../web/features/push/components/mail-form";
 import { NotifyPasswordForm } from "../../../web/features/push/components/notify-password-form";
-import { blockedText, notAllowedText } from "../../../web/features/push/notify-text";
+import { blockedText, notAllowedText } from "../../../web/features/push/permission-text";
 import { readIn } from "../../support/web/language";
 
 /** How a response will be told, and the forms that set it up, for a reader who reads English. */

@@ -1,9 +1,19 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ResponsePublic } from "#contract/responses";
 import { keyBytes } from "../../../web/features/push/browser-subscription";
 import { isNotifyOn, setNotifyOn } from "../../../web/features/push/notify-memory";
+import {
+  ENDPOINT,
+  fakeSubscription,
+  IPHONE_SAFARI,
+  installPush,
+  KEY,
+  OTHER_KEY,
+  setUserAgent,
+  withoutPushAfterEach,
+} from "../../support/web/browser-push";
 import { json } from "../../support/web/http";
 import { renderMyResponses } from "../../support/web/my-responses";
 import { publicResponse, responseId } from "../../support/web/responses";
@@ -11,11 +21,6 @@ import { startServiceWorker } from "../../support/web/service-worker";
 
 const EVENT = "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11";
 const RESPONSE = responseId(1);
-/** A P-256 public key's shape: 65 bytes, base64url. */
-const KEY = `B${"A".repeat(86)}`;
-const OTHER_KEY = `B${"Q".repeat(86)}`;
-const ENDPOINT = "https://push.example.test/send/abc";
-
 const response = (status: ResponsePublic["status"]) =>
   publicResponse(1, status, { name: "김민지", created_at: "2026-05-01T10:00:00.000Z" });
 
@@ -27,57 +32,6 @@ const renderPanel = (status: ResponsePublic["status"] = "waiting", closed = fals
     position: status === "waiting" ? 2 : null,
     peopleAhead: status === "waiting" ? 1 : 0,
   });
-
-function fakeSubscription(endpoint: string, key: string) {
-  return {
-    endpoint,
-    options: { applicationServerKey: keyBytes(key).buffer, userVisibleOnly: true },
-    toJSON: () => ({
-      endpoint,
-      expirationTime: null,
-      keys: { p256dh: `B${"p".repeat(86)}`, auth: "a".repeat(22) },
-    }),
-    unsubscribe: vi.fn(async () => true),
-  };
-}
-
-type Fake = ReturnType<typeof fakeSubscription>;
-
-/** A browser with the Push API: a service worker registration whose push manager is ours. */
-function installPush({
-  permission = "granted" as NotificationPermission,
-  existing = null as Fake | null,
-} = {}) {
-  let held: Fake | null = existing;
-  const pushManager = {
-    getSubscription: vi.fn(async () => held),
-    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => {
-      held = fakeSubscription(ENDPOINT, KEY);
-      return held;
-    }),
-  };
-  // The active service worker, which the page tells which events to follow (renewal-follow.ts).
-  const active = { postMessage: vi.fn((_message: unknown) => {}) };
-  const registration = { pushManager, active };
-  const serviceWorker = {
-    register: vi.fn(async () => registration),
-    ready: Promise.resolve(registration),
-    getRegistration: vi.fn(async () => registration),
-  };
-  Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: serviceWorker });
-  vi.stubGlobal("PushManager", class {});
-  const requestPermission = vi.fn(async () => permission);
-  vi.stubGlobal("Notification", { requestPermission, permission: "default" });
-  return {
-    serviceWorker,
-    pushManager,
-    active,
-    requestPermission,
-    drop: () => {
-      held = null;
-    },
-  };
-}
 
 /** The Worker's answers: the key, and the PUT/DELETE of /events/{id}/push. */
 function installServer(
@@ -100,18 +54,7 @@ function installServer(
   return { fetch, calls };
 }
 
-function setUserAgent(agent: string, touchPoints = 0) {
-  Object.defineProperty(navigator, "userAgent", { configurable: true, value: agent });
-  Object.defineProperty(navigator, "maxTouchPoints", { configurable: true, value: touchPoints });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  for (const name of ["serviceWorker", "userAgent", "maxTouchPoints", "standalone"]) {
-    Reflect.deleteProperty(navigator, name);
-  }
-});
+withoutPushAfterEach();
 
 describe("which browsers are offered notifications", () => {
   it("a browser without the Push API sees no button and no guidance", () => {
@@ -122,18 +65,14 @@ describe("which browsers are offered notifications", () => {
   });
 
   it("iPhone Safari outside the home screen is told how to add it instead", () => {
-    setUserAgent(
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
-    );
+    setUserAgent(IPHONE_SAFARI);
     renderPanel();
     expect(screen.getByTestId("home-screen-hint").textContent).toContain("'홈 화면에 추가'");
     expect(screen.queryByTestId("notify-button")).toBeNull();
   });
 
   it("says it once per browser: a page opened again does not", () => {
-    setUserAgent(
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
-    );
+    setUserAgent(IPHONE_SAFARI);
     const { unmount } = renderPanel();
     expect(screen.getByTestId("home-screen-hint")).toBeTruthy();
     unmount();

@@ -155,3 +155,26 @@ describe("a tap on the notification", () => {
     }
   });
 });
+
+describe("a host's notice of answers", () => {
+  /** As the Worker pushes it to an owner's or manager's browser (decision 0067). */
+  const answered = {
+    title: "'토요일 독서 모임'에 새 응답",
+    body: "김민지님이 참석으로 응답했어요.",
+    url: "/events/x/responses",
+    tag: "host-x",
+    id: "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11",
+  };
+
+  it("is shown with its words and no buttons", async () => {
+    const { shown } = await shownFor(answered);
+    expect(shown.title).toBe(answered.title);
+    expect(shown.options).toMatchObject({ body: answered.body, tag: answered.tag, actions: [] });
+  });
+
+  it("opens the event's responses page when tapped", async () => {
+    const { sw, shown } = await shownFor(answered);
+    await sw.click(shown);
+    expect(sw.opened()).toEqual([`${ORIGIN}/events/x/responses`]);
+  });
+});

@@ -17,7 +17,9 @@ export type EventAction =
   /** Read the hosts and the log. */
   | "own-read"
   /** Check people in. */
-  | "door";
+  | "door"
+  /** Hear of the answers, by mail and push, as often as the host chooses (decision 0067). */
+  | "hear";
 
 const ALLOWED: Record<EventAction, readonly (EventRole | null)[]> = {
   manage: ["owner", "manager"],
@@ -25,6 +27,7 @@ const ALLOWED: Record<EventAction, readonly (EventRole | null)[]> = {
   own: ["owner"],
   "own-read": ["owner", null],
   door: ["owner", "manager", "checkin"],
+  hear: ["owner", "manager"],
 };
 
 export const mayDo = (role: EventRole | null, action: EventAction): boolean =>

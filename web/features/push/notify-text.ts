@@ -3,13 +3,10 @@ import { ApiError } from "../../lib/error-detail";
 import { networkErrorText } from "../../lib/network-text";
 import { loadAnswering } from "../invitee";
 
-/** What the notify control says when it cannot turn notifications on or off. */
-
-/** The browser blocks this site's notifications: how to allow them again. */
-export const blockedText = (): string => m.account_notify_blocked();
-
-/** The permission prompt was dismissed. */
-export const notAllowedText = (): string => m.account_notify_not_allowed();
+/**
+ * What the notify control says when it cannot turn notifications on or off; when the browser
+ * gives no permission, permission-text.ts.
+ */
 
 /**
  * A refusal in the invite page's own words (the same as '내 응답 링크' and the forms: a wrong

@@ -9,7 +9,8 @@ import {
   subscriptionJson,
 } from "../browser-subscription";
 import { setNotifyOn, useNotifyOn } from "../notify-memory";
-import { blockedText, notAllowedText, problemText } from "../notify-text";
+import { problemText } from "../notify-text";
+import { permissionText } from "../permission-text";
 import { followRenewals, unfollowRenewalsIfNone } from "../renewal-follow";
 import { NotifyPasswordForm } from "./notify-password-form";
 
@@ -67,8 +68,7 @@ export function NotifyControl({
     try {
       const result = await subscribeThisBrowser(vapidPublicKey());
       if (!result.ok) {
-        const text = result.permission === "denied" ? blockedText() : notAllowedText();
-        setState({ step: "idle", problem: text });
+        setState({ step: "idle", problem: permissionText(result.permission) });
         return;
       }
       setState({

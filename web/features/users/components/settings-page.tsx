@@ -5,6 +5,7 @@ import { AccountData } from "./account-data";
 import { Appearance } from "./appearance";
 import { ChangePassword } from "./change-password";
 import { DeleteAccount } from "./delete-account";
+import { HostNoticesDefault } from "./host-notices-default";
 import { LanguageChoice } from "./language-choice";
 import { SettingsTabs, type Tab } from "./settings-tabs";
 import { UserInformation } from "./user-information";
@@ -58,6 +59,7 @@ export function SettingsPage() {
             <div className="flex flex-col gap-8">
               <UserInformation user={user} />
               <LanguageChoice language={user.language} />
+              <HostNoticesDefault mode={user.host_notifications} email={user.email} />
               <AccountData />
             </div>
           ))}

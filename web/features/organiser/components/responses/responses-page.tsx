@@ -20,6 +20,7 @@ import { doorPath, mayDo } from "../../event-role";
 import { EventErrorState } from "../event-error-state";
 import { QrDialog } from "../qr/qr-dialog";
 import { AnnouncementCard } from "./announcement-card";
+import { HostNoticesCard } from "./host-notices-card";
 import { useKeptQueries } from "./kept-queries";
 import { QuestionSummary } from "./question-summary";
 import { ReminderSummary } from "./reminder-summary";
@@ -111,6 +112,7 @@ export function ResponsesPage() {
       />
       <ReminderSummary responses={list} reminderHours={details.reminder_hours} />
       {manages && <AnnouncementCard eventId={eventId} zone={details.time_zone} />}
+      {mayDo(details.role, "hear") && <HostNoticesCard eventId={eventId} />}
       {list && !erased && <QuestionSummary questions={details.questions} responses={list} />}
 
       <section className="flex flex-col gap-3">
