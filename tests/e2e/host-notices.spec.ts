@@ -18,7 +18,7 @@ const pushService = pushServiceForSpec();
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("@notifications an owner turns on notices in this browser, picks each answer, and hears of an invitee's", async ({
+test("@notifications an owner turns on notices in this browser, picks each answer, hears of an invitee's, and signs out", async ({
   browser,
   request,
 }) => {
@@ -50,7 +50,10 @@ test("@notifications an owner turns on notices in this browser, picks each answe
   await expect(card.getByTestId("account-push-on")).toContainText("이 브라우저로 받는 중");
   await card.getByText("응답마다", { exact: true }).click();
   await expect(card.getByRole("radio", { name: "응답마다" })).toBeChecked();
-  await expect(page.getByText("알림 설정을 바꿨어요")).toBeVisible();
+  const saved = page.getByRole("status").filter({ hasText: "알림 설정을 바꿨어요" });
+  await expect(saved).toBeVisible();
+  // Closed, as the phone's header under it is wanted again at the end.
+  await saved.getByRole("button", { name: "Close" }).click();
   await expect(card.getByTestId("host-notices-mail")).toHaveText(
     `알림은 ${owner.email}(으)로 메일로도 가요`,
   );
@@ -93,5 +96,16 @@ test("@notifications an owner turns on notices in this browser, picks each answe
   // And by mail, to the account's address.
   const mail = await mailAbout(request, owner.email, "목요일 보드게임");
   expect(mail.text).toContain("김민지님이 참석해요");
+
+  // Signing out takes this browser off the account: whoever uses it next hears nothing more.
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("button", { name: "Log Out" }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect
+    .poll(async () => {
+      const res = await request.get("/api/v1/users/me/push", { headers: authorization });
+      return ((await res.json()) as { endpoints: string[] }).endpoints;
+    })
+    .toEqual([]);
   await context.close();
 });

@@ -8,6 +8,7 @@ import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { useAccountLanguage, useSaveLanguage } from "../../features/users/api/account-language";
 import { useCurrentUser } from "../../features/users/api/current-user";
 import { LanguageSwitch } from "../../i18n/language-switch";
+import { getToken } from "../../lib/auth-token";
 import { signOut } from "../../lib/sign-out";
 
 /**
@@ -42,8 +43,18 @@ export function AppLayout() {
   const menu = user?.is_superuser ? [...MENU, ...SUPERUSER_MENU] : MENU;
 
   function logOut() {
+    const token = getToken();
     signOut();
     navigate("/login");
+    // This browser stops hearing of the account's events (release-browser.ts says why), with the
+    // token read before it went, in the background: signing out stays immediate. Loaded only
+    // now, so the frame does not carry it.
+    if (token) {
+      void import("../../features/push/hosts").then(
+        ({ releaseThisBrowser }) => releaseThisBrowser(token),
+        () => {},
+      );
+    }
   }
 
   function setDrawer(open: boolean) {

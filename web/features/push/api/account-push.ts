@@ -31,3 +31,15 @@ export const subscribeAccountPush = (body: AccountPushSubscribe) =>
 /** DELETE /users/me/push: the endpoint proves the browser is the account's. */
 export const unsubscribeAccountPush = (endpoint: string) =>
   unwrap(api.users.me.push.$delete({ json: { endpoint } }));
+
+/**
+ * The same DELETE as the account signs out, with its token given (storage no longer holds it),
+ * and kept alive: closing the tab right after signing out does not cancel it.
+ */
+export const releaseAccountPush = (endpoint: string, token: string) =>
+  unwrap(
+    api.users.me.push.$delete(
+      { json: { endpoint } },
+      { headers: { Authorization: `Bearer ${token}` }, init: { keepalive: true } },
+    ),
+  );

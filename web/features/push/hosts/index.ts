@@ -8,3 +8,4 @@
 
 export { AccountPushControl } from "./account-push-control";
 export { HostNoticeModes } from "./host-notice-modes";
+export { releaseThisBrowser } from "./release-browser";
