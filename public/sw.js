@@ -98,11 +98,14 @@ self.addEventListener("notificationclick", (event) => {
 // the new one, with the old endpoint as proof (PUT /api/v1/events/{id}/push/renewal). The pages
 // tell this worker which events those are (web/features/push/renewal-follow.ts); it keeps their
 // ids, and the endpoints they may hold, in the Cache API: one small JSON entry that no fetch
-// handler ever serves.
+// handler ever serves. A signed-in host's account may hold this browser too (decision 0067):
+// while a page says so, the account hears of the new one as well, the same way
+// (PUT /api/v1/users/me/push/renewal: no token here, the old endpoint is the proof).
 
 const MEMORY_CACHE = "moim-push-renewal";
 const MEMORY_KEY = "/push-renewal-memory";
 const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ACCOUNT_RENEWAL = "/api/v1/users/me/push/renewal";
 /** Endpoints kept while renewals are owed: a few failures in a row, not a growing list. */
 const MAX_ENDPOINTS = 4;
 
@@ -110,8 +113,9 @@ const strings = (value, valid) =>
   Array.isArray(value) ? value.filter((item) => typeof item === "string" && valid(item)) : [];
 
 /**
- * {events, endpoints}: the followed events' ids, and the endpoints they may hold: the last one
- * handed on, and any an unanswered renewal still owes (none at all before the first page says).
+ * {events, account, endpoints}: the followed events' ids, whether an account is followed, and
+ * the endpoints they may hold: the last one handed on, and any an unanswered renewal still owes
+ * (none at all before the first page says).
  */
 async function readMemory() {
   try {
@@ -119,15 +123,19 @@ async function readMemory() {
     const memory = held ? await held.json() : null;
     return {
       events: strings(memory?.events, (id) => EVENT_ID.test(id)),
+      account: memory?.account === true,
       endpoints: strings(memory?.endpoints, () => true).slice(-MAX_ENDPOINTS),
     };
   } catch {
-    return { events: [], endpoints: [] };
+    return { events: [], account: false, endpoints: [] };
   }
 }
 
-async function writeMemory({ events, endpoints }) {
-  const body = JSON.stringify({ events, endpoints: endpoints.slice(-MAX_ENDPOINTS) });
+/** Nothing followed: no renewal to make. */
+const followsNothing = (memory) => memory.events.length === 0 && !memory.account;
+
+async function writeMemory({ events, account, endpoints }) {
+  const body = JSON.stringify({ events, account, endpoints: endpoints.slice(-MAX_ENDPOINTS) });
   const headers = { "Content-Type": "application/json" };
   await (await caches.open(MEMORY_CACHE)).put(MEMORY_KEY, new Response(body, { headers }));
 }
@@ -164,11 +172,11 @@ async function resubscribe(old) {
   return self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
 }
 
-/** One event's renewals, one per old endpoint: "renewed", "gone" (404) or "failed". */
-async function renewEvent(eventId, oldEndpoints, subscription) {
+/** One follower's renewals, one per old endpoint: "renewed", "gone" (404) or "failed". */
+async function renewAt(url, oldEndpoints, subscription) {
   for (const oldEndpoint of oldEndpoints) {
     try {
-      const res = await fetch(`/api/v1/events/${eventId}/push/renewal`, {
+      const res = await fetch(url, {
         method: "PUT",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ old_endpoint: oldEndpoint, subscription: subscription.toJSON() }),
@@ -183,29 +191,28 @@ async function renewEvent(eventId, oldEndpoints, subscription) {
 }
 
 /**
- * Hands `subscription` to every followed event in place of each old endpoint (one an event does
- * not hold renews nothing there). A deleted event (404) is forgotten. When an event could not
- * be reached, the old endpoints stay owed, and the next page that opens (its "push-followed"
- * message) tries again.
+ * Hands `subscription` to every followed event, and to the account when one is followed, in
+ * place of each old endpoint (one a follower does not hold renews nothing there). A deleted
+ * event (404) is forgotten. When a follower could not be reached, the old endpoints stay owed,
+ * and the next page that opens (its "push-followed" message) tries again.
  */
 async function renew(memory, oldEndpoints, subscription) {
   const current = subscription.endpoint;
   const owed = [...new Set(oldEndpoints)].filter((endpoint) => endpoint && endpoint !== current);
-  if (owed.length === 0 || memory.events.length === 0) {
-    return { events: memory.events, endpoints: [current] };
-  }
-  const answers = await Promise.all(
-    memory.events.map((eventId) => renewEvent(eventId, owed, subscription)),
-  );
+  if (owed.length === 0 || followsNothing(memory)) return { ...memory, endpoints: [current] };
+  const urls = memory.events.map((eventId) => `/api/v1/events/${eventId}/push/renewal`);
+  if (memory.account) urls.push(ACCOUNT_RENEWAL);
+  const answers = await Promise.all(urls.map((url) => renewAt(url, owed, subscription)));
   const events = memory.events.filter((_, index) => answers[index] !== "gone");
+  const account = memory.account && answers[memory.events.length] !== "gone";
   const done = !answers.includes("failed");
-  return { events, endpoints: done ? [current] : [...owed, current] };
+  return { events, account, endpoints: done ? [current] : [...owed, current] };
 }
 
 /** The browser replaced the subscription: take the new one (or make it) and hand it on. */
 function followChange(event) {
   return changeMemory(async (memory) => {
-    if (memory.events.length === 0) return null;
+    if (followsNothing(memory)) return null;
     const subscription =
       event.newSubscription ??
       (await self.registration.pushManager.getSubscription()) ??
@@ -233,6 +240,23 @@ function follow(eventId) {
   });
 }
 
+/**
+ * A page found the signed-in account holding this browser (just turned on, or opened with it
+ * on): the account is followed, and anything owed is handed on, to it too.
+ */
+function followAccount() {
+  return changeMemory(async (memory) => {
+    const subscription = await self.registration.pushManager.getSubscription();
+    if (!subscription) return null;
+    return renew({ ...memory, account: true }, memory.endpoints, subscription);
+  });
+}
+
+/** The account let go of this browser (turned off, or signed out). */
+function unfollowAccount() {
+  return changeMemory(async (memory) => (memory.account ? { ...memory, account: false } : null));
+}
+
 /** No response of `eventId` has notifications on in this browser any more. */
 function unfollow(eventId) {
   return changeMemory(async (memory) =>
@@ -246,6 +270,8 @@ self.addEventListener("pushsubscriptionchange", (event) => event.waitUntil(follo
 
 self.addEventListener("message", (event) => {
   const { type, event_id: eventId } = event.data ?? {};
+  if (type === "push-account-followed") event.waitUntil(followAccount());
+  if (type === "push-account-unfollowed") event.waitUntil(unfollowAccount());
   if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return;
   if (type === "push-followed") event.waitUntil(follow(eventId));
   if (type === "push-unfollowed") event.waitUntil(unfollow(eventId));

@@ -1,5 +1,11 @@
 import { expect, test, type Worker } from "@playwright/test";
-import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
+import {
+  createEvent,
+  daysFromNow,
+  newOrganiser,
+  signInAs,
+  submitResponse,
+} from "../support/e2e/api";
 import { join, myResponse, openInvite } from "../support/e2e/invite";
 import {
   announce,
@@ -14,7 +20,9 @@ import {
 // Decision 0020: a browser that replaces its push subscription keeps getting the event's pushes.
 // The page tells its service worker which events to follow, the worker keeps them in the Cache API
 // and hands a new subscription to each (PUT /events/{id}/push/renewal), whether the browser
-// says so (pushsubscriptionchange) or replaced it silently (Chromium never says).
+// says so (pushsubscriptionchange) or replaced it silently (Chromium never says). A host's
+// account that holds the browser (decision 0067) is followed the same way
+// (PUT /users/me/push/renewal).
 
 const pushService = pushServiceForSpec();
 
@@ -22,7 +30,9 @@ const pushService = pushServiceForSpec();
 const followed = (worker: Worker) =>
   worker.evaluate(async () => {
     const held = await (await caches.open("moim-push-renewal")).match("/push-renewal-memory");
-    return held ? ((await held.json()) as { events: string[]; endpoints: string[] }) : null;
+    return held
+      ? ((await held.json()) as { events: string[]; account: boolean; endpoints: string[] })
+      : null;
   });
 
 /**
@@ -74,7 +84,7 @@ test("@notifications a renewed subscription keeps getting the event's pushes", a
   await expect(row.getByTestId("notify-on")).toContainText("알림 켜짐");
   await expect
     .poll(() => followed(worker))
-    .toEqual({ events: [event.id], endpoints: [first.endpoint] });
+    .toEqual({ events: [event.id], account: false, endpoints: [first.endpoint] });
 
   // The browser replaces it without a word; the next visit hands the new one on.
   await holdInServiceWorker(worker, quiet);
@@ -98,5 +108,56 @@ test("@notifications a renewed subscription keeps getting the event's pushes", a
   await row.getByRole("button", { name: "알림 끄기: 갱신하는 사람" }).click();
   await expect(row.getByRole("button", { name: "변경 알림 받기" })).toBeVisible();
   await expect.poll(async () => (await followed(worker))?.events).toEqual([]);
+  await context.close();
+});
+
+test("@notifications a host's renewed subscription keeps getting the account's notices", async ({
+  browser,
+  request,
+}) => {
+  const owner = await newOrganiser(request);
+  const event = await createEvent(request, owner, {
+    title: "갱신되는 주최자 알림",
+    event_date: daysFromNow(6),
+  });
+  const serverKey = await vapidPublicKey(request);
+  const [first, renewed] = [
+    await pushService.subscribe(serverKey),
+    await pushService.subscribe(serverKey),
+  ];
+  const { context, page } = await browserWithPush(browser, first, serverKey);
+  await signInAs(page, owner);
+  await page.goto(`/events/${event.id}/responses`);
+  const card = page.getByTestId("host-notices-card");
+  await card.getByRole("button", { name: "이 브라우저로 알림 받기" }).click();
+  await expect(card.getByTestId("account-push-on")).toBeVisible();
+
+  // The press registered the worker; it holds `first` too, and the page, opened again, has the
+  // worker follow the account.
+  const { worker } = await serviceWorkerOf(page);
+  await holdInServiceWorker(worker, first);
+  await page.reload();
+  await expect(card.getByTestId("account-push-on")).toBeVisible();
+  await expect
+    .poll(() => followed(worker))
+    .toEqual({ events: [], account: true, endpoints: [first.endpoint] });
+
+  // The browser replaces the subscription and says so: the account holds the new one instead.
+  await holdInServiceWorker(worker, renewed);
+  await subscriptionChange(worker, first.endpoint, renewed);
+  await expect.poll(async () => (await followed(worker))?.endpoints).toEqual([renewed.endpoint]);
+  const held = await request.get("/api/v1/users/me/push", {
+    headers: { Authorization: `Bearer ${owner.token}` },
+  });
+  expect(await held.json()).toEqual({ endpoints: [renewed.endpoint] });
+
+  // An answer reaches the owner through the new subscription only.
+  await submitResponse(request, event.id, {
+    name: "새 구독 확인",
+    password: "check1",
+    status: "attending",
+  });
+  await expect.poll(() => pushService.received(renewed), { timeout: 15_000 }).toHaveLength(1);
+  expect(await pushService.received(first)).toEqual([]);
   await context.close();
 });

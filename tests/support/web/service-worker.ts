@@ -130,12 +130,14 @@ export function startServiceWorker({
     },
     /** The addresses the worker opened a window at, in order. */
     opened: () => self.clients.openWindow.mock.calls.map(([url]) => url),
-    /** The worker's renewal calls, in order: the event and the body. */
+    /** The worker's renewal calls, in order: the event ("account" for the account's) and the body. */
     renewals: () =>
       fetchFake.mock.calls
         .filter(([, init]) => init?.method === "PUT")
         .map(([url, init]) => ({
-          event: /\/events\/([^/]+)\/push\/renewal$/.exec(url)?.[1],
+          event: url.endsWith("/users/me/push/renewal")
+            ? "account"
+            : /\/events\/([^/]+)\/push\/renewal$/.exec(url)?.[1],
           body: JSON.parse(String(init?.body)) as unknown,
         })),
   };

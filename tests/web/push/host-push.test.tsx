@@ -84,6 +84,12 @@ describe("turning a host's notices on in this browser", () => {
     expect(server.sent("PUT", ACCOUNT_PUSH)).toEqual([
       { subscription: fakeSubscription(ENDPOINT, KEY).toJSON() },
     ]);
+    // The service worker hands a replaced subscription to the account from now on.
+    await waitFor(() =>
+      expect(browser.active.postMessage).toHaveBeenLastCalledWith({
+        type: "push-account-followed",
+      }),
+    );
   });
 
   it("reads as on where this browser's endpoint is one of the account's", async () => {
@@ -102,7 +108,7 @@ describe("turning a host's notices on in this browser", () => {
 
   it("turning off lets the account go of the browser, keeping its subscription", async () => {
     const held = fakeSubscription(ENDPOINT, KEY);
-    installPush({ existing: held });
+    const browser = installPush({ existing: held });
     const server = installServer([ENDPOINT]);
     renderControl();
     await userEvent
@@ -111,6 +117,11 @@ describe("turning a host's notices on in this browser", () => {
     expect(await turnOnButton()).toBeTruthy();
     expect(server.sent("DELETE", ACCOUNT_PUSH)).toEqual([{ endpoint: ENDPOINT }]);
     expect(held.unsubscribe).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(browser.active.postMessage).toHaveBeenLastCalledWith({
+        type: "push-account-unfollowed",
+      }),
+    );
   });
 
   it("says how to allow notifications when the browser blocks them, and sends nothing", async () => {

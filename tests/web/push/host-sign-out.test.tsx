@@ -62,7 +62,7 @@ withoutPushAfterEach();
 describe("signing out", () => {
   it("lets the account go of this browser with the account's token as it signs out", async () => {
     const held = fakeSubscription(ENDPOINT, KEY);
-    installPush({ existing: held });
+    const browser = installPush({ existing: held });
     const api = serve();
     renderFrame();
     await userEvent.setup().click((await screen.findAllByRole("button", { name: "Log Out" }))[0]);
@@ -82,6 +82,10 @@ describe("signing out", () => {
     expect(getToken()).toBeNull();
     // The browser keeps its subscription: an invitee's answers in it may use it.
     expect(held.unsubscribe).not.toHaveBeenCalled();
+    // And its service worker no longer renews it for the account.
+    await waitFor(() =>
+      expect(browser.active.postMessage).toHaveBeenCalledWith({ type: "push-account-unfollowed" }),
+    );
   });
 
   it("asks nothing of the server where the browser holds no subscription", async () => {

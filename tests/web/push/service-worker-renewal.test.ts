@@ -36,6 +36,7 @@ function browserWith(
     },
     fetch: async (url) => {
       if (url === "/api/v1/push/vapid-public-key") return json(200, { key: KEY });
+      if (url === "/api/v1/users/me/push/renewal") return renewal("account");
       const renewing = /^\/api\/v1\/events\/([^/]+)\/push\/renewal$/.exec(url);
       return renewing ? renewal(renewing[1]) : json(404, { detail: "Not Found" });
     },
@@ -51,7 +52,10 @@ function browserWith(
     browser.held = now;
     await worker.dispatch("pushsubscriptionchange", change);
   };
-  return { browser, worker, follow, unfollow, replaced };
+  /** A host's page found the signed-in account holding this browser, or not. */
+  const followAccount = () => worker.message({ type: "push-account-followed" });
+  const unfollowAccount = () => worker.message({ type: "push-account-unfollowed" });
+  return { browser, worker, follow, unfollow, replaced, followAccount, unfollowAccount };
 }
 
 const renewal = (event: string, oldEndpoint: string, subscription: WorkerSubscription) => ({
@@ -171,6 +175,57 @@ describe("pushsubscriptionchange", () => {
       renewal(EVENT_A, OLD.endpoint, third),
       renewal(EVENT_A, NEW.endpoint, third),
     ]);
+  });
+});
+
+describe("a host's account holding the browser", () => {
+  it("hears of the new subscription too, with the old endpoint as proof", async () => {
+    const { worker, follow, followAccount, replaced } = browserWith(OLD);
+    await followAccount();
+    await follow(EVENT_A);
+    expect(worker.renewals()).toEqual([]);
+
+    await replaced(NEW, { oldSubscription: OLD, newSubscription: NEW });
+    expect(worker.renewals()).toEqual([
+      renewal(EVENT_A, OLD.endpoint, NEW),
+      renewal("account", OLD.endpoint, NEW),
+    ]);
+  });
+
+  it("alone is enough for the worker to follow a change", async () => {
+    const { browser, worker, followAccount, replaced } = browserWith(OLD);
+    await followAccount();
+    await replaced(null, { oldSubscription: OLD, newSubscription: null });
+    expect(browser.subscribe).toHaveBeenCalledTimes(1);
+    expect(worker.renewals()).toEqual([renewal("account", OLD.endpoint, NEW)]);
+  });
+
+  it("is left out once a page says the account let go of the browser", async () => {
+    const { worker, follow, followAccount, unfollowAccount, replaced } = browserWith(OLD);
+    await followAccount();
+    await follow(EVENT_A);
+    await unfollowAccount();
+    await replaced(NEW, { oldSubscription: OLD, newSubscription: NEW });
+    expect(worker.renewals()).toEqual([renewal(EVENT_A, OLD.endpoint, NEW)]);
+  });
+
+  it("is tried again when a page opens, when it could not be reached", async () => {
+    let online = false;
+    const { worker, followAccount, replaced } = browserWith(OLD, async () => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return json(200, { message: "ok", renewed: 1 });
+    });
+    await followAccount();
+    await replaced(NEW, { oldSubscription: OLD, newSubscription: NEW });
+    online = true;
+    await followAccount();
+    expect(worker.renewals()).toEqual([
+      renewal("account", OLD.endpoint, NEW),
+      renewal("account", OLD.endpoint, NEW),
+    ]);
+    // Handed on now: the next page that opens sends nothing.
+    await followAccount();
+    expect(worker.renewals()).toHaveLength(2);
   });
 });
 

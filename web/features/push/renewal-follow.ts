@@ -7,7 +7,9 @@ import { notifyOnIds } from "./notify-memory";
  * without an active worker yet simply hears again the next time the page opens.
  */
 
-type FollowMessage = { type: "push-followed" | "push-unfollowed"; event_id: string };
+type FollowMessage =
+  | { type: "push-followed" | "push-unfollowed"; event_id: string }
+  | { type: "push-account-followed" | "push-account-unfollowed" };
 
 async function tell(message: FollowMessage): Promise<void> {
   try {
@@ -26,3 +28,12 @@ export const followRenewals = (eventId: string) =>
 export async function unfollowRenewalsIfNone(eventId: string): Promise<void> {
   if (notifyOnIds(eventId).length === 0) await tell({ type: "push-unfollowed", event_id: eventId });
 }
+
+/**
+ * The signed-in account holds this browser (a host's notices, decision 0067): a replaced
+ * subscription is handed to the account too. Told whenever a page learns it.
+ */
+export const followAccountRenewals = () => tell({ type: "push-account-followed" });
+
+/** The account does not hold this browser (turned off, signed out, or never on here). */
+export const unfollowAccountRenewals = () => tell({ type: "push-account-unfollowed" });

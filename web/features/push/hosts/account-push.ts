@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AccountPushState } from "#contract/host-notices";
 import { m } from "#messages";
 import { ApiError } from "../../../lib/error-detail";
@@ -13,6 +13,7 @@ import {
 import { vapidPublicKey } from "../api/push-calls";
 import { type Subscribing, subscribeThisBrowser, subscriptionJson } from "../browser-subscription";
 import { permissionText } from "../permission-text";
+import { followAccountRenewals, unfollowAccountRenewals } from "../renewal-follow";
 
 /** The browser said no, or the prompt was dismissed: told apart, as each has its own way back. */
 class PermissionRefused extends Error {
@@ -71,10 +72,18 @@ export function useAccountPush() {
   });
 
   const endpoint = here.data ?? null;
+  const on = endpoint !== null && (account.data?.endpoints.includes(endpoint) ?? false);
+  // The service worker hands a replaced subscription to the account while it holds this browser
+  // (public/sw.js); told whenever both sides are known.
+  const known = here.isSuccess && account.isSuccess;
+  useEffect(() => {
+    if (known) void (on ? followAccountRenewals() : unfollowAccountRenewals());
+  }, [known, on]);
+
   return {
     /** Known once the browser has said; an account list that failed to come reads as off. */
     ready: here.isSuccess && !account.isPending,
-    on: endpoint !== null && (account.data?.endpoints.includes(endpoint) ?? false),
+    on,
     busy: turnOn.isPending || turnOff.isPending,
     problem,
     /**

@@ -1,6 +1,7 @@
 import { releaseAccountPush } from "../api/account-push";
 import { currentSubscription } from "../browser-subscription";
 import { pushSupport } from "../push-support";
+import { unfollowAccountRenewals } from "../renewal-follow";
 
 /**
  * Lets the account go of this browser as it signs out: a host's notices name invitees, and
@@ -14,6 +15,7 @@ export async function releaseThisBrowser(token: string): Promise<void> {
   try {
     const subscription = await currentSubscription();
     if (subscription) await releaseAccountPush(subscription.endpoint, token);
+    await unfollowAccountRenewals();
   } catch {
     // Offline, or the token already refused: nothing more to do from here.
   }
