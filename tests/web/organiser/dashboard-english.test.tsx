@@ -74,6 +74,24 @@ describe("the dashboard in English", () => {
     ).toBeTruthy();
   });
 
+  it("offers the account's notices of the events it runs, once it runs one", async () => {
+    readIn("en");
+    renderDashboard([OWNED]);
+    const section = await screen.findByTestId("dashboard-notices");
+    expect(
+      within(section).getByRole("heading", { name: "Notices of the events you run" }),
+    ).toBeTruthy();
+    // Without the Push API (as here), it says so rather than offering a switch.
+    expect(within(section).getByTestId("account-push-unavailable")).toBeTruthy();
+  });
+
+  it("offers no notices before there is an event", async () => {
+    readIn("en");
+    renderDashboard([]);
+    await screen.findByText("No events yet");
+    expect(screen.queryByTestId("dashboard-notices")).toBeNull();
+  });
+
   it("greets someone without a name by their address, the name's place kept", async () => {
     readIn("en");
     renderDashboard([], null);

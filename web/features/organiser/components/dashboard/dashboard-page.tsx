@@ -9,6 +9,7 @@ import { StaleNotice } from "../../../../components/ui/stale-notice";
 import { errorText } from "../../../../lib/error-text";
 import { useMediaQuery, WIDE_SCREEN } from "../../../../lib/use-media-query";
 import { useKeptHostInvitation } from "../../../auth/use-kept-host-invitation";
+import { AccountPushControl } from "../../../push/hosts";
 import { useCurrentUser } from "../../../users";
 import { useDeleteEvent } from "../../api/delete-event";
 import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
@@ -139,6 +140,21 @@ export function DashboardPage() {
         ))}
 
       <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+
+      {/* The account's own browsers hear every event it runs: turned on here, or on an event's
+          responses page, or in the settings. */}
+      {list.length > 0 && (
+        <section
+          aria-labelledby="dashboard-notices"
+          className="card border border-base-300 bg-base-100 p-4 gap-2"
+          data-testid="dashboard-notices"
+        >
+          <h2 id="dashboard-notices" className="font-semibold">
+            {m.host_settings_dashboard_title()}
+          </h2>
+          <AccountPushControl />
+        </section>
+      )}
 
       <EventFormDialog
         open={editing !== null}
