@@ -92,9 +92,12 @@ test.describe("an organiser in Los Angeles", () => {
     await expect(when).toContainText("2031년 12월 19일 금 오후 7:00");
     await expect(page.getByTestId("viewer-time")).toHaveText("내 시간으로 12월 19일 오전 2:00");
 
-    // The calendar file carries the instant in UTC, so a phone adds it at the right hour.
+    // The calendar file gives the start on the event's clock and names its zone with its rules,
+    // so a phone adds it at the right hour and can show it as the event's local time.
     const ics = await (await request.get(`/api/v1/events/${la?.id}/calendar.ics`)).text();
-    expect(ics).toContain("DTSTART:20311220T190000Z");
+    expect(ics).toContain("DTSTART;TZID=America/Los_Angeles:20311220T110000");
+    expect(ics).toContain("TZID:America/Los_Angeles");
+    expect(ics).toContain("TZOFFSETTO:-0800");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { EventRow } from "../db/schema";
+import { localIcsTime, timezoneLines } from "./calendar-zone";
 
 /**
  * RFC 5545 text escaping (3.3.11). Every line break form becomes `\n`: CRLF, a bare LF, a bare
@@ -51,22 +52,25 @@ const CALENDAR_DURATION = "PT2H";
 /**
  * One event as an iCalendar file. The UID stays the same for the event's lifetime and the
  * SEQUENCE grows when its date or place changes, so re-importing updates the calendar entry.
+ * The start is on the event's own clock, its zone named with its rules (./calendar-zone.ts).
  */
 export function eventCalendar(event: EventRow, inviteUrl: string): string {
   const description = [event.description, event.reminderMessage, inviteUrl]
     .filter((part): part is string => Boolean(part))
     .join("\n\n");
+  const start = Date.parse(event.eventDate);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//moim-rsvp//event//KO",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
+    ...timezoneLines(event.timeZone, start),
     "BEGIN:VEVENT",
     `UID:${event.id}@moim-rsvp`,
     `SEQUENCE:${event.calendarSequence}`,
     `DTSTAMP:${toIcsDate(event.updatedAt)}`,
-    `DTSTART:${toIcsDate(event.eventDate)}`,
+    `DTSTART;TZID=${event.timeZone}:${localIcsTime(start, event.timeZone)}`,
     `DURATION:${CALENDAR_DURATION}`,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

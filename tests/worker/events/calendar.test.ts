@@ -77,7 +77,8 @@ describe("GET /events/{id}/calendar.ics", () => {
     expect(first.props.LOCATION).toBe("서울 강남구 테헤란로 123\\, 3층");
     expect(first.props.DESCRIPTION).toContain("첫 줄\\n둘째 줄");
     expect(first.props.DESCRIPTION).toContain(`/events/${event.id}/public`);
-    expect(first.props.DTSTART).toMatch(/^\d{8}T\d{6}Z$/);
+    // On the event's clock, its zone named (./calendar-zone.test.ts reads it with a parser).
+    expect(first.props["DTSTART;TZID=Asia/Seoul"]).toMatch(/^\d{8}T\d{6}$/);
     for (const line of first.text.split("\r\n")) {
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     }
@@ -98,7 +99,7 @@ describe("GET /events/{id}/calendar.ics", () => {
     const owner = await newUser();
     const event = await createEvent(owner.token, { event_date: "2030-04-20T02:00:00.000Z" });
     const { props } = await calendarOf(event.id);
-    expect(props.DTSTART).toBe("20300420T020000Z");
+    expect(props["DTSTART;TZID=Asia/Seoul"]).toBe("20300420T110000");
     expect(props.DURATION).toBe("PT2H");
     // RFC 5545 allows one of the two.
     expect(props.DTEND).toBeUndefined();
@@ -140,10 +141,18 @@ describe("GET /events/{id}/calendar.ics", () => {
         "CALSCALE",
         "METHOD",
         "BEGIN",
+        "TZID",
+        "BEGIN",
+        "DTSTART",
+        "TZOFFSETFROM",
+        "TZOFFSETTO",
+        "END",
+        "END",
+        "BEGIN",
         "UID",
         "SEQUENCE",
         "DTSTAMP",
-        "DTSTART",
+        "DTSTART;TZID=Asia/Seoul",
         "DURATION",
         "SUMMARY",
         "LOCATION",
