@@ -1,8 +1,7 @@
 import { OneRunAtATime } from "../../lib/one-run-at-a-time";
 import { type HostRecipient, hostRecipients } from "../../services/host-recipients";
 import type { HostCounts } from "../outbox/host-facts";
-import { MailQueue } from "../outbox/mail-queue";
-import { PushQueue } from "../outbox/push-queue";
+import { queueHostMail, queueHostPush } from "../outbox/host-outbox";
 import type { RoomNotice } from "../outbox/room-notices";
 import { readMeta, writeMeta } from "../store/room-schema";
 import type { RoomConfig } from "../store/types";
@@ -144,13 +143,11 @@ export class HostTelling {
   }
 
   private queue(recipients: HostRecipient[], notice: RoomNotice, now: number): void {
-    const mails = new MailQueue(this.sql);
-    const pushes = new PushQueue(this.sql);
     const origin = this.room.origin();
     for (const host of recipients) {
-      mails.notifyHost(host, notice, origin, now);
+      queueHostMail(this.sql, host, notice, origin, now);
       host.browsers.forEach((browser, place) => {
-        pushes.notifyHost(host, browser, place, notice, now);
+        queueHostPush(this.sql, host, browser, place, notice, now);
       });
     }
   }

@@ -1,4 +1,3 @@
-import type { Language } from "#i18n/language";
 import { coalesceChange } from "./coalesce";
 import type { AddressChange, MailChannel, QueuedMail } from "./mail-notice";
 import { recipientLanguage } from "./recipient-language";
@@ -208,33 +207,6 @@ export class MailQueue {
     );
     this.enqueue(channel, notice, `${notice.tag}:${responseId}`, now);
     return "queued";
-  }
-
-  /**
-   * A notice to one of the people running the event (../hosts/host-telling.ts), at their
-   * account's address and in its language: no response of theirs is here, and no address
-   * link ties to one (`channel_at` 0).
-   */
-  notifyHost(
-    host: { user_id: string; address: string; language: Language },
-    notice: RoomNotice,
-    origin: string,
-    now: number,
-  ): void {
-    this.sql.exec(
-      `INSERT OR IGNORE INTO mail_outbox
-         (change_key, response_id, recipient_id, channel_at, address, origin, notice, due_at,
-          notice_id, source, language)
-       VALUES (?, NULL, ?, 0, ?, ?, ?, ?, ?, NULL, ?)`,
-      `${notice.tag}:host:${host.user_id}`,
-      host.user_id,
-      host.address,
-      origin,
-      JSON.stringify(notice),
-      now,
-      crypto.randomUUID(),
-      host.language,
-    );
   }
 
   /** What the event's deletion must still mail, once everything else in the room is gone. */

@@ -4,6 +4,7 @@ import type { Config } from "../../lib/config";
 import { type PushOutcome, sendPush } from "../../lib/web-push";
 import { type OneTapLinks, oneTapButtons } from "../../mail/one-tap-links";
 import type { RoomConfig } from "../store/types";
+import { isHostPush } from "./host-outbox";
 import { noticeWords } from "./notice-words";
 import { recordNotice } from "./notices";
 import { OutboxCourier } from "./outbox-courier";
@@ -147,10 +148,6 @@ async function payloadOf(
     actions: buttons.map(({ action, title, path }) => ({ action, title, url: path })),
   };
 }
-
-/** A push to one of the people running the event (./push-queue.ts `notifyHost`). */
-const isHostPush = (push: QueuedPush) =>
-  push.response_id === null && push.change_key.includes(":host:");
 
 const warn = (msg: string, error: unknown) =>
   console.warn(JSON.stringify({ level: "warn", msg, error: String(error) }));

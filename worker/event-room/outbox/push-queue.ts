@@ -169,32 +169,6 @@ export class PushQueue {
     );
   }
 
-  /**
-   * A notice to one browser of someone running the event (../hosts/host-telling.ts), in their
-   * account's language: `user_id` and the browser's place among theirs key it, once.
-   */
-  notifyHost(
-    host: { user_id: string; language: Language },
-    browser: { endpoint: string; p256dh: string; auth: string },
-    place: number,
-    notice: RoomNotice,
-    now: number,
-  ): void {
-    this.sql.exec(
-      `INSERT OR IGNORE INTO push_outbox
-         (change_key, response_id, endpoint, p256dh, auth, notice, due_at, notice_id, language)
-       VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
-      `${notice.tag}:host:${host.user_id}:${place}`,
-      browser.endpoint,
-      browser.p256dh,
-      browser.auth,
-      JSON.stringify(notice),
-      now,
-      crypto.randomUUID(),
-      host.language,
-    );
-  }
-
   /** What the event's deletion must still send, once everything else in the room is gone. */
   farewells(notice: RoomNotice, now: number): QueuedPush[] {
     this.sql.exec("DELETE FROM push_outbox");
