@@ -5,7 +5,7 @@ import { createEvent } from "../../support/worker/events";
 
 /**
  * The calendar file names the event's zone (a VTIMEZONE and DTSTART's TZID), read here by a
- * real iCalendar parser (ical.js, the one Thunderbird uses): the start it reads on that clock is
+ * real iCalendar parser (ical.js): the start it reads on that clock is
  * the event's instant, on either side of a change to or from daylight time.
  */
 async function startRead(eventId: string) {

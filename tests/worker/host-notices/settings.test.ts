@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, newUser } from "../../support/worker/api";
 import { createEvent } from "../../support/worker/events";
@@ -63,5 +64,24 @@ describe("what a host chooses to hear of an event", () => {
       expect((await chooseNotifications(token, event.id, "each")).status).toBe(404);
     }
     expect((await api(`/events/${event.id}/notifications`)).status).toBe(401);
+  });
+
+  it("answers an unknown event 404 and a malformed id 422, and keeps no choice for either", async () => {
+    const owner = await newUser();
+    const unknown = crypto.randomUUID();
+    expect((await notificationsOf(owner.token, unknown)).status).toBe(404);
+    const refused = await chooseNotifications(owner.token, unknown, "off");
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { code: string }).code).toBe("event_not_found");
+    for (const malformed of ["not-an-id", "1%3B%20DROP%20TABLE%20events"]) {
+      expect((await notificationsOf(owner.token, malformed)).status).toBe(422);
+      expect((await chooseNotifications(owner.token, malformed, "off")).status).toBe(422);
+    }
+    const { results } = await env.DB.prepare(
+      "SELECT event_id FROM host_notice_settings WHERE user_id = ?",
+    )
+      .bind(owner.id)
+      .all();
+    expect(results).toEqual([]);
   });
 });
