@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SettingsPage } from "../../../web/features/users/components/settings-page";
 import { setToken } from "../../../web/lib/auth-token";
+import { ORGANISER } from "../../support/web/account";
 import { json } from "../../support/web/http";
 import { readIn } from "../../support/web/language";
 import { ToastDescriptions } from "../../support/web/toasts";
@@ -14,16 +15,7 @@ import { ToastDescriptions } from "../../support/web/toasts";
  * deletion's dialog saying what goes with the account before it can be confirmed.
  */
 
-const ME = {
-  id: "22222222-2222-4222-8222-222222222222",
-  email: "organiser@example.com",
-  full_name: "김주최",
-  is_active: true,
-  is_superuser: false,
-  language: "ko",
-  created_at: "2026-01-01T00:00:00.000Z",
-};
-const KEPT = { exported_at: "2026-11-29T00:00:00.000Z", profile: ME, events: [] };
+const KEPT = { exported_at: "2026-11-29T00:00:00.000Z", profile: ORGANISER, events: [] };
 const FILE_NAME = "moim-rsvp-export-2026-11-29.json";
 
 type Call = { method: string; path: string; authorization: string | null };
@@ -50,7 +42,7 @@ beforeEach(() => {
       const authorization = request.headers.get("Authorization");
       calls.push({ method: request.method, path, authorization });
       if (path === "/api/v1/users/me/export") return exportReply();
-      if (path === "/api/v1/users/me" && request.method === "GET") return json(200, ME);
+      if (path === "/api/v1/users/me" && request.method === "GET") return json(200, ORGANISER);
       return json(404, { detail: "Not Found" });
     }),
   );

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SettingsPage } from "../../../web/features/users/components/settings-page";
 import { setToken } from "../../../web/lib/auth-token";
+import { ORGANISER } from "../../support/web/account";
 import { fakeApi, json } from "../../support/web/http";
 import { readIn } from "../../support/web/language";
 import { ToastDescriptions } from "../../support/web/toasts";
@@ -14,18 +15,7 @@ import { ToastDescriptions } from "../../support/web/toasts";
  * not chosen for one by one, kept on the account (PATCH /users/me).
  */
 
-const ME = {
-  id: "22222222-2222-4222-8222-222222222222",
-  email: "organiser@example.com",
-  full_name: "김주최",
-  is_active: true,
-  is_superuser: false,
-  language: "ko",
-  host_notifications: "each",
-  created_at: "2026-01-01T00:00:00.000Z",
-};
-
-function renderSettings(me = ME, patch = (body: object) => json(200, { ...me, ...body })) {
+function renderSettings(me = ORGANISER, patch = (body: object) => json(200, { ...me, ...body })) {
   setToken("token-of-the-account");
   const api = fakeApi(({ method, path, body }) => {
     if (path === "/api/v1/users/me" && method === "GET") return json(200, me);
@@ -53,7 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the account's default for host notices", () => {
   it("shows the account's default among the three, and that mail goes to its address", async () => {
-    renderSettings({ ...ME, host_notifications: "daily" });
+    renderSettings({ ...ORGANISER, host_notifications: "daily" });
     const group = await defaults();
     expect((group.getByRole("radio", { name: "하루 한 번" }) as HTMLInputElement).checked).toBe(
       true,
@@ -78,7 +68,7 @@ describe("the account's default for host notices", () => {
   });
 
   it("puts the default back when the change is refused", async () => {
-    renderSettings(ME, () => json(500, { detail: "Internal Server Error" }));
+    renderSettings(ORGANISER, () => json(500, { detail: "Internal Server Error" }));
     const group = await defaults();
     await userEvent.setup().click(group.getByRole("radio", { name: "하루 한 번" }));
     expect(await screen.findByText("Internal Server Error")).toBeTruthy();
