@@ -66,6 +66,22 @@ export const ERRORS = {
   // A deleted event's invite link, for some weeks after its date (decision 0060): gone for good,
   // with what the page says of it (contract/cancelled-event.ts).
   event_cancelled: { status: 410, detail: "This event was cancelled by its organiser" },
+  // Date polls
+  poll_not_found: { status: 404, detail: "Poll not found" },
+  poll_closed: { status: 409, detail: "This poll is closed" },
+  poll_deadline_passed: { status: 409, detail: "This poll's deadline has passed" },
+  poll_full: { status: 409, detail: "This poll has taken as many votes as it can" },
+  poll_option_voted: {
+    status: 409,
+    detail: "A date someone voted on can be neither changed nor removed",
+  },
+  poll_option_unknown: { status: 422, detail: "A choice names a date this poll does not offer" },
+  vote_exists: { status: 400, detail: "A vote already exists for this name" },
+  vote_not_found: { status: 404, detail: "Vote not found" },
+  vote_locked: {
+    status: 429,
+    detail: "Too many wrong passwords for this vote. Try again later.",
+  },
   response_not_found: { status: 404, detail: "Response not found" },
   response_link_invalid: {
     status: 404,

@@ -23,7 +23,7 @@ import { canonicalZone } from "./time-zones";
  */
 
 /** ISO 8601 with an explicit offset; stored as UTC so that ordering by string is by time. */
-const IsoDateTime = z.iso
+export const IsoDateTime = z.iso
   .datetime({ offset: true, error: "Must be an ISO 8601 date-time with an offset" })
   .transform((value) => new Date(value).toISOString());
 
@@ -77,7 +77,7 @@ const OptionalText = (field: EventTextField) =>
     .nullish()
     .transform((text) => (text ? text : null));
 
-const eventFields = {
+export const eventFields = {
   title: VisibleText("title", z.string({ error: EVENT_PROBLEMS.title_required })).meta({
     minLength: 1,
   }),

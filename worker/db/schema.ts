@@ -365,3 +365,130 @@ export const deploymentChecks = sqliteTable("deployment_checks", {
 export type UserRow = typeof users.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type CancelledEventRow = typeof cancelledEvents.$inferSelect;
+
+/**
+ * Date polls (docs/decisions/0068-date-polls.md): D1 holds them whole. A vote competes for no
+ * seat, so each call is one batch; only the live counts go through a room (worker/poll-live).
+ */
+export const polls = sqliteTable(
+  "polls",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    location: text("location"),
+    timeZone: text("time_zone").notNull(),
+    language: text("language", { enum: ["ko", "en"] })
+      .notNull()
+      .default("ko"),
+    deadline: text("deadline"),
+    /** 'names': voters see who voted what; 'hidden': counts only. */
+    voterList: text("voter_list", { enum: ["names", "hidden"] })
+      .notNull()
+      .default("names"),
+    closedAt: text("closed_at"),
+    /** The event closing made: not a foreign key, so deleting that event keeps the poll's record. */
+    eventId: text("event_id"),
+    chosenOptionId: text("chosen_option_id"),
+    /** Grows with every vote and change, so the live counts never go back to older ones. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [index("polls_owner_created").on(t.ownerId, t.createdAt)],
+);
+
+export const pollOptions = sqliteTable(
+  "poll_options",
+  {
+    id: text("id").primaryKey(),
+    pollId: text("poll_id")
+      .notNull()
+      .references(() => polls.id, { onDelete: "cascade" }),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at"),
+  },
+  (t) => [index("poll_options_poll_start").on(t.pollId, t.startsAt)],
+);
+
+/** One voter's vote: a name unique in its poll, and a password hashed as a response's. */
+export const pollVotes = sqliteTable(
+  "poll_votes",
+  {
+    id: text("id").primaryKey(),
+    pollId: text("poll_id")
+      .notNull()
+      .references(() => polls.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** Where to tell the chosen date; confirmed by its verification mail before anything else. */
+    email: text("email"),
+    emailVerifiedAt: text("email_verified_at"),
+    language: text("language", { enum: ["ko", "en"] })
+      .notNull()
+      .default("ko"),
+    /** The order votes came in: closing invites the voters in it. */
+    seq: integer("seq").notNull(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    uniqueIndex("poll_votes_poll_name").on(t.pollId, t.nameKey),
+    index("poll_votes_poll_seq").on(t.pollId, t.seq),
+  ],
+);
+
+export const pollChoices = sqliteTable(
+  "poll_choices",
+  {
+    voteId: text("vote_id")
+      .notNull()
+      .references(() => pollVotes.id, { onDelete: "cascade" }),
+    optionId: text("option_id")
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: "cascade" }),
+    answer: text("answer", { enum: ["yes", "maybe", "no"] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.voteId, t.optionId] }),
+    index("poll_choices_option").on(t.optionId),
+  ],
+);
+
+/** Wrong vote passwords counted per vote and source, as sign-ins are (services/login-throttle.ts). */
+export const pollGuesses = sqliteTable(
+  "poll_guesses",
+  {
+    voteId: text("vote_id").notNull(),
+    source: text("source").notNull(),
+    failures: integer("failures").notNull(),
+    windowStartedAt: integer("window_started_at").notNull(),
+    dayFailures: integer("day_failures").notNull(),
+    dayStartedAt: integer("day_started_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.voteId, t.source] }),
+    index("poll_guesses_day").on(t.dayStartedAt),
+  ],
+);
+
+/**
+ * The voters a closed poll tells of its event, in the order they voted: a row until its mail
+ * went, so the minute's sweep sends what a crash left unsent.
+ */
+export const pollInvitations = sqliteTable(
+  "poll_invitations",
+  {
+    voteId: text("vote_id")
+      .primaryKey()
+      .references(() => pollVotes.id, { onDelete: "cascade" }),
+    pollId: text("poll_id").notNull(),
+    seq: integer("seq").notNull(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [index("poll_invitations_unsent").on(t.seq).where(sql`sent_at IS NULL`)],
+);
