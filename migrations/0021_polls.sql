@@ -25,6 +25,8 @@ CREATE TABLE `poll_invitations` (
 	`vote_id` text PRIMARY KEY NOT NULL,
 	`poll_id` text NOT NULL,
 	`seq` integer NOT NULL,
+	`origin` text NOT NULL,
+	`claimed_at` integer,
 	`sent_at` text,
 	FOREIGN KEY (`vote_id`) REFERENCES `poll_votes`(`id`) ON UPDATE no action ON DELETE cascade
 );

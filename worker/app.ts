@@ -17,6 +17,7 @@ import { eventRoutes } from "./routes/events";
 import { accountPushRoutes, hostNoticeRoutes } from "./routes/host-notices";
 import { hostRoutes } from "./routes/hosts";
 import { loginRoutes } from "./routes/login";
+import { pollRoutes } from "./routes/polls";
 import { publicResponseRoutes } from "./routes/public-responses";
 import { invitePushRoutes, pushKeyRoutes } from "./routes/push";
 import { userRoutes } from "./routes/users";
@@ -36,6 +37,7 @@ const api = new Hono<AppEnv>()
   .route("/events", hostRoutes)
   .route("/events", hostNoticeRoutes)
   .route("/events", checkInRoutes)
+  .route("/polls", pollRoutes)
   .route("/push", pushKeyRoutes)
   .route("/utils", utilRoutes);
 

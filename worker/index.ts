@@ -2,11 +2,18 @@ import type { ErrorCode } from "#contract/error-codes";
 import { ConfigError, configOf } from "./lib/config";
 import { mailLinkOfPath } from "./mail/link-path";
 import { readBody } from "./middleware/request-body";
-import { serveAsset, serveInviteForm, serveMailLinkPage } from "./page-routes";
+import {
+  serveAsset,
+  serveInviteForm,
+  serveMailLinkPage,
+  servePollMailLinkPage,
+} from "./page-routes";
 import { eventIdOfPage } from "./pages/event-page";
 import { languageSwitch } from "./pages/language-param";
+import { pollLinkOfPath } from "./polls/poll-link-path";
 
 export { EventRoom } from "./event-room/event-room";
+export { PollLive } from "./polls/poll-live";
 
 /**
  * The API (its routes and every schema they validate with) is built when an isolate is first
@@ -33,6 +40,8 @@ export default {
       }
       const mailLink = mailLinkOfPath(pathname);
       if (mailLink) return serveMailLinkPage(request, env, mailLink.eventId, mailLink.token);
+      const pollLink = pollLinkOfPath(pathname);
+      if (pollLink) return servePollMailLinkPage(request, env, pollLink.pollId, pollLink.token);
       const formEventId = request.method === "POST" ? eventIdOfPage(pathname) : undefined;
       if (formEventId) return serveInviteForm(request, env, ctx, formEventId);
       // Other pages and files take no body; one sent anyway is read off the connection first.
@@ -59,16 +68,23 @@ export default {
    * between D1 and the room) are brought in line with D1 (services/room-syncs.ts, decision
    * 0047), cancelled events past their time are forgotten (services/cancelled-events.ts,
    * decision 0060), and events past their retention erase their responses' personal data
-   * (services/erasures.ts). Imported here for the same reason as the API: no isolate pays for it at start.
+   * (services/erasures.ts), and closed polls' invitations a crash left unsent go
+   * (polls/invitations.ts). Imported here for the same reason as the API: no isolate pays for it at start.
    */
   async scheduled(_controller, env) {
-    const [{ syncRooms }, { forgetCancellations }, { eraseDueEvents }, { createDb }] =
+    const [{ syncRooms }, { forgetCancellations }, { eraseDueEvents }, { createDb }, polls] =
       await Promise.all([
         import("./services/room-syncs"),
         import("./services/cancelled-events"),
         import("./services/erasures"),
         import("./db/client"),
+        import("./polls/invitation-sweep"),
       ]);
-    await Promise.all([syncRooms(env), forgetCancellations(createDb(env.DB)), eraseDueEvents(env)]);
+    await Promise.all([
+      syncRooms(env),
+      forgetCancellations(createDb(env.DB)),
+      eraseDueEvents(env),
+      polls.sweepPollInvitations(env),
+    ]);
   },
 } satisfies ExportedHandler<Env>;

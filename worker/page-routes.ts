@@ -179,3 +179,16 @@ function secured(response: Response, env: Env, revalidate = true): Response {
     headers,
   });
 }
+
+/** A voter's mail link (worker/polls), built on first use like the invitees' links. */
+export async function servePollMailLinkPage(
+  request: Request,
+  env: Env,
+  pollId: string,
+  token: string,
+) {
+  const { servePollMailLink } = await import("./polls/poll-mail-link");
+  const page = secured(await servePollMailLink(request, env, pollId, token), env, false);
+  page.headers.set("Referrer-Policy", "no-referrer");
+  return page;
+}

@@ -488,6 +488,10 @@ export const pollInvitations = sqliteTable(
       .references(() => pollVotes.id, { onDelete: "cascade" }),
     pollId: text("poll_id").notNull(),
     seq: integer("seq").notNull(),
+    /** The site's address as the closing request named it: the mail's links point there. */
+    origin: text("origin").notNull(),
+    /** When a sender took it (ms): another leaves it alone for a while, so it goes once. */
+    claimedAt: integer("claimed_at"),
     sentAt: text("sent_at"),
   },
   (t) => [index("poll_invitations_unsent").on(t.seq).where(sql`sent_at IS NULL`)],

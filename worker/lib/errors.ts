@@ -39,7 +39,8 @@ export const throttled = (
     | "signup_throttled"
     | "recovery_throttled"
     | "invitations_throttled"
-    | "too_many_announcements",
+    | "too_many_announcements"
+    | "vote_locked",
   retryAfterSeconds: number,
 ) => new ApiError(code, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

@@ -23,6 +23,8 @@ export interface SubmitInput {
   source: string | null;
   /** Where to mail notices (verified first), or null. */
   notifyEmail: string | null;
+  /** The address was proven already (a link mailed to it was followed): no verification. */
+  notifyEmailProven?: boolean;
   /** The site's origin as the request named it: mails' links point there. */
   origin: string;
   /** Answers as sent (checked here against the questions the room holds); absent: none. */
@@ -100,7 +102,9 @@ export function submit(
   tx.hosts.answered(row, now, input.origin);
   // The submitter set the password: their address is the owner's own from the start.
   if (input.source !== null) attempts.remember(row.id, input.source, now);
-  if (input.notifyEmail) {
+  if (input.notifyEmail && input.notifyEmailProven) {
+    notices.setProvenAddress(row, input.notifyEmail, input.origin, now);
+  } else if (input.notifyEmail) {
     notices.setAddress(config, row, input.notifyEmail, input.origin, input.source, now);
   }
   const position = store.waitingPosition(row);

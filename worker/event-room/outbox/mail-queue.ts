@@ -65,6 +65,23 @@ export class MailQueue {
     return "verify";
   }
 
+  /**
+   * An address already proven to be the holder's (they followed a link mailed to it, as a
+   * voter's '참석' from a closed poll): kept as verified, with no verification mail.
+   */
+  setProven(responseId: string, address: string, origin: string, now: number): void {
+    this.forget(responseId);
+    this.sql.exec(
+      `INSERT INTO mail_channels (response_id, address, origin, verified_at, created_at)
+       VALUES (?, ?, ?, ?, ?)`,
+      responseId,
+      address,
+      origin,
+      now,
+      now,
+    );
+  }
+
   /** The verify link: `done`, or `used` when already verified or made for another address. */
   verify(responseId: string, createdAt: number, now: number): "done" | "used" {
     const channel = this.channel(responseId);

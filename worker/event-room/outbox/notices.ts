@@ -114,6 +114,11 @@ export class Notices {
     return this.mails.setAddress(row.id, address, origin, verification, source, now);
   }
 
+  /** An address the holder proved before answering (./mail-queue.ts `setProven`). */
+  setProvenAddress(row: { id: string }, address: string, origin: string, now: number): void {
+    this.mails.setProven(row.id, address, origin, now);
+  }
+
   /** The channels a response is told through, as its holder sees them. */
   stateOf(responseId: string, now: number) {
     const channel = this.mails.channel(responseId);
