@@ -46,6 +46,13 @@ const ALLOWED_SCANS: { table: string; statement: RegExp; reason: string }[] = [
       "the minute's sweep takes the oldest owed room syncs by the index on since, a page at a time; rows leave as rooms answer, so the table holds the backlog, not the service",
   },
   {
+    table: "poll_invitations",
+    statement:
+      /^SELECT i\.vote_id, i\.poll_id, i\.origin,[\s\S]*FROM poll_invitations i\s[\s\S]*WHERE i\.sent_at IS NULL\s/,
+    reason:
+      "closed polls' invitations still to mail, by the partial index on unsent rows: a row leaves it once its mail went, so it holds the backlog, not the service",
+  },
+  {
     table: "users",
     statement: /^SELECT count\(\*\) AS n FROM users$/,
     reason: "tests/worker/security/hostile-input.test.ts counts every row: nothing was added",
