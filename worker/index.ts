@@ -78,13 +78,13 @@ export default {
         import("./services/cancelled-events"),
         import("./services/erasures"),
         import("./db/client"),
-        import("./polls/invitation-sweep"),
+        import("./polls/poll-sweep"),
       ]);
     await Promise.all([
       syncRooms(env),
       forgetCancellations(createDb(env.DB)),
       eraseDueEvents(env),
-      polls.sweepPollInvitations(env),
+      polls.sweepPolls(env),
     ]);
   },
 } satisfies ExportedHandler<Env>;

@@ -106,6 +106,11 @@ export const PollPublicView = z.object({
   voter_count: z.number().int(),
   /** When the organiser closed it on a date; null while open. */
   closed_at: z.string().nullable(),
+  /**
+   * When the votes' names, passwords and addresses were erased (the installation's retention
+   * days after the last date): the counts stay, nobody can vote or change a vote.
+   */
+  erased_at: z.string().nullable(),
   /** The event closing made, and its date. */
   event_id: z.uuid().nullable(),
   chosen_option_id: z.uuid().nullable(),

@@ -395,10 +395,20 @@ export const polls = sqliteTable(
     chosenOptionId: text("chosen_option_id"),
     /** Grows with every vote and change, so the live counts never go back to older ones. */
     version: integer("version").notNull().default(1),
+    /**
+     * When the votes' personal data goes (names, passwords, addresses): the installation's
+     * RETENTION_DAYS after the poll's last date, set whenever its dates change.
+     */
+    forgetAt: text("forget_at").notNull(),
+    /** When the votes were erased by the minute's sweep; null until then. */
+    erasedAt: text("erased_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (t) => [index("polls_owner_created").on(t.ownerId, t.createdAt)],
+  (t) => [
+    index("polls_owner_created").on(t.ownerId, t.createdAt),
+    index("polls_forget").on(t.forgetAt).where(sql`erased_at IS NULL`),
+  ],
 );
 
 export const pollOptions = sqliteTable(

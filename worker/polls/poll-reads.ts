@@ -13,6 +13,7 @@ export interface PollRow {
   deadline: string | null;
   voter_list: "names" | "hidden";
   closed_at: string | null;
+  erased_at: string | null;
   event_id: string | null;
   chosen_option_id: string | null;
   version: number;
@@ -117,7 +118,7 @@ export function publicViewOf(read: PollRead): PollPublicView {
   const { poll } = read;
   const byVote = choicesByVote(read.choices);
   const voters: PollVoter[] =
-    poll.voter_list === "names"
+    poll.voter_list === "names" && poll.erased_at === null
       ? read.votes.map((vote) => ({ name: vote.name, choices: byVote.get(vote.id) ?? {} }))
       : [];
   return {
@@ -133,6 +134,7 @@ export function publicViewOf(read: PollRead): PollPublicView {
     voters,
     voter_count: read.votes.length,
     closed_at: poll.closed_at,
+    erased_at: poll.erased_at,
     event_id: poll.event_id,
     chosen_option_id: poll.chosen_option_id,
     version: poll.version,

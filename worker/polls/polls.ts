@@ -8,14 +8,27 @@ type ParsedCreate = z.output<typeof PollCreate>;
 type ParsedUpdate = z.output<typeof PollUpdate>;
 type Session = D1Database | D1DatabaseSession;
 
+const DAY_MS = 86_400_000;
+
+/** When a poll's votes are forgotten: `days` after its last date ends (or starts). */
+export function forgetAtOf(options: { starts_at: string; ends_at: string | null }[], days: number) {
+  const last = Math.max(...options.map((option) => Date.parse(option.ends_at ?? option.starts_at)));
+  return new Date(last + days * DAY_MS).toISOString();
+}
+
 /** A new poll and its dates in one batch, read back whole. */
-export async function createPoll(d1: Session, owner: UserRow, input: ParsedCreate) {
+export async function createPoll(
+  d1: Session,
+  owner: UserRow,
+  input: ParsedCreate,
+  retentionDays: number,
+) {
   const id = crypto.randomUUID();
   const results = await d1.batch([
     d1
       .prepare(
         `INSERT INTO polls (id, owner_id, title, description, location, time_zone, language,
-          deadline, voter_list) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          deadline, voter_list, forget_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         id,
@@ -27,6 +40,7 @@ export async function createPoll(d1: Session, owner: UserRow, input: ParsedCreat
         input.language ?? owner.language,
         input.deadline,
         input.voter_list,
+        forgetAtOf(input.options, retentionDays),
       ),
     ...input.options.map((option) =>
       d1
@@ -65,7 +79,12 @@ export async function listPolls(d1: Session, user: UserRow, skip: number, limit:
  * A change to the organiser's poll. `options` is the whole new list: an option someone voted on
  * stays exactly as it was, the rest may move, go or come. Closed polls are not changed.
  */
-export async function updatePoll(d1: Session, read: PollRead, input: ParsedUpdate) {
+export async function updatePoll(
+  d1: Session,
+  read: PollRead,
+  input: ParsedUpdate,
+  retentionDays: number,
+) {
   const { poll } = read;
   if (poll.closed_at !== null) throw new ApiError("poll_closed");
   const statements: D1PreparedStatement[] = [];
@@ -81,6 +100,7 @@ export async function updatePoll(d1: Session, read: PollRead, input: ParsedUpdat
   field("location", input.location);
   field("deadline", input.deadline);
   field("voter_list", input.voter_list);
+  if (input.options) field("forget_at", forgetAtOf(input.options, retentionDays));
   if (input.options) statements.push(...optionChanges(d1, read, input.options));
   statements.push(
     d1

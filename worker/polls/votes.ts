@@ -56,6 +56,7 @@ async function openPoll(context: VoteContext, choices?: ParsedVote["choices"]) {
 }
 
 function refuseIfClosed(read: PollRead, now: number) {
+  if (read.poll.erased_at !== null) throw new ApiError("poll_closed");
   if (pollTakesVotes(read.poll, now)) return;
   throw new ApiError(read.poll.closed_at !== null ? "poll_closed" : "poll_deadline_passed");
 }

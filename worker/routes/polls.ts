@@ -159,7 +159,12 @@ export const pollRoutes = new Hono<AppEnv>()
     return c.json({ data, count });
   })
   .post("/", responds(201, PollDetail), requireUser, validate("json", PollCreate), async (c) => {
-    const read = await createPoll(c.var.d1, c.var.user, c.req.valid("json"));
+    const read = await createPoll(
+      c.var.d1,
+      c.var.user,
+      c.req.valid("json"),
+      c.var.config.retentionDays,
+    );
     return c.json(detailOf(read), 201);
   })
   .get(
@@ -180,7 +185,12 @@ export const pollRoutes = new Hono<AppEnv>()
     validate("json", PollUpdate),
     async (c) => {
       const read = await ownPoll(c.var.d1, c.var.user, c.req.valid("param").poll_id);
-      const changed = await updatePoll(c.var.d1, read, c.req.valid("json"));
+      const changed = await updatePoll(
+        c.var.d1,
+        read,
+        c.req.valid("json"),
+        c.var.config.retentionDays,
+      );
       tellPages(c, changed);
       return c.json(detailOf(changed));
     },

@@ -6,7 +6,9 @@ import {
   answers,
   closePoll,
   createPoll,
+  datesAhead,
   openPollLive,
+  publicPoll,
   verifiedVote,
   vote,
   withdraw,
@@ -76,5 +78,41 @@ describe("the invitations a closed poll owes", () => {
     expect(await mailsTo(address)).toHaveLength(3);
     await sweepRuns();
     expect(await mailsTo(address)).toHaveLength(3);
+  });
+});
+
+describe("a poll's voters, once its retention is over", () => {
+  it("are forgotten by the minute's sweep, their counts kept, and nobody votes any more", async () => {
+    const clock = testClock();
+    const owner = await newUser();
+    const poll = await createPoll(owner.token, { options: datesAhead(2) });
+    await vote(poll.id, {
+      name: "민지",
+      choices: answers(poll, "yes", "no"),
+      notify_email: `forget-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    });
+    await sweepRuns();
+    expect((await publicPoll(poll.id)).voters).toHaveLength(1);
+
+    const lastDate = Date.parse(poll.options[1].starts_at);
+    clock.pass(lastDate - Date.now() + 30 * 86_400_000 + 60_000);
+    await sweepRuns();
+    const after = await publicPoll(poll.id);
+    expect(after.erased_at).not.toBeNull();
+    expect(after.voters).toEqual([]);
+    expect(after.options.map(({ yes, no }) => [yes, no])).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
+    const stored = await env.DB.prepare(
+      "SELECT count(*) AS n FROM poll_votes WHERE poll_id = ? AND (name != '' OR email IS NOT NULL OR password_hash != '')",
+    )
+      .bind(poll.id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+    expect(
+      (await vote(poll.id, { name: "민지", choices: answers(poll, "no") }, "PUT")).status,
+    ).toBe(409);
+    expect((await vote(poll.id, { name: "지훈", choices: answers(poll, "no") })).status).toBe(409);
   });
 });

@@ -3,15 +3,17 @@ import { configOf } from "../lib/config";
 import { errorText } from "../lib/log-text";
 import { createMailSender } from "../lib/mail";
 import { sendPollInvitations } from "./invitations";
+import { erasePollVoters } from "./poll-erasure";
 
 /**
- * The minute's sweep (worker/index.ts `scheduled`): closed polls' invitations that a crash or a
- * failed mail left unsent. A quiet minute costs one indexed query (the partial index on unsent
- * rows).
+ * The minute's sweep for polls (worker/index.ts `scheduled`): voters whose retention is over are
+ * forgotten (./poll-erasure.ts), and closed polls' invitations that a crash or a failed mail
+ * left unsent go. A quiet minute costs two indexed queries (partial indexes on both).
  */
-export async function sweepPollInvitations(env: Env): Promise<void> {
+export async function sweepPolls(env: Env): Promise<void> {
   const config = configOf(env);
   try {
+    await erasePollVoters(env.DB, Date.now());
     await sendPollInvitations(
       env.DB,
       createMailSender(env, config, createDb(env.DB)),
