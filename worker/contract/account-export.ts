@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EventPublic } from "./events";
 import { HostNoticeMode } from "./host-notice-mode";
+import { PollDetail } from "./polls";
 import { Host, HostInvitation, HostRole } from "./hosts";
 import { ResponseAdmin } from "./responses";
 import { UserPublic } from "./users";
@@ -68,5 +69,7 @@ export const AccountExport = z.object({
   host_invitations_received: z.array(ReceivedHostInvitation),
   host_notices: z.array(HostNoticeExport),
   push_browsers: z.array(PushBrowserExport),
+  /** The account's date polls as GET /polls/{id} reads them, every vote included; oldest first. */
+  polls: z.array(PollDetail),
 });
 export type AccountExport = z.infer<typeof AccountExport>;

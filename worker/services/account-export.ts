@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AccountExport, AccountProfile, OwnedEventExport } from "#contract/account-export";
 import type { ResponseAdmin } from "#contract/responses";
 import type { Db } from "../db/client";
+import { detailOf, readPoll } from "../polls/poll-reads";
 import {
   accountPushSubscriptions,
   type EventRow,
@@ -128,6 +129,7 @@ export async function exportAccount(
     keptQueries(db, user),
   );
   const responses = await mapAtMost(owned, ROOMS_AT_ONCE, (event) => responsesOf(env, event));
+  const polls = await pollsOf(env.DB, user);
   const hostsOf = byEvent(hosts);
   const sentFor = byEvent(sent.map(({ invitation }) => invitation));
   const ownedEvents: OwnedEventExport[] = [];
@@ -153,5 +155,16 @@ export async function exportAccount(
     })),
     host_notices: notices,
     push_browsers: browsers,
+    polls,
   };
+}
+
+/** The account's polls, whole, a few reads at a time. */
+async function pollsOf(d1: D1Database, user: UserRow) {
+  const owned = await d1
+    .prepare("SELECT id FROM polls WHERE owner_id = ? ORDER BY created_at")
+    .bind(user.id)
+    .all<{ id: string }>();
+  const reads = await mapAtMost(owned.results, ROOMS_AT_ONCE, ({ id }) => readPoll(d1, id));
+  return reads.flatMap((read) => (read ? [detailOf(read)] : []));
 }

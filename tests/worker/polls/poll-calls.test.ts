@@ -127,6 +127,10 @@ describe("an organiser's date polls", () => {
     const owner = await newUser();
     const poll = await createPoll(owner.token);
     await vote(poll.id, { name: "민지", choices: answers(poll, "yes") });
+    const exported = await (await api("/users/me/export", { token: owner.token })).json();
+    expect(exported).toMatchObject({
+      polls: [{ id: poll.id, title: poll.title, votes: [{ name: "민지" }] }],
+    });
     const stranger = await newUser();
     expect(
       (await api(`/polls/${poll.id}`, { method: "DELETE", token: stranger.token })).status,
