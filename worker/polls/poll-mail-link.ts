@@ -19,6 +19,7 @@ const REFUSED: Record<string, Words> = {
   event_ended: m.errors_event_ended,
   event_full: m.errors_event_full,
   event_cancelled: m.errors_event_cancelled,
+  invalid_answers: m.polls_join_page_questions,
 };
 
 interface LinkedVote {
