@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EventPublic, eventFields, IsoDateTime } from "./events";
 import { LanguageCode } from "./language";
 import { NotifyEmail } from "./notify";
+import { PushSubscriptionJson } from "./push";
 import { POLL_ANSWERS, POLL_OPTIONS, POLL_VOTER_LISTS } from "./poll-rules";
 import { ResponseName, ResponsePassword } from "./response-requests";
 
@@ -126,6 +127,8 @@ export const PollVoteDetail = z.object({
   choices: z.record(z.string(), PollAnswer),
   /** Whether the voter left an address they confirmed (never the address itself). */
   email_verified: z.boolean(),
+  /** Whether a browser of theirs is to be pushed the settled date. */
+  push: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -171,6 +174,11 @@ export const VoteCreate = z.object({
   choices: Choices,
   /** Where to tell the voter the chosen date, with a one-tap '참석' (verified first). */
   notify_email: NotifyEmail.optional(),
+  /**
+   * This browser's push subscription, to be told the chosen date there too; on a change, left
+   * out keeps it and null removes it.
+   */
+  subscription: PushSubscriptionJson.nullish(),
 });
 export type VoteCreate = z.input<typeof VoteCreate>;
 
@@ -188,6 +196,7 @@ export const OwnVote = z.object({
   /** The address as the voter gave it (only ever to them), and whether it is confirmed. */
   email: z.string().nullable(),
   email_verified: z.boolean(),
+  push: z.boolean(),
 });
 export const VoteReply = z.object({
   message: z.string(),

@@ -438,6 +438,10 @@ export const pollVotes = sqliteTable(
     /** Where to tell the chosen date; confirmed by its verification mail before anything else. */
     email: text("email"),
     emailVerifiedAt: text("email_verified_at"),
+    /** A browser to push the settled date to: its push service's endpoint and the two keys. */
+    pushEndpoint: text("push_endpoint"),
+    pushP256dh: text("push_p256dh"),
+    pushAuth: text("push_auth"),
     language: text("language", { enum: ["ko", "en"] })
       .notNull()
       .default("ko"),

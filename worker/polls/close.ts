@@ -24,7 +24,7 @@ export interface CloseContext {
  * under a creation key of the poll's own (services/events.ts), so a retry or a second close
  * racing the first finds the one event instead of making another. Then, in one batch, the poll
  * is closed on it and the voters to tell are written down: those who said yes or if need be to
- * that date and confirmed an address, in the order they voted (./invitations.ts mails them).
+ * that date and confirmed an address or left a browser, in the order they voted (./invitations.ts mails them).
  */
 export async function closePoll(
   context: CloseContext,
@@ -79,7 +79,8 @@ export async function closePoll(
           SELECT v.id, v.poll_id, v.seq, ?4 FROM poll_votes v
           JOIN poll_choices c ON c.vote_id = v.id AND c.option_id = ?3
           WHERE v.poll_id = ?1 AND c.answer IN ('yes', 'maybe')
-            AND v.email IS NOT NULL AND v.email_verified_at IS NOT NULL
+            AND ((v.email IS NOT NULL AND v.email_verified_at IS NOT NULL)
+              OR v.push_endpoint IS NOT NULL)
             AND EXISTS (SELECT 1 FROM polls WHERE id = ?1 AND event_id = ?2)
           ON CONFLICT (vote_id) DO NOTHING`,
       )

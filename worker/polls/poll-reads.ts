@@ -31,6 +31,7 @@ interface VoteRow {
   id: string;
   name: string;
   verified: number;
+  push: number;
   created_at: string;
   updated_at: string;
 }
@@ -61,7 +62,8 @@ export function pollReads(d1: D1Database | D1DatabaseSession, pollId: string) {
     d1
       .prepare(
         `SELECT id, name, (email IS NOT NULL AND email_verified_at IS NOT NULL) AS verified,
-          created_at, updated_at FROM poll_votes WHERE poll_id = ? ORDER BY seq`,
+          (push_endpoint IS NOT NULL) AS push, created_at, updated_at
+        FROM poll_votes WHERE poll_id = ? ORDER BY seq`,
       )
       .bind(pollId),
     d1
@@ -154,6 +156,7 @@ export function detailOf(read: PollRead): PollDetail {
       name: vote.name,
       choices: byVote.get(vote.id) ?? {},
       email_verified: vote.verified === 1,
+      push: vote.push === 1,
       created_at: vote.created_at,
       updated_at: vote.updated_at,
     })),

@@ -16,8 +16,11 @@ export async function sweepPolls(env: Env): Promise<void> {
     await erasePollVoters(env.DB, Date.now());
     await sendPollInvitations(
       env.DB,
-      createMailSender(env, config, createDb(env.DB)),
-      config.secretKey,
+      {
+        mail: createMailSender(env, config, createDb(env.DB)),
+        secretKey: config.secretKey,
+        vapid: config.vapid,
+      },
       Date.now(),
     );
   } catch (error) {

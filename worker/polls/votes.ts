@@ -3,7 +3,8 @@ import { POLL_VOTES_MAX, pollTakesVotes } from "#contract/poll-rules";
 import type { VoteCreate, VoteDelete } from "#contract/polls";
 import { nameKey } from "#contract/response-rules";
 import type { Language } from "#i18n/language";
-import { ApiError } from "../lib/errors";
+import { pushEndpointProblem } from "#contract/push";
+import { ApiError, validationError } from "../lib/errors";
 import { hashResponsePassword, verifyPassword } from "../lib/password";
 import type { PasswordCost } from "../lib/password-cost";
 import { type PollRead, pollReadOf, pollReads, readPoll } from "./poll-reads";
@@ -21,6 +22,8 @@ export interface VoteContext {
   cost: PasswordCost;
   language: Language;
   now: number;
+  /** Hosts besides the browsers' push services a test installation may push to. */
+  pushTestHosts: readonly string[];
 }
 
 /** A stored vote as a change reads it. */
@@ -30,7 +33,24 @@ interface StoredVote {
   password_hash: string;
   email: string | null;
   email_verified_at: string | null;
+  push_endpoint: string | null;
 }
+
+type Subscription = NonNullable<ParsedVote["subscription"]>;
+
+/** Only a browser's push service: the Worker will post to this address when the poll closes. */
+function checkedSubscription(subscription: ParsedVote["subscription"], context: VoteContext) {
+  if (!subscription) return subscription;
+  const problem = pushEndpointProblem(subscription.endpoint, context.pushTestHosts);
+  if (problem) throw validationError(["body", "subscription", "endpoint"], problem);
+  return subscription;
+}
+
+const pushColumns = (subscription: Subscription | null) => [
+  subscription?.endpoint ?? null,
+  subscription?.keys.p256dh ?? null,
+  subscription?.keys.auth ?? null,
+];
 
 /** The written vote and poll, and the address to send a verification mail to, if one is owed. */
 export interface VoteOutcome {
@@ -91,14 +111,16 @@ const choicesOf = (vote: ParsedVote) =>
 export async function castVote(context: VoteContext, vote: ParsedVote): Promise<VoteOutcome> {
   const { d1, pollId } = context;
   await openPoll(context, vote.choices);
+  const subscription = checkedSubscription(vote.subscription, context) ?? null;
   const id = crypto.randomUUID();
   const passwordHash = await hashResponsePassword(vote.password, context.cost);
   const email = vote.notify_email ?? null;
   const results = await d1.batch([
     d1
       .prepare(
-        `INSERT INTO poll_votes (id, poll_id, name, name_key, password_hash, email, language, seq)
-          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce(max(seq), 0) + 1
+        `INSERT INTO poll_votes (id, poll_id, name, name_key, password_hash, email, language, seq,
+            push_endpoint, push_p256dh, push_auth)
+          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce(max(seq), 0) + 1, ?9, ?10, ?11
           FROM poll_votes WHERE poll_id = ?2
           HAVING count(*) < ?8 AND ${WHILE_OPEN}
           ON CONFLICT (poll_id, name_key) DO NOTHING`,
@@ -112,6 +134,7 @@ export async function castVote(context: VoteContext, vote: ParsedVote): Promise<
         email,
         context.language,
         POLL_VOTES_MAX,
+        ...pushColumns(subscription),
       ),
     ...choiceInserts(d1, id, pollId, vote),
     bumpVersion(d1, pollId),
@@ -130,6 +153,7 @@ export async function castVote(context: VoteContext, vote: ParsedVote): Promise<
       password_hash: passwordHash,
       email,
       email_verified_at: null,
+      push_endpoint: subscription?.endpoint ?? null,
       choices: choicesOf(vote),
     },
     verifyAddress: email,
@@ -150,7 +174,7 @@ function whyNotStored(read: PollRead, name: string, now: number) {
 async function openVote(context: VoteContext, credentials: ParsedCredentials) {
   const stored = await context.d1
     .prepare(
-      `SELECT id, name, password_hash, email, email_verified_at FROM poll_votes
+      `SELECT id, name, password_hash, email, email_verified_at, push_endpoint FROM poll_votes
         WHERE poll_id = ? AND name_key = ?`,
     )
     .bind(context.pollId, nameKey(credentials.name))
@@ -171,6 +195,7 @@ async function openVote(context: VoteContext, credentials: ParsedCredentials) {
 export async function changeVote(context: VoteContext, vote: ParsedVote): Promise<VoteOutcome> {
   const { d1, pollId } = context;
   await openPoll(context, vote.choices);
+  const subscription = checkedSubscription(vote.subscription, context);
   const stored = await openVote(context, vote);
   const email = vote.notify_email === undefined ? stored.email : vote.notify_email;
   const sameAddress = email === stored.email;
@@ -186,6 +211,16 @@ export async function changeVote(context: VoteContext, vote: ParsedVote): Promis
           updated_at = ${STAMP} WHERE id = ?1 AND ${WHILE_OPEN}`,
       )
       .bind(stored.id, pollId, email, verifiedAt, context.language),
+    ...(subscription === undefined
+      ? []
+      : [
+          d1
+            .prepare(
+              `UPDATE poll_votes SET push_endpoint = ?3, push_p256dh = ?4, push_auth = ?5
+                WHERE id = ?1 AND ${WHILE_OPEN}`,
+            )
+            .bind(stored.id, pollId, ...pushColumns(subscription)),
+        ]),
     bumpVersion(d1, pollId),
     ...pollReads(d1, pollId),
   ]);
@@ -194,7 +229,13 @@ export async function changeVote(context: VoteContext, vote: ParsedVote): Promis
   refuseIfClosed(read, context.now);
   return {
     read,
-    vote: { ...stored, email, email_verified_at: verifiedAt, choices: choicesOf(vote) },
+    vote: {
+      ...stored,
+      email,
+      email_verified_at: verifiedAt,
+      push_endpoint: subscription === undefined ? stored.push_endpoint : (subscription?.endpoint ?? null),
+      choices: choicesOf(vote),
+    },
     verifyAddress: email !== null && verifiedAt === null ? email : null,
   };
 }

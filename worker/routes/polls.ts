@@ -45,6 +45,7 @@ const voteContext = (c: Context<AppEnv>, pollId: string) => ({
   cost: c.var.config.passwordCost,
   language: requestLanguage(c.req.raw),
   now: Date.now(),
+  pushTestHosts: c.var.config.pushTestHosts,
 });
 
 /** The voter's reply: their own vote (the address only to them), and the poll as it is now. */
@@ -63,6 +64,7 @@ function voteReply(c: Context<AppEnv>, outcome: VoteOutcome, message: string) {
       choices: vote.choices,
       email: vote.email,
       email_verified: vote.email !== null && vote.email_verified_at !== null,
+      push: vote.push_endpoint !== null,
     },
     poll: publicViewOf(outcome.read),
   };
@@ -232,8 +234,7 @@ export const pollRoutes = new Hono<AppEnv>()
       c.executionCtx.waitUntil(
         sendPollInvitations(
           c.env.DB,
-          c.var.mail,
-          c.var.config.secretKey,
+          { mail: c.var.mail, secretKey: c.var.config.secretKey, vapid: c.var.config.vapid },
           Date.now(),
           closed.poll.id,
         ),

@@ -46,6 +46,7 @@ export interface VoteBody {
   password?: string;
   choices: { option_id: string; answer: "yes" | "maybe" | "no" }[];
   notify_email?: string | null;
+  subscription?: { endpoint: string; keys: { p256dh: string; auth: string } } | null;
 }
 
 export const vote = (

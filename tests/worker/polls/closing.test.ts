@@ -12,6 +12,7 @@ import {
   verifiedVote,
   vote,
 } from "../../support/worker/polls";
+import { newSubscription, received } from "../../support/worker/push";
 import { organiserList } from "../../support/worker/reminders";
 
 const addressOf = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -185,3 +186,52 @@ describe("closing a date poll on a date", () => {
     expect((await follow(cut)).status).toBe(404);
   });
 });
+
+describe("a voter who left a browser instead of an address", () => {
+  it("is pushed the settled date with a '참석' button that answers the event, and a non-push endpoint is refused", async () => {
+    const owner = await newUser();
+    const poll = await createPoll(owner.token);
+    const refused = await vote(poll.id, {
+      name: "해커",
+      choices: answers(poll, "yes"),
+      subscription: {
+        endpoint: "https://attacker.example/steal",
+        keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+      },
+    });
+    expect(refused.status).toBe(422);
+
+    const browser = await newSubscription();
+    const cast = await vote(poll.id, {
+      name: "하준",
+      choices: answers(poll, "yes"),
+      subscription: { endpoint: browser.endpoint, keys: browser.keys },
+    });
+    expect(cast.status).toBe(201);
+    expect(await cast.json()).toMatchObject({ vote: { push: true, email: null } });
+    expect((await pollOf(owner.token, poll.id)).votes[0]).toMatchObject({ push: true });
+
+    const closed = await closePoll(owner.token, poll.id, { option_id: poll.options[0].id });
+    const event = (await closed.json()) as EventPublic;
+    const notices = await pushesArrived(browser, 1);
+    expect(notices[0]).toMatchObject({ url: `/events/${event.id}/public` });
+    const join = notices[0]?.actions?.find((action) => action.action === "join");
+    expect(join?.title).toBe("참석");
+    const joined = await follow(`http://localhost${join?.url}`, "POST");
+    expect(joined.status).toBe(200);
+    expect(
+      (await organiserList(owner.token, event.id)).map((row) => [row.name, row.status]),
+    ).toEqual([["하준", "attending"]]);
+  });
+});
+
+/** The pushes a browser got once there are `count`: they go after the reply (waitUntil). */
+async function pushesArrived(browser: Awaited<ReturnType<typeof newSubscription>>, count: number) {
+  const before = performance.now();
+  for (;;) {
+    const notices = await received(browser);
+    if (notices.length >= count) return notices;
+    if (performance.now() - before > 5000) throw new Error(`${notices.length} of ${count} pushes`);
+    await scheduler.wait(20);
+  }
+}
