@@ -30,6 +30,7 @@ import { createPoll, deletePoll, listPolls, ownPoll, updatePoll } from "../polls
 import { sendVoteVerification } from "../polls/vote-verification";
 import { castVote, changeVote, type VoteOutcome, withdrawVote } from "../polls/votes";
 import { toEventPublic } from "../services/events";
+import { countWrite } from "../services/rate-limits";
 
 const PollIdParam = UuidParam("poll_id");
 
@@ -113,6 +114,8 @@ export const pollRoutes = new Hono<AppEnv>()
     validate("json", VoteCreate),
     async (c) => {
       const context = voteContext(c, c.req.valid("param").poll_id);
+      const { source } = c.var;
+      await countWrite(c.env.DB, "pollVotes", source && `${source}:${context.pollId}`);
       const outcome = await castVote(context, c.req.valid("json"));
       return c.json(voteReply(c, outcome, "Vote recorded."), 201);
     },

@@ -17,6 +17,11 @@ export const WRITE_LIMITS = {
    */
   invitationSender: { perKey: 20, code: "invitations_throttled" },
   invitationEmail: { perKey: 3, code: "invitations_throttled" },
+  /**
+   * New votes per source and poll: each is a password hash, and the poll holds 500 at most. A
+   * family or a venue's network votes a few dozen times; more is someone filling the poll.
+   */
+  pollVotes: { perKey: 100, code: "too_many_submissions" },
 } as const;
 
 type Limit = keyof typeof WRITE_LIMITS;

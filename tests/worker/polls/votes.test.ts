@@ -200,3 +200,25 @@ describe("voting on a date poll without an account", () => {
     expect(new Set(seen.voters.map((voter) => voter.name)).size).toBe(41);
   });
 });
+
+describe("new votes from one source", () => {
+  it("are limited per poll, as a rush of made-up names would need, while other sources still vote", async () => {
+    const owner = await newUser();
+    const poll = await createPoll(owner.token, { options: datesAhead(2) });
+    const filler = newAddress();
+    const statuses: number[] = [];
+    for (let index = 0; index < 101; index++) {
+      const res = await vote(
+        poll.id,
+        { name: `가짜${index}`, choices: answers(poll, "yes") },
+        "POST",
+        filler,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 201)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    expect((await vote(poll.id, { name: "진짜", choices: answers(poll, "yes") })).status).toBe(201);
+    expect((await publicPoll(poll.id)).voter_count).toBe(101);
+  });
+});
