@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       },
       { path: "/about", lazy: () => import("./routes/about") },
       { path: "/events/:eventId/public", lazy: () => import("./routes/event-public") },
+      { path: "/polls/:pollId", lazy: () => import("./routes/poll-public") },
       {
         path: "/events/:eventId/participants",
         lazy: () => import("./routes/event-participants"),
