@@ -6,10 +6,12 @@ import {
   serveAsset,
   serveInviteForm,
   serveMailLinkPage,
+  servePollForm,
   servePollMailLinkPage,
 } from "./page-routes";
 import { eventIdOfPage } from "./pages/event-page";
 import { languageSwitch } from "./pages/language-param";
+import { pollIdOfPage } from "./pages/poll-page";
 import { pollLinkOfPath } from "./polls/poll-link-path";
 
 export { EventRoom } from "./event-room/event-room";
@@ -44,6 +46,8 @@ export default {
       if (pollLink) return servePollMailLinkPage(request, env, pollLink.pollId, pollLink.token);
       const formEventId = request.method === "POST" ? eventIdOfPage(pathname) : undefined;
       if (formEventId) return serveInviteForm(request, env, ctx, formEventId);
+      const formPollId = request.method === "POST" ? pollIdOfPage(pathname) : undefined;
+      if (formPollId) return servePollForm(request, env, formPollId);
       // Other pages and files take no body; one sent anyway is read off the connection first.
       if (request.body === null) return serveAsset(request, env, ctx);
       await readBody(request);

@@ -1,3 +1,4 @@
+import type { PollPublicView } from "#contract/polls";
 import type { EventPublicView } from "#contract/public-view";
 import { requestLanguage } from "#i18n/request-language";
 import { m } from "#messages";
@@ -9,6 +10,7 @@ import { cardAddress, serveEventCard } from "./pages/card/serve-card";
 import { eventIdOfManifest, serveEventManifest } from "./pages/event-manifest";
 import { eventIdOfPage, isInvitePagePath, serveEventPage } from "./pages/event-page";
 import { LANGUAGE_VARY, withPageLanguage } from "./pages/page-language";
+import { pollIdOfPage, servePollPage } from "./pages/poll-page";
 import { neutralTags, withPreviewTags } from "./pages/preview-tags";
 import { servePrivacyPage } from "./pages/privacy-page";
 import { ROBOTS_TXT } from "./pages/robots";
@@ -18,7 +20,7 @@ import { COMMON_HEADERS, pageCsp, REVALIDATE } from "./security-policy";
  * What the Worker serves besides the API. The assets layer serves the built files by itself,
  * with the headers of the `_headers` file the build writes (worker/security-policy.ts); the
  * Worker runs first only for the pages it renders (wrangler.toml `run_worker_first`: the app's
- * front page, invite pages, their cards, /about, /privacy) and is asked for every path that
+ * front page, invite pages, their cards, poll pages, /about, /privacy) and is asked for every path that
  * matches no file (`not_found_handling = "none"`): the app's routes get index.html with the
  * product's preview tags, a missing file a 404.
  */
@@ -38,6 +40,8 @@ export async function serveAsset(
       env,
     );
   }
+  const pagePollId = pollIdOfPage(pathname);
+  if (pagePollId) return secured(await servePollPage(request, env, env.ASSETS, pagePollId), env);
   if (/^\/about\/?$/.test(pathname)) {
     const about = await serveAboutPage(request, env, env.ASSETS);
     // Under `vite dev` there is no prerendered about.html: the app renders the page itself.
@@ -93,32 +97,10 @@ export async function serveInviteForm(
   ctx: ExecutionContext,
   eventId: string,
 ) {
-  const body = await readBody(request);
-  if (!isSameSite(request, env)) {
-    // A page elsewhere posting in a visitor's name: nothing is stored (the body was only drained).
-    const words = m.pages_form_other_site({}, { locale: requestLanguage(request) });
-    return new Response(words, {
-      status: 403,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
-        Vary: "Accept-Language, Cookie",
-      },
-    });
-  }
+  const form = await postedForm(request, env);
+  if (form instanceof Response) return form;
   const { formPost } = await import("./pages/form-post");
-  const formEncoded = /^application\/x-www-form-urlencoded\b/i.test(
-    request.headers.get("Content-Type") ?? "",
-  );
-  const tooLarge = body === "too large";
-  const fields = new URLSearchParams(
-    formEncoded && !tooLarge ? new TextDecoder().decode(body ?? new Uint8Array()) : "",
-  );
-  // The page itself, as a GET of it: the form's body is the action's alone.
-  const headers = new Headers(request.headers);
-  headers.delete("Content-Type");
-  headers.delete("Content-Length");
-  const page = new Request(request.url, { method: "GET", headers });
+  const { fields, tooLarge, page } = form;
   const post = (view?: EventPublicView) => formPost({ request, env, eventId, view }, tooLarge);
   // Not revalidated but never stored: a reply may carry the response's personal link.
   return secured(
@@ -133,6 +115,52 @@ export async function serveInviteForm(
     env,
     false,
   );
+}
+
+/**
+ * The poll page's vote form posted by the browser itself, answered as the invite form is: the
+ * page route's action (web/app/routes/poll-public.tsx) with the Worker's part of it
+ * (pages/vote-post.ts), from this site's own pages only.
+ */
+export async function servePollForm(request: Request, env: Env, pollId: string) {
+  const form = await postedForm(request, env);
+  if (form instanceof Response) return form;
+  const { votePost } = await import("./pages/vote-post");
+  const { fields, tooLarge, page } = form;
+  const post = (view?: PollPublicView) => votePost({ request, env, pollId, view }, tooLarge);
+  return secured(await servePollPage(page, env, env.ASSETS, pollId, { fields, post }), env, false);
+}
+
+/**
+ * A page's form as the browser posted it: its fields (form-encoded; none from a body over the
+ * limit) and the page itself as a GET of it, the form's body being the action's alone; or the
+ * refusal of a post from another site, where nothing is stored (the body is only drained).
+ */
+async function postedForm(request: Request, env: Env) {
+  const body = await readBody(request);
+  if (!isSameSite(request, env)) {
+    const words = m.pages_form_other_site({}, { locale: requestLanguage(request) });
+    return new Response(words, {
+      status: 403,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        Vary: "Accept-Language, Cookie",
+      },
+    });
+  }
+  const formEncoded = /^application\/x-www-form-urlencoded\b/i.test(
+    request.headers.get("Content-Type") ?? "",
+  );
+  const tooLarge = body === "too large";
+  const fields = new URLSearchParams(
+    formEncoded && !tooLarge ? new TextDecoder().decode(body ?? new Uint8Array()) : "",
+  );
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  const page = new Request(request.url, { method: "GET", headers });
+  return { fields, tooLarge, page };
 }
 
 /**

@@ -63,8 +63,8 @@ export function cancelledTags(
   );
 }
 
-/** The tags themselves, image first (see `previewTags`), every value escaped. */
-function cardTags(
+/** The tags themselves, image first (see `previewTags`), every value escaped; a poll's too. */
+export function cardTags(
   urls: { page: string; image: string },
   language: Language,
   words: { title: string; description: string; alt: string; documentTitle: string },

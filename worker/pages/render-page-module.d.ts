@@ -7,4 +7,6 @@
 declare module "virtual:render-page" {
   export const renderPage: import("#contract/invite-page").RenderPage;
   export const renderPosted: import("#contract/invite-page").RenderPosted;
+  export const renderPollPage: import("#contract/poll-page").RenderPollPage;
+  export const renderPollPosted: import("#contract/poll-page").RenderPollPosted;
 }
