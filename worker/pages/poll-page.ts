@@ -51,7 +51,7 @@ export async function servePollPage(
   const named = namedLanguage(request);
   const [early, before] = await Promise.all([
     named ? shellIn(named) : undefined,
-    readPollView(request, env, pollId),
+    readPollView(env, pollId),
   ]);
   const language = requestLanguage(request, { event: before?.view.language });
   const shell = early ?? (await shellIn(language));
