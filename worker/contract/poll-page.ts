@@ -1,5 +1,6 @@
 import type { PollAnswer } from "./poll-rules";
 import type { PollPublicView } from "./polls";
+import type { VoteRequest } from "./vote-call";
 
 /**
  * The poll page (`/polls/{id}`) as the Worker renders it and the app takes it over, as the
@@ -26,33 +27,6 @@ export const choiceField = (optionId: string) => `choice.${optionId}`;
 
 /** A field of the vote form a refusal may be about. */
 export type VoteField = "name" | "password" | "notify_email" | "choices";
-
-/** What the vote form's checks make of its fields: the API call's body by action. */
-export type VoteRequest =
-  | {
-      action: "create" | "modify";
-      name: string;
-      password: string;
-      choices: { option_id: string; answer: PollAnswer }[];
-      /** Left out when not typed: on a change, the address stays as it is. */
-      notify_email?: string;
-    }
-  | { action: "delete"; name: string; password: string };
-
-const METHODS = { create: "POST", modify: "PUT", delete: "DELETE" } as const;
-
-/**
- * The API call of a vote request, the same for the app's fetch and the Worker's part of the
- * page's action: `/api/v1/polls/{id}/votes` with the method of its action and a JSON body.
- */
-export function voteCall(pollId: string, request: VoteRequest) {
-  const { action, ...json } = request;
-  return {
-    method: METHODS[action],
-    path: `/api/v1/polls/${encodeURIComponent(pollId)}/votes`,
-    json,
-  };
-}
 
 /** How the votes route took a request: its reply, or its refusal as sent. */
 export type VoteOutcome =

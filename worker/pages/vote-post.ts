@@ -1,11 +1,6 @@
-import {
-  type VoteAction,
-  type VoteOutcome,
-  type VotePost,
-  type VoteRequest,
-  voteCall,
-} from "#contract/poll-page";
+import type { VoteAction, VoteOutcome, VotePost } from "#contract/poll-page";
 import type { PollPublicView, VoteReply } from "#contract/polls";
+import { type VoteRequest, voteCall } from "#contract/vote-call";
 import { requestLanguage } from "#i18n/request-language";
 import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";

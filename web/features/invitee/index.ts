@@ -6,7 +6,6 @@
 export { modifyMyResponse, modifyResponse } from "./api/response-calls";
 export { Icon } from "./components/icons";
 export type { ResponseChannels } from "./components/my-response-row";
-export { PublicShell } from "./components/public-shell";
 export { rememberChannels, useChannels, useChannelsRefresh } from "./my-responses/channel-states";
 export { keepKey } from "./my-responses/write";
 export { loadAnswering } from "./sending/load-answering";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { CancelledEvent } from "#contract/cancelled-event";
 import { m } from "#messages";
+import { PublicShell } from "../../../components/layouts/public-shell";
 import { formatEventDateTime } from "../../../lib/dates";
 import { Icon } from "./icons";
 import { OrganiserContact } from "./organiser-contact";
-import { PublicShell } from "./public-shell";
 
 const SEARCH = "M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35";
 

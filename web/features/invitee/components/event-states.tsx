@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect } from "react";
 import { useParams } from "react-router";
 import type { CancelledEvent, EventCancelledError } from "#contract/cancelled-event";
 import { m } from "#messages";
+import { PublicShell } from "../../../components/layouts/public-shell";
 import { ApiError } from "../../../lib/error-detail";
 import { eventKeys } from "../../../lib/event-keys";
-import { PublicShell } from "./public-shell";
 
 /** A mistyped or deleted link is rare: the page saying so loads when it is shown. */
 const EventMissing = lazy(() =>

@@ -5,12 +5,12 @@ import { wholeListAsked } from "#contract/invite-page";
 import type { EventPublicView } from "#contract/public-view";
 import type { ResponsePublic } from "#contract/responses";
 import { m } from "#messages";
+import { PublicShell } from "../../../components/layouts/public-shell";
 import { useOpenedByLink } from "../hooks/use-opened-by-link";
 import { usePublicEvent } from "../hooks/use-public-event";
 import { useMyResponses } from "../my-responses/read";
 import { EventDetails } from "./event-details";
 import type { MyResponsesProps } from "./my-responses-panel";
-import { PublicShell } from "./public-shell";
 import { type FormRequest, ResponseForm } from "./response-form";
 import { closedPart, noEventPart, participantsPart, replyPart } from "./state-parts";
 

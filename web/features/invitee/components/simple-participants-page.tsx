@@ -5,6 +5,7 @@ import type { EventPublicView } from "#contract/public-view";
 import { seatsOf } from "#contract/response-rules";
 import type { ResponsePublic } from "#contract/responses";
 import { m } from "#messages";
+import { PublicShell } from "../../../components/layouts/public-shell";
 import { EventStatusBadge } from "../../../components/ui/event-status-badge";
 import { LiveIndicator } from "../../../components/ui/live-indicator";
 import { formatShortDateTime } from "../../../lib/dates";
@@ -21,7 +22,6 @@ import {
 import { seatStateText } from "../seat-state-text";
 import { EventLoadError, EventLoading, EventMissingState } from "./event-states";
 import { PrivacyNotice } from "./privacy-notice";
-import { PublicShell } from "./public-shell";
 import { ResponseFields } from "./response-fields";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
 

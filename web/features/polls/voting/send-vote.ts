@@ -1,5 +1,6 @@
-import { type VoteOutcome, type VoteRequest, voteCall } from "#contract/poll-page";
+import type { VoteOutcome } from "#contract/poll-page";
 import type { VoteReply } from "#contract/polls";
+import { type VoteRequest, voteCall } from "#contract/vote-call";
 import { requestHeaders, settle, timedFetch } from "../../../lib/api-response";
 import { ApiError } from "../../../lib/error-detail";
 

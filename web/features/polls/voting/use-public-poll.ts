@@ -2,8 +2,8 @@ import type { PollPublicView } from "#contract/polls";
 import type { ApiError } from "../../../lib/error-detail";
 import type { LiveStatus } from "../../../lib/live-status";
 import { useObservedQuery } from "../../../lib/use-observed-query";
-import { useLivePoll } from "./live-poll";
 import { publicPollQuery } from "./poll-query";
+import { useLivePoll } from "./use-live-poll";
 
 export type PublicPollState = {
   view: PollPublicView | undefined;

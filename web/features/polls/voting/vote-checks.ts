@@ -5,10 +5,10 @@ import type {
   VoteField,
   VoteFormReply,
   VoteOutcome,
-  VoteRequest,
   VoteTyped,
 } from "#contract/poll-page";
 import type { FieldProblem } from "#contract/response-rules";
+import type { VoteRequest } from "#contract/vote-call";
 import { m } from "#messages";
 import { ApiError } from "../../../lib/error-detail";
 import { errorText, FIELD_PROBLEM_TEXT } from "../../../lib/error-text";

@@ -11,13 +11,6 @@ export const ANSWER_WORDS: Record<PollAnswer, () => string> = {
   no: m.poll_page_answer_no,
 };
 
-/** Each answer's look once picked: yes in the brand's colour, the others quieter. */
-const PICKED: Record<PollAnswer, string> = {
-  yes: "checked:btn-primary",
-  maybe: "checked:btn-info",
-  no: "checked:btn-neutral",
-};
-
 type Props = {
   option: PollOption;
   view: Pick<PollPublicView, "time_zone" | "voters" | "voter_list">;
@@ -39,7 +32,7 @@ export function DateRow({ option, view, readerZone, leading, chosen, pick }: Pro
   const marked = chosen || leading;
   return (
     <li
-      className={`flex flex-col gap-2 rounded-box border p-3 ${marked ? "border-primary" : "border-base-300"}`}
+      className={`flex flex-col gap-2 rounded-box border p-3 ${marked ? "border-primary/40" : "border-base-300"}`}
       data-testid="poll-date"
       data-leading={leading || undefined}
       data-chosen={chosen || undefined}
@@ -84,7 +77,9 @@ export function DateRow({ option, view, readerZone, leading, chosen, pick }: Pro
               defaultChecked={pick.initial === answer}
               aria-label={ANSWER_WORDS[answer]()}
               aria-invalid={pick.invalid || undefined}
-              className={`btn join-item flex-1 ${PICKED[answer]}`}
+              // One colour for every answer picked: the landing pages' shared stylesheet is at its size
+              // budget (scripts/size/size-check.ts), and the answer's word says which it is.
+              className="btn join-item flex-1 checked:btn-primary"
             />
           ))}
         </div>
@@ -117,11 +112,9 @@ function NamesByAnswer({
   });
   if (!lines.length) return null;
   return (
-    <ul className="flex flex-col gap-0.5 text-sm" data-testid="poll-names">
+    <ul className="flex flex-col gap-1 text-sm" data-testid="poll-names">
       {lines.map((line) => (
-        <li key={line.answer} className="break-words">
-          {line.text}
-        </li>
+        <li key={line.answer}>{line.text}</li>
       ))}
     </ul>
   );

@@ -35,13 +35,13 @@ export function PollHeader({
         </div>
         <div>
           <p className="text-sm text-base-content/70">{m.poll_page_kind()}</p>
-          <h1 id="poll-title" className="text-2xl font-bold break-words">
+          <h1 id="poll-title" className="text-2xl font-bold">
             {view.title}
           </h1>
         </div>
-        {view.description && <p className="whitespace-pre-line break-words">{view.description}</p>}
-        {view.location && <p className="break-words">📍 {view.location}</p>}
-        <ul className="flex flex-col gap-0.5 text-sm text-base-content/70">
+        {view.description && <p className="whitespace-pre-line">{view.description}</p>}
+        {view.location && <p>📍 {view.location}</p>}
+        <ul className="flex flex-col gap-1 text-sm text-base-content/70">
           {view.deadline && taking && (
             <li>
               {m.poll_page_deadline({ date: shownDate(view.deadline, view.time_zone, "weekday") })}

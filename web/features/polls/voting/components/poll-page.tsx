@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import type { VoteFormReply } from "#contract/poll-page";
 import { pollTakesVotes } from "#contract/poll-rules";
 import { m } from "#messages";
-import { PublicShell } from "../../../invitee";
+import { PublicShell } from "../../../../components/layouts/public-shell";
 import { usePublicPoll } from "../use-public-poll";
 import { useReaderZone } from "../use-reader-zone";
 import { DateList } from "./date-list";

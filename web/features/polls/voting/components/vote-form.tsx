@@ -10,9 +10,8 @@ import {
 import type { PollPublicView } from "#contract/polls";
 import { RESPONSE_LIMITS } from "#contract/response-rules";
 import { m } from "#messages";
+import { networkErrorText } from "../../../../lib/network-text";
 import { newerView, pollKeys } from "../poll-query";
-import { sendVote } from "../send-vote";
-import { problemReply, voteReplyOf, voteRequestOf } from "../vote-checks";
 import { voteActionOf, votedIn } from "../vote-values";
 import { DateList } from "./date-list";
 import { VoteReply } from "./vote-reply";
@@ -25,6 +24,15 @@ function focusField(form: HTMLFormElement, field: VoteField | null) {
       : field && form.querySelector<HTMLInputElement>(`[name="${field}"]`);
   target?.focus();
 }
+
+/** The reply when the sending code cannot be fetched (the connection dropped): try again. */
+const offline = (action: VoteAction): VoteFormReply => ({
+  status: 0,
+  ok: false,
+  action,
+  text: networkErrorText(),
+  field: null,
+});
 
 type Props = {
   view: PollPublicView;
@@ -56,26 +64,24 @@ export function VoteForm({ view, readerZone, reply: served }: Props) {
     // The button pressed is part of the form's data only in a native post.
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.name === VOTE_ACTION_FIELD) fields.set(VOTE_ACTION_FIELD, submitter.value);
-    const action: VoteAction = voteActionOf(fields);
+    const action = voteActionOf(fields);
     const voted = votedIn(
       fields,
       view.options.map((option) => option.id),
     );
-    const asked = voteRequestOf(voted.typed, voted.password, action);
-    if ("problem" in asked) {
-      setReply(problemReply(action, asked.problem, voted.typed));
-      focusField(form, asked.problem.field);
-      return;
-    }
     setPending(true);
-    const outcome = await sendVote(view.id, asked.request);
+    const sent = await import("../vote-sending")
+      .then(({ sendVoteForm }) => sendVoteForm(action, voted, view.id))
+      .catch(() => null);
     setPending(false);
-    if (outcome.ok) {
+    // The sending code could not be fetched: nothing was sent.
+    const next = sent?.reply ?? offline(action);
+    if (sent?.poll) {
+      const poll = sent.poll;
       queryClient.setQueryData<PollPublicView>(pollKeys.publicView(view.id), (current) =>
-        newerView(current, outcome.reply.poll),
+        newerView(current, poll),
       );
     }
-    const next = voteReplyOf(outcome, voted.typed);
     setReply(next);
     if (!next.ok) focusField(form, next.field);
   };

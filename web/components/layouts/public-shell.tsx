@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { m } from "#messages";
-import { Logo } from "../../../components/ui/logo";
-import { ThemeToggle } from "../../../components/ui/theme-toggle";
-import { LanguageSwitch } from "../../../i18n/language-switch";
+import { LanguageSwitch } from "../../i18n/language-switch";
+import { Logo } from "../ui/logo";
+import { ThemeToggle } from "../ui/theme-toggle";
 
 /**
- * The invitee pages' frame: no account, no menu; a narrow column made for phones first. The
- * language switch sits at the top right, where a reader who cannot read the page looks first.
+ * The frame of the pages people open from a link without an account (the invite page, a poll):
+ * no menu; a narrow column made for phones first. The language switch sits at the top right,
+ * where a reader who cannot read the page looks first.
  */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (

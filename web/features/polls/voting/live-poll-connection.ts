@@ -1,14 +1,15 @@
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import type { PollPublicView } from "#contract/polls";
 import { openLiveSocket } from "../../../lib/live-socket";
-import type { LiveStatus } from "../../../lib/live-status";
 import { newerView, pollKeys } from "./poll-query";
 
 /** A message of the poll's socket: the whole public view, with its version. */
 type PollMessage = { type: "poll"; poll: PollPublicView };
 
-/** Listens to a poll's votes: each message's view goes into the page's query, newer only. */
+/**
+ * Listens to a poll's votes: each message's view goes into the page's query, newer only. Loaded
+ * once the page is up (use-live-poll.ts): the first paint does not wait for it.
+ */
 export function openLivePoll(
   pollId: string,
   queryClient: QueryClient,
@@ -29,15 +30,4 @@ export function openLivePoll(
     refresh: () => void queryClient.invalidateQueries({ queryKey: key }),
     onStatus,
   });
-}
-
-/** The poll page's live status; none for a poll that is not there. */
-export function useLivePoll(pollId: string | undefined): LiveStatus {
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<LiveStatus>("connecting");
-  useEffect(() => {
-    if (!pollId) return;
-    return openLivePoll(pollId, queryClient, setStatus);
-  }, [pollId, queryClient]);
-  return status;
 }
