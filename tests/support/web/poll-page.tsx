@@ -35,6 +35,7 @@ export function pollView(fields: Partial<PollPublicView> = {}): PollPublicView {
     voters: [] as PollVoter[],
     voter_count: 0,
     closed_at: null,
+    erased_at: null,
     event_id: null,
     chosen_option_id: null,
     version: 1,

@@ -188,4 +188,17 @@ describe("a closed poll", () => {
       "이 투표는 더 이상 표를 받지 않습니다.",
     );
   });
+
+  it("whose voters were erased, keeps its counts and takes no votes", () => {
+    renderPollPage(
+      pollView({
+        erased_at: "2027-01-20T00:00:00Z",
+        options: [pollOption(18, { yes: 3 }), pollOption(19)],
+      }),
+    );
+    expect(screen.queryByTestId("vote-form")).toBeNull();
+    expect(within(rows()[0]).getByTestId("poll-counts").textContent).toBe(
+      "가능 3 · 조정 가능 0 · 불가 0",
+    );
+  });
 });

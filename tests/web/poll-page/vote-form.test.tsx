@@ -64,7 +64,7 @@ describe("the vote form", () => {
 
   it("changes a vote with PUT and takes one back with DELETE, name and password only", async () => {
     const view = pollView();
-    const page = renderPollPage(view, (call) => json(200, { ...voted(view, 2), vote: null }));
+    const page = renderPollPage(view, () => json(200, { ...voted(view, 2), vote: null }));
     const user = userEvent.setup();
     await pick(user, ["불가"]);
     await typeWho(user, "민수", "1234");

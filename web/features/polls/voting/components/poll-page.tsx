@@ -28,7 +28,8 @@ export function PollPage({ reply }: { reply?: VoteFormReply }) {
       </PublicShell>
     );
   }
-  const taking = pollTakesVotes(view, Date.now());
+  // A poll whose voters were erased keeps its counts and takes no more votes.
+  const taking = pollTakesVotes(view, Date.now()) && !view.erased_at;
   return (
     <PublicShell>
       <PollHeader view={view} live={live} taking={taking} />
