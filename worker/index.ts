@@ -47,7 +47,7 @@ export default {
       const formEventId = request.method === "POST" ? eventIdOfPage(pathname) : undefined;
       if (formEventId) return serveInviteForm(request, env, ctx, formEventId);
       const formPollId = request.method === "POST" ? pollIdOfPage(pathname) : undefined;
-      if (formPollId) return servePollForm(request, env, formPollId);
+      if (formPollId) return servePollForm(request, env, ctx, formPollId);
       // Other pages and files take no body; one sent anyway is read off the connection first.
       if (request.body === null) return serveAsset(request, env, ctx);
       await readBody(request);

@@ -122,12 +122,17 @@ export async function serveInviteForm(
  * page route's action (web/app/routes/poll-public.tsx) with the Worker's part of it
  * (pages/vote-post.ts), from this site's own pages only.
  */
-export async function servePollForm(request: Request, env: Env, pollId: string) {
+export async function servePollForm(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  pollId: string,
+) {
   const form = await postedForm(request, env);
   if (form instanceof Response) return form;
   const { votePost } = await import("./pages/vote-post");
   const { fields, tooLarge, page } = form;
-  const post = (view?: PollPublicView) => votePost({ request, env, pollId, view }, tooLarge);
+  const post = (view?: PollPublicView) => votePost({ request, env, ctx, pollId, view }, tooLarge);
   return secured(await servePollPage(page, env, env.ASSETS, pollId, { fields, post }), env, false);
 }
 

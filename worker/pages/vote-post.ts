@@ -5,7 +5,14 @@ import { requestLanguage } from "#i18n/request-language";
 import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
 
-type Page = { request: Request; env: Env; pollId: string; view?: PollPublicView };
+type Page = {
+  request: Request;
+  env: Env;
+  /** The request's own: the votes route tells the poll's open pages after it answers. */
+  ctx: ExecutionContext;
+  pollId: string;
+  view?: PollPublicView;
+};
 
 /**
  * The Worker's part of the poll page's action (web/app/routes/poll-public.tsx), whose own checks
@@ -53,7 +60,7 @@ export function votePost(
  * words for the voter, its mails, is then in that language), counting the visitor's own address
  * for the limits per network.
  */
-async function callVotes({ request, env, pollId, view }: Page, vote: VoteRequest) {
+async function callVotes({ request, env, ctx, pollId, view }: Page, vote: VoteRequest) {
   const { app } = await import("../app");
   const call = voteCall(pollId, vote);
   const headers = new Headers({ "Content-Type": "application/json" });
@@ -62,7 +69,7 @@ async function callVotes({ request, env, pollId, view }: Page, vote: VoteRequest
   if (source) headers.set("CF-Connecting-IP", source);
   const url = new URL(call.path, request.url);
   const body = JSON.stringify(call.json);
-  return app.fetch(new Request(url, { method: call.method, headers, body }), env);
+  return app.fetch(new Request(url, { method: call.method, headers, body }), env, ctx);
 }
 
 const refusal = (action: VoteAction, error: ApiError): VoteOutcome => ({
