@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import type { Path, UseFormReturn } from "react-hook-form";
 import { canonicalZone, zoneName } from "#contract/time-zones";
 import { m } from "#messages";
 import { TextField } from "../../../../components/forms/text-field";
@@ -16,12 +16,21 @@ function zoneOptions(): { zone: string; label: string }[] {
 }
 
 /**
- * The event's zone: a text field searchable through the browser's list of IANA zones (type
- * 'Berlin' or 'Seoul'), preselected with the organiser's own. Dates are read on its clock.
+ * The event's zone, or a date poll's: a text field searchable through the browser's list of IANA
+ * zones (type 'Berlin' or 'Seoul'), preselected with the organiser's own. Dates are read on its
+ * clock. Any form with a `time_zone` text field may hold it; read-only where it cannot change.
  */
-export function TimeZoneField({ form }: { form: UseFormReturn<EventFormValues> }) {
+export function TimeZoneField<Values extends { time_zone: string }>({
+  form,
+  readOnly,
+}: {
+  form: UseFormReturn<Values>;
+  readOnly?: boolean;
+}) {
   const options = useMemo(zoneOptions, []);
-  const zone = canonicalZone(form.watch("time_zone").trim());
+  const field = "time_zone" as Path<Values>;
+  const zone = canonicalZone(String(form.watch(field)).trim());
+  const error = form.formState.errors.time_zone?.message;
   return (
     <>
       <TextField
@@ -30,10 +39,11 @@ export function TimeZoneField({ form }: { form: UseFormReturn<EventFormValues> }
         autoComplete="off"
         list="event-time-zones"
         spellCheck={false}
-        error={form.formState.errors.time_zone?.message}
-        {...form.register("time_zone")}
+        readOnly={readOnly}
+        error={typeof error === "string" ? error : undefined}
+        {...form.register(field)}
       />
-      {zone && !form.formState.errors.time_zone && (
+      {zone && !error && (
         <p className="-mt-1 text-xs text-base-content/70" data-testid="time-zone-hint">
           {m.organiser_field_time_zone_hint({
             zone: zoneName(zone),
