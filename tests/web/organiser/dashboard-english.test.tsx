@@ -27,7 +27,10 @@ const HOSTED = savedEvent({
   event_date: "2030-05-20T02:00:00.000Z",
 });
 
-/** The dashboard, signed in as `full_name`, with these events and no public views to count. */
+/**
+ * The dashboard, signed in as `full_name`, with these events, no date polls and no public views
+ * to count.
+ */
 function renderDashboard(events: EventPublic[], full_name: string | null = "Minji") {
   localStorage.setItem("access_token", "token");
   vi.stubGlobal(
@@ -38,6 +41,7 @@ function renderDashboard(events: EventPublic[], full_name: string | null = "Minj
         return json(200, { id: "u1", email: "minji@example.com", full_name, is_superuser: false });
       }
       if (url.includes("/public")) return json(404, { detail: "Event not found" });
+      if (url.includes("/polls")) return json(200, { data: [], count: 0 });
       return json(200, { data: events, count: events.length });
     }),
   );

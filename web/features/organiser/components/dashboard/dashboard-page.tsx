@@ -13,6 +13,7 @@ import { AccountPushControl } from "../../../push/hosts";
 import { useCurrentUser } from "../../../users";
 import { useDeleteEvent } from "../../api/delete-event";
 import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
+import { PollsSection } from "../../polls/dashboard/polls-section";
 import { EventFormDialog } from "../event-form/event-form-dialog";
 import { EventLogDialog } from "../event-log/event-log-dialog";
 import { HostsDialog } from "../hosts/hosts-dialog";
@@ -24,7 +25,8 @@ import { Greeting } from "./greeting";
 
 /**
  * / : the events the caller owns or helps run, 10 a page, with what their role allows (create,
- * edit, share, delete; the owner's hosts and log; a host's leaving).
+ * edit, share, delete; the owner's hosts and log; a host's leaving); below them, the account's
+ * date polls.
  */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
@@ -140,6 +142,8 @@ export function DashboardPage() {
         ))}
 
       <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+
+      <PollsSection />
 
       {/* The account's own browsers hear every event it runs: turned on here, or on an event's
           responses page, or in the settings. */}

@@ -1,0 +1,1 @@
+export { PollTallyPage as Component } from "../../features/organiser/polls/tally/poll-tally-page";

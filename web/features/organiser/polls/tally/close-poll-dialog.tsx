@@ -1,0 +1,160 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { PollDetail } from "#contract/polls";
+import { m } from "#messages";
+import { TextField } from "../../../../components/forms/text-field";
+import { Modal } from "../../../../components/ui/modal";
+import { appSettingsQuery } from "../../../../lib/app-settings";
+import { PartyWarning } from "../../components/event-form/capacity-warning";
+import { ContactField } from "../../components/event-form/contact-field";
+import {
+  EventFormSchema,
+  type EventFormValues,
+} from "../../components/event-form/event-form-schema";
+import { GuestListField } from "../../components/event-form/guest-list-field";
+import { MaxGuestsField } from "../../components/event-form/max-guests-field";
+import { PromotionField } from "../../components/event-form/promotion-field";
+import { QuestionsField } from "../../components/event-form/questions-field";
+import { ReminderField } from "../../components/event-form/reminder-field";
+import { withRetentionBound } from "../../components/event-form/retention-days";
+import { RetentionField } from "../../components/event-form/retention-field";
+import { TwiceChoiceField } from "../../components/event-form/time-zone-field";
+import { useClosePoll } from "../api/close-poll";
+import { optionWhen } from "../option-when";
+import { closeFormValues, toPollClose } from "./close-poll-values";
+
+type PollOption = PollDetail["options"][number];
+
+type ClosePollDialogProps = {
+  poll: PollDetail;
+  /** The date chosen; null while the dialog is shut. */
+  option: PollOption | null;
+  onClose: () => void;
+};
+
+/**
+ * '이 날짜로 확정': the event the date makes, with its own settings (how many, until when, who
+ * sees whom, what to ask) in the event dialog's fields; its title, place and date are the
+ * poll's. Closing tells the voters, so the dialog says that before the button.
+ */
+export function ClosePollDialog({ poll, option, onClose }: ClosePollDialogProps) {
+  const navigate = useNavigate();
+  const close = useClosePoll({
+    onSuccess: (event) => navigate(`/events/${event.id}/responses`),
+  });
+  return (
+    <Modal
+      open={option !== null}
+      title={m.poll_org_close_title()}
+      onClose={onClose}
+      busy={close.isPending}
+    >
+      {option && (
+        <CloseForm
+          poll={poll}
+          option={option}
+          pending={close.isPending}
+          onCancel={onClose}
+          onSubmit={(values) =>
+            close.mutate({ pollId: poll.id, close: toPollClose(option.id, values) })
+          }
+          refusal={close.error}
+        />
+      )}
+    </Modal>
+  );
+}
+
+type CloseFormProps = {
+  poll: PollDetail;
+  option: PollOption;
+  pending: boolean;
+  refusal: unknown;
+  onCancel: () => void;
+  onSubmit: (values: EventFormValues) => void;
+};
+
+function CloseForm({ poll, option, pending, refusal, onCancel, onSubmit }: CloseFormProps) {
+  const retentionMax = useQuery(appSettingsQuery).data?.retention_days;
+  const resolver = useMemo(
+    () => zodResolver(withRetentionBound(EventFormSchema, retentionMax)),
+    [retentionMax],
+  );
+  const form = useForm<EventFormValues>({
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: closeFormValues(poll, option, retentionMax),
+  });
+  const { errors } = form.formState;
+  const max = form.watch("max_participants");
+
+  return (
+    <form noValidate className="flex flex-col gap-1" onSubmit={form.handleSubmit(onSubmit)}>
+      <div className="rounded-box bg-base-200 p-3" data-testid="close-summary">
+        <p className="font-semibold wrap-anywhere">{poll.title}</p>
+        <p>{optionWhen(option, poll.time_zone)}</p>
+        <p className="text-sm text-base-content/70">
+          {m.poll_org_close_counts({ yes: option.yes, maybe: option.maybe })}
+        </p>
+      </div>
+      <p className="mt-2 text-sm text-base-content/80">{m.poll_org_close_help()}</p>
+      <TextField
+        label={m.organiser_field_deadline()}
+        id="event-deadline"
+        type="datetime-local"
+        error={errors.deadline_date?.message}
+        {...form.register("deadline_date")}
+      />
+      <TwiceChoiceField form={form} field="deadline_date" />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          label={m.organiser_field_max_participants()}
+          id="event-max-participants"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder={m.organiser_field_max_participants_placeholder()}
+          error={errors.max_participants?.message}
+          {...form.register("max_participants")}
+        />
+        <MaxGuestsField form={form} />
+      </div>
+      {max.trim() !== "" && <PromotionField form={form} />}
+      <PartyWarning max={max} maxGuests={form.watch("max_guests")} />
+      <label
+        className="label mt-2 cursor-pointer gap-3 text-base-content"
+        htmlFor="event-duplicate"
+      >
+        <input
+          id="event-duplicate"
+          type="checkbox"
+          className="checkbox checkbox-primary checkbox-sm"
+          {...form.register("allow_duplicate")}
+        />
+        {m.organiser_field_allow_duplicate()}
+      </label>
+      <GuestListField form={form} editing={false} />
+      <ReminderField form={form} />
+      <ContactField form={form} />
+      <QuestionsField form={form} />
+      <RetentionField form={form} max={retentionMax} refusal={refusal} />
+      <p className="alert alert-info alert-soft mt-3 text-sm whitespace-normal">
+        {m.poll_org_close_tells()}
+      </p>
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
+          {m.organiser_form_cancel()}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending && <span className="loading loading-sm" />}
+          {m.poll_org_close_confirm()}
+        </button>
+      </div>
+    </form>
+  );
+}
