@@ -46,7 +46,8 @@ export function PollCards({ polls }: { polls: PollSummary[] }) {
               </Link>
             </h3>
             <p className="text-sm text-base-content/70">
-              {m.poll_org_summary_counts({ dates: poll.option_count, voters: poll.voter_count })}
+              {m.poll_org_summary_dates({ count: poll.option_count })} ·{" "}
+              {m.poll_org_voter_count({ count: poll.voter_count })}
             </p>
             <p className="text-sm">
               <Standing poll={poll} />
