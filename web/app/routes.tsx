@@ -80,8 +80,13 @@ export const routes: RouteObject[] = [
               },
               // The door: checking people in from a phone, for every host of the event.
               { path: "/events/:eventId/door", lazy: () => import("./routes/event-door") },
-              // A date poll's votes as they come, for its organiser.
-              { path: "/polls/:pollId/tally", lazy: () => import("./routes/poll-tally") },
+              {
+                // A date poll's votes as they come, for its organiser (routes/dashboard.tsx).
+                path: "/polls/:pollId/tally",
+                lazy: async () => ({
+                  Component: (await import("./routes/dashboard")).PollTallyPage,
+                }),
+              },
               { path: "/bug-report", lazy: () => import("./routes/bug-report") },
               { path: "/settings", lazy: () => import("./routes/settings") },
               { path: "/items", lazy: () => import("./routes/admin") },

@@ -18,6 +18,7 @@ const vote = (id: string, name: string, choices: PollDetail["votes"][number]["ch
   name,
   choices,
   email_verified: false,
+  push: false,
   created_at: "2030-03-01T00:00:00.000Z",
   updated_at: "2030-03-01T00:00:00.000Z",
 });
@@ -67,6 +68,7 @@ export const marchPoll = (details: Partial<PollDetail> = {}): PollDetail => {
     voters: votes.map(({ name, choices }) => ({ name, choices })),
     voter_count: votes.length,
     closed_at: null,
+    erased_at: null,
     event_id: null,
     chosen_option_id: null,
     version: 4,

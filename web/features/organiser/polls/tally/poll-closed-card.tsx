@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { PollDetail } from "#contract/polls";
 import { m } from "#messages";
-import { CopyLinkButton } from "../../components/dashboard/copy-link-button";
+import { inviteLink } from "../../invite-link";
+import { CopyButton } from "../copy-button";
 import { optionWhen } from "../option-when";
 
 /** A closed poll: the date chosen, and the event it made with its responses and invite link. */
@@ -24,7 +25,7 @@ export function PollClosedCard({ poll }: { poll: PollDetail }) {
             <Link to={`/events/${poll.event_id}/responses`} className="btn btn-primary btn-sm">
               {m.poll_org_closed_event()}
             </Link>
-            <CopyLinkButton eventId={poll.event_id} className="btn-sm" />
+            <CopyButton link={inviteLink(poll.event_id)} className="btn-ghost" />
           </div>
         )}
       </div>

@@ -47,8 +47,9 @@ export function PollTallyPage() {
   if (!poll.data) return <div className="skeleton mx-auto h-64 max-w-4xl" aria-busy="true" />;
 
   const details = poll.data;
-  const closed = details.closed_at !== null;
-  const open = pollTakesVotes(details, Date.now());
+  // Past its retention a poll keeps its counts only: nothing is left to change or close.
+  const closed = details.closed_at !== null || details.erased_at !== null;
+  const open = details.erased_at === null && pollTakesVotes(details, Date.now());
   const leading = leadingOptions(details.options);
 
   return (
@@ -57,7 +58,7 @@ export function PollTallyPage() {
         to="/"
         className="link link-hover inline-flex w-fit items-center text-sm text-base-content/70 pointer-coarse:min-h-11"
       >
-        {m.responses_back_to_my_events()}
+        {m.poll_org_back()}
       </Link>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
@@ -123,6 +124,9 @@ export function PollTallyPage() {
         <h2 id="poll-voters-title" className="text-lg font-semibold">
           {m.poll_org_voters_title()}
         </h2>
+        {details.erased_at !== null && (
+          <p className="text-sm text-base-content/70">{m.poll_org_erased()}</p>
+        )}
         <VotersTable poll={details} />
       </section>
 

@@ -19,8 +19,9 @@ type PollMessage = { type: "poll"; poll: PollPublicView };
  */
 function withCounts(current: PollDetail | undefined, poll: PollPublicView) {
   if (!current || current.version >= poll.version) return current;
-  const { options, voter_count, closed_at, event_id, chosen_option_id, version } = poll;
-  return { ...current, options, voter_count, closed_at, event_id, chosen_option_id, version };
+  const { options, voter_count, closed_at, erased_at, event_id, chosen_option_id, version } = poll;
+  const counts = { options, voter_count, closed_at, erased_at, event_id, chosen_option_id };
+  return { ...current, ...counts, version };
 }
 
 /**

@@ -38,6 +38,12 @@ export function VotersTable({ poll }: { poll: PollDetail }) {
             <tr key={vote.id}>
               <th scope="row" className={`${PINNED} max-w-32 font-normal wrap-anywhere`}>
                 {vote.name}
+                {(vote.email_verified || vote.push) && (
+                  <span className="ms-1 text-primary" title={m.poll_org_told()}>
+                    <span aria-hidden="true">🔔</span>
+                    <span className="sr-only">{m.poll_org_told()}</span>
+                  </span>
+                )}
               </th>
               {poll.options.map((option) => {
                 const answer = vote.choices[option.id];

@@ -1,1 +1,0 @@
-export { PollTallyPage as Component } from "../../features/organiser/polls/tally/poll-tally-page";
