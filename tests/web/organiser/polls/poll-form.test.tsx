@@ -95,6 +95,18 @@ describe("making a date poll", () => {
     expect((screen.getByLabelText("2번째 날짜") as HTMLInputElement).value).toBe("2030-03-17");
   });
 
+  it("fills the empty second row with the next day, at the first date's times", async () => {
+    await openNewPoll();
+    type(screen.getByLabelText("1번째 날짜"), "2030-03-15");
+    type(screen.getByLabelText("1번째 날짜의 끝나는 시각 (선택)"), "21:00");
+    await userEvent.click(screen.getByRole("button", { name: "+ 다음 날 같은 시간" }));
+    expect(rows()).toHaveLength(2);
+    expect((screen.getByLabelText("2번째 날짜") as HTMLInputElement).value).toBe("2030-03-16");
+    expect(
+      (screen.getByLabelText("2번째 날짜의 끝나는 시각 (선택)") as HTMLInputElement).value,
+    ).toBe("21:00");
+  });
+
   it("keeps at least two dates: the last two cannot be removed", async () => {
     await openNewPoll();
     for (const button of screen.getAllByRole("button", { name: /번째 날짜 빼기/ })) {

@@ -8,7 +8,8 @@ type OptionRowsProps = { form: UseFormReturn<PollFormValues>; zone: string };
 
 /**
  * The dates offered, one row each: a day, a start and, if wanted, an end. A new row takes the
- * last row's times; '다음 날 같은 시간' its day after too, so a week of evenings is a few taps.
+ * last row's times; '다음 날 같은 시간' the last date's day after too, so a week of evenings is a
+ * few taps.
  * A date someone voted on stays as it is (the API refuses to move it): shown, not editable.
  */
 export function OptionRows({ form, zone }: OptionRowsProps) {
@@ -18,9 +19,23 @@ export function OptionRows({ form, zone }: OptionRowsProps) {
   const last = values[values.length - 1];
   const full = rows.fields.length >= POLL_OPTIONS.max;
   const removable = rows.fields.length > POLL_OPTIONS.min;
+  // '다음 날 같은 시간' follows the last date given, into the first empty row after it (a new
+  // poll starts with two), else into a new row.
+  const sourceIndex = values.findLastIndex((row) => row.day !== "");
+  const source = values[sourceIndex];
+  const emptyIndex = values.findIndex((row, index) => index > sourceIndex && row.day === "");
 
   const add = (day: string) =>
     rows.append({ ...emptyRow(), day, start: last?.start || "19:00", end: last?.end ?? "" });
+
+  function addNextDay() {
+    if (!source) return;
+    const next = { day: nextDay(source.day), start: source.start, end: source.end };
+    if (emptyIndex < 0) return rows.append(next);
+    for (const [field, value] of Object.entries(next) as [keyof typeof next, string][]) {
+      form.setValue(`options.${emptyIndex}.${field}`, value, { shouldDirty: true });
+    }
+  }
 
   return (
     <fieldset className="fieldset" data-testid="poll-options">
@@ -98,8 +113,8 @@ export function OptionRows({ form, zone }: OptionRowsProps) {
         <button
           type="button"
           className="btn btn-sm"
-          disabled={full || !last?.day}
-          onClick={() => last?.day && add(nextDay(last.day))}
+          disabled={!source || (full && emptyIndex < 0)}
+          onClick={addNextDay}
         >
           {m.poll_org_add_next_day()}
         </button>

@@ -27,7 +27,11 @@ export function VotersTable({ poll }: { poll: PollDetail }) {
               {m.poll_org_column_name()}
             </th>
             {poll.options.map((option) => (
-              <th key={option.id} scope="col" className="min-w-20 text-center text-xs">
+              <th
+                key={option.id}
+                scope="col"
+                className="min-w-20 text-center text-xs whitespace-normal"
+              >
                 {shownDate(option.starts_at, poll.time_zone, "weekday")}
               </th>
             ))}
@@ -36,7 +40,7 @@ export function VotersTable({ poll }: { poll: PollDetail }) {
         <tbody>
           {poll.votes.map((vote) => (
             <tr key={vote.id}>
-              <th scope="row" className={`${PINNED} max-w-32 font-normal wrap-anywhere`}>
+              <th scope="row" className={`${PINNED} min-w-20 max-w-32 font-normal break-words`}>
                 {vote.name}
                 {(vote.email_verified || vote.push) && (
                   <span className="ms-1 text-primary" title={m.poll_org_told()}>
