@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { EventPublic } from "./events";
 import { HostNoticeMode } from "./host-notice-mode";
-import { PollDetail } from "./polls";
 import { Host, HostInvitation, HostRole } from "./hosts";
+import { PollDetail } from "./polls";
 import { ResponseAdmin } from "./responses";
 import { UserPublic } from "./users";
 

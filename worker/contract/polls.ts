@@ -2,8 +2,8 @@ import { z } from "zod";
 import { EventPublic, eventFields, IsoDateTime } from "./events";
 import { LanguageCode } from "./language";
 import { NotifyEmail } from "./notify";
-import { PushSubscriptionJson } from "./push";
 import { POLL_ANSWERS, POLL_OPTIONS, POLL_VOTER_LISTS } from "./poll-rules";
+import { PushSubscriptionJson } from "./push";
 import { ResponseName, ResponsePassword } from "./response-requests";
 
 /**

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { POLL_VOTES_MAX, pollTakesVotes } from "#contract/poll-rules";
 import type { VoteCreate, VoteDelete } from "#contract/polls";
+import { pushEndpointProblem } from "#contract/push";
 import { nameKey } from "#contract/response-rules";
 import type { Language } from "#i18n/language";
-import { pushEndpointProblem } from "#contract/push";
 import { ApiError, validationError } from "../lib/errors";
 import { hashResponsePassword, verifyPassword } from "../lib/password";
 import type { PasswordCost } from "../lib/password-cost";
@@ -233,7 +233,8 @@ export async function changeVote(context: VoteContext, vote: ParsedVote): Promis
       ...stored,
       email,
       email_verified_at: verifiedAt,
-      push_endpoint: subscription === undefined ? stored.push_endpoint : (subscription?.endpoint ?? null),
+      push_endpoint:
+        subscription === undefined ? stored.push_endpoint : (subscription?.endpoint ?? null),
       choices: choicesOf(vote),
     },
     verifyAddress: email !== null && verifiedAt === null ? email : null,

@@ -2,7 +2,6 @@ import { asc, eq } from "drizzle-orm";
 import type { AccountExport, AccountProfile, OwnedEventExport } from "#contract/account-export";
 import type { ResponseAdmin } from "#contract/responses";
 import type { Db } from "../db/client";
-import { detailOf, readPoll } from "../polls/poll-reads";
 import {
   accountPushSubscriptions,
   type EventRow,
@@ -14,6 +13,7 @@ import {
   users,
 } from "../db/schema";
 import { mapAtMost } from "../lib/at-most-at-once";
+import { detailOf, readPoll } from "../polls/poll-reads";
 import { roomFor } from "./event-rooms";
 import { toEventPublic } from "./events";
 import { toHostInvitation } from "./host-invitations";
