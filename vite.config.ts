@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { apiDocsFiles } from "./scripts/build/api-docs-files.ts";
 import { cardFiles } from "./scripts/build/card-files.ts";
 import { catalogs } from "./scripts/build/catalogs.ts";
-import { CLIENT_BUILD } from "./scripts/build/client-build.ts";
+import { BROWSER_BUILD, CLIENT_BUILD } from "./scripts/build/client-build.ts";
 import { keepDeployTarget } from "./scripts/build/deploy-target.ts";
 import { assetsHeadersFile } from "./scripts/build/headers-file.ts";
 import { languageTrees } from "./scripts/build/language-trees.ts";
@@ -53,6 +53,7 @@ export default defineConfig({
     outDir,
     ...CLIENT_BUILD,
   },
+  environments: { client: { build: BROWSER_BUILD } },
   server: { port: Number(process.env.PORT ?? 8787), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },
 });

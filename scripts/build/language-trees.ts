@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
 import { bundleReport, bundleReportFile } from "../size/bundle-report-plugin.ts";
 import { catalogs } from "./catalogs.ts";
-import { CLIENT_BUILD } from "./client-build.ts";
+import { BROWSER_BUILD } from "./client-build.ts";
 import { catalogLanguages, shellFile } from "./languages.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -43,7 +43,7 @@ export function languageTrees(buildDir: string): Plugin {
               tailwindcss(),
               bundleReport(join(buildDir, bundleReportFile(language))),
             ],
-            build: { ...CLIENT_BUILD, outDir: tree, emptyOutDir: true, copyPublicDir: false },
+            build: { ...BROWSER_BUILD, outDir: tree, emptyOutDir: true, copyPublicDir: false },
           });
           keepFiles(join(tree, "assets"), join(client, "assets"));
           copyFileSync(join(tree, "index.html"), join(client, shellFile(language, baseLocale)));

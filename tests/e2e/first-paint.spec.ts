@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { GROUP_FIRST_ROWS } from "#contract/invite-page";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
+import { chunkHolding } from "../support/e2e/chunks";
 import { join, myResponse, openInvite, participant, tookOver } from "../support/e2e/invite";
 
 async function eventWithGuests(request: Parameters<typeof newOrganiser>[0]) {
@@ -76,7 +77,9 @@ test("the app takes over the server's page without errors, shifts or a second re
     };
   });
 
-  const idleWork = page.waitForResponse((res) => /\/assets\/answering-[\w-]+\.js$/.test(res.url()));
+  const idleWork = page.waitForResponse((res) =>
+    chunkHolding("web/features/invitee/sending/answering.ts").test(res.url()),
+  );
   // Hydrated: the live socket is up, which only the app's code can do.
   await openInvite(page, `/events/${event.id}/public`);
   // The page has settled, each step marked by something it does: the room's first snapshot
@@ -113,10 +116,13 @@ test("a returning invitee's page keeps the list as served until the list's code 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/participant-list-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    chunkHolding("web/features/invitee/components/participant-list.tsx"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.reload();
   await tookOver(page);
   await expect(myResponse(page, "하늘")).toBeVisible();

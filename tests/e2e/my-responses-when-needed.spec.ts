@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser } from "../support/e2e/api";
+import { chunkHolding } from "../support/e2e/chunks";
 import { form, join, myResponse, openInvite } from "../support/e2e/invite";
 
 /** The chunk of '내 응답' (web/app/my-responses-with-channels.tsx), in either language's tree. */
-const MY_RESPONSES_CHUNK = /\/assets\/my-responses-with-channels-[\w-]+\.js$/;
+const myResponsesChunk = () => chunkHolding("web/app/my-responses-with-channels.tsx");
 /** What answering needs, fetched once the page is idle (the idle work's mark). */
-const ANSWERING_CHUNK = /\/assets\/answering-[\w-]+\.js$/;
+const answeringChunk = () => chunkHolding("web/features/invitee/sending/answering.ts");
 
 async function invitePath(request: Parameters<typeof newOrganiser>[0]) {
   const organiser = await newOrganiser(request);
@@ -20,14 +21,14 @@ async function invitePath(request: Parameters<typeof newOrganiser>[0]) {
 function myResponsesRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (req) => {
-    if (MY_RESPONSES_CHUNK.test(req.url())) seen.push(req.url());
+    if (myResponsesChunk().test(req.url())) seen.push(req.url());
   });
   return seen;
 }
 
 /** Opens the page and waits until its idle work is done and the network has gone quiet. */
 async function openAndSettle(page: Page, path: string) {
-  const idleWork = page.waitForResponse((res) => ANSWERING_CHUNK.test(res.url()));
+  const idleWork = page.waitForResponse((res) => answeringChunk().test(res.url()));
   await openInvite(page, path);
   await idleWork;
   await page.waitForLoadState("networkidle");
@@ -58,7 +59,7 @@ test("a reader who answered on this device gets '내 응답' with the page, befo
 
   const requested = myResponsesRequests(page);
   // The browser's cache would hide a second download from the network: each load asks anew.
-  await page.route(MY_RESPONSES_CHUNK, (route) => route.continue());
+  await page.route(myResponsesChunk(), (route) => route.continue());
   await openAndSettle(page, path);
   expect(requested.length).toBeGreaterThan(0);
   await expect(myResponse(page, "다시온손님")).toBeVisible();

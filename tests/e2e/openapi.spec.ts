@@ -20,11 +20,13 @@ test("the OpenAPI document passes Redocly's recommended rules, warnings included
     absoluteRef: "openapi.json",
     config: await createConfig({ extends: ["recommended"] }),
   });
-  // Two warnings are true to the service: the project is private and publishes no licence to
-  // name, and a WebSocket's opening handshake answers 101, never a 2XX (RFC 6455, 4.2.2).
+  // These warnings are true to the service: the project is private and publishes no licence to
+  // name, and a WebSocket's opening handshake (an event's, a poll's) answers 101, never a 2XX
+  // (RFC 6455, 4.2.2).
   const expected = [
     "info-license #/info",
     "operation-2xx-response #/paths/~1api~1v1~1events~1{event_id}~1live/get/responses",
+    "operation-2xx-response #/paths/~1api~1v1~1polls~1{poll_id}~1live/get/responses",
   ];
   const found = problems.map(
     (problem) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ""}`,

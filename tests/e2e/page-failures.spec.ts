@@ -1,12 +1,13 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser, signInAs } from "../support/e2e/api";
+import { chunkHolding } from "../support/e2e/chunks";
 import { form, openInvite, participant } from "../support/e2e/invite";
 
 /** The create call, with or without the trailing slash the typed client may leave off. */
 const EVENTS_CALL = /\/api\/v1\/events\/?$/;
 
 /** The settings page's code chunk (its name carries the build's hash). */
-const SETTINGS_CHUNK = /\/assets\/settings-[\w-]+\.js$/;
+const settingsChunk = () => chunkHolding("web/app/routes/settings.tsx");
 
 /** Opens the dashboard signed in, then the settings page from the menu, as a person would. */
 async function openSettingsFromMenu(page: Page) {
@@ -35,7 +36,7 @@ test.describe("a page whose code does not load", () => {
   }) => {
     await signInAs(page, await newOrganiser(request));
     let held = true;
-    await page.route(SETTINGS_CHUNK, (route) => (held ? route.abort() : route.fallback()));
+    await page.route(settingsChunk(), (route) => (held ? route.abort() : route.fallback()));
     await openSettingsFromMenu(page);
 
     const error = page.getByRole("alert").filter({ hasText: "화면을 불러오지 못했습니다" });
@@ -59,7 +60,7 @@ test.describe("a page whose code does not load", () => {
     await signInAs(page, await newOrganiser(request));
     let refused = 0;
     // The old build's chunk is gone from the server; the reloaded page asks the new build's.
-    await page.route(SETTINGS_CHUNK, (route) =>
+    await page.route(settingsChunk(), (route) =>
       refused++ === 0 ? route.abort() : route.fallback(),
     );
     await serveAnotherBuild(page);
@@ -78,7 +79,7 @@ test.describe("a page whose code does not load", () => {
     request,
   }) => {
     await signInAs(page, await newOrganiser(request));
-    await page.route(SETTINGS_CHUNK, (route) => route.abort());
+    await page.route(settingsChunk(), (route) => route.abort());
     await serveAnotherBuild(page);
     let loads = 0;
     page.on("load", () => loads++);
@@ -100,7 +101,7 @@ test("the signed-in frame itself not loading: Korean, and 다시 시도 loads it
 }) => {
   await signInAs(page, await newOrganiser(request));
   let held = true;
-  await page.route(/\/assets\/app-layout-[\w-]+\.js$/, (route) =>
+  await page.route(chunkHolding("web/app/signed-in/app-layout.tsx"), (route) =>
     held ? route.abort() : route.fallback(),
   );
   await page.goto("/");

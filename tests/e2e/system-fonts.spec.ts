@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createEvent, daysFromNow, newOrganiser, submitResponse } from "../support/e2e/api";
+import { chunkHolding } from "../support/e2e/chunks";
 import { openInvite } from "../support/e2e/invite";
 
 test("the invite page reads in the system's Korean font and fetches no font, in both languages", async ({
@@ -20,7 +21,7 @@ test("the invite page reads in the system's Korean font and fetches no font, in 
   });
   for (const language of ["ko", "en"]) {
     const idleWork = page.waitForResponse((res) =>
-      /\/assets\/answering-[\w-]+\.js$/.test(res.url()),
+      chunkHolding("web/features/invitee/sending/answering.ts").test(res.url()),
     );
     await openInvite(page, `/events/${event.id}/public?lang=${language}`);
     await idleWork;

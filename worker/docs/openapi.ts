@@ -46,6 +46,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   login: "Access tokens and password recovery",
   users: "Accounts",
   events: "Events, invitees' responses and live updates",
+  polls: "Date polls: votes on dates without an account, closed into an event",
   push: "Web push notifications",
   utils: "Health and settings",
 };
