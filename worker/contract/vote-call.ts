@@ -1,4 +1,5 @@
 import type { PollAnswer } from "./poll-rules";
+import type { PushSubscriptionJson } from "./push";
 
 /**
  * A vote's call to the API, the same for the poll page's fetch and the Worker's part of the
@@ -15,6 +16,11 @@ export type VoteRequest =
       choices: { option_id: string; answer: PollAnswer }[];
       /** Left out when not typed: on a change, the address stays as it is. */
       notify_email?: string;
+      /**
+       * This browser's subscription, sent by the app only (a posted form has none): left out, a
+       * change keeps the one held; null, a change drops it.
+       */
+      subscription?: PushSubscriptionJson | null;
     }
   | { action: "delete"; name: string; password: string };
 

@@ -7,6 +7,7 @@ import type {
   VoteOutcome,
   VoteTyped,
 } from "#contract/poll-page";
+import type { PushSubscriptionJson } from "#contract/push";
 import type { FieldProblem } from "#contract/response-rules";
 import type { VoteRequest } from "#contract/vote-call";
 import { m } from "#messages";
@@ -31,12 +32,14 @@ const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+$/.test(email);
 /**
  * The request a vote form makes, or the first problem with it: the name and the password by
  * the same rules as an event's response, an address that is one, and, for a vote or a change,
- * at least one date answered.
+ * at least one date answered. `subscription` is the app's alone (vote-push.ts): a new vote has
+ * nothing to drop, so null goes only with a change.
  */
 export function voteRequestOf(
   typed: VoteTyped,
   password: string,
   action: VoteAction,
+  subscription?: PushSubscriptionJson | null,
 ): { request: VoteRequest } | { problem: VoteProblem } {
   const problem = nameProblem(typed.name) ?? passwordProblem(password);
   if (problem) return { problem: fieldProblem(problem) };
@@ -51,7 +54,17 @@ export function voteRequestOf(
   if (choices.length === 0) {
     return { problem: { text: m.poll_page_choices_required(), field: "choices" } };
   }
-  return { request: { action, name, password, choices, ...(email && { notify_email: email }) } };
+  const push = action === "create" ? subscription || undefined : subscription;
+  return {
+    request: {
+      action,
+      name,
+      password,
+      choices,
+      ...(email && { notify_email: email }),
+      ...(push !== undefined && { subscription: push }),
+    },
+  };
 }
 
 /** The field a refusal's code is about: a wrong password marks the password. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   VOTE_ACTION_FIELD,
   VOTE_FORM_ID,
@@ -12,8 +12,10 @@ import { RESPONSE_LIMITS } from "#contract/response-rules";
 import { m } from "#messages";
 import { networkErrorText } from "../../../../lib/network-text";
 import { newerView, pollKeys } from "../poll-query";
+import { type PushPick, pickedSubscription } from "../vote-push";
 import { voteActionOf, votedIn } from "../vote-values";
 import { DateList } from "./date-list";
+import type { PushChoice as PushChoiceType } from "./push-choice";
 import { VoteReply } from "./vote-reply";
 
 /** The field a problem sends the reader to: the first date's answers for `choices`. */
@@ -34,6 +36,28 @@ const offline = (action: VoteAction): VoteFormReply => ({
   field: null,
 });
 
+/**
+ * The push box's component, fetched once the app runs: the page's first load carries none of
+ * the subscribing code, and the page the Worker rendered, which cannot subscribe, has no box.
+ */
+function usePushChoice(): typeof PushChoiceType | null {
+  const [loaded, setLoaded] = useState<{ Choice: typeof PushChoiceType } | null>(null);
+  useEffect(() => {
+    let left = false;
+    import("./push-choice").then(
+      ({ PushChoice }) => {
+        if (!left) setLoaded({ Choice: PushChoice });
+      },
+      // Not fetched (offline): the form votes without the box, as it does without the app.
+      () => {},
+    );
+    return () => {
+      left = true;
+    };
+  }, []);
+  return loaded?.Choice ?? null;
+}
+
 type Props = {
   view: PollPublicView;
   readerZone: string | null;
@@ -51,6 +75,8 @@ export function VoteForm({ view, readerZone, reply: served }: Props) {
   const queryClient = useQueryClient();
   const [reply, setReply] = useState(served);
   const [pending, setPending] = useState(false);
+  const [push, setPush] = useState<PushPick>("untouched");
+  const PushChoice = usePushChoice();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
   const typed = served?.typed;
@@ -71,7 +97,7 @@ export function VoteForm({ view, readerZone, reply: served }: Props) {
     );
     setPending(true);
     const sent = await import("../vote-sending")
-      .then(({ sendVoteForm }) => sendVoteForm(action, voted, view.id))
+      .then(({ sendVoteForm }) => sendVoteForm(action, voted, view.id, pickedSubscription(push)))
       .catch(() => null);
     setPending(false);
     // The sending code could not be fetched: nothing was sent.
@@ -168,6 +194,7 @@ export function VoteForm({ view, readerZone, reply: served }: Props) {
               {m.poll_page_email_hint()}
             </p>
           </div>
+          {PushChoice && <PushChoice pick={push} onPick={setPush} pending={pending} />}
           <button
             type="submit"
             name={VOTE_ACTION_FIELD}
