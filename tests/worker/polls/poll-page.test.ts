@@ -57,6 +57,8 @@ describe("a poll's page", () => {
     expect(html.match(/type="radio"/g)).toHaveLength(9);
     expect(html).toContain("불가: 민수");
     expect(html).toContain('method="post"');
+    // No box for this browser's notifications: it comes with the app, which can subscribe.
+    expect(html).not.toContain('data-testid="push-choice"');
     // The Worker's page headers: its CSP, and revalidated.
     expect(res.headers.get("Content-Security-Policy")).toContain("script-src");
     expect(res.headers.get("Cache-Control")).toContain("no-cache");
