@@ -57,7 +57,11 @@ export function PushChoice({ pick, onPick, pending }: Props) {
 
   return (
     <div className="fieldset gap-1 p-0" data-testid="push-choice">
-      <label className="flex items-center gap-2 font-medium" htmlFor={`${id}-box`}>
+      <label
+        // Dimmed with its disabled box, where this browser cannot take notifications.
+        className={`flex items-center gap-2 font-medium ${usable ? "" : "text-base-content/60"}`}
+        htmlFor={`${id}-box`}
+      >
         <input
           id={`${id}-box`}
           type="checkbox"
