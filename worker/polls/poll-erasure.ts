@@ -3,7 +3,7 @@ const BATCH = 20;
 
 /**
  * The minute's sweep forgets the voters of polls whose retention is over (`forget_at`, the
- * installation's RETENTION_DAYS after the last date): names, passwords and addresses go, with
+ * installation's RETENTION_DAYS after the last date): names, passwords, addresses and browsers go, with
  * the wrong-password counts and any invitation still owed; each vote's answers stay, nameless,
  * so the counts remain. Reads only the polls due, by the partial index on `forget_at`.
  */
@@ -29,7 +29,8 @@ export async function erasePollVoters(d1: D1Database, now: number): Promise<numb
       d1
         .prepare(
           `UPDATE poll_votes SET name = '', name_key = id, password_hash = '', email = NULL,
-            email_verified_at = NULL WHERE poll_id = ?`,
+            email_verified_at = NULL, push_endpoint = NULL, push_p256dh = NULL, push_auth = NULL
+          WHERE poll_id = ?`,
         )
         .bind(id),
       d1

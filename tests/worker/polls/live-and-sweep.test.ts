@@ -13,6 +13,7 @@ import {
   vote,
   withdraw,
 } from "../../support/worker/polls";
+import { newSubscription } from "../../support/worker/push";
 import { sweepRuns } from "../../support/worker/room-syncs";
 
 describe("a poll's page, live", () => {
@@ -86,10 +87,12 @@ describe("a poll's voters, once its retention is over", () => {
     const clock = testClock();
     const owner = await newUser();
     const poll = await createPoll(owner.token, { options: datesAhead(2) });
+    const browser = await newSubscription();
     await vote(poll.id, {
       name: "민지",
       choices: answers(poll, "yes", "no"),
       notify_email: `forget-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      subscription: { endpoint: browser.endpoint, keys: browser.keys },
     });
     await sweepRuns();
     expect((await publicPoll(poll.id)).voters).toHaveLength(1);
@@ -105,7 +108,7 @@ describe("a poll's voters, once its retention is over", () => {
       [0, 1],
     ]);
     const stored = await env.DB.prepare(
-      "SELECT count(*) AS n FROM poll_votes WHERE poll_id = ? AND (name != '' OR email IS NOT NULL OR password_hash != '')",
+      "SELECT count(*) AS n FROM poll_votes WHERE poll_id = ? AND (name != '' OR email IS NOT NULL OR password_hash != '' OR push_endpoint IS NOT NULL)",
     )
       .bind(poll.id)
       .first<{ n: number }>();
