@@ -30,9 +30,9 @@ describe("the poll page's dates", () => {
       "12월 18일 (금) 오후 7:00",
     );
     expect(within(first).getByTestId("poll-counts").textContent).toBe(
-      "가능 2 · 조정 가능 1 · 불가 0",
+      "가능 2 · 조율 가능 1 · 불가 0",
     );
-    expect(within(second).getByTestId("poll-leading").textContent).toBe("유력");
+    expect(within(second).getByTestId("poll-leading").textContent).toBe("선두");
     expect(within(first).queryByTestId("poll-leading")).toBeNull();
     expect(within(third).queryByTestId("poll-leading")).toBeNull();
     expect(screen.getByTestId("poll-voter-count").textContent).toBe("4명 투표");
@@ -65,7 +65,7 @@ describe("the poll page's dates", () => {
       within(groups[0])
         .getAllByRole("radio")
         .map((radio) => radio.getAttribute("aria-label")),
-    ).toEqual(["가능", "조정 가능", "불가"]);
+    ).toEqual(["가능", "조율 가능", "불가"]);
     expect(groups[0].getAttribute("aria-label")).toBe("12월 18일 (금) 오후 7:00");
   });
 
@@ -114,7 +114,7 @@ describe("who voted what", () => {
       }),
     );
     const [first, second] = rows();
-    expect(within(first).getByTestId("poll-names").textContent).toBe("가능: 민수조정 가능: 지영");
+    expect(within(first).getByTestId("poll-names").textContent).toBe("가능: 민수조율 가능: 지영");
     expect(within(second).getByTestId("poll-names").textContent).toBe("불가: 민수, 지영");
   });
 
@@ -127,7 +127,7 @@ describe("who voted what", () => {
       "누가 투표했는지는 주최자만 볼 수 있습니다.",
     );
     expect(within(rows()[0]).getByTestId("poll-counts").textContent).toBe(
-      "가능 2 · 조정 가능 0 · 불가 0",
+      "가능 2 · 조율 가능 0 · 불가 0",
     );
   });
 });
@@ -146,7 +146,7 @@ describe("live counts", () => {
     act(() => socket.deliver(newer));
     await waitFor(() =>
       expect(within(rows()[0]).getByTestId("poll-counts").textContent).toBe(
-        "가능 1 · 조정 가능 0 · 불가 0",
+        "가능 1 · 조율 가능 0 · 불가 0",
       ),
     );
     expect(screen.getByTestId("poll-leading")).toBeTruthy();
@@ -198,7 +198,7 @@ describe("a closed poll", () => {
     );
     expect(screen.queryByTestId("vote-form")).toBeNull();
     expect(within(rows()[0]).getByTestId("poll-counts").textContent).toBe(
-      "가능 3 · 조정 가능 0 · 불가 0",
+      "가능 3 · 조율 가능 0 · 불가 0",
     );
   });
 });

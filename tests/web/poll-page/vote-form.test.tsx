@@ -38,7 +38,7 @@ describe("the vote form", () => {
       call.method === "POST" ? json(201, voted(view, 2)) : undefined,
     );
     const user = userEvent.setup();
-    await pick(user, ["가능", "조정 가능"]);
+    await pick(user, ["가능", "조율 가능"]);
     await typeWho(user, "민수", "1234");
     await user.click(screen.getByRole("button", { name: "투표하기" }));
 
@@ -161,7 +161,7 @@ describe("the vote form", () => {
         .getAllByRole("radio")
         .filter((radio) => (radio as HTMLInputElement).checked)
         .map((radio) => radio.getAttribute("aria-label"));
-    expect([checked(0), checked(1)]).toEqual([[], ["조정 가능"]]);
+    expect([checked(0), checked(1)]).toEqual([[], ["조율 가능"]]);
     keepServedReply();
   });
 });

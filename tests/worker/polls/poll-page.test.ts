@@ -49,7 +49,7 @@ describe("a poll's page", () => {
     const html = await res.text();
     expect(meta(html, "og:title")).toBe("송년회 날짜");
     // The leading date, then how many dates and votes.
-    expect(meta(html, "og:description")).toMatch(/^유력: .+ · 날짜 3개 · 1명 투표 · 📍 을지로/);
+    expect(meta(html, "og:description")).toMatch(/^선두: .+ · 날짜 3개 · 1명 투표 · 📍 을지로/);
     expect(html).toContain("<title>송년회 날짜 - 날짜 투표</title>");
     expect(inlineView(html)).toEqual(await publicPoll(poll.id));
     // The page itself, as the app renders it: three dates to answer, the voter's name.
@@ -70,7 +70,7 @@ describe("a poll's page", () => {
     await vote(poll.id, { name: "숨은사람", choices: answers(poll, "yes") });
     const html = await (await page(`/polls/${poll.id}`)).text();
     expect(html).not.toContain("숨은사람");
-    expect(html).toContain("가능 1 · 조정 가능 0 · 불가 0");
+    expect(html).toContain("가능 1 · 조율 가능 0 · 불가 0");
   });
 
   it("is a 404 with the product's card for a poll that is not there", async () => {
