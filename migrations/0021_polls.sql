@@ -77,10 +77,13 @@ CREATE TABLE `polls` (
 	`version` integer DEFAULT 1 NOT NULL,
 	`forget_at` text NOT NULL,
 	`erased_at` text,
+	`creation_key` text,
+	`creation_hash` text,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE INDEX `polls_owner_created` ON `polls` (`owner_id`,`created_at`);--> statement-breakpoint
+CREATE UNIQUE INDEX `polls_owner_creation_key` ON `polls` (`owner_id`,`creation_key`);--> statement-breakpoint
 CREATE INDEX `polls_forget` ON `polls` (`forget_at`) WHERE erased_at IS NULL;

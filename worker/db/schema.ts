@@ -402,11 +402,18 @@ export const polls = sqliteTable(
     forgetAt: text("forget_at").notNull(),
     /** When the votes were erased by the minute's sweep; null until then. */
     erasedAt: text("erased_at"),
+    /**
+     * The Idempotency-Key the poll was created with, and a keyed hash of that request: a create
+     * retried after a lost reply finds its poll instead of making a second one (as events').
+     */
+    creationKey: text("creation_key"),
+    creationHash: text("creation_hash"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (t) => [
     index("polls_owner_created").on(t.ownerId, t.createdAt),
+    uniqueIndex("polls_owner_creation_key").on(t.ownerId, t.creationKey),
     index("polls_forget").on(t.forgetAt).where(sql`erased_at IS NULL`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { PollCreate, PollUpdate } from "#contract/polls";
 import type { UserRow } from "../db/schema";
-import { ApiError } from "../lib/errors";
+import { ApiError, idempotencyKeyReused } from "../lib/errors";
 import { type PollRead, pollReadOf, pollReads, readPoll } from "./poll-reads";
 
 type ParsedCreate = z.output<typeof PollCreate>;
@@ -16,19 +16,29 @@ export function forgetAtOf(options: { starts_at: string; ends_at: string | null 
   return new Date(last + days * DAY_MS).toISOString();
 }
 
-/** A new poll and its dates in one batch, read back whole. */
+/** An Idempotency-Key and a keyed hash of the request it came with (as events' creation). */
+export type PollCreation = { key: string; hash: string };
+
+/**
+ * A new poll and its dates in one batch, read back whole. With a creation key, a retry finds the
+ * poll the first request made (the insert does nothing, and neither do its dates'); the same key
+ * with another request is refused.
+ */
 export async function createPoll(
   d1: Session,
   owner: UserRow,
   input: ParsedCreate,
   retentionDays: number,
+  creation: PollCreation | null = null,
 ) {
   const id = crypto.randomUUID();
   const results = await d1.batch([
     d1
       .prepare(
         `INSERT INTO polls (id, owner_id, title, description, location, time_zone, language,
-          deadline, voter_list, forget_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          deadline, voter_list, forget_at, creation_key, creation_hash)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT (owner_id, creation_key) DO NOTHING`,
       )
       .bind(
         id,
@@ -41,15 +51,29 @@ export async function createPoll(
         input.deadline,
         input.voter_list,
         forgetAtOf(input.options, retentionDays),
+        creation?.key ?? null,
+        creation?.hash ?? null,
       ),
     ...input.options.map((option) =>
       d1
-        .prepare("INSERT INTO poll_options (id, poll_id, starts_at, ends_at) VALUES (?, ?, ?, ?)")
+        .prepare(
+          `INSERT INTO poll_options (id, poll_id, starts_at, ends_at)
+            SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM polls WHERE id = ?2)`,
+        )
         .bind(crypto.randomUUID(), id, option.starts_at, option.ends_at),
     ),
     ...pollReads(d1, id),
   ]);
-  return pollReadOf(results) as PollRead;
+  const made = pollReadOf(results);
+  if (made) return made;
+  const earlier = await d1
+    .prepare("SELECT id, creation_hash FROM polls WHERE owner_id = ? AND creation_key = ?")
+    .bind(owner.id, creation?.key ?? null)
+    .first<{ id: string; creation_hash: string | null }>();
+  // Deleted between the insert that met it and this read: the key named that poll.
+  if (!earlier) throw new ApiError("poll_not_found");
+  if (earlier.creation_hash !== creation?.hash) throw idempotencyKeyReused();
+  return (await readPoll(d1, earlier.id)) as PollRead;
 }
 
 /** The organiser's poll, or 404 for anyone else's (as for events, a stranger learns nothing). */

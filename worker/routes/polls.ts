@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { Message, Pagination, UuidParam } from "#contract/common";
+import { IdempotencyHeader, Message, Pagination, UuidParam } from "#contract/common";
 import { leadingOptions } from "#contract/poll-rules";
 import {
   PollClose,
@@ -19,6 +19,7 @@ import { requestLanguage } from "#i18n/request-language";
 import type { AppEnv } from "../context";
 import { ApiError } from "../lib/errors";
 import { publicOrigin } from "../lib/public-origin";
+import { requestHash } from "../lib/request-hash";
 import { responds, switchesToWebSocket } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/auth";
@@ -163,15 +164,23 @@ export const pollRoutes = new Hono<AppEnv>()
     }));
     return c.json({ data, count });
   })
-  .post("/", responds(201, PollDetail), requireUser, validate("json", PollCreate), async (c) => {
-    const read = await createPoll(
-      c.var.d1,
-      c.var.user,
-      c.req.valid("json"),
-      c.var.config.retentionDays,
-    );
-    return c.json(detailOf(read), 201);
-  })
+  .post(
+    "/",
+    responds(201, PollDetail),
+    requireUser,
+    validate("header", IdempotencyHeader),
+    validate("json", PollCreate),
+    async (c) => {
+      const asked = c.req.valid("json");
+      const key = c.req.valid("header")["idempotency-key"];
+      const creation = key
+        ? { key, hash: await requestHash(c.var.config.secretKey, ["create-poll", asked]) }
+        : null;
+      const { d1, user, config } = c.var;
+      const read = await createPoll(d1, user, asked, config.retentionDays, creation);
+      return c.json(detailOf(read), 201);
+    },
+  )
   .get(
     "/:poll_id",
     responds(200, PollDetail),

@@ -11,8 +11,14 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 export const refusedField = (field: string, msg: string, type: string) =>
   json(422, { detail: [{ loc: ["body", field], msg, type }], code: "validation_failed" });
 
-/** A call the page made: its method, path, JSON body (null without one) and Authorization. */
-export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
+/** A call the page made: its method, path, JSON body (null without one), Authorization and Idempotency-Key. */
+export type ApiCall = {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+  idempotencyKey: string | null;
+};
 
 /**
  * `fetch` as a few routes of the Worker: `answer` replies to each call by method and path (the
@@ -29,6 +35,7 @@ export function fakeApi(answer: (call: ApiCall) => Response | undefined) {
       path: new URL(request.url).pathname,
       body: text ? JSON.parse(text) : null,
       authorization: request.headers.get("Authorization"),
+      idempotencyKey: request.headers.get("Idempotency-Key"),
     };
     calls.push(call);
     return answer(call) ?? json(404, { detail: "Not Found", code: "not_found" });

@@ -143,3 +143,31 @@ describe("an organiser's date polls", () => {
     expect((await vote(poll.id, { name: "지훈", choices: answers(poll, "yes") })).status).toBe(404);
   });
 });
+
+describe("creating a poll again after a lost reply", () => {
+  it("finds the poll the first request made under the same Idempotency-Key, and refuses the key for another poll", async () => {
+    const owner = await newUser();
+    const key = crypto.randomUUID();
+    const send = (title: string) =>
+      api("/polls/", {
+        method: "POST",
+        token: owner.token,
+        headers: { "Idempotency-Key": key },
+        json: pollInput({ title }),
+      });
+    const first = await send("송년회 날짜");
+    const again = await send("송년회 날짜");
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    const [made, found] = (await Promise.all([first.json(), again.json()])) as { id: string }[];
+    expect(found.id).toBe(made.id);
+    const other = await send("신년회 날짜");
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ code: "idempotency_key_reused" });
+    const listed = (await (await api("/polls/", { token: owner.token })).json()) as {
+      count: number;
+    };
+    expect(listed.count).toBe(1);
+    expect((await pollOf(owner.token, made.id)).options).toHaveLength(3);
+  });
+});

@@ -41,6 +41,27 @@ async function fill(days: string[], { zone = "Asia/Seoul" } = {}) {
 }
 
 describe("making a date poll", () => {
+  it("sends the same Idempotency-Key when 만들기 is pressed again after a failed reply", async () => {
+    let answers = 0;
+    const api = await openNewPoll(() => {
+      answers += 1;
+      return answers === 1
+        ? json(503, { detail: "Service Unavailable", code: "internal_error" })
+        : json(201, marchPoll());
+    });
+    await fill(["2030-03-15", "2030-03-16"]);
+    await userEvent.click(screen.getByRole("button", { name: "만들기" }));
+    await waitFor(() => expect(answers).toBe(1));
+    await userEvent.click(screen.getByRole("button", { name: "만들기" }));
+    await waitFor(() => expect(answers).toBe(2));
+    const keys = api.calls
+      .filter((call) => call.method === "POST" && call.path === "/api/v1/polls")
+      .map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/.{16,}/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("starts with two dates at seven in the evening, and sends them on the poll's clock", async () => {
     const api = await openNewPoll();
     expect(rows()).toHaveLength(2);

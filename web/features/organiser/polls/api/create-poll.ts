@@ -6,8 +6,12 @@ import { errorText } from "../../../../lib/error-text";
 import { toast } from "../../../../lib/toasts";
 import { pollKeys } from "../poll-keys";
 
-/** POST /polls/: the new poll's detail, its tally empty. */
-export const createPoll = (poll: PollCreate) => unwrap(api.polls.$post({ json: poll }));
+/**
+ * POST /polls/ with an Idempotency-Key: the same attempt sent again after a lost reply gets the
+ * poll the first one made; the new poll's detail comes back, its tally empty.
+ */
+export const createPoll = ({ poll, key }: { poll: PollCreate; key: string }) =>
+  unwrap(api.polls.$post({ json: poll, header: { "idempotency-key": key } }));
 
 export function useCreatePoll({ onSuccess }: { onSuccess?: (pollId: string) => void } = {}) {
   const queryClient = useQueryClient();

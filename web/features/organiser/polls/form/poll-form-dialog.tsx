@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { PollDetail } from "#contract/polls";
 import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
+import { attemptKeys } from "../../../../lib/idempotency-key";
 import { AskFirst } from "../../components/event-form/ask-first";
 import { useCreatePoll } from "../api/create-poll";
 import { useUpdatePoll } from "../api/update-poll";
@@ -33,11 +34,14 @@ export function PollFormDialog({ open, poll, onClose }: PollFormDialogProps) {
   const call = poll ? update : create;
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
+  // Pressing 만들기 again after a lost reply sends the same key: the Worker finds the first poll.
+  const [keys] = useState(attemptKeys);
   const onDirtyChange = useCallback((now: boolean) => {
     dirty.current = now;
   }, []);
 
   function close() {
+    keys.forget();
     dirty.current = false;
     setAsking(false);
     create.reset();
@@ -65,7 +69,10 @@ export function PollFormDialog({ open, poll, onClose }: PollFormDialogProps) {
         onDirtyChange={onDirtyChange}
         onSubmit={(values) => {
           if (poll) update.mutate({ pollId: poll.id, poll: toPollUpdate(values, poll.time_zone) });
-          else create.mutate(toPollCreate(values));
+          else {
+            const body = toPollCreate(values);
+            create.mutate({ poll: body, key: keys.keyFor(JSON.stringify(body)) });
+          }
         }}
         footer={
           asking ? (
