@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { newOrganiser, signInAs } from "../support/e2e/api";
 import { responseItem } from "../support/e2e/invite";
 import { linkIn, mailAbout, newAddress } from "../support/e2e/mail";
-import { appTookOver } from "../support/e2e/takeover";
+import { appTookOver, holdAppScripts } from "../support/e2e/takeover";
 
 // Decision 0068: a group settles "when" before "who comes". The organiser offers five dates,
 // invitees vote on their phones (one without JavaScript, by the page's own form post), the
@@ -222,4 +222,45 @@ test("an organiser polls five dates, three invitees vote on their phones, and th
   );
 
   await Promise.all([desk.close(), plainPhone.close(), seoyeonPhone.close(), hajunPhone.close()]);
+});
+
+test("a vote cast while a phone's poll page is still loading shows once the page is live", async ({
+  browser,
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const created = await request.post("/api/v1/polls/", {
+    data: {
+      title: "느린 폰의 투표",
+      time_zone: "Asia/Seoul",
+      options: [3, 4].map((days) => ({ starts_at: seoulEvening(days).toISOString() })),
+    },
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  expect(created.status()).toBe(201);
+  const poll = (await created.json()) as { id: string; options: { id: string }[] };
+
+  // A slow phone: the page the Worker rendered is on screen, the app not yet running.
+  const context = await phone(browser);
+  const page = await context.newPage();
+  const release = await holdAppScripts(page);
+  // The page's load waits for the held scripts: what is on screen is there once it commits.
+  await page.goto(`/polls/${poll.id}`, { waitUntil: "commit" });
+  await expect(page.getByTestId("poll-voter-count")).toHaveText("0명 투표");
+
+  // Someone votes meanwhile, before this page listens for votes.
+  const cast = await request.post(`/api/v1/polls/${poll.id}/votes`, {
+    data: {
+      name: "먼저 온 사람",
+      password: "first1",
+      choices: [{ option_id: poll.options[0]?.id, answer: "yes" }],
+    },
+  });
+  expect(cast.status()).toBe(201);
+
+  release();
+  await appTookOver(page);
+  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");
+  await expect(page.getByTestId("poll-voter-count")).toHaveText("1명 투표");
+  await context.close();
 });

@@ -72,8 +72,8 @@ export function withFakeSockets(): void {
 
 /**
  * The poll page as the app renders it from `view` (cached, as the Worker's inline view is),
- * every call answered by `answer` (the API's 404 where it gives nothing). Returns the calls made
- * and the view as the page holds it.
+ * every call answered by `answer` (the API's 404 where it gives nothing). Returns the calls made,
+ * the view as the page holds it, and how many of its reads are still under way.
  */
 export function renderPollPage(
   view: PollPublicView,
@@ -95,5 +95,6 @@ export function renderPollPage(
   return {
     calls: api.calls,
     cached: () => client.getQueryData<PollPublicView>(pollKeys.publicView(view.id)),
+    fetching: () => client.isFetching(),
   };
 }

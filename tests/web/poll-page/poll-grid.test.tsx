@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { PollPublicView } from "#contract/polls";
+import { type ApiCall, json } from "../../support/web/http";
 import {
   pollOption,
   pollView,
@@ -132,17 +134,34 @@ describe("who voted what", () => {
   });
 });
 
+/** The poll's public view as the API answers it now, `poll` for every read. */
+const reads = (poll: PollPublicView) => (call: ApiCall) =>
+  call.method === "GET" && call.path === `/api/v1/polls/${poll.id}/public`
+    ? json(200, poll)
+    : undefined;
+
+/** `view` after one more yes on its first date. */
+function oneMoreYes(view: PollPublicView, version: number): PollPublicView {
+  const [first, ...rest] = view.options;
+  return {
+    ...view,
+    version,
+    voter_count: view.voter_count + 1,
+    options: [{ ...first, yes: first.yes + 1 }, ...rest],
+  };
+}
+
 describe("live counts", () => {
   it("follow the poll's socket, a newer view only", async () => {
     const view = pollView();
-    const page = renderPollPage(view);
+    const page = renderPollPage(view, reads(view));
     // The socket's code is fetched once the page is up.
     await waitFor(() => expect(sockets).toHaveLength(1));
     const [socket] = sockets;
     expect(socket.url).toBe(`ws://localhost:3000/api/v1/polls/${view.id}/live`);
     act(() => socket.onopen?.());
-    const [first, ...rest] = view.options;
-    const newer = { ...view, version: 3, voter_count: 1, options: [{ ...first, yes: 1 }, ...rest] };
+    await waitFor(() => expect(page.fetching()).toBe(0));
+    const newer = oneMoreYes(view, 3);
     act(() => socket.deliver(newer));
     await waitFor(() =>
       expect(within(rows()[0]).getByTestId("poll-counts").textContent).toBe(
@@ -154,6 +173,34 @@ describe("live counts", () => {
     act(() => socket.deliver({ ...view, version: 2 }));
     expect(page.cached()?.version).toBe(3);
     expect(screen.getByTestId("poll-voter-count").textContent).toBe("1명 투표");
+  });
+
+  it("read the poll once the socket opens: a vote cast before the page listened shows", async () => {
+    const view = pollView();
+    // The page shows the view it was rendered with; the vote came before its socket opened.
+    const page = renderPollPage(view, reads(oneMoreYes(view, 2)));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(page.calls).toEqual([]);
+    act(() => sockets[0].onopen?.());
+    await waitFor(() =>
+      expect(screen.getByTestId("poll-voter-count").textContent).toBe("1명 투표"),
+    );
+    expect(page.calls.map((call) => call.path)).toEqual([`/api/v1/polls/${view.id}/public`]);
+  });
+
+  it("keep a message's view over a read that set out before it", async () => {
+    const view = pollView();
+    // The read answers what the poll was when it left; a vote's message overtakes it.
+    const page = renderPollPage(view, reads(oneMoreYes(view, 2)));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => {
+      sockets[0].onopen?.();
+      sockets[0].deliver(oneMoreYes(oneMoreYes(view, 2), 3));
+    });
+    await waitFor(() => expect(page.calls).toHaveLength(1));
+    await waitFor(() => expect(page.fetching()).toBe(0));
+    expect(page.cached()?.version).toBe(3);
+    expect(screen.getByTestId("poll-voter-count").textContent).toBe("2명 투표");
   });
 });
 

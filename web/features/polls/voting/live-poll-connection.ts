@@ -16,6 +16,7 @@ export function openLivePoll(
   onStatus: Parameters<typeof openLiveSocket>[0]["onStatus"],
 ) {
   const key = pollKeys.publicView(pollId);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
   return openLiveSocket({
     path: () => `/api/v1/polls/${encodeURIComponent(pollId)}/live`,
     receive: (data) => {
@@ -27,7 +28,13 @@ export function openLivePoll(
       }
       return false;
     },
-    refresh: () => void queryClient.invalidateQueries({ queryKey: key }),
-    onStatus,
+    refresh,
+    // The poll's live object keeps no view to greet a page with, so a vote cast between the
+    // page's read (the Worker's render, seconds before on a slow phone) and the socket's
+    // opening would never reach it: each opening reads the poll once.
+    onStatus: (status) => {
+      if (status === "live") refresh();
+      onStatus(status);
+    },
   });
 }

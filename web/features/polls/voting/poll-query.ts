@@ -38,6 +38,10 @@ export const publicPollQuery = (pollId: string) =>
         }),
       ),
     initialData: () => servedView(pollId),
+    // Fetched or sent, a view replaces only an older one: a read that set out before a vote and
+    // came back after the vote's message would otherwise undo it.
+    structuralSharing: (current, next) =>
+      newerView(current as PollPublicView | undefined, next as PollPublicView),
   });
 
 /** A view only replaces one it is newer than: a late message never undoes a vote. */
