@@ -39,7 +39,7 @@ const dayWords = (day: Date) => {
 const byDay = (dates: Locator, day: Date) =>
   dates.filter({ hasText: new RegExp(`(^|\\D)${dayWords(day)}`) });
 
-type Answer = "가능" | "조정 가능" | "불가";
+type Answer = "가능" | "조율 가능" | "불가";
 
 /** Picks an answer for each date, in the order the page lists them. */
 async function pickAnswers(page: Page, days: Date[], answers: Answer[]) {
@@ -125,7 +125,7 @@ test("an organiser polls five dates, three invitees vote on their phones, and th
   await vote(jimin, days, {
     name: "지민",
     password: "jimin1",
-    answers: ["가능", "가능", "불가", "조정 가능", "불가"],
+    answers: ["가능", "가능", "불가", "조율 가능", "불가"],
   });
   expect(new URL((await posted).url()).pathname).toBe(pollLink);
   await expect(jimin.getByRole("status")).toHaveText("투표했습니다. 고맙습니다!");
@@ -141,7 +141,7 @@ test("an organiser polls five dates, three invitees vote on their phones, and th
   await vote(seoyeon, days, {
     name: "서연",
     password: "seoyeon1",
-    answers: ["불가", "가능", "조정 가능", "가능", "불가"],
+    answers: ["불가", "가능", "조율 가능", "가능", "불가"],
     email: address,
   });
   await expect(seoyeon.getByRole("status")).toContainText(address);
@@ -173,10 +173,10 @@ test("an organiser polls five dates, three invitees vote on their phones, and th
   await vote(hajun, days, {
     name: "하준",
     password: "hajun1",
-    answers: ["조정 가능", "가능", "불가", "불가", "가능"],
+    answers: ["조율 가능", "가능", "불가", "불가", "가능"],
   });
   await expect(hajun.getByRole("status")).toHaveText("투표했습니다. 고맙습니다!");
-  await expect(byDay(hajun.getByTestId("poll-date"), days[1] as Date)).toContainText("유력");
+  await expect(byDay(hajun.getByTestId("poll-date"), days[1] as Date)).toContainText("선두");
 
   await expect(organiserPage.getByText("3명 투표")).toBeVisible();
   await expect(second.getByTestId("poll-option-counts")).toHaveText(/가능 3.*불가 0/);
