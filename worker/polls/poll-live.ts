@@ -1,9 +1,14 @@
 import { DurableObject } from "cloudflare:workers";
+import {
+  LIVE_BUSY_CLOSE_CODE,
+  LIVE_BUSY_REASON,
+  LIVE_PING,
+  LIVE_PONG,
+} from "#contract/live-protocol";
 import type { PollPublicView } from "#contract/polls";
 
-/** Sockets one poll's page may hold open at once; more are closed at once with 1013 (busy). */
+/** Sockets one poll's pages may hold open at once; more are closed at once as busy. */
 const SOCKETS_MAX = 500;
-const BUSY = 1013;
 
 /**
  * The live counts of one poll's page (docs/decisions/0068-date-polls.md). D1 holds the poll; this
@@ -16,13 +21,21 @@ export class PollLive extends DurableObject<Env> {
   /** The newest version sent, read back from storage after a hibernation. */
   private sent: number | null = null;
 
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // The pages' keep-alive pings are answered without waking the object (web/lib/live-socket.ts).
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(LIVE_PING, LIVE_PONG));
+  }
+
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    if (this.ctx.getWebSockets().length > SOCKETS_MAX) server.close(BUSY, "busy");
+    if (this.ctx.getWebSockets().length > SOCKETS_MAX) {
+      server.close(LIVE_BUSY_CLOSE_CODE, LIVE_BUSY_REASON);
+    }
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -42,7 +55,7 @@ export class PollLive extends DurableObject<Env> {
     }
   }
 
-  /** Pages only listen: anything they send is ignored. */
+  /** Pages only listen (their pings are answered above): anything else they send is ignored. */
   async webSocketMessage(): Promise<void> {}
 
   async webSocketClose(socket: WebSocket, code: number): Promise<void> {

@@ -3,7 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PollCreate } from "#contract/polls";
 import { fakeApi, json, refusedField } from "../../../support/web/http";
+import { withFakeSockets } from "../../../support/web/organiser";
 import { marchPoll, POLL_ID, renderPollScreens } from "../../../support/web/polls";
+
+// A new poll opens its tally page, which listens to the poll's socket.
+withFakeSockets();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,14 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { PollDetail, PollPublicView } from "#contract/polls";
+import { openLiveSocket } from "../../../../lib/live-socket";
 import type { LiveStatus } from "../../../../lib/live-status";
 import { pollKeys } from "../poll-keys";
-
-/** While the socket is down the poll is read at this pace, as an event's page is. */
-const READ_EVERY_MS = 5_000;
-const MAX_BACKOFF_MS = 30_000;
-/** The poll's live object closes a socket beyond its bound with 1013 (worker/polls/poll-live.ts). */
-const BUSY = 1013;
 
 /** The socket's one message: the poll as everyone sees it, after a vote or a change. */
 type PollMessage = { type: "poll"; poll: PollPublicView };
@@ -25,10 +20,9 @@ function withCounts(current: PollDetail | undefined, poll: PollPublicView) {
 }
 
 /**
- * Keeps the tally page's poll fresh through GET /polls/{id}/live: each message's counts go
- * into the poll's query and the poll is read again for its votes. While the socket is down the
- * page reads the poll every few seconds and tries again with a growing wait, as an event's
- * responses page does (lib/live-connection.ts).
+ * Keeps the tally page's poll fresh through GET /polls/{id}/live, on the pages' one live socket
+ * (lib/live-socket.ts: its pings, reconnecting, reading while down): each message's counts go
+ * into the poll's query and the poll is read again for its votes.
  */
 export function useLivePoll(pollId: string | undefined): LiveStatus {
   const queryClient = useQueryClient();
@@ -36,59 +30,26 @@ export function useLivePoll(pollId: string | undefined): LiveStatus {
 
   useEffect(() => {
     if (!pollId) return;
-    let socket: WebSocket | null = null;
-    let stopped = false;
-    let attempt = 0;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let pollTimer: ReturnType<typeof setInterval> | undefined;
     const key = pollKeys.detail(pollId);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
-
-    const connect = () => {
-      if (stopped) return;
-      const scheme = location.protocol === "https:" ? "wss" : "ws";
-      const opened = new WebSocket(`${scheme}://${location.host}/api/v1/polls/${pollId}/live`);
-      socket = opened;
-      opened.onopen = () => {
-        attempt = 0;
-        setStatus("live");
-        // Back after an outage: votes may have come meanwhile, so the poll is read once now.
-        if (pollTimer !== undefined) {
-          clearInterval(pollTimer);
-          pollTimer = undefined;
-          refresh();
-        }
-      };
-      opened.onmessage = (event: MessageEvent) => {
-        if (typeof event.data !== "string") return;
-        try {
-          const message = JSON.parse(event.data) as PollMessage;
-          if (message.type !== "poll") return;
+    return openLiveSocket({
+      path: () => `/api/v1/polls/${encodeURIComponent(pollId)}/live`,
+      receive: (data) => {
+        const message = data as PollMessage;
+        if (message?.type === "poll" && message.poll?.id === pollId) {
           queryClient.setQueryData<PollDetail>(key, (current) => withCounts(current, message.poll));
           refresh();
-        } catch {
-          // A message this page cannot read is skipped; the next read carries it all.
         }
-      };
-      // The object only talks: no pings are sent, which would wake it from hibernation for
-      // nothing; a connection dropped while idle comes back through the retry.
-      opened.onclose = (event: CloseEvent) => {
-        if (socket === opened) socket = null;
-        if (stopped) return;
-        setStatus(event?.code === BUSY ? "busy" : "offline");
-        pollTimer ??= setInterval(refresh, READ_EVERY_MS);
-        const wait = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++);
-        retryTimer = setTimeout(connect, wait * (0.5 + Math.random() / 2));
-      };
-    };
-    connect();
-
-    return () => {
-      stopped = true;
-      clearTimeout(retryTimer);
-      clearInterval(pollTimer);
-      socket?.close();
-    };
+        return false;
+      },
+      refresh,
+      // The poll's live object keeps no view to greet a page with: a vote between the page's
+      // read and the socket's opening would otherwise stay missing, so each opening reads once.
+      onStatus: (next) => {
+        if (next === "live") refresh();
+        setStatus(next);
+      },
+    });
   }, [pollId, queryClient]);
 
   return status;
