@@ -89,8 +89,11 @@ export async function openPollLive(pollId: string) {
   const socket = res.webSocket as WebSocket;
   socket.accept();
   const views: PollPublicView[] = [];
+  const texts: string[] = [];
   socket.addEventListener("message", (event) => {
-    views.push((JSON.parse(String(event.data)) as { poll: PollPublicView }).poll);
+    const text = String(event.data);
+    texts.push(text);
+    if (text.startsWith("{")) views.push((JSON.parse(text) as { poll: PollPublicView }).poll);
   });
   /** The first view (received or to come within 5 s) that matches. */
   const seen = async (match: (view: PollPublicView) => boolean) => {
@@ -102,5 +105,5 @@ export async function openPollLive(pollId: string) {
       await scheduler.wait(10);
     }
   };
-  return { socket, views, seen };
+  return { socket, views, texts, seen };
 }

@@ -21,6 +21,13 @@ describe("a poll's page, live", () => {
     const owner = await newUser();
     const poll = await createPoll(owner.token);
     const live = await openPollLive(poll.id);
+    // The pages' keep-alive ping is answered (without waking the object).
+    live.socket.send("ping");
+    const before = performance.now();
+    while (!live.texts.includes("pong") && performance.now() - before < 5000) {
+      await scheduler.wait(10);
+    }
+    expect(live.texts).toContain("pong");
     await vote(poll.id, { name: "민지", choices: answers(poll, "yes", "maybe", "no") });
     const first = await live.seen((view) => view.voter_count === 1);
     expect(first.options.map(({ yes, maybe, no }) => [yes, maybe, no])).toEqual([
