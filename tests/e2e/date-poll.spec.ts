@@ -189,7 +189,7 @@ test("an organiser polls five dates, three invitees vote on their phones, and th
   expect(loads, "the tally page was reloaded").toBe(0);
 
   // The organiser closes on the leading date: its dialog says what it will do.
-  await second.getByRole("button", { name: /로 확정$/ }).click();
+  await second.getByRole("button", { name: /^이 날짜로 확정: / }).click();
   const closing = organiserPage.getByRole("dialog", { name: "이 날짜로 확정" });
   await expect(closing.getByTestId("close-summary")).toContainText(dayWords(days[1] as Date));
   await expect(closing.getByTestId("close-summary")).toContainText("가능 3명");

@@ -121,7 +121,9 @@ describe("a poll's tally", () => {
   it("closes the poll on a date with the event's own settings, then opens the event", async () => {
     const { api } = renderTally();
     await screen.findByRole("heading", { name: "3월 모임" });
-    await userEvent.click(screen.getByRole("button", { name: /3월 16일 \(토\) 오후 6:00로 확정/ }));
+    await userEvent.click(
+      screen.getByRole("button", { name: "이 날짜로 확정: 3월 16일 (토) 오후 6:00" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "이 날짜로 확정" });
     expect(within(dialog).getByTestId("close-summary").textContent).toContain("가능 2명");
     await userEvent.type(within(dialog).getByLabelText("최대 참석자 수"), "8");
@@ -153,7 +155,7 @@ describe("a poll's tally", () => {
     expect(within(closed).getByRole("link", { name: "모임 응답 보기" }).getAttribute("href")).toBe(
       `/events/${EVENT_ID}/responses`,
     );
-    expect(screen.queryByRole("button", { name: "이 날짜로 확정" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^이 날짜로 확정/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "수정" })).toBeNull();
   });
 
