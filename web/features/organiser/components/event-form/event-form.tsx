@@ -2,20 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { m } from "#messages";
+import { TextAreaField } from "../../../../components/forms/text-area-field";
 import { TextField } from "../../../../components/forms/text-field";
 import { toast } from "../../../../lib/toasts";
-import { CapacityWarning, PartyWarning } from "./capacity-warning";
 import { ContactField } from "./contact-field";
 import { EventFormSchema, type EventFormValues, requiredFieldsToast } from "./event-form-schema";
 import { GuestListField } from "./guest-list-field";
 import { GuestsWarning } from "./guests-warning";
 import { LanguageField } from "./language-field";
-import { MaxGuestsField } from "./max-guests-field";
-import { PromotionField } from "./promotion-field";
 import { QuestionsField } from "./questions-field";
 import { ReminderField } from "./reminder-field";
 import { withRetentionBound } from "./retention-days";
 import { RetentionField } from "./retention-field";
+import { SeatFields } from "./seat-fields";
 import { TimeZoneField, TwiceChoiceField } from "./time-zone-field";
 
 type EventFormProps = {
@@ -78,18 +77,13 @@ export function EventForm({
         error={errors.title?.message}
         {...form.register("title")}
       />
-      <fieldset className="fieldset">
-        <label className="fieldset-legend" htmlFor="event-description">
-          {m.organiser_field_description()}
-        </label>
-        <textarea
-          id="event-description"
-          rows={3}
-          className={`textarea w-full ${errors.description ? "textarea-error" : ""}`}
-          {...form.register("description")}
-        />
-        {errors.description && <p className="label text-error">{errors.description.message}</p>}
-      </fieldset>
+      <TextAreaField
+        label={m.organiser_field_description()}
+        id="event-description"
+        rows={3}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
       <TextField
         label={m.organiser_field_location()}
         id="event-location"
@@ -116,23 +110,7 @@ export function EventForm({
         <TwiceChoiceField form={form} field="event_date" />
         <TwiceChoiceField form={form} field="deadline_date" />
       </div>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          label={m.organiser_field_max_participants()}
-          id="event-max-participants"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder={m.organiser_field_max_participants_placeholder()}
-          error={errors.max_participants?.message}
-          {...form.register("max_participants")}
-        />
-        <MaxGuestsField form={form} />
-      </div>
-      {form.watch("max_participants").trim() !== "" && <PromotionField form={form} />}
-      {eventId && <CapacityWarning eventId={eventId} max={form.watch("max_participants")} />}
-      <PartyWarning max={form.watch("max_participants")} maxGuests={form.watch("max_guests")} />
+      <SeatFields form={form} eventId={eventId} />
       {eventId && <GuestsWarning eventId={eventId} maxGuests={form.watch("max_guests")} />}
       <label
         className="label mt-2 cursor-pointer gap-3 text-base-content"

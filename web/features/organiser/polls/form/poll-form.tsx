@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { canonicalZone } from "#contract/time-zones";
 import { m } from "#messages";
+import { TextAreaField } from "../../../../components/forms/text-area-field";
 import { TextField } from "../../../../components/forms/text-field";
 import { TimeZoneField } from "../../components/event-form/time-zone-field";
 import { OptionRows } from "./option-rows";
@@ -56,18 +57,13 @@ export function PollForm({
         error={errors.title?.message}
         {...form.register("title")}
       />
-      <fieldset className="fieldset">
-        <label className="fieldset-legend" htmlFor="poll-description">
-          {m.organiser_field_description()}
-        </label>
-        <textarea
-          id="poll-description"
-          rows={2}
-          className={`textarea w-full ${errors.description ? "textarea-error" : ""}`}
-          {...form.register("description")}
-        />
-        {errors.description && <p className="label text-error">{errors.description.message}</p>}
-      </fieldset>
+      <TextAreaField
+        label={m.organiser_field_description()}
+        id="poll-description"
+        rows={2}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
       <TextField
         label={m.organiser_field_location()}
         id="poll-location"

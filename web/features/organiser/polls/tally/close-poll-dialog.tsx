@@ -8,19 +8,17 @@ import { m } from "#messages";
 import { TextField } from "../../../../components/forms/text-field";
 import { Modal } from "../../../../components/ui/modal";
 import { appSettingsQuery } from "../../../../lib/app-settings";
-import { PartyWarning } from "../../components/event-form/capacity-warning";
 import { ContactField } from "../../components/event-form/contact-field";
 import {
   EventFormSchema,
   type EventFormValues,
 } from "../../components/event-form/event-form-schema";
 import { GuestListField } from "../../components/event-form/guest-list-field";
-import { MaxGuestsField } from "../../components/event-form/max-guests-field";
-import { PromotionField } from "../../components/event-form/promotion-field";
 import { QuestionsField } from "../../components/event-form/questions-field";
 import { ReminderField } from "../../components/event-form/reminder-field";
 import { withRetentionBound } from "../../components/event-form/retention-days";
 import { RetentionField } from "../../components/event-form/retention-field";
+import { SeatFields } from "../../components/event-form/seat-fields";
 import { TwiceChoiceField } from "../../components/event-form/time-zone-field";
 import { useClosePoll } from "../api/close-poll";
 import { optionWhen } from "../option-when";
@@ -90,7 +88,6 @@ function CloseForm({ poll, option, pending, refusal, onCancel, onSubmit }: Close
     defaultValues: closeFormValues(poll, option, retentionMax),
   });
   const { errors } = form.formState;
-  const max = form.watch("max_participants");
 
   return (
     <form noValidate className="flex flex-col gap-1" onSubmit={form.handleSubmit(onSubmit)}>
@@ -110,22 +107,7 @@ function CloseForm({ poll, option, pending, refusal, onCancel, onSubmit }: Close
         {...form.register("deadline_date")}
       />
       <TwiceChoiceField form={form} field="deadline_date" />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          label={m.organiser_field_max_participants()}
-          id="event-max-participants"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder={m.organiser_field_max_participants_placeholder()}
-          error={errors.max_participants?.message}
-          {...form.register("max_participants")}
-        />
-        <MaxGuestsField form={form} />
-      </div>
-      {max.trim() !== "" && <PromotionField form={form} />}
-      <PartyWarning max={max} maxGuests={form.watch("max_guests")} />
+      <SeatFields form={form} />
       <label
         className="label mt-2 cursor-pointer gap-3 text-base-content"
         htmlFor="event-duplicate"
