@@ -1,5 +1,4 @@
-import { errors, jwtVerify, SignJWT } from "jose";
-import { signingKey } from "../lib/jwt";
+import { readLinkToken, signLinkToken } from "../lib/signed-links";
 
 /**
  * The one-tap links of invitees' mails (decision 0025): each names one event, one response and
@@ -43,21 +42,20 @@ export type ResponseLink = MailLink & { action: Exclude<MailLinkAction, "host-of
 export const isResponseLink = (link: MailLink): link is ResponseLink => link.action !== "host-off";
 
 const AUDIENCE = "moim-rsvp:mail-link";
-const ISSUER = "moim-rsvp";
 /** A verify link lasts two days; an unsubscribe link as long as mails may follow it. */
 export const VERIFY_LINK_TTL_MS = 48 * 3_600_000;
 export const UNSUBSCRIBE_LINK_TTL_MS = 365 * 24 * 3_600_000;
 
-export async function signMailLink(link: MailLink, expiresAt: number, secret: string) {
-  return new SignJWT({ e: link.eventId, a: link.action, b: link.binds })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(link.responseId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt / 1000))
-    .sign(await signingKey(secret));
-}
+export const signMailLink = (link: MailLink, expiresAt: number, secret: string) =>
+  signLinkToken(
+    {
+      claims: { e: link.eventId, a: link.action, b: link.binds },
+      subject: link.responseId,
+      audience: AUDIENCE,
+      expiresAt,
+    },
+    secret,
+  );
 
 /** The link a token names, `expired` (ours, only past its time), or null (anything else). */
 export async function readMailLink(
@@ -65,18 +63,10 @@ export async function readMailLink(
   eventId: string,
   secret: string,
 ): Promise<MailLink | "expired" | null> {
-  try {
-    const { payload } = await jwtVerify(token, await signingKey(secret), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ["exp", "sub"],
-    });
-    const { e, a, b, sub } = payload;
-    if (e !== eventId || typeof sub !== "string" || typeof b !== "number") return null;
-    if (!MAIL_LINK_ACTIONS.includes(a as MailLinkAction)) return null;
-    return { eventId, responseId: sub, action: a as MailLinkAction, binds: b };
-  } catch (error) {
-    return error instanceof errors.JWTExpired ? "expired" : null;
-  }
+  const payload = await readLinkToken(token, AUDIENCE, secret);
+  if (payload === null || payload === "expired") return payload;
+  const { e, a, b, sub } = payload;
+  if (e !== eventId || typeof sub !== "string" || typeof b !== "number") return null;
+  if (!MAIL_LINK_ACTIONS.includes(a as MailLinkAction)) return null;
+  return { eventId, responseId: sub, action: a as MailLinkAction, binds: b };
 }

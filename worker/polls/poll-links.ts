@@ -1,5 +1,4 @@
-import { errors, jwtVerify, SignJWT } from "jose";
-import { signingKey } from "../lib/jwt";
+import { readLinkToken, signLinkToken } from "../lib/signed-links";
 
 /**
  * The links of a voter's mails: `verify` confirms the address left with a vote, `join` answers
@@ -19,7 +18,6 @@ export interface PollLink {
 }
 
 const AUDIENCE = "moim-rsvp:poll-link";
-const ISSUER = "moim-rsvp";
 /** A verify link lasts two days, as an invitee's does; a join link a month. */
 export const POLL_LINK_TTL_MS: Record<PollLinkAction, number> = {
   verify: 48 * 3_600_000,
@@ -34,16 +32,17 @@ export async function addressBinding(address: string): Promise<string> {
     .replaceAll("/", "_");
 }
 
-export async function signPollLink(link: PollLink, now: number, secret: string) {
-  return new SignJWT({ p: link.pollId, a: link.action, b: link.binds })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(link.voteId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor((now + POLL_LINK_TTL_MS[link.action]) / 1000))
-    .sign(await signingKey(secret));
-}
+export const signPollLink = (link: PollLink, now: number, secret: string) =>
+  signLinkToken(
+    {
+      claims: { p: link.pollId, a: link.action, b: link.binds },
+      subject: link.voteId,
+      audience: AUDIENCE,
+      expiresAt: now + POLL_LINK_TTL_MS[link.action],
+    },
+    secret,
+    now,
+  );
 
 /** The link a token names for this poll, `expired` (ours, only past its time), or null. */
 export async function readPollLink(
@@ -51,18 +50,10 @@ export async function readPollLink(
   pollId: string,
   secret: string,
 ): Promise<PollLink | "expired" | null> {
-  try {
-    const { payload } = await jwtVerify(token, await signingKey(secret), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ["exp", "sub"],
-    });
-    const { p, a, b, sub } = payload;
-    if (p !== pollId || typeof sub !== "string" || typeof b !== "string") return null;
-    if (!POLL_LINK_ACTIONS.includes(a as PollLinkAction)) return null;
-    return { pollId, voteId: sub, action: a as PollLinkAction, binds: b };
-  } catch (error) {
-    return error instanceof errors.JWTExpired ? "expired" : null;
-  }
+  const payload = await readLinkToken(token, AUDIENCE, secret);
+  if (payload === null || payload === "expired") return payload;
+  const { p, a, b, sub } = payload;
+  if (p !== pollId || typeof sub !== "string" || typeof b !== "string") return null;
+  if (!POLL_LINK_ACTIONS.includes(a as PollLinkAction)) return null;
+  return { pollId, voteId: sub, action: a as PollLinkAction, binds: b };
 }

@@ -1,4 +1,5 @@
 import { throttled } from "../lib/errors";
+import { countAttemptSql, giveBackSql } from "../lib/guess-counts";
 import {
   attemptSource,
   DAY_MS,
@@ -12,21 +13,7 @@ import {
 const ANY = "*";
 const { sourceWindowMs } = RESPONSE_ATTEMPT_LIMITS;
 
-/**
- * One attempt counted in one statement, a window or day over starting afresh (SQLite evaluates
- * every SET expression against the row as it was), as sign-ins are counted
- * (services/login-throttle.ts).
- */
-const COUNT_ATTEMPT = `INSERT INTO poll_guesses
-    (vote_id, source, failures, window_started_at, day_failures, day_started_at)
-  VALUES (?1, ?2, 1, ?3, 1, ?3)
-  ON CONFLICT (vote_id, source) DO UPDATE SET
-    failures = CASE WHEN window_started_at <= ?3 - ?4 THEN 1 ELSE failures + 1 END,
-    window_started_at = CASE WHEN window_started_at <= ?3 - ?4 THEN ?3 ELSE window_started_at END,
-    day_failures = CASE WHEN day_started_at <= ?3 - ?5 THEN 1 ELSE day_failures + 1 END,
-    day_started_at = CASE WHEN day_started_at <= ?3 - ?5 THEN ?3 ELSE day_started_at END
-  RETURNING failures, window_started_at AS windowStartedAt, day_failures AS dayFailures,
-    day_started_at AS dayStartedAt`;
+const COUNT_ATTEMPT = countAttemptSql("poll_guesses", "vote_id");
 
 /**
  * Counts a password attempt on a vote before the password is checked, under a response
@@ -63,11 +50,6 @@ export async function clearVoteGuess(
   const source = attemptSource(knownSource);
   await d1.batch([
     d1.prepare("DELETE FROM poll_guesses WHERE vote_id = ? AND source = ?").bind(voteId, source),
-    d1
-      .prepare(
-        `UPDATE poll_guesses SET failures = max(failures - 1, 0),
-          day_failures = max(day_failures - 1, 0) WHERE vote_id = ? AND source = ?`,
-      )
-      .bind(voteId, ANY),
+    d1.prepare(giveBackSql("poll_guesses", "vote_id")).bind(voteId, ANY),
   ]);
 }

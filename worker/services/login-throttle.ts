@@ -1,4 +1,5 @@
 import { throttled } from "../lib/errors";
+import { countAttemptSql, giveBackSql } from "../lib/guess-counts";
 import {
   attemptSource,
   DAY_MS,
@@ -13,20 +14,7 @@ export const LOGIN_FAILURES_PER_SOURCE = 30;
 const ANY = "*";
 const { sourceWindowMs } = LOGIN_ATTEMPT_LIMITS;
 
-/**
- * Counts one attempt in one statement, starting a new window or day when the old one is over
- * (SQLite evaluates every SET expression against the row as it was), and returns the counts.
- */
-const COUNT_ATTEMPT = `INSERT INTO login_guesses
-    (email, source, failures, window_started_at, day_failures, day_started_at)
-  VALUES (?1, ?2, 1, ?3, 1, ?3)
-  ON CONFLICT (email, source) DO UPDATE SET
-    failures = CASE WHEN window_started_at <= ?3 - ?4 THEN 1 ELSE failures + 1 END,
-    window_started_at = CASE WHEN window_started_at <= ?3 - ?4 THEN ?3 ELSE window_started_at END,
-    day_failures = CASE WHEN day_started_at <= ?3 - ?5 THEN 1 ELSE day_failures + 1 END,
-    day_started_at = CASE WHEN day_started_at <= ?3 - ?5 THEN ?3 ELSE day_started_at END
-  RETURNING failures, window_started_at AS windowStartedAt, day_failures AS dayFailures,
-    day_started_at AS dayStartedAt`;
+const COUNT_ATTEMPT = countAttemptSql("login_guesses", "email");
 
 /**
  * Counts a sign-in attempt before its password is checked (worker/lib/password-attempt-limits.ts), and
@@ -66,8 +54,7 @@ export async function countLoginAttempt(
 /** The password was right: the attempt was no guess, and this source starts afresh. */
 export async function clearLoginAttempt(d1: D1Database, email: string, knownSource: string | null) {
   const source = attemptSource(knownSource);
-  const giveBack = `UPDATE login_guesses SET failures = max(failures - 1, 0),
-    day_failures = max(day_failures - 1, 0) WHERE email = ? AND source = ?`;
+  const giveBack = giveBackSql("login_guesses", "email");
   await d1.batch([
     d1.prepare("DELETE FROM login_guesses WHERE email = ? AND source = ?").bind(email, source),
     d1.prepare(giveBack).bind(email, ANY),

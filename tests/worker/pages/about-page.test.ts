@@ -6,9 +6,11 @@ import { executionContext, fakeAssets, incoming } from "../../support/worker/wor
 // What the build leaves for /about (scripts/build/prerender-about.ts): index.html with the page
 // already inside #root. The assets layer answers /about with it.
 const PRERENDERED = `<!doctype html><html lang="ko"><head><title>모임 RSVP</title>
-<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>
+<link rel="stylesheet" crossorigin href="/assets/index-hero.css"></head>
 <body><div id="root"><main><h1>모임 준비는 가볍게</h1><a href="/signup">무료 회원가입</a></main></div>
 <script type="module" src="/assets/index-abc.js"></script></body></html>`;
+// Its own file name: a stylesheet's text is kept per name for the isolate's life, as a build's
+// names are per content, and other tests' pages have theirs.
 const CSS = ".hero{color:teal}";
 
 function assetsRecording(asked: string[]) {
