@@ -220,7 +220,7 @@ export async function servePollMailLinkPage(
   pollId: string,
   token: string,
 ) {
-  const { servePollMailLink } = await import("./polls/poll-mail-link");
+  const { servePollMailLink } = await import("./mail/poll-link-page");
   const page = secured(await servePollMailLink(request, env, pollId, token), env, false);
   page.headers.set("Referrer-Policy", "no-referrer");
   return page;

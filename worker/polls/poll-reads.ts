@@ -1,5 +1,6 @@
 import type { PollAnswer } from "#contract/poll-rules";
 import type { PollDetail, PollOption, PollPublicView, PollVoter } from "#contract/polls";
+import { mapAtMost } from "../lib/at-most-at-once";
 
 /** A poll's row as D1 keeps it (snake_case: these reads are plain SQL, one batch). */
 export interface PollRow {
@@ -161,4 +162,14 @@ export function detailOf(read: PollRead): PollDetail {
       updated_at: vote.updated_at,
     })),
   };
+}
+
+/** The account's polls, whole (its export), oldest first, a few reads at a time. */
+export async function accountPolls(d1: D1Database, userId: string): Promise<PollDetail[]> {
+  const owned = await d1
+    .prepare("SELECT id FROM polls WHERE owner_id = ? ORDER BY created_at")
+    .bind(userId)
+    .all<{ id: string }>();
+  const reads = await mapAtMost(owned.results, 4, ({ id }) => readPoll(d1, id));
+  return reads.flatMap((read) => (read ? [detailOf(read)] : []));
 }

@@ -20,6 +20,7 @@ import { verifyPassword } from "../lib/password";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { requireSuperuser, requireUser } from "../middleware/auth";
+import { accountPolls } from "../polls/poll-reads";
 import { deleteAccount } from "../services/account-deletion";
 import { exportAccount } from "../services/account-export";
 import { acceptInvitations, checkInvitation } from "../services/host-invitations";
@@ -79,7 +80,11 @@ export const userRoutes = new Hono<AppEnv>()
     requireUser,
     async (c) => {
       const now = new Date();
-      const kept = await exportAccount(c.env, c.var.db, c.var.user, now);
+      const [account, polls] = await Promise.all([
+        exportAccount(c.env, c.var.db, c.var.user, now),
+        accountPolls(c.env.DB, c.var.user.id),
+      ]);
+      const kept: AccountExport = { ...account, polls };
       return c.json(kept, 200, {
         "Content-Disposition": `attachment; filename="moim-rsvp-export-${now.toISOString().slice(0, 10)}.json"`,
         // Personal data: no cache on the way, nor the browser's, keeps a copy.

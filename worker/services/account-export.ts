@@ -13,7 +13,6 @@ import {
   users,
 } from "../db/schema";
 import { mapAtMost } from "../lib/at-most-at-once";
-import { detailOf, readPoll } from "../polls/poll-reads";
 import { roomFor } from "./event-rooms";
 import { toEventPublic } from "./events";
 import { toHostInvitation } from "./host-invitations";
@@ -124,12 +123,11 @@ export async function exportAccount(
   db: Db,
   user: UserRow,
   now: Date,
-): Promise<AccountExport> {
+): Promise<Omit<AccountExport, "polls">> {
   const [owned, hosts, sent, hosted, received, notices, browsers] = await db.batch(
     keptQueries(db, user),
   );
   const responses = await mapAtMost(owned, ROOMS_AT_ONCE, (event) => responsesOf(env, event));
-  const polls = await pollsOf(env.DB, user);
   const hostsOf = byEvent(hosts);
   const sentFor = byEvent(sent.map(({ invitation }) => invitation));
   const ownedEvents: OwnedEventExport[] = [];
@@ -155,16 +153,5 @@ export async function exportAccount(
     })),
     host_notices: notices,
     push_browsers: browsers,
-    polls,
   };
-}
-
-/** The account's polls, whole, a few reads at a time. */
-async function pollsOf(d1: D1Database, user: UserRow) {
-  const owned = await d1
-    .prepare("SELECT id FROM polls WHERE owner_id = ? ORDER BY created_at")
-    .bind(user.id)
-    .all<{ id: string }>();
-  const reads = await mapAtMost(owned.results, ROOMS_AT_ONCE, ({ id }) => readPoll(d1, id));
-  return reads.flatMap((read) => (read ? [detailOf(read)] : []));
 }

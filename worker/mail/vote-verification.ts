@@ -3,11 +3,11 @@ import { requestLanguage } from "#i18n/request-language";
 import type { AppEnv } from "../context";
 import { errorText } from "../lib/log-text";
 import { publicOrigin } from "../lib/public-origin";
-import { admitVerification } from "../mail/verification-limit";
-import { pollLinkPath } from "./poll-link-path";
-import { addressBinding, signPollLink } from "./poll-links";
-import type { PollRead } from "./poll-reads";
-import { voteVerificationMail } from "./voter-mail";
+import { pollLinkPath } from "../polls/poll-link-path";
+import { addressBinding, signPollLink } from "../polls/poll-links";
+import type { PollRead } from "../polls/poll-reads";
+import { voteVerificationMail } from "../polls/voter-mail";
+import { admitVerification } from "./verification-limit";
 
 /**
  * Mails a voter's new address its verification link, within the verification mails an address

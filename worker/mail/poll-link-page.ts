@@ -7,8 +7,8 @@ import { escapeHtml } from "../lib/html-escape";
 import { attemptSource, clientSource } from "../lib/password-attempt-limits";
 import { readBody } from "../middleware/request-body";
 import { plainPage } from "../pages/plain-page";
+import { addressBinding, type PollLink, readPollLink } from "../polls/poll-links";
 import { roomFor } from "../services/event-rooms";
-import { addressBinding, type PollLink, readPollLink } from "./poll-links";
 
 type Words = (inputs: object, options: { locale: Language }) => string;
 
