@@ -19,7 +19,9 @@ const named = (text: string) => text.split("\n").filter((line) => line.includes(
 describe("a host's daily summary", () => {
   it("comes at 09:00 on the event's clock with the last day's changes, only when something changed, until the morning after the event", async () => {
     const clock = testClock();
-    // Seoul keeps UTC+9 all year: its 09:00 is midnight UTC.
+    // The test starts at noon UTC whenever it runs, so Seoul's next 09:00 (midnight UTC: Seoul
+    // keeps UTC+9 all year) is twelve hours away, never a minute.
+    clock.pass((12 * 60 * MINUTE - (Date.now() % DAY) + DAY) % DAY);
     const nextNine = Math.ceil((Date.now() + 1) / DAY) * DAY;
     const title = `요약 ${crypto.randomUUID().slice(0, 6)}`;
     const { owner, manager, event } = await hostedEvent({
