@@ -85,7 +85,7 @@ export const mailOutbox = sqliteTable("mail_outbox", {
 
 /**
  * Verification mails counted per mailbox, source and window (a UTC day or hour), across all
- * events (worker/mail/verification-limit.ts); keys are keyed hashes, never an address. Windows
+ * events (worker/lib/verification-limit.ts); keys are keyed hashes, never an address. Windows
  * before today are deleted as new ones are counted, by the index on `day`.
  */
 export const mailVerifications = sqliteTable(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VERIFICATION_LIMITS } from "../../../worker/mail/verification-limit";
+import { VERIFICATION_LIMITS } from "../../../worker/lib/verification-limit";
 import { mailsTo, newAddress, newUser, uniqueEmail } from "../../support/worker/api";
 import { createEvent, myLink, range, submit, withKey } from "../../support/worker/events";
 import { mailsAbout, mailsSettled, organiserRow, queuedMails } from "../../support/worker/mail";

@@ -1,8 +1,8 @@
 import { createDb } from "../../db/client";
 import { configOf } from "../../lib/config";
 import { createMailSender, type MailSender, refusalOf } from "../../lib/mail";
+import { admitVerification } from "../../lib/verification-limit";
 import { noticeMail } from "../../mail/notice-mail";
-import { admitVerification } from "../../mail/verification-limit";
 import type { RoomConfig } from "../store/types";
 import type { QueuedMail } from "./mail-notice";
 import { MailQueue } from "./mail-queue";
@@ -34,7 +34,7 @@ type Delivery =
  * One mail is in flight at a time and each is recorded as soon as the sender answers, so a
  * crash repeats at most that one, with the same `X-Notice-Id` (decision 0046). A verification
  * mail first counts against its mailbox's and its requester's limits
- * (../../mail/verification-limit.ts) and waits, marked held, while they are spent. The sender's
+ * (../../lib/verification-limit.ts) and waits, marked held, while they are spent. The sender's
  * refusals are told apart by their code (`refusalOf`): an address refused for good is marked
  * and mailed no more, a spent day's quota holds every waiting mail until the next UTC day, and
  * the rest is tried again with growing waits, then given up. An offer's notice, and a

@@ -181,7 +181,7 @@ export function migrateRoom(sql: SqlStorage): void {
   if (version < 16) {
     // Version 16: how notices leave (decision 0046). Each queued push and mail has a stable id
     // (a repeat after a crash carries the same one); a verification mail carries the source of
-    // the request that asked for it (../../mail/verification-limit.ts counts it there); an
+    // the request that asked for it (../../lib/verification-limit.ts counts it there); an
     // address's verification may be held back until a limit resets, and an address the mail
     // service refused for good is marked with the refusal's code.
     addMissingColumns(sql, "push_outbox", { notice_id: "TEXT" });

@@ -3,15 +3,15 @@ import { requestLanguage } from "#i18n/request-language";
 import type { AppEnv } from "../context";
 import { errorText } from "../lib/log-text";
 import { publicOrigin } from "../lib/public-origin";
-import { pollLinkPath } from "../polls/poll-link-path";
-import { addressBinding, signPollLink } from "../polls/poll-links";
-import type { PollRead } from "../polls/poll-reads";
-import { voteVerificationMail } from "../polls/voter-mail";
-import { admitVerification } from "./verification-limit";
+import { admitVerification } from "../lib/verification-limit";
+import { pollLinkPath } from "./poll-link-path";
+import { addressBinding, signPollLink } from "./poll-links";
+import type { PollRead } from "./poll-reads";
+import { voteVerificationMail } from "./voter-mail";
 
 /**
  * Mails a voter's new address its verification link, within the verification mails an address
- * and a source may get (mail/verification-limit.ts, shared with invitees'). Held back or failed,
+ * and a source may get (lib/verification-limit.ts, shared with invitees'). Held back or failed,
  * the vote keeps the address unconfirmed; changing the vote with the same address asks again.
  */
 export async function sendVoteVerification(

@@ -1,5 +1,5 @@
 import { HOUR_MS } from "#contract/event-time";
-import { requestHash } from "../lib/request-hash";
+import { requestHash } from "./request-hash";
 
 /**
  * How many verification mails go out, across every event (docs/security.md): each counted per
