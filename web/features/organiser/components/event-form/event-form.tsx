@@ -6,6 +6,7 @@ import { TextAreaField } from "../../../../components/forms/text-area-field";
 import { TextField } from "../../../../components/forms/text-field";
 import { toast } from "../../../../lib/toasts";
 import { ContactField } from "./contact-field";
+import { DuplicateNamesField } from "./duplicate-names-field";
 import { EventFormSchema, type EventFormValues, requiredFieldsToast } from "./event-form-schema";
 import { GuestListField } from "./guest-list-field";
 import { GuestsWarning } from "./guests-warning";
@@ -112,18 +113,7 @@ export function EventForm({
       </div>
       <SeatFields form={form} eventId={eventId} />
       {eventId && <GuestsWarning eventId={eventId} maxGuests={form.watch("max_guests")} />}
-      <label
-        className="label mt-2 cursor-pointer gap-3 text-base-content"
-        htmlFor="event-duplicate"
-      >
-        <input
-          id="event-duplicate"
-          type="checkbox"
-          className="checkbox checkbox-primary checkbox-sm"
-          {...form.register("allow_duplicate")}
-        />
-        {m.organiser_field_allow_duplicate()}
-      </label>
+      <DuplicateNamesField form={form} />
       <GuestListField form={form} editing={eventId !== undefined} />
       <LanguageField form={form} />
       <ReminderField form={form} />

@@ -9,6 +9,7 @@ import { TextField } from "../../../../components/forms/text-field";
 import { Modal } from "../../../../components/ui/modal";
 import { appSettingsQuery } from "../../../../lib/app-settings";
 import { ContactField } from "../../components/event-form/contact-field";
+import { DuplicateNamesField } from "../../components/event-form/duplicate-names-field";
 import {
   EventFormSchema,
   type EventFormValues,
@@ -108,18 +109,7 @@ function CloseForm({ poll, option, pending, refusal, onCancel, onSubmit }: Close
       />
       <TwiceChoiceField form={form} field="deadline_date" />
       <SeatFields form={form} />
-      <label
-        className="label mt-2 cursor-pointer gap-3 text-base-content"
-        htmlFor="event-duplicate"
-      >
-        <input
-          id="event-duplicate"
-          type="checkbox"
-          className="checkbox checkbox-primary checkbox-sm"
-          {...form.register("allow_duplicate")}
-        />
-        {m.organiser_field_allow_duplicate()}
-      </label>
+      <DuplicateNamesField form={form} />
       <GuestListField form={form} editing={false} />
       <ReminderField form={form} />
       <ContactField form={form} />
