@@ -11,13 +11,16 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 export const refusedField = (field: string, msg: string, type: string) =>
   json(422, { detail: [{ loc: ["body", field], msg, type }], code: "validation_failed" });
 
-/** A call the page made: its method, path, JSON body (null without one), Authorization and Idempotency-Key. */
+/**
+ * A call the page made: its method, path, JSON body (null without one), Authorization, and its
+ * Idempotency-Key when it sent one.
+ */
 export type ApiCall = {
   method: string;
   path: string;
   body: unknown;
   authorization: string | null;
-  idempotencyKey: string | null;
+  idempotencyKey?: string;
 };
 
 /**
@@ -30,12 +33,13 @@ export function fakeApi(answer: (call: ApiCall) => Response | undefined) {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), "http://x"), init);
     const text = await request.text();
-    const call = {
+    const key = request.headers.get("Idempotency-Key");
+    const call: ApiCall = {
       method: request.method,
       path: new URL(request.url).pathname,
       body: text ? JSON.parse(text) : null,
       authorization: request.headers.get("Authorization"),
-      idempotencyKey: request.headers.get("Idempotency-Key"),
+      ...(key === null ? {} : { idempotencyKey: key }),
     };
     calls.push(call);
     return answer(call) ?? json(404, { detail: "Not Found", code: "not_found" });
