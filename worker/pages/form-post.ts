@@ -5,9 +5,9 @@ import { type ResponseCall, type ResponseRequest, responseCall } from "#contract
 import type { ResponseAction } from "#contract/response-rules";
 import type { ResponseResult } from "#contract/responses";
 import { requestLanguage } from "#i18n/request-language";
-import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
 import { publicOrigin } from "../lib/public-origin";
+import { postedFormRefusal } from "./posted-form-refusal";
 
 type Page = { request: Request; env: Env; eventId: string; view?: EventPublicView };
 
@@ -22,15 +22,14 @@ type Page = { request: Request; env: Env; eventId: string; view?: EventPublicVie
 export function formPost(page: Page, tooLarge: boolean): FormPost {
   return {
     opened: (action) => {
-      if (tooLarge) return { refusal: refusal(action, new ApiError("body_too_large")) };
-      try {
-        configOf(page.env);
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        console.error(error.message);
-        return { refusal: refusal(action, new ApiError("server_misconfigured")) };
-      }
-      if (!page.view) return { refusal: refusal(action, new ApiError("event_not_found")) };
+      const refused = postedFormRefusal(
+        page.env,
+        tooLarge,
+        page.view !== undefined,
+        "event_not_found",
+      );
+      if (refused || !page.view)
+        return { refusal: refusal(action, refused ?? new ApiError("event_not_found")) };
       return { view: page.view };
     },
     send: async (request) => {

@@ -2,8 +2,8 @@ import type { VoteAction, VoteOutcome, VotePost } from "#contract/poll-page";
 import type { PollPublicView, VoteReply } from "#contract/polls";
 import { type VoteRequest, voteCall } from "#contract/vote-call";
 import { requestLanguage } from "#i18n/request-language";
-import { ConfigError, configOf } from "../lib/config";
 import { ApiError } from "../lib/errors";
+import { postedFormRefusal } from "./posted-form-refusal";
 
 type Page = {
   request: Request;
@@ -28,15 +28,14 @@ export function votePost(
   let after = page.view;
   return {
     opened: (action) => {
-      if (tooLarge) return { refusal: refusal(action, new ApiError("body_too_large")) };
-      try {
-        configOf(page.env);
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        console.error(error.message);
-        return { refusal: refusal(action, new ApiError("server_misconfigured")) };
-      }
-      if (!page.view) return { refusal: refusal(action, new ApiError("poll_not_found")) };
+      const refused = postedFormRefusal(
+        page.env,
+        tooLarge,
+        page.view !== undefined,
+        "poll_not_found",
+      );
+      if (refused || !page.view)
+        return { refusal: refusal(action, refused ?? new ApiError("poll_not_found")) };
       return { view: page.view };
     },
     send: async (request: VoteRequest): Promise<VoteOutcome> => {
