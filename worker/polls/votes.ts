@@ -115,6 +115,7 @@ export async function castVote(context: VoteContext, vote: ParsedVote): Promise<
   const id = crypto.randomUUID();
   const passwordHash = await hashResponsePassword(vote.password, context.cost);
   const email = vote.notify_email ?? null;
+  const reads = pollReads(d1, pollId);
   const results = await d1.batch([
     d1
       .prepare(
@@ -139,11 +140,12 @@ export async function castVote(context: VoteContext, vote: ParsedVote): Promise<
     ...choiceInserts(d1, id, pollId, vote),
     bumpVersion(d1, pollId),
     d1.prepare("SELECT 1 FROM poll_votes WHERE id = ?").bind(id),
-    ...pollReads(d1, pollId),
+    ...reads,
   ]);
   const read = pollReadOf(results);
   if (!read) throw new ApiError("poll_not_found");
-  const stored = results[results.length - 5].results.length > 0;
+  // The check just before the poll's reads: whether the insert stored the vote.
+  const stored = results[results.length - reads.length - 1].results.length > 0;
   if (!stored) throw whyNotStored(read, vote.name, context.now);
   return {
     read,

@@ -171,3 +171,39 @@ describe("creating a poll again after a lost reply", () => {
     expect((await pollOf(owner.token, made.id)).options).toHaveLength(3);
   });
 });
+
+describe("every poll route with an id that is not a poll's", () => {
+  it("answers a malformed id 422, an unknown one 404 poll_not_found, another owner's 404, and changes nothing", async () => {
+    const owner = await newUser();
+    const stranger = await newUser();
+    const poll = await createPoll(owner.token);
+    const credentials = { name: "민지", password: "1234" };
+    const vote = { ...credentials, choices: [] };
+    const routes: [string, string, string | undefined, unknown][] = [
+      ["GET", "", "owner", undefined],
+      ["PUT", "", "owner", { title: "바뀐 제목" }],
+      ["DELETE", "", "owner", undefined],
+      ["POST", "/close", "owner", { option_id: poll.options[0].id }],
+      ["GET", "/public", undefined, undefined],
+      ["POST", "/votes", undefined, vote],
+      ["PUT", "/votes", undefined, vote],
+      ["DELETE", "/votes", undefined, credentials],
+    ];
+    for (const [method, tail, who, json] of routes) {
+      const token = who ? stranger.token : undefined;
+      const malformed = await api(`/polls/not-a-poll${tail}`, { method, token, json });
+      expect(malformed.status, `${method} malformed ${tail}`).toBe(422);
+      const unknown = await api(`/polls/${crypto.randomUUID()}${tail}`, { method, token, json });
+      expect(unknown.status, `${method} unknown ${tail}`).toBe(404);
+      expect(await unknown.json()).toMatchObject({ code: "poll_not_found" });
+      if (who) {
+        const foreign = await api(`/polls/${poll.id}${tail}`, { method, token, json });
+        expect(foreign.status, `${method} foreign ${tail}`).toBe(404);
+      }
+    }
+    const live = await api("/polls/not-a-poll/live", { headers: { Upgrade: "websocket" } });
+    expect(live.status).toBe(422);
+    const after = await pollOf(owner.token, poll.id);
+    expect(after).toMatchObject({ title: poll.title, closed_at: null, voter_count: 0 });
+  });
+});
