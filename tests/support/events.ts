@@ -15,6 +15,7 @@ export type EventInput = Partial<EventCreate>;
  */
 export const plainEvent: EventDetails = {
   id: "5b0b3a52-3f5c-4b0e-9a53-8d2a7f1e0c11",
+  series_id: null,
   title: "송년회",
   description: null,
   location: null,

@@ -13,6 +13,7 @@ import { DEFAULT_GUEST_LIST, GUEST_LISTS } from "./guest-list";
 import { EventRole } from "./hosts";
 import { LanguageCode } from "./language";
 import { Question, QuestionsInput } from "./question-schemas";
+import { RecurrenceText } from "./recurrence-text";
 import { OFFER_HOURS, PROMOTION_POLICIES, REMINDER_HOURS, RESPONSE_LIMITS } from "./response-rules";
 import { RETENTION_DAYS_MAX } from "./retention";
 import { canonicalZone } from "./time-zones";
@@ -188,7 +189,11 @@ export const eventFields = {
 };
 
 export const EventCreate = z
-  .object(eventFields)
+  .object({
+    ...eventFields,
+    /** Given: the event is the first of a series (decision 0069), its occurrences made with it. */
+    recurrence: RecurrenceText.nullish().transform((rule) => rule ?? null),
+  })
   .superRefine(ruleCheck(deadlineProblem, ["deadline_date"]));
 export type EventCreate = z.input<typeof EventCreate>;
 
@@ -209,6 +214,8 @@ export type EventUpdate = z.input<typeof EventUpdate>;
 /** What everybody with the link may see of an event (no owner). */
 export const EventDetails = z.object({
   id: z.uuid(),
+  /** The series the event is an occurrence of (decision 0069); null for a one-off event. */
+  series_id: z.uuid().nullable(),
   title: z.string(),
   description: z.string().nullable(),
   location: z.string().nullable(),

@@ -28,7 +28,10 @@ export const EVENT_COLUMNS = {
   guest_list: "guestList",
   language: "language",
   retention_days: "retentionDays",
-} as const satisfies Record<Exclude<keyof EventDetails, "id" | "questions">, keyof EventRow>;
+} as const satisfies Record<
+  Exclude<keyof EventDetails, "id" | "series_id" | "questions">,
+  keyof EventRow
+>;
 
 type Columns = typeof EVENT_COLUMNS;
 type SettingName = keyof Columns;
@@ -45,7 +48,12 @@ export function eventDetailsOf(row: EventRow): EventDetails {
   const settings = Object.fromEntries(
     settingNames.map((name) => [name, row[EVENT_COLUMNS[name]]]),
   ) as EventSettings;
-  return { id: row.id, ...settings, questions: readQuestions(row.questions) };
+  return {
+    id: row.id,
+    series_id: row.seriesId,
+    ...settings,
+    questions: readQuestions(row.questions),
+  };
 }
 
 /**

@@ -157,11 +157,19 @@ export const events = sqliteTable(
      */
     creationKey: text("creation_key"),
     creationHash: text("creation_hash"),
+    /** The series it is an occurrence of (decision 0069); null for a one-off event. */
+    seriesId: text("series_id").references(() => series.id, { onDelete: "cascade" }),
+    /** The rule's local start it was made for ('2026-12-01T19:30:00'): one event per date. */
+    recurrenceId: text("recurrence_id"),
+    /** Changed by hand: the series' later changes pass it by. */
+    ownChanges: integer("own_changes", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (t) => [
     index("events_owner_date").on(t.ownerId, t.eventDate),
+    uniqueIndex("events_series_occurrence").on(t.seriesId, t.recurrenceId),
+    index("events_series_date").on(t.seriesId, t.eventDate),
     uniqueIndex("events_owner_creation_key").on(t.ownerId, t.creationKey),
     // The minute's sweep finds the events whose retention is over by this, reading only those
     // (services/erasures.ts): the expression is the query's, word for word.
@@ -349,8 +357,14 @@ export const cancelledEvents = sqliteTable(
     contact: text("contact"),
     cancelledAt: text("cancelled_at").notNull(),
     forgetAt: text("forget_at").notNull(),
+    /** An occurrence's series and date (decision 0069): its feed lists it as cancelled. */
+    seriesId: text("series_id"),
+    recurrenceId: text("recurrence_id"),
   },
-  (t) => [index("cancelled_events_forget_at").on(t.forgetAt)],
+  (t) => [
+    index("cancelled_events_forget_at").on(t.forgetAt),
+    index("cancelled_events_series").on(t.seriesId, t.recurrenceId),
+  ],
 );
 
 /**
@@ -517,3 +531,111 @@ export const pollInvitations = sqliteTable(
   },
   (t) => [index("poll_invitations_unsent").on(t.seq).where(sql`sent_at IS NULL`)],
 );
+
+/**
+ * Series (docs/decisions/0069-series.md): a rule and the settings its occurrences are made
+ * with. Each occurrence is an ordinary event (`events.series_id`), made ahead and topped up by
+ * the minute's sweep (worker/series/top-up.ts).
+ */
+export const series = sqliteTable(
+  "series",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The RRULE, in contract/recurrence.ts's canonical order. */
+    recurrence: text("recurrence").notNull(),
+    /** DTSTART on the event's clock ('2026-12-01T19:30:00'): every occurrence's wall-clock time. */
+    startsLocal: text("starts_local").notNull(),
+    timeZone: text("time_zone").notNull(),
+    /** The settings occurrences are made with (contract/events.ts's names, JSON). */
+    settings: text("settings").notNull(),
+    /** Minutes from a response deadline to its occurrence; null: none. */
+    deadlineMinutes: integer("deadline_minutes"),
+    /** The last rule date made into an occurrence: later sweeps make only those after it. */
+    generatedThrough: text("generated_through"),
+    /** When the sweep next has an occurrence to make (UTC ISO); null: the rule has ended. */
+    topUpAt: text("top_up_at"),
+    endedAt: text("ended_at"),
+    creationKey: text("creation_key"),
+    creationHash: text("creation_hash"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    index("series_owner").on(t.ownerId),
+    uniqueIndex("series_owner_creation_key").on(t.ownerId, t.creationKey),
+    index("series_top_up").on(t.topUpAt).where(sql`ended_at IS NULL`),
+  ],
+);
+
+/**
+ * '매번 참석': a member's answer for every later occurrence of a series, made as an ordinary
+ * submission to each (worker/series/standing.ts) in `seq` order. The password is kept hashed,
+ * as a room keeps it; the address only once it was proven by a link mailed to it.
+ */
+export const standingAnswers = sqliteTable(
+  "standing_answers",
+  {
+    id: text("id").primaryKey(),
+    seriesId: text("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    guests: integer("guests").notNull().default(0),
+    message: text("message"),
+    /** Answers to the series' questions as sent (JSON), or null. */
+    answers: text("answers"),
+    /** The address the member gave; `emailProven` once a link mailed to it was followed. */
+    notifyEmail: text("notify_email"),
+    emailProven: integer("email_proven", { mode: "boolean" }).notNull().default(false),
+    /** The push subscription (JSON) the member's browser gave on an occurrence, or null. */
+    pushSubscription: text("push_subscription"),
+    language: text("language", { enum: ["ko", "en"] }).notNull(),
+    /** The site's address as the member's request named it: mails' links point there. */
+    origin: text("origin").notNull(),
+    /** The occurrence it was made on. */
+    eventId: text("event_id").notNull(),
+    createdAt: createdAt(),
+    stoppedAt: text("stopped_at"),
+  },
+  (t) => [
+    uniqueIndex("standing_answers_series_seq").on(t.seriesId, t.seq),
+    uniqueIndex("standing_answers_in_force")
+      .on(t.seriesId, t.nameKey)
+      .where(sql`stopped_at IS NULL`),
+  ],
+);
+
+/**
+ * What each standing answer did on each occurrence: `pending` while its submission is under
+ * way, then `answered` (its response), `skipped` ('이번엔 못 가요'), `refused` (the room said no:
+ * the name was taken, responses had closed) or `withdrawn` (stopped after it was made).
+ */
+export const standingReplies = sqliteTable(
+  "standing_replies",
+  {
+    standingId: text("standing_id")
+      .notNull()
+      .references(() => standingAnswers.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    responseId: text("response_id"),
+    state: text("state", {
+      enum: ["pending", "answered", "skipped", "refused", "withdrawn"],
+    }).notNull(),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.standingId, t.eventId] }),
+    index("standing_replies_event").on(t.eventId, t.responseId),
+  ],
+);
+
+export type SeriesRow = typeof series.$inferSelect;
+export type StandingAnswerRow = typeof standingAnswers.$inferSelect;

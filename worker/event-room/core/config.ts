@@ -46,7 +46,8 @@ export class RoomConfigSource {
   loadHeld(): boolean {
     this.deleted = readMeta(this.sql, "deleted") === "1";
     const stored = this.deleted ? undefined : readMeta(this.sql, "config");
-    this.held = stored ? (JSON.parse(stored) as RoomConfig) : null;
+    // A config stored before series existed names none: it is a one-off event.
+    this.held = stored ? { series_id: null, ...(JSON.parse(stored) as RoomConfig) } : null;
     // Configs stored before events had a zone meant Korea's.
     if (this.held) this.held.time_zone ??= DEFAULT_TIME_ZONE;
     // Configs stored before guests existed allowed none.
