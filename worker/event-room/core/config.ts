@@ -46,8 +46,7 @@ export class RoomConfigSource {
   loadHeld(): boolean {
     this.deleted = readMeta(this.sql, "deleted") === "1";
     const stored = this.deleted ? undefined : readMeta(this.sql, "config");
-    // A config stored before series existed names none: it is a one-off event.
-    this.held = stored ? { series_id: null, ...(JSON.parse(stored) as RoomConfig) } : null;
+    this.held = stored ? withSeries(JSON.parse(stored) as Omit<RoomConfig, "series_id">) : null;
     // Configs stored before events had a zone meant Korea's.
     if (this.held) this.held.time_zone ??= DEFAULT_TIME_ZONE;
     // Configs stored before guests existed allowed none.
@@ -138,3 +137,7 @@ export class RoomConfigSource {
     return now - this.checkedAt < CONFIG_RECHECK_MS;
   }
 }
+
+/** A config stored before series existed names none: it is a one-off event's. */
+const withSeries = (stored: Omit<RoomConfig, "series_id"> & { series_id?: string | null }) =>
+  ({ ...stored, series_id: stored.series_id ?? null }) as RoomConfig;
