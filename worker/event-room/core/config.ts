@@ -46,7 +46,9 @@ export class RoomConfigSource {
   loadHeld(): boolean {
     this.deleted = readMeta(this.sql, "deleted") === "1";
     const stored = this.deleted ? undefined : readMeta(this.sql, "config");
-    this.held = stored ? withSeries(JSON.parse(stored) as Omit<RoomConfig, "series_id">) : null;
+    this.held = stored ? (JSON.parse(stored) as RoomConfig) : null;
+    // Configs stored before series were a one-off event's.
+    if (this.held) this.held.series_id ??= null;
     // Configs stored before events had a zone meant Korea's.
     if (this.held) this.held.time_zone ??= DEFAULT_TIME_ZONE;
     // Configs stored before guests existed allowed none.
@@ -137,7 +139,3 @@ export class RoomConfigSource {
     return now - this.checkedAt < CONFIG_RECHECK_MS;
   }
 }
-
-/** A config stored before series existed names none: it is a one-off event's. */
-const withSeries = (stored: Omit<RoomConfig, "series_id"> & { series_id?: string | null }) =>
-  ({ ...stored, series_id: stored.series_id ?? null }) as RoomConfig;
