@@ -49,6 +49,8 @@ CREATE TABLE `standing_replies` (
 	`event_id` text NOT NULL,
 	`response_id` text,
 	`state` text NOT NULL,
+	`mail_owed` integer DEFAULT false NOT NULL,
+	`mail_claimed_at` integer,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	PRIMARY KEY(`standing_id`, `event_id`),
 	FOREIGN KEY (`standing_id`) REFERENCES `standing_answers`(`id`) ON UPDATE no action ON DELETE cascade,
@@ -56,8 +58,11 @@ CREATE TABLE `standing_replies` (
 );
 --> statement-breakpoint
 CREATE INDEX `standing_replies_event` ON `standing_replies` (`event_id`,`response_id`);--> statement-breakpoint
+CREATE INDEX `standing_replies_pending` ON `standing_replies` (`updated_at`) WHERE state = 'pending';--> statement-breakpoint
+CREATE INDEX `standing_replies_mail_owed` ON `standing_replies` (`mail_claimed_at`) WHERE mail_owed = 1;--> statement-breakpoint
 ALTER TABLE `cancelled_events` ADD `series_id` text;--> statement-breakpoint
 ALTER TABLE `cancelled_events` ADD `recurrence_id` text;--> statement-breakpoint
+ALTER TABLE `cancelled_events` ADD `calendar_sequence` integer;--> statement-breakpoint
 CREATE INDEX `cancelled_events_series` ON `cancelled_events` (`series_id`,`recurrence_id`);--> statement-breakpoint
 ALTER TABLE `events` ADD `series_id` text REFERENCES series(id);--> statement-breakpoint
 ALTER TABLE `events` ADD `recurrence_id` text;--> statement-breakpoint

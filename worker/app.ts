@@ -20,6 +20,7 @@ import { loginRoutes } from "./routes/login";
 import { pollRoutes } from "./routes/polls";
 import { publicResponseRoutes } from "./routes/public-responses";
 import { invitePushRoutes, pushKeyRoutes } from "./routes/push";
+import { seriesRoutes } from "./routes/series";
 import { userRoutes } from "./routes/users";
 import { utilRoutes } from "./routes/utils";
 
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route("/events", hostNoticeRoutes)
   .route("/events", checkInRoutes)
   .route("/polls", pollRoutes)
+  .route("/series", seriesRoutes)
   .route("/push", pushKeyRoutes)
   .route("/utils", utilRoutes);
 

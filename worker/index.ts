@@ -8,11 +8,13 @@ import {
   serveMailLinkPage,
   servePollForm,
   servePollMailLinkPage,
+  serveStandingMailLinkPage,
 } from "./page-routes";
 import { eventIdOfPage } from "./pages/event-page";
 import { languageSwitch } from "./pages/language-param";
 import { pollIdOfPage } from "./pages/poll-page";
 import { pollLinkOfPath } from "./polls/poll-link-path";
+import { standingLinkOfPath } from "./series/standing-link-path";
 
 export { EventRoom } from "./event-room/event-room";
 export { PollLive } from "./polls/poll-live";
@@ -44,6 +46,10 @@ export default {
       if (mailLink) return serveMailLinkPage(request, env, mailLink.eventId, mailLink.token);
       const pollLink = pollLinkOfPath(pathname);
       if (pollLink) return servePollMailLinkPage(request, env, pollLink.pollId, pollLink.token);
+      const standingLink = standingLinkOfPath(pathname);
+      if (standingLink) {
+        return serveStandingMailLinkPage(request, env, standingLink.seriesId, standingLink.token);
+      }
       const formEventId = request.method === "POST" ? eventIdOfPage(pathname) : undefined;
       if (formEventId) return serveInviteForm(request, env, ctx, formEventId);
       const formPollId = request.method === "POST" ? pollIdOfPage(pathname) : undefined;
@@ -73,22 +79,32 @@ export default {
    * 0047), cancelled events past their time are forgotten (services/cancelled-events.ts,
    * decision 0060), and events past their retention erase their responses' personal data
    * (services/erasures.ts), and closed polls' invitations a crash left unsent go
-   * (polls/invitations.ts). Imported here for the same reason as the API: no isolate pays for it at start.
+   * (polls/invitations.ts), and series make the occurrences coming due and answer them for
+   * their standing answers (series/series-sweep.ts). Imported here for the same reason as the
+   * API: no isolate pays for it at start.
    */
   async scheduled(_controller, env) {
-    const [{ syncRooms }, { forgetCancellations }, { eraseDueEvents }, { createDb }, polls] =
-      await Promise.all([
-        import("./services/room-syncs"),
-        import("./services/cancelled-events"),
-        import("./services/erasures"),
-        import("./db/client"),
-        import("./polls/poll-sweep"),
-      ]);
+    const [
+      { syncRooms },
+      { forgetCancellations },
+      { eraseDueEvents },
+      { createDb },
+      polls,
+      series,
+    ] = await Promise.all([
+      import("./services/room-syncs"),
+      import("./services/cancelled-events"),
+      import("./services/erasures"),
+      import("./db/client"),
+      import("./polls/poll-sweep"),
+      import("./series/series-sweep"),
+    ]);
     await Promise.all([
       syncRooms(env),
       forgetCancellations(createDb(env.DB)),
       eraseDueEvents(env),
       polls.sweepPolls(env),
+      series.sweepSeries(env),
     ]);
   },
 } satisfies ExportedHandler<Env>;

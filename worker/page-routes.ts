@@ -225,3 +225,16 @@ export async function servePollMailLinkPage(
   page.headers.set("Referrer-Policy", "no-referrer");
   return page;
 }
+
+/** A standing answer's mail link (worker/series), built on first use like the others. */
+export async function serveStandingMailLinkPage(
+  request: Request,
+  env: Env,
+  seriesId: string,
+  token: string,
+) {
+  const { serveStandingMailLink } = await import("./mail/standing-link-page");
+  const page = secured(await serveStandingMailLink(request, env, seriesId, token), env, false);
+  page.headers.set("Referrer-Policy", "no-referrer");
+  return page;
+}

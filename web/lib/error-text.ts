@@ -45,6 +45,8 @@ export const ERROR_TEXT: Record<EventErrorCode, (error: ApiError) => string> = {
   inactive_user: () => m.errors_inactive_user(),
   event_not_found: () => m.errors_event_not_found(),
   event_cancelled: () => m.errors_event_cancelled(),
+  series_not_found: () => m.errors_series_not_found(),
+  standing_exists: () => m.errors_standing_exists(),
   poll_not_found: () => m.errors_poll_not_found(),
   poll_closed: () => m.errors_poll_closed(),
   poll_deadline_passed: () => m.errors_poll_deadline_passed(),

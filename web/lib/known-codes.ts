@@ -44,6 +44,8 @@ export const EVENT_CODES = [
   "inactive_user",
   "event_not_found",
   "event_cancelled",
+  "series_not_found",
+  "standing_exists",
   "poll_not_found",
   "poll_closed",
   "poll_deadline_passed",

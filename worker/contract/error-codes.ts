@@ -66,6 +66,12 @@ export const ERRORS = {
   // A deleted event's invite link, for some weeks after its date (decision 0060): gone for good,
   // with what the page says of it (contract/cancelled-event.ts).
   event_cancelled: { status: 410, detail: "This event was cancelled by its organiser" },
+  // Series (decision 0069)
+  series_not_found: { status: 404, detail: "Series not found" },
+  standing_exists: {
+    status: 409,
+    detail: "Somebody of this name already answers every meeting of this series",
+  },
   // Date polls
   poll_not_found: { status: 404, detail: "Poll not found" },
   poll_closed: { status: 409, detail: "This poll is closed" },

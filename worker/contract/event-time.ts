@@ -54,6 +54,14 @@ export function wallAt(at: number, zone: string): WallTime {
 export const asUtc = (wall: WallTime) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
 
+/** The instant a wall-clock reading names in `zone` (the later one across a change of offset). */
+export function instantOf(wall: WallTime, zone: string): number {
+  const target = asUtc(wall);
+  let at = target;
+  for (let i = 0; i < 3; i++) at = target - (asUtc(wallAt(at, zone)) - at);
+  return at;
+}
+
 /** The clock where the event happens at `iso`, or null for a string that is not a date. */
 export function eventClock(iso: string, zone: string): WallTime | null {
   const at = Date.parse(iso);

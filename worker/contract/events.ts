@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Pagination } from "./common";
 import {
   deadlineProblem,
   EVENT_TEXT_MAX,
@@ -260,6 +261,14 @@ export const EventUpdated = EventPublic.extend({
   offered: z.array(z.string()),
 });
 export type EventUpdated = z.infer<typeof EventUpdated>;
+
+/** GET /events/: a page, and with `series=none` only one-off events (the dashboard lists series apart). */
+export const EventsQuery = Pagination.extend({
+  series: z
+    .enum(["none"], { error: 'series must be "none" or left out' })
+    .optional()
+    .meta({ description: "`none`: only events that are no occurrence of a series" }),
+});
 
 export const EventsPublic = z.object({ data: z.array(EventPublic), count: z.number().int() });
 export type EventsPublic = z.infer<typeof EventsPublic>;

@@ -64,6 +64,9 @@ export const RECURRENCE_PROBLEMS: Record<RecurrenceProblem, string> = {
   recurrence_count_and_until: "A rule ends by COUNT or by UNTIL, not both",
 };
 
+export const isRecurrenceProblem = (value: unknown): value is RecurrenceProblem =>
+  typeof value === "string" && Object.hasOwn(RECURRENCE_PROBLEMS, value);
+
 const PARTS = ["FREQ", "INTERVAL", "BYDAY", "BYMONTHDAY", "COUNT", "UNTIL"] as const;
 type Part = (typeof PARTS)[number];
 

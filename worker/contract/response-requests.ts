@@ -66,6 +66,12 @@ const ResponseGuests = z
  * POST /events/{id}/submit. `waiting` means "I want to attend; queue me if full": the server
  * decides between attending and waiting, whichever the room can give at that moment.
  */
+/** '매번 참석' (decision 0069): only on an occurrence of a series (a 422 on `standing` elsewhere). */
+const Standing = z.boolean({ error: "standing must be true or false" }).optional().meta({
+  description:
+    "On an occurrence of a series: true answers every later occurrence alike, under the same name, password, guests and proven address, each under its own capacity and queue; false stops that",
+});
+
 export const ResponseCreate = z.object({
   name: ResponseName,
   password: ResponsePassword,
@@ -76,6 +82,8 @@ export const ResponseCreate = z.object({
   notify_email: NotifyEmail.optional(),
   /** Answers to the event's questions (decision 0042), checked by the room against them. */
   answers: AnswersInput.optional(),
+  /** '매번 참석': answer every later meeting of the event's series alike (decision 0069). */
+  standing: Standing,
 });
 export type ResponseCreate = z.input<typeof ResponseCreate>;
 
@@ -96,6 +104,8 @@ export const ResponseModify = z.object({
   notify_email: NotifyEmail.optional(),
   /** Left out keeps the answers; given, replaces them all. */
   answers: AnswersInput.optional(),
+  /** true starts '매번 참석' from this response, false stops it; left out keeps it. */
+  standing: Standing,
 });
 export type ResponseModify = z.input<typeof ResponseModify>;
 
@@ -133,5 +143,6 @@ export const MyResponseChange = ResponseModify.pick({
   new_password: true,
   notify_email: true,
   answers: true,
+  standing: true,
 });
 export type MyResponseChange = z.input<typeof MyResponseChange>;

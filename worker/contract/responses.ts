@@ -43,6 +43,8 @@ export const MyResponse = z.object({
   waiting_position: z.number().int().nullable(),
   /** The channels this response is told through: its holder's own view. */
   notify: NotifyState,
+  /** Whether this response answers every meeting of its series ('매번 참석'). */
+  standing: z.boolean().optional(),
 });
 export type MyResponse = z.infer<typeof MyResponse>;
 
@@ -126,6 +128,8 @@ export const ResponseResult = z.object({
   /** The channels the response is told through: only its holder gets this reply. */
   notify: NotifyState,
   revision: z.number().int(),
+  /** On an occurrence of a series: whether this response answers every meeting ('매번 참석'). */
+  standing: z.boolean().optional(),
 });
 export type ResponseResult = z.infer<typeof ResponseResult>;
 

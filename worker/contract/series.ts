@@ -21,7 +21,10 @@ export const SeriesPreview = z.object({
 });
 export type SeriesPreview = z.infer<typeof SeriesPreview>;
 
-/** An occurrence as the series page lists it, with its counts from the rooms' D1 copy. */
+/**
+ * An occurrence as the series page lists it, with its responses counted from the rooms' D1
+ * copy (responses, not seats: guests are the room's own; its responses page has them).
+ */
 export const SeriesOccurrence = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -30,8 +33,6 @@ export const SeriesOccurrence = z.object({
   /** Changed by hand (PUT /events/{id}): the series' changes pass it by. */
   own_changes: z.boolean(),
   attending_count: z.number().int(),
-  /** People attending, guests included. */
-  attending_seats: z.number().int(),
   waiting_count: z.number().int(),
   not_attending_count: z.number().int(),
 });

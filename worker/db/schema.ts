@@ -360,6 +360,8 @@ export const cancelledEvents = sqliteTable(
     /** An occurrence's series and date (decision 0069): its feed lists it as cancelled. */
     seriesId: text("series_id"),
     recurrenceId: text("recurrence_id"),
+    /** Past the event's last SEQUENCE, so a subscribed calendar takes the cancellation. */
+    calendarSequence: integer("calendar_sequence"),
   },
   (t) => [
     index("cancelled_events_forget_at").on(t.forgetAt),
@@ -629,11 +631,20 @@ export const standingReplies = sqliteTable(
     state: text("state", {
       enum: ["pending", "answered", "skipped", "refused", "withdrawn"],
     }).notNull(),
+    /**
+     * Its mail (with the skip and stop links) is owed: made for a proven address, not sent yet.
+     * Claimed by a sender (ms) first, then sent.
+     */
+    mailOwed: integer("mail_owed", { mode: "boolean" }).notNull().default(false),
+    mailClaimedAt: integer("mail_claimed_at"),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (t) => [
     primaryKey({ columns: [t.standingId, t.eventId] }),
     index("standing_replies_event").on(t.eventId, t.responseId),
+    // The sweep's two reads: what a crash left pending, and the mails owed.
+    index("standing_replies_pending").on(t.updatedAt).where(sql`state = 'pending'`),
+    index("standing_replies_mail_owed").on(t.mailClaimedAt).where(sql`mail_owed = 1`),
   ],
 );
 

@@ -148,6 +148,10 @@ export class EventRoom extends DurableObject<Env> {
     return this.invitees.renewPush(...call);
   }
 
+  proveAddress(...call: Parameters<InviteeCalls["proveAddress"]>) {
+    return this.invitees.proveAddress(...call);
+  }
+
   mailLink(...call: Parameters<InviteeCalls["mailLink"]>) {
     return this.invitees.mailLink(...call);
   }

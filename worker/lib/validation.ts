@@ -5,6 +5,7 @@ import { isEventProblem } from "#contract/events";
 import { isFieldProblem } from "#contract/field-problems";
 import { isQuestionProblem } from "#contract/question-schemas";
 import { isAnswerProblem } from "#contract/questions";
+import { isRecurrenceProblem } from "#contract/recurrence";
 import { ApiError, type ValidationIssue } from "./errors";
 import { documentsInput } from "./route-docs";
 
@@ -21,7 +22,8 @@ const isRuleProblem = (problem: unknown) =>
   isFieldProblem(problem) ||
   isAnswerProblem(problem) ||
   isEventProblem(problem) ||
-  isQuestionProblem(problem);
+  isQuestionProblem(problem) ||
+  isRecurrenceProblem(problem);
 
 export function toValidationIssues(
   error: { issues: z.core.$ZodIssue[] },

@@ -3,12 +3,11 @@ import { isLanguage, type Language } from "#i18n/language";
 import { requestLanguage } from "#i18n/request-language";
 import { m } from "#messages";
 import { configOf } from "../lib/config";
-import { escapeHtml } from "../lib/html-escape";
 import { attemptSource, clientSource } from "../lib/password-attempt-limits";
 import { readBody } from "../middleware/request-body";
-import { plainPage } from "../pages/plain-page";
 import { addressBinding, type PollLink, readPollLink } from "../polls/poll-links";
 import { roomFor } from "../services/event-rooms";
+import { ask, backTo, linkPage } from "./plain-link-page";
 
 type Words = (inputs: object, options: { locale: Language }) => string;
 
@@ -160,27 +159,12 @@ async function join(
   return page(locale, heading, said, 200, open);
 }
 
-const backTo = (href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="color:#0f766e">${escapeHtml(label)}</a></p>`;
-
-const ask = (label: Words, locale: Language) =>
-  `<form method="post"><button type="submit" style="font-size:17px;padding:12px 22px;min-height:48px;border:0;border-radius:8px;background:#0d9488;color:#fff">${escapeHtml(label({}, { locale }))}</button></form>`;
-
-function page(locale: Language, title: string, said: string, status: number, after = "") {
-  const options = { locale };
-  const html = plainPage(locale, {
-    head: `<title>${escapeHtml(m.polls_link_page_title({ heading: title }, options))}</title>`,
-    body: `<h1 style="font-size:22px;color:#0f766e">${escapeHtml(title)}</h1>
-<p role="status">${escapeHtml(said)}</p>
-${after}`,
-  });
-  return new Response(html, {
+const page = (locale: Language, title: string, said: string, status: number, after = "") =>
+  linkPage(
+    locale,
+    m.polls_link_page_title({ heading: title }, { locale }),
+    title,
+    said,
     status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      // Each reply is this moment's, for this link alone; the address is the link's secret.
-      "Cache-Control": "no-store",
-      "Referrer-Policy": "no-referrer",
-    },
-  });
-}
+    after,
+  );

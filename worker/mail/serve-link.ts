@@ -1,10 +1,12 @@
 import type { Language } from "#i18n/language";
 import { requestLanguage } from "#i18n/request-language";
 import { m } from "#messages";
+import { createDb } from "../db/client";
 import type { MailLinkView } from "../event-room/commands/one-tap-replies";
 import { configOf } from "../lib/config";
 import { attemptSource, clientSource } from "../lib/password-attempt-limits";
 import { readBody } from "../middleware/request-body";
+import { standingAddressProven } from "../series/standing";
 import { roomFor } from "../services/event-rooms";
 import { serveHostStop } from "./host-stop";
 import { type LinkPage, renderLinkPage } from "./link-page";
@@ -68,6 +70,10 @@ export async function serveMailLink(
     clientSource(request.headers.get("CF-Connecting-IP"), config.isProduction),
   );
   const followed = await room.followMailLink(eventId, link, source);
+  if (followed.ok && link.action === "verify") {
+    // A standing answer's address is verified once for its whole series.
+    await standingAddressProven(env, createDb(env.DB), eventId, link.responseId);
+  }
   if (followed.ok) return reply({ kind: "done", view: followed.view });
   if (followed.code === "event_not_found") return reply({ kind: "event_gone" }, 404);
   const shown = await room.mailLink(eventId, link);

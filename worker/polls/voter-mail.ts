@@ -1,34 +1,8 @@
 import type { Language } from "#i18n/language";
 import { m } from "#messages";
+import { buttonMail } from "../lib/button-mail";
 import { eventDateText } from "../lib/event-date-text";
-import { escapeHtml } from "../lib/html-escape";
 import type { Mail } from "../lib/mail";
-
-const button = (label: string, url: string) =>
-  `<p><a href="${escapeHtml(url)}" style="display: inline-block; padding: 10px 18px; background: #0d9488; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(label)}</a></p>`;
-
-function mailOf(
-  to: string,
-  subject: string,
-  locale: Language,
-  parts: { heading: string; paragraphs: string[]; buttons: [string, string][]; foot: string },
-): Mail {
-  const options = { locale };
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="font-family: sans-serif; color: #1f2937; line-height: 1.6">
-<h1 style="color: #0d9488; font-size: 20px">${escapeHtml(parts.heading)}</h1>
-${parts.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("\n")}
-${parts.buttons.map(([label, url]) => button(label, url)).join("\n")}
-<p>${escapeHtml(m.notices_mail_paste({}, options))}<br>${escapeHtml(parts.buttons[0][1])}</p>
-<p style="color: #6b7280; font-size: 13px">${escapeHtml(parts.foot)}</p>
-</body></html>`;
-  const text = [
-    ...parts.paragraphs,
-    ...parts.buttons.map(([label, url]) => m.notices_mail_button_line({ label, url }, options)),
-    parts.foot,
-  ].join("\n\n");
-  return { to, subject, html, text };
-}
 
 /** The mail that confirms a voter's address; nothing else goes to it before. */
 export function voteVerificationMail(
@@ -37,7 +11,7 @@ export function voteVerificationMail(
   locale: Language,
 ): Mail {
   const options = { locale };
-  return mailOf(to, m.polls_verify_subject({}, options), locale, {
+  return buttonMail(to, m.polls_verify_subject({}, options), locale, {
     heading: m.polls_verify_heading({}, options),
     paragraphs: [
       m.polls_verify_body({ title: vote.title, name: vote.name }, options),
@@ -64,7 +38,7 @@ export function pollInvitationMail(
   const options = { locale };
   const { title, name } = invitation;
   const date = eventDateText(invitation.startsAt, invitation.timeZone, locale);
-  return mailOf(to, m.polls_invite_subject({ title, date }, options), locale, {
+  return buttonMail(to, m.polls_invite_subject({ title, date }, options), locale, {
     heading: m.polls_invite_heading({}, options),
     paragraphs: [
       m.polls_invite_body({ title, date }, options),

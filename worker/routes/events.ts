@@ -4,6 +4,7 @@ import {
   EventCreate,
   EventPublic,
   EventsPublic,
+  EventsQuery,
   EventUpdate,
   EventUpdated,
 } from "#contract/events";
@@ -22,6 +23,7 @@ import { validate } from "../lib/validation";
 import { requireUser, requireUserWith } from "../middleware/auth";
 import { eventOf, requireUserAndEvent } from "../middleware/event-in-path";
 import { forgetView } from "../pages/snapshots";
+import { createSeries } from "../series/series";
 import { responseView } from "../services/event-access";
 import { actingNow } from "../services/event-log";
 import { retentionDaysOf } from "../services/event-retention";
@@ -50,11 +52,11 @@ const ResponseIdParam = UuidParam("response_id");
  * user check).
  */
 const requireUserAndPage = requireUserWith((c) => {
-  const page = Pagination.safeParse(c.req.query());
+  const page = EventsQuery.safeParse(c.req.query());
   if (!page.success) return undefined;
-  const { skip, limit } = page.data;
+  const { skip, limit, series } = page.data;
   return {
-    queries: (db, userId) => [...eventsPageQueries(db, userId, skip, limit)],
+    queries: (db, userId) => [...eventsPageQueries(db, userId, skip, limit, series === "none")],
     keep: (c, [rows, total]) => c.set("eventsPage", eventsPageOf(c.var.user.id, rows, total)),
   };
 });
@@ -99,11 +101,14 @@ export const eventRoutes = new Hono<AppEnv>()
     "/",
     responds(200, EventsPublic),
     requireUserAndPage,
-    validate("query", Pagination),
+    validate("query", EventsQuery),
     async (c) => {
-      const { skip, limit } = c.req.valid("query");
+      const { skip, limit, series } = c.req.valid("query");
       // Read with the user by `requireUserAndPage`, from the same query by the same schema.
-      return c.json(c.var.eventsPage ?? (await listEvents(c.var.db, c.var.user.id, skip, limit)));
+      return c.json(
+        c.var.eventsPage ??
+          (await listEvents(c.var.db, c.var.user.id, skip, limit, series === "none")),
+      );
     },
   )
   .post(
@@ -120,7 +125,10 @@ export const eventRoutes = new Hono<AppEnv>()
       const creation = key
         ? { key, hash: await requestHash(c.var.config.secretKey, ["create-event", body]) }
         : null;
-      const event = await createEvent(c.var.db, c.var.user, body, creation);
+      const { recurrence } = body;
+      const event = recurrence
+        ? await createSeries(c.env, c.var.db, c.var.user, { ...body, recurrence }, creation)
+        : await createEvent(c.var.db, c.var.user, body, creation);
       return c.json(toEventPublic(event, "owner"), 201);
     },
   )

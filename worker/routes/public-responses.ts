@@ -23,6 +23,13 @@ import { publicOrigin } from "../lib/public-origin";
 import { documentsInput, responds, switchesToWebSocket } from "../lib/route-docs";
 import { validate } from "../lib/validation";
 import { viewChangesHere } from "../pages/snapshots";
+import {
+  standingAfterChange,
+  standingAfterSubmit,
+  standingAsked,
+  standingHash,
+  standingOf,
+} from "../series/standing-calls";
 import { cancellationOf } from "../services/cancelled-events";
 import { openLiveSocket, roomFor } from "../services/event-rooms";
 import { verifyLiveTicket } from "../services/live-tickets";
@@ -145,8 +152,14 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     validate("json", ResponseCreate),
     async (c) => {
       const { event_id } = c.req.valid("param");
-      const body = c.req.valid("json");
+      const { standing, ...body } = c.req.valid("json");
       const idempotencyKey = c.req.valid("header")["idempotency-key"] ?? null;
+      const origin = publicOrigin(c.env, c.req.url);
+      // '매번 참석' is checked before the room is asked, and shares the response's hash.
+      const occurrence = standing ? await standingAsked(c.var.db, event_id, body.name) : null;
+      const passwordHash = occurrence
+        ? await standingHash(body.password, c.var.config.passwordCost)
+        : undefined;
       const result = await submitToRoom(
         c.env,
         c.var.config.secretKey,
@@ -154,11 +167,19 @@ export const publicResponseRoutes = new Hono<AppEnv>()
         body,
         idempotencyKey,
         c.var.source,
-        publicOrigin(c.env, c.req.url),
+        origin,
         answeredIn(c),
+        passwordHash,
       );
       if (!result.ok) throw refusalToError(result);
-      return c.json(result.reply, 201);
+      if (!occurrence || !passwordHash) return c.json(result.reply, 201);
+      const reply = await standingAfterSubmit(c.env, c.var.db, occurrence, result.reply, {
+        passwordHash,
+        answers: body.answers,
+        language: answeredIn(c) ?? occurrence.language,
+        origin,
+      });
+      return c.json(reply, 201);
     },
   )
   .put(
@@ -169,17 +190,24 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     validate("json", ResponseModify),
     async (c) => {
       const { event_id } = c.req.valid("param");
-      const { password, ...change } = c.req.valid("json");
+      const { password, standing, ...change } = c.req.valid("json");
       const { name } = c.req.valid("query");
-      const result = await modifyInRoom(
+      const origin = publicOrigin(c.env, c.req.url);
+      const { result, passwordHash } = await modifyInRoom(
         c.env,
         event_id,
         { name, password },
-        { ...change, origin: publicOrigin(c.env, c.req.url), language: answeredIn(c) },
+        { ...change, origin, language: answeredIn(c) },
         c.var.source,
       );
       if (!result.ok) throw refusalToError(result);
-      return c.json(result.reply);
+      return c.json(
+        await standingAfterChange(c.env, c.var.db, event_id, result.reply, standing, {
+          passwordHash,
+          language: answeredIn(c),
+          origin,
+        }),
+      );
     },
   )
   .delete(
@@ -227,7 +255,10 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const found = await openByLink(c.env, c.var.config.secretKey, event_id, key);
       if (!found.ok) throw refusalToError(found);
       const { response, waiting_position, notify } = found;
-      return c.json({ response, waiting_position, notify }, 200, { "Cache-Control": "no-store" });
+      const standing = await standingOf(c.var.db, event_id, response.id);
+      return c.json({ response, waiting_position, notify, standing }, 200, {
+        "Cache-Control": "no-store",
+      });
     },
   )
   /**
@@ -257,17 +288,24 @@ export const publicResponseRoutes = new Hono<AppEnv>()
     async (c) => {
       const { event_id } = c.req.valid("param");
       const key = c.req.valid("header")["x-response-key"];
-      const change = c.req.valid("json");
-      const result = await modifyByLink(
+      const { standing, ...change } = c.req.valid("json");
+      const origin = publicOrigin(c.env, c.req.url);
+      const { result, passwordHash } = await modifyByLink(
         c.env,
         c.var.config.secretKey,
         event_id,
         key,
-        { ...change, origin: publicOrigin(c.env, c.req.url), language: answeredIn(c) },
+        { ...change, origin, language: answeredIn(c) },
         c.var.source,
       );
       if (!result.ok) throw refusalToError(result);
-      return c.json(result.reply);
+      return c.json(
+        await standingAfterChange(c.env, c.var.db, event_id, result.reply, standing, {
+          passwordHash,
+          language: answeredIn(c),
+          origin,
+        }),
+      );
     },
   )
   /** Cancels the response a personal link opens. */

@@ -55,17 +55,35 @@ const CALENDAR_DURATION = "PT2H";
  * The start is on the event's own clock, its zone named with its rules (./calendar-zone.ts).
  */
 export function eventCalendar(event: EventRow, inviteUrl: string): string {
-  const description = [event.description, event.reminderMessage, inviteUrl]
-    .filter((part): part is string => Boolean(part))
-    .join("\n\n");
-  const start = Date.parse(event.eventDate);
+  return calendarFile(event.timeZone, Date.parse(event.eventDate), eventLines(event, inviteUrl));
+}
+
+/**
+ * A calendar of events on one zone's clock, as text: the zone's rules around `around`, then
+ * the events' lines. An event's file holds one; a series' feed every occurrence.
+ */
+export function calendarFile(zone: string, around: number, events: string[], name?: string) {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//moim-rsvp//event//KO",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...timezoneLines(event.timeZone, start),
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...timezoneLines(zone, around),
+    ...events,
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** One event's VEVENT: its UID for its lifetime, its SEQUENCE growing with its date or place. */
+export function eventLines(event: EventRow, inviteUrl: string): string[] {
+  const description = [event.description, event.reminderMessage, inviteUrl]
+    .filter((part): part is string => Boolean(part))
+    .join("\n\n");
+  const start = Date.parse(event.eventDate);
+  return [
     "BEGIN:VEVENT",
     `UID:${event.id}@moim-rsvp`,
     `SEQUENCE:${event.calendarSequence}`,
@@ -77,7 +95,31 @@ export function eventCalendar(event: EventRow, inviteUrl: string): string {
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${inviteUrl}`,
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/**
+ * A cancelled occurrence's VEVENT (RFC 5545 3.8.1.11): the UID it had, a SEQUENCE past its
+ * last, so a subscribed calendar takes it off.
+ */
+export function cancelledLines(cancelled: {
+  eventId: string;
+  title: string;
+  eventDate: string;
+  timeZone: string;
+  cancelledAt: string;
+  calendarSequence: number | null;
+}): string[] {
+  const start = Date.parse(cancelled.eventDate);
+  return [
+    "BEGIN:VEVENT",
+    `UID:${cancelled.eventId}@moim-rsvp`,
+    `SEQUENCE:${cancelled.calendarSequence ?? 1}`,
+    `DTSTAMP:${toIcsDate(cancelled.cancelledAt)}`,
+    `DTSTART;TZID=${cancelled.timeZone}:${localIcsTime(start, cancelled.timeZone)}`,
+    `DURATION:${CALENDAR_DURATION}`,
+    `SUMMARY:${escapeText(cancelled.title)}`,
+    "STATUS:CANCELLED",
+    "END:VEVENT",
+  ];
 }

@@ -28,6 +28,10 @@ export function cancellationKept(db: Db, event: EventRow, now = Date.now()) {
       contact: event.contact || null,
       cancelledAt: new Date(now).toISOString(),
       forgetAt: new Date(from + KEPT_AFTER_EVENT_MS).toISOString(),
+      // An occurrence's: its series' feed lists it cancelled, and the sweep never remakes it.
+      seriesId: event.seriesId,
+      recurrenceId: event.recurrenceId,
+      calendarSequence: event.calendarSequence + 1,
     })
     .onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { deadlineProblem } from "#contract/event-rules";
 import {
   EVENT_PROBLEMS,
@@ -22,7 +22,7 @@ import { roomFor } from "./event-rooms";
 import { deletionOwed, deletionSynced, settingsOwed, settingsSynced } from "./room-syncs";
 
 /** A create as validated, its retention days settled (./event-retention.ts). */
-type ParsedEventCreate = {
+export type ParsedEventCreate = {
   [K in Exclude<keyof EventCreate, "language" | "retention_days">]-?: Exclude<
     EventCreate[K],
     undefined
@@ -58,7 +58,9 @@ const dashboardOrder = (now: string) => [
  * row: an OR across the join kept both indexes unused and read every event of the service
  * (docs/benchmarks.md, rows read per call). SQLite answers this OR with one index per side.
  */
-const runBy = (db: Db, userId: string) =>
+const runBy = (db: Db, userId: string, oneOff = false) =>
+  and(oneOff ? isNull(events.seriesId) : undefined, runByAnyway(db, userId));
+const runByAnyway = (db: Db, userId: string) =>
   or(
     eq(events.ownerId, userId),
     inArray(
@@ -77,17 +79,26 @@ const hostRowOf = (userId: string) =>
  * their host row, and their count. The host row is joined by its primary key (one row at most),
  * so an event both owned and hosted is listed once.
  */
-export const eventsPageQueries = (db: Db, userId: string, skip: number, limit: number) =>
+export const eventsPageQueries = (
+  db: Db,
+  userId: string,
+  skip: number,
+  limit: number,
+  oneOff = false,
+) =>
   [
     db
       .select({ event: events, hostRole: eventHosts.role })
       .from(events)
       .leftJoin(eventHosts, hostRowOf(userId))
-      .where(runBy(db, userId))
+      .where(runBy(db, userId, oneOff))
       .orderBy(...dashboardOrder(new Date().toISOString()))
       .limit(limit)
       .offset(skip),
-    db.select({ total: count() }).from(events).where(runBy(db, userId)),
+    db
+      .select({ total: count() })
+      .from(events)
+      .where(runBy(db, userId, oneOff)),
   ] as const;
 
 type EventsPageRows = Awaited<ReturnType<typeof eventsPageQueries>[0]>;
@@ -107,8 +118,14 @@ export const eventsPageOf = (
 export type EventsPage = ReturnType<typeof eventsPageOf>;
 
 /** The caller's events, upcoming first (soonest on top), then past ones (latest first). */
-export async function listEvents(db: Db, userId: string, skip: number, limit: number) {
-  const [rows, total] = await db.batch(eventsPageQueries(db, userId, skip, limit));
+export async function listEvents(
+  db: Db,
+  userId: string,
+  skip: number,
+  limit: number,
+  oneOff = false,
+) {
+  const [rows, total] = await db.batch(eventsPageQueries(db, userId, skip, limit, oneOff));
   return eventsPageOf(userId, rows, total);
 }
 
@@ -154,7 +171,7 @@ export async function createEvent(
 }
 
 /** An update as validated, its retention days settled when given (./event-retention.ts). */
-type ParsedEventUpdate = {
+export type ParsedEventUpdate = {
   [K in keyof EventUpdate as Exclude<K, "retention_days">]:
     | Exclude<EventUpdate[K], undefined>
     | undefined;
@@ -177,6 +194,7 @@ export async function updateEvent(
   event: EventRow,
   input: ParsedEventUpdate,
   actor: LogActor,
+  bySeries = false,
 ): Promise<{ event: EventRow; filled: Filled }> {
   const merged = {
     event_date: input.event_date ?? event.eventDate,
@@ -197,6 +215,8 @@ export async function updateEvent(
           ? sql`${events.calendarSequence} + 1`
           : undefined,
         configVersion: sql`${events.configVersion} + 1`,
+        // An occurrence changed by hand keeps its change: its series' later ones pass it by.
+        ownChanges: event.seriesId && !bySeries ? true : undefined,
         updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
       })
       .where(and(eq(events.id, event.id), eq(events.ownerId, event.ownerId)))

@@ -82,11 +82,11 @@ export async function modifyByLink(
   source: string | null,
 ) {
   const opened = await openWithLink(env, secretKey, eventId, key, source);
-  if (!opened.ok) return opened;
-  return opened.room.modify(eventId, {
-    ...opened.auth,
-    ...(await roomChange(change, configOf(env).passwordCost)),
-  });
+  if (!opened.ok) return { result: opened, passwordHash: "" };
+  const changed = await roomChange(change, configOf(env).passwordCost);
+  const result = await opened.room.modify(eventId, { ...opened.auth, ...changed });
+  // The hash the response holds now: a standing answer started from it keeps the same.
+  return { result, passwordHash: changed.passwordHash ?? opened.auth.expectedHash };
 }
 
 /** Cancels the response a link opens. */

@@ -41,12 +41,15 @@ export async function submitToRoom(
   source: string | null,
   origin: string,
   language?: Language,
+  /** Hashed already (a standing answer keeps the same hash): not hashed again. */
+  passwordHash?: string,
 ) {
   const { name, password, status, message, guests } = response;
   return roomFor(env, eventId).submit(eventId, {
     name,
     nameKey: nameKey(name),
-    passwordHash: await hashResponsePassword(password, configOf(env).passwordCost),
+    passwordHash:
+      passwordHash ?? (await hashResponsePassword(password, configOf(env).passwordCost)),
     status,
     message,
     guests,
@@ -145,10 +148,10 @@ export async function modifyInRoom(
   source: string | null,
 ) {
   const { room, auth } = await openWithPassword(env, eventId, credentials, source);
-  return room.modify(eventId, {
-    ...auth,
-    ...(await roomChange(change, configOf(env).passwordCost)),
-  });
+  const changed = await roomChange(change, configOf(env).passwordCost);
+  const result = await room.modify(eventId, { ...auth, ...changed });
+  // The hash the response holds now: a standing answer started from it keeps the same.
+  return { result, passwordHash: changed.passwordHash ?? auth.expectedHash };
 }
 
 /** Cancels the response a name and password open (the API's delete and the invite form's). */

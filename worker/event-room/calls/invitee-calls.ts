@@ -10,6 +10,7 @@ import {
 } from "../commands/invitee-commands";
 import { followMailLink, type MailLinkView, mailLinkView } from "../commands/one-tap-replies";
 import {
+  guardResponse,
   type LinkedResponse,
   openByLink,
   openCredentials,
@@ -167,6 +168,28 @@ export class InviteeCalls {
         tx.notices.pushes.renew(oldEndpoint, subscription),
       );
       return { ok: true, renewed };
+    });
+  }
+
+  /**
+   * A standing answer's address, proven on another occurrence of its series (decision 0069),
+   * given to the response it made here: kept as verified, with no mail of its own. Only while
+   * the response still holds the standing answer's password.
+   */
+  proveAddress(
+    eventId: string,
+    input: { responseId: string; expectedHash: string; address: string; origin: string },
+  ): Promise<RoomResult<{ proven: true }>> {
+    return this.onEvent(eventId, (_config, now) => {
+      const proven = this.core.withoutRevision(now, (tx) => {
+        const refusal = guardResponse(tx.store.byId(input.responseId), input.expectedHash);
+        if (refusal) return refusal;
+        tx.notices.setProvenAddress({ id: input.responseId }, input.address, input.origin, now);
+        return null;
+      });
+      if (proven) return proven;
+      this.core.broadcast.soon("organisers");
+      return { ok: true, proven: true };
     });
   }
 

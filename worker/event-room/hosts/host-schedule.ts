@@ -1,4 +1,4 @@
-import { asUtc, type WallTime, wallAt } from "#contract/event-time";
+import { instantOf, wallAt } from "#contract/event-time";
 import type { RoomConfig } from "../store/types";
 
 /**
@@ -9,14 +9,6 @@ import type { RoomConfig } from "../store/types";
  */
 export const HOST_GATHER_MS = 10 * 60_000;
 export const SUMMARY_HOUR = 9;
-
-/** The instant a wall-clock reading names in `zone` (the later one across a change of offset). */
-export function instantOf(wall: WallTime, zone: string): number {
-  const target = asUtc(wall);
-  let at = target;
-  for (let i = 0; i < 3; i++) at = target - (asUtc(wallAt(at, zone)) - at);
-  return at;
-}
 
 /** The first SUMMARY_HOUR on the zone's clock after `after`. */
 export function nextSummaryAt(after: number, zone: string): number {

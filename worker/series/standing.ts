@@ -1,0 +1,328 @@
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Language } from "#i18n/language";
+import type { Db } from "../db/client";
+import {
+  type EventRow,
+  events,
+  type StandingAnswerRow,
+  standingAnswers,
+  standingReplies,
+} from "../db/schema";
+import { errorText } from "../lib/log-text";
+import { roomFor } from "../services/event-rooms";
+import { mailStandingReplies } from "./standing-mail";
+
+/**
+ * Standing answers ('매번 참석', decision 0069): a member's name, password (hashed), guests
+ * and proven address answer every later occurrence of the series, each as an ordinary
+ * submission to that occurrence's room, under its capacity and queue. Occurrences are answered
+ * one at a time, soonest first, and within one, standing answers in the order they were made,
+ * so a full occurrence queues them in that order. Each (answer, occurrence) is claimed in D1
+ * before its room is asked, with the answer's own idempotency key, so it is made once however
+ * often it is tried.
+ */
+
+/** What a member's response on one occurrence carries into the standing answer. */
+export interface StandingStart {
+  event: Pick<EventRow, "id" | "seriesId" | "eventDate">;
+  responseId: string;
+  name: string;
+  nameKey: string;
+  passwordHash: string;
+  guests: number;
+  message: string | null;
+  answers: Record<string, unknown> | undefined;
+  notifyEmail: string | null;
+  language: Language;
+  origin: string;
+}
+
+const NOW = sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** A standing answer already in force under this name, in the occurrence's series. */
+export async function standingByName(db: Db, seriesId: string, nameKey: string) {
+  return db.query.standingAnswers.findFirst({
+    columns: { id: true },
+    where: and(
+      eq(standingAnswers.seriesId, seriesId),
+      eq(standingAnswers.nameKey, nameKey),
+      isNull(standingAnswers.stoppedAt),
+    ),
+  });
+}
+
+/**
+ * Starts a standing answer from a response just made or changed: the response is its answer
+ * for that occurrence, and every later occurrence made already is answered now. False when
+ * another standing answer of that name is in force (a race the caller's check lost).
+ */
+export async function startStanding(env: Env, db: Db, start: StandingStart): Promise<boolean> {
+  const seriesId = start.event.seriesId;
+  if (!seriesId) return false;
+  const id = crypto.randomUUID();
+  const [made] = await db
+    .insert(standingAnswers)
+    .values({
+      id,
+      seriesId,
+      seq: sql`(SELECT coalesce(max(seq), 0) + 1 FROM standing_answers WHERE series_id = ${seriesId})`,
+      name: start.name,
+      nameKey: start.nameKey,
+      passwordHash: start.passwordHash,
+      guests: start.guests,
+      message: start.message,
+      answers: start.answers ? JSON.stringify(start.answers) : null,
+      notifyEmail: start.notifyEmail,
+      language: start.language,
+      origin: start.origin,
+      eventId: start.event.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: standingAnswers.id });
+  if (!made) return false;
+  await db
+    .insert(standingReplies)
+    .values({
+      standingId: id,
+      eventId: start.event.id,
+      responseId: start.responseId,
+      state: "answered",
+    })
+    .onConflictDoNothing();
+  const later = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.seriesId, seriesId),
+        gt(events.eventDate, start.event.eventDate),
+        gt(events.eventDate, new Date().toISOString()),
+      ),
+    )
+    .orderBy(asc(events.eventDate));
+  await applyStanding(
+    env,
+    db,
+    seriesId,
+    later.map((event) => event.id),
+    id,
+  );
+  return true;
+}
+
+/** Standing answers in force, in the order they were made (one of them, with `only`). */
+const inForce = (db: Db, seriesId: string, only?: string) =>
+  db
+    .select()
+    .from(standingAnswers)
+    .where(
+      and(
+        eq(standingAnswers.seriesId, seriesId),
+        isNull(standingAnswers.stoppedAt),
+        only ? eq(standingAnswers.id, only) : undefined,
+      ),
+    )
+    .orderBy(asc(standingAnswers.seq));
+
+/**
+ * Answers the occurrences (soonest first) for every standing answer in force, or for `only`.
+ * A pair already claimed is left to whoever claimed it; the sweep takes up one left pending.
+ */
+export async function applyStanding(
+  env: Env,
+  db: Db,
+  seriesId: string,
+  eventIds: string[],
+  only?: string,
+) {
+  if (eventIds.length === 0) return;
+  const answers = await inForce(db, seriesId, only);
+  for (const eventId of eventIds) {
+    for (const answer of answers) {
+      const [claimed] = await db
+        .insert(standingReplies)
+        .values({ standingId: answer.id, eventId, state: "pending" })
+        .onConflictDoNothing()
+        .returning({ eventId: standingReplies.eventId });
+      if (claimed) await answerOccurrence(env, db, answer, eventId);
+    }
+  }
+  await mailStandingReplies(env, db, eventIds);
+}
+
+/** One standing answer made on one occurrence, as its room decides. */
+export async function answerOccurrence(
+  env: Env,
+  db: Db,
+  answer: StandingAnswerRow,
+  eventId: string,
+) {
+  let result: Awaited<ReturnType<ReturnType<typeof roomFor>["submit"]>>;
+  try {
+    result = await roomFor(env, eventId).submit(eventId, {
+      name: answer.name,
+      nameKey: answer.nameKey,
+      passwordHash: answer.passwordHash,
+      // Attend, or queue when full: the room decides, as for anyone answering.
+      status: "waiting",
+      message: answer.message,
+      guests: answer.guests,
+      // The answer's own key: tried again after a crash, the room gives its first reply.
+      idempotencyKey: `standing:${answer.id}`,
+      requestHash: null,
+      source: null,
+      notifyEmail: answer.emailProven ? answer.notifyEmail : null,
+      notifyEmailProven: answer.emailProven,
+      origin: answer.origin,
+      answers: answer.answers ? (JSON.parse(answer.answers) as Record<string, unknown>) : undefined,
+      language: answer.language,
+    });
+  } catch (error) {
+    // Left pending: the sweep asks again with the same key.
+    console.error(`standing answer ${answer.id}: ${errorText(error)}`);
+    return;
+  }
+  await db
+    .update(standingReplies)
+    .set(
+      result.ok
+        ? {
+            state: "answered",
+            responseId: result.reply.response.id,
+            // Told by mail, with its skip and stop links, where an address was proven.
+            mailOwed: answer.emailProven && answer.notifyEmail !== null,
+            updatedAt: NOW,
+          }
+        : { state: "refused", updatedAt: NOW },
+    )
+    .where(and(eq(standingReplies.standingId, answer.id), eq(standingReplies.eventId, eventId)));
+}
+
+/** Whether a response on an occurrence is a standing answer's in force. */
+export async function isStanding(db: Db, eventId: string, responseId: string) {
+  const row = await db
+    .select({ id: standingAnswers.id })
+    .from(standingReplies)
+    .innerJoin(standingAnswers, eq(standingAnswers.id, standingReplies.standingId))
+    .where(
+      and(
+        eq(standingReplies.eventId, eventId),
+        eq(standingReplies.responseId, responseId),
+        isNull(standingAnswers.stoppedAt),
+      ),
+    )
+    .limit(1);
+  return row[0]?.id ?? null;
+}
+
+/**
+ * Stops a standing answer from an occurrence: that occurrence's answer stays (it was given
+ * there), each later one it made that has not begun is withdrawn, and what it kept of the
+ * member (password hash, address, answers) is forgotten.
+ */
+export async function stopStanding(env: Env, db: Db, standingId: string, fromEventId: string) {
+  const answer = await db.query.standingAnswers.findFirst({
+    where: eq(standingAnswers.id, standingId),
+  });
+  if (!answer) return;
+  await db
+    .update(standingAnswers)
+    .set({
+      stoppedAt: NOW,
+      passwordHash: "",
+      notifyEmail: null,
+      emailProven: false,
+      pushSubscription: null,
+      answers: null,
+      message: null,
+    })
+    .where(and(eq(standingAnswers.id, standingId), isNull(standingAnswers.stoppedAt)));
+  const from = await db.query.events.findFirst({
+    columns: { eventDate: true },
+    where: eq(events.id, fromEventId),
+  });
+  const after = [from?.eventDate ?? "", new Date().toISOString()].sort().at(-1) ?? "";
+  const made = await db
+    .select({ eventId: standingReplies.eventId, responseId: standingReplies.responseId })
+    .from(standingReplies)
+    .innerJoin(events, eq(events.id, standingReplies.eventId))
+    .where(
+      and(
+        eq(standingReplies.standingId, standingId),
+        eq(standingReplies.state, "answered"),
+        gt(events.eventDate, after),
+      ),
+    );
+  for (const { eventId, responseId } of made) {
+    if (!responseId) continue;
+    // Under the password it was made with: one the member changed there by hand is theirs now.
+    const withdrawn = await roomFor(env, eventId).cancel(eventId, {
+      responseId,
+      expectedHash: answer.passwordHash,
+      source: `standing:${standingId}`,
+      reservedIds: [responseId],
+    });
+    if (withdrawn.ok || withdrawn.code === "response_not_found") {
+      await db
+        .update(standingReplies)
+        .set({ state: "withdrawn", updatedAt: NOW })
+        .where(
+          and(eq(standingReplies.standingId, standingId), eq(standingReplies.eventId, eventId)),
+        );
+    }
+  }
+}
+
+/**
+ * The address a standing answer was started with was proven on its occurrence (a link mailed
+ * to it was followed): verified once for the series. Every later occurrence it answered takes
+ * the address as proven (no mail of its own to confirm it), and is told by mail, with its skip
+ * and stop links; those made from now on are given it as they are answered.
+ */
+export async function standingAddressProven(env: Env, db: Db, eventId: string, responseId: string) {
+  const standingId = await isStanding(db, eventId, responseId);
+  if (!standingId) return;
+  const [answer] = await db
+    .update(standingAnswers)
+    .set({ emailProven: true })
+    .where(
+      and(
+        eq(standingAnswers.id, standingId),
+        eq(standingAnswers.eventId, eventId),
+        isNull(standingAnswers.stoppedAt),
+      ),
+    )
+    .returning();
+  if (!answer?.notifyEmail) return;
+  const later = await db
+    .select({ eventId: standingReplies.eventId, responseId: standingReplies.responseId })
+    .from(standingReplies)
+    .innerJoin(events, eq(events.id, standingReplies.eventId))
+    .where(
+      and(
+        eq(standingReplies.standingId, standingId),
+        eq(standingReplies.state, "answered"),
+        gt(events.eventDate, new Date().toISOString()),
+      ),
+    )
+    .orderBy(asc(events.eventDate));
+  const told: string[] = [];
+  for (const reply of later) {
+    if (reply.eventId === eventId || !reply.responseId) continue;
+    const proven = await roomFor(env, reply.eventId).proveAddress(reply.eventId, {
+      responseId: reply.responseId,
+      expectedHash: answer.passwordHash,
+      address: answer.notifyEmail,
+      origin: answer.origin,
+    });
+    if (!proven.ok) continue;
+    told.push(reply.eventId);
+    await db
+      .update(standingReplies)
+      .set({ mailOwed: true })
+      .where(
+        and(eq(standingReplies.standingId, standingId), eq(standingReplies.eventId, reply.eventId)),
+      );
+  }
+  if (told.length > 0) await mailStandingReplies(env, db, told);
+}

@@ -1,0 +1,95 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cancelledEvents, events, type SeriesRow, series } from "../db/schema";
+import { AHEAD_AT_LEAST, AHEAD_MS, expand } from "./occurrence-dates";
+import { occurrenceRow } from "./series-settings";
+import { applyStanding } from "./standing";
+
+/**
+ * Making a series' occurrences ahead (decision 0069): every date in the next AHEAD_MS, and at
+ * least AHEAD_AT_LEAST not yet begun. A top-up makes only the rule's dates after the last it
+ * made (`generated_through`), so an occurrence deleted by hand is never made again; one
+ * statement per date, unique by (series, date), so two top-ups racing make each date once.
+ */
+
+/** When the sweep must next look: a date enters the window, or the second-to-last one begins. */
+function nextTopUp(upcoming: string[], next: { at: string } | null): string | null {
+  const times = [
+    ...(next ? [Date.parse(next.at) - AHEAD_MS] : []),
+    ...(upcoming.length >= AHEAD_AT_LEAST && next
+      ? [Date.parse(upcoming[upcoming.length - AHEAD_AT_LEAST] ?? "")]
+      : []),
+  ];
+  return times.length === 0 ? null : new Date(Math.min(...times)).toISOString();
+}
+
+/** Makes the series' due occurrences; answers the ids made, soonest first. */
+export async function topUp(env: Env, db: Db, row: SeriesRow, now = Date.now()) {
+  if (row.endedAt) return [];
+  // Those made before count towards the least there always are.
+  const upcoming = await db
+    .select({ at: events.eventDate })
+    .from(events)
+    .where(and(eq(events.seriesId, row.id), gt(events.eventDate, new Date(now).toISOString())))
+    .orderBy(asc(events.eventDate));
+  const { dates, next } = expand(row.recurrence, row.startsLocal, row.timeZone, {
+    after: row.generatedThrough,
+    before: now + AHEAD_MS,
+    notBefore: now,
+    atLeast: Math.max(0, AHEAD_AT_LEAST - upcoming.length),
+  });
+  const due = dates.filter((date) => Date.parse(date.at) > now);
+  const through = dates.at(-1)?.recurrenceId ?? row.generatedThrough;
+  const made = due.map((date) => occurrenceRow(row, date));
+  const ids = made.map((values) => values.id);
+  const topUpAt = nextTopUp([...upcoming.map((e) => e.at), ...due.map((d) => d.at)], next);
+  await db.batch([
+    db
+      .update(series)
+      .set({ generatedThrough: through, topUpAt })
+      .where(and(eq(series.id, row.id), isNull(series.endedAt))),
+    ...made.map((values) =>
+      db
+        .insert(events)
+        .values(values)
+        .onConflictDoNothing({ target: [events.seriesId, events.recurrenceId] }),
+    ),
+    // A date cancelled by hand while this top-up was reckoning stays cancelled, and an ended
+    // series keeps no new occurrence: in the same batch, so no reader sees them made.
+    db.delete(events).where(
+      and(
+        eq(events.seriesId, row.id),
+        inArray(
+          events.recurrenceId,
+          db
+            .select({ id: cancelledEvents.recurrenceId })
+            .from(cancelledEvents)
+            .where(
+              and(eq(cancelledEvents.seriesId, row.id), isNotNull(cancelledEvents.recurrenceId)),
+            ),
+        ),
+      ),
+    ),
+    db
+      .delete(events)
+      .where(
+        and(
+          inArray(events.id, ids.length > 0 ? ids : [""]),
+          sql`EXISTS (SELECT 1 FROM series WHERE id = ${row.id} AND ended_at IS NOT NULL)`,
+        ),
+      ),
+  ]);
+  const kept = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(inArray(events.id, ids.length > 0 ? ids : [""]))
+    .orderBy(asc(events.eventDate));
+  if (kept.length > 0)
+    await applyStanding(
+      env,
+      db,
+      row.id,
+      kept.map((e) => e.id),
+    );
+  return kept.map((e) => e.id);
+}
