@@ -46,6 +46,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   login: "Access tokens and password recovery",
   users: "Accounts",
   events: "Events, invitees' responses and live updates",
+  series:
+    "Repeating events: a rule, its occurrences (each an event), standing answers and a calendar feed",
   polls: "Date polls: votes on dates without an account, closed into an event",
   push: "Web push notifications",
   utils: "Health and settings",

@@ -46,6 +46,15 @@ export const DECISIONS: Record<string, Decision> = {
   "GET /api/v1/events/:event_id/my-check-in-pass": "public",
   "PUT /api/v1/events/:event_id/my-response": "public",
   "DELETE /api/v1/events/:event_id/my-response": "public",
+  // Series: the owner's own (hosts of an occurrence may read; another organiser gets a 404, as
+  // for an event), the dialog's preview of a rule, and what the group's link shows anyone.
+  "POST /api/v1/series/preview": "self",
+  "GET /api/v1/series": "self",
+  "GET /api/v1/series/:series_id": "self",
+  "PUT /api/v1/series/:series_id": "self",
+  "DELETE /api/v1/series/:series_id": "self",
+  "GET /api/v1/series/:series_id/public": "public",
+  "GET /api/v1/series/:series_id/calendar.ics": "public",
   // Date polls: the organiser's own polls (another's is a 404, as an event is), and the voters'
   // calls, opened by a name and a password.
   "GET /api/v1/polls": "self",

@@ -57,9 +57,17 @@ describe("a series and its occurrences", () => {
     const read = await readSeries(owner.token, seriesId);
     expect(read.title).toBe("화요 독서");
     const byId = Object.fromEntries(read.occurrences.map((o) => [o.id, o]));
-    expect(byId[two]).toMatchObject({ title: "송년 스터디", own_changes: true, max_participants: null });
+    expect(byId[two]).toMatchObject({
+      title: "송년 스터디",
+      own_changes: true,
+      max_participants: null,
+    });
     for (const id of [one, three]) {
-      expect(byId[id]).toMatchObject({ title: "화요 독서", own_changes: false, max_participants: 8 });
+      expect(byId[id]).toMatchObject({
+        title: "화요 독서",
+        own_changes: false,
+        max_participants: 8,
+      });
       expect((await publicView(id)).title).toBe("화요 독서");
     }
   });
@@ -92,7 +100,9 @@ describe("a series and its occurrences", () => {
   it("cancels one occurrence: the feed says so under its UID, and the sweep never makes it again", async () => {
     const { clock, owner, seriesId, ids } = await series();
     const [, two] = ids as [string, string];
-    expect((await api(`/events/${two}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect((await api(`/events/${two}`, { method: "DELETE", token: owner.token })).status).toBe(
+      200,
+    );
     clock.pass(3 * DAY);
     await sweepRuns();
     const feed = await feedOf(seriesId);
