@@ -35,9 +35,10 @@ export async function standingAsked(db: Db, eventId: string, name: string) {
     where: eq(events.id, eventId),
   });
   if (!event?.seriesId) throw notASeries();
-  if (await standingByName(db, event.seriesId, nameKey(name))) {
-    throw new ApiError("standing_exists");
-  }
+  // One standing answer per name in a series; one made from this occurrence may be this very
+  // request's, retried under its Idempotency-Key: the room tells which once it replies.
+  const standing = await standingByName(db, event.seriesId, nameKey(name));
+  if (standing && standing.eventId !== eventId) throw new ApiError("standing_exists");
   return event;
 }
 

@@ -42,7 +42,7 @@ const NOW = sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 /** A standing answer already in force under this name, in the occurrence's series. */
 export async function standingByName(db: Db, seriesId: string, nameKey: string) {
   return db.query.standingAnswers.findFirst({
-    columns: { id: true },
+    columns: { id: true, eventId: true },
     where: and(
       eq(standingAnswers.seriesId, seriesId),
       eq(standingAnswers.nameKey, nameKey),
@@ -79,7 +79,8 @@ export async function startStanding(env: Env, db: Db, start: StandingStart): Pro
     })
     .onConflictDoNothing()
     .returning({ id: standingAnswers.id });
-  if (!made) return false;
+  // Taken already: by this very response when the submit is a retry (true), else by another.
+  if (!made) return (await isStanding(db, start.event.id, start.responseId)) !== null;
   await db
     .insert(standingReplies)
     .values({

@@ -143,3 +143,23 @@ describe("standing answers", () => {
     expect(await statusesOf(three)).toEqual([]);
   });
 });
+
+describe("a standing answer's submit retried", () => {
+  it("gets the same reply under its Idempotency-Key, standing once", async () => {
+    const { ids, owner, first } = await weeklySeries();
+    const body = { name: "영희", standing: true } as Parameters<typeof submit>[1];
+    const headers = { "Idempotency-Key": "retry-1" };
+    const a = await submit(ids[0] ?? "", body, headers);
+    const b = await submit(ids[0] ?? "", body, headers);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const [ra, rb] = (await Promise.all([a.json(), b.json()])) as {
+      standing: boolean;
+      response: { id: string };
+    }[];
+    expect(rb?.response.id).toBe(ra?.response.id);
+    expect(rb?.standing).toBe(true);
+    const series = await readSeries(owner.token, first.series_id ?? "");
+    expect(series.standing.map((s) => s.name)).toEqual(["영희"]);
+    expect(await statusesOf(ids[1] ?? "")).toEqual(["영희:attending"]);
+  });
+});
