@@ -1,5 +1,6 @@
 import type { Language } from "#i18n/language";
 import { escapeHtml } from "../lib/html-escape";
+import { readBody } from "../middleware/request-body";
 import { plainPage } from "../pages/plain-page";
 
 /**
@@ -9,6 +10,19 @@ import { plainPage } from "../pages/plain-page";
  */
 
 type Words = (inputs: object, options: { locale: Language }) => string;
+
+/**
+ * Whether the request presses the link's button (POST: its body, nothing in it counting, is
+ * read off first) or only opens it (GET, HEAD); any other method is answered here, a 405.
+ */
+export async function pressedOrOpened(request: Request): Promise<boolean | Response> {
+  if (request.method === "POST") {
+    await readBody(request);
+    return true;
+  }
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
+}
 
 export const backTo = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="color:#0f766e">${escapeHtml(label)}</a></p>`;

@@ -4,10 +4,9 @@ import { requestLanguage } from "#i18n/request-language";
 import { m } from "#messages";
 import { configOf } from "../lib/config";
 import { attemptSource, clientSource } from "../lib/password-attempt-limits";
-import { readBody } from "../middleware/request-body";
 import { addressBinding, type PollLink, readPollLink } from "../polls/poll-links";
 import { roomFor } from "../services/event-rooms";
-import { ask, backTo, linkPage } from "./plain-link-page";
+import { ask, backTo, linkPage, pressedOrOpened } from "./plain-link-page";
 
 type Words = (inputs: object, options: { locale: Language }) => string;
 
@@ -44,11 +43,8 @@ export async function servePollMailLink(
   pollId: string,
   token: string,
 ): Promise<Response> {
-  const acting = request.method === "POST";
-  if (acting) await readBody(request);
-  else if (request.method !== "GET" && request.method !== "HEAD") {
-    return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
-  }
+  const acting = await pressedOrOpened(request);
+  if (acting instanceof Response) return acting;
   const config = configOf(env);
   const link = await readPollLink(token, pollId, config.secretKey);
   const fallback = { locale: requestLanguage(request) };

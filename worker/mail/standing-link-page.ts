@@ -7,11 +7,10 @@ import { events, standingAnswers, standingReplies } from "../db/schema";
 import { configOf } from "../lib/config";
 import { eventDateText } from "../lib/event-date-text";
 import { attemptSource, clientSource } from "../lib/password-attempt-limits";
-import { readBody } from "../middleware/request-body";
 import { stopStanding } from "../series/standing";
 import { readStandingLink, type StandingLink } from "../series/standing-links";
 import { roomFor } from "../services/event-rooms";
-import { ask, backTo, linkPage } from "./plain-link-page";
+import { ask, backTo, linkPage, pressedOrOpened } from "./plain-link-page";
 
 /** Why the occurrence's room refused a skip, in the page's words. */
 const REFUSED: Record<string, (inputs: object, options: { locale: Language }) => string> = {
@@ -31,11 +30,8 @@ export async function serveStandingMailLink(
   seriesId: string,
   token: string,
 ): Promise<Response> {
-  const acting = request.method === "POST";
-  if (acting) await readBody(request);
-  else if (request.method !== "GET" && request.method !== "HEAD") {
-    return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
-  }
+  const acting = await pressedOrOpened(request);
+  if (acting instanceof Response) return acting;
   const config = configOf(env);
   const link = await readStandingLink(token, seriesId, config.secretKey);
   const fallback = requestLanguage(request);

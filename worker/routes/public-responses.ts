@@ -173,12 +173,14 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       );
       if (!result.ok) throw refusalToError(result);
       if (!occurrence || !passwordHash) return c.json(result.reply, 201);
-      const reply = await standingAfterSubmit(c.env, c.var.db, occurrence, result.reply, {
-        passwordHash,
-        answers: body.answers,
-        language: answeredIn(c) ?? occurrence.language,
-        origin,
-      });
+      const reply = await standingAfterSubmit(
+        c.env,
+        c.var.db,
+        occurrence,
+        result.reply,
+        body.answers,
+        { passwordHash, language: answeredIn(c) ?? occurrence.language, origin },
+      );
       return c.json(reply, 201);
     },
   )

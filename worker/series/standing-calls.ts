@@ -46,34 +46,44 @@ export async function standingAsked(db: Db, eventId: string, name: string) {
 export const standingHash = (password: string, cost: PasswordCost) =>
   hashResponsePassword(password, cost);
 
+/** What the request gave beside the reply: the hash the response holds, where it was made. */
+interface Sent {
+  passwordHash: string;
+  language: Language;
+  origin: string;
+}
+
+/** The standing answer made from a reply's response. */
+const startFrom = (
+  env: Env,
+  db: Db,
+  event: Awaited<ReturnType<typeof standingAsked>>,
+  { response, notify }: ResponseResult,
+  answers: Record<string, unknown> | undefined,
+  sent: Sent,
+) =>
+  startStanding(env, db, {
+    event,
+    responseId: response.id,
+    name: response.name,
+    nameKey: nameKey(response.name),
+    guests: response.guests,
+    message: response.message,
+    answers,
+    notifyEmail: notify.email,
+    ...sent,
+  });
+
 /** After a submit the room took: the standing answer starts from its response. */
 export async function standingAfterSubmit(
   env: Env,
   db: Db,
   event: Awaited<ReturnType<typeof standingAsked>>,
   reply: ResponseResult,
-  sent: {
-    passwordHash: string;
-    answers: Record<string, unknown> | undefined;
-    language: Language;
-    origin: string;
-  },
+  answers: Record<string, unknown> | undefined,
+  sent: Sent,
 ): Promise<ResponseResult> {
-  const { response, notify } = reply;
-  const started = await startStanding(env, db, {
-    event,
-    responseId: response.id,
-    name: response.name,
-    nameKey: nameKey(response.name),
-    passwordHash: sent.passwordHash,
-    guests: response.guests,
-    message: response.message,
-    answers: sent.answers,
-    notifyEmail: notify.email,
-    language: sent.language,
-    origin: sent.origin,
-  });
-  return { ...reply, standing: started };
+  return { ...reply, standing: await startFrom(env, db, event, reply, answers, sent) };
 }
 
 /**
@@ -87,26 +97,16 @@ export async function standingAfterChange(
   eventId: string,
   reply: ResponseResult,
   asked: boolean | undefined,
-  sent: { passwordHash: string; language: Language | undefined; origin: string },
+  sent: Omit<Sent, "language"> & { language: Language | undefined },
 ): Promise<ResponseResult> {
   const { response, notify } = reply;
   const current = await isStanding(db, eventId, response.id);
   if (asked === false && current) await stopStanding(env, db, current, eventId);
   if (asked === true && !current) {
     const event = await standingAsked(db, eventId, response.name);
-    const started = await startStanding(env, db, {
-      event,
-      responseId: response.id,
-      name: response.name,
-      nameKey: nameKey(response.name),
-      passwordHash: sent.passwordHash,
-      guests: response.guests,
-      message: response.message,
-      answers: response.answers as Record<string, unknown>,
-      notifyEmail: notify.email,
-      language: sent.language ?? event.language,
-      origin: sent.origin,
-    });
+    const language = sent.language ?? event.language;
+    const answers = response.answers as Record<string, unknown>;
+    const started = await startFrom(env, db, event, reply, answers, { ...sent, language });
     if (started && notify.email && notify.email_verified) {
       await standingAddressProven(env, db, eventId, response.id);
     }

@@ -199,6 +199,21 @@ export async function answerOccurrence(
     .where(and(eq(standingReplies.standingId, answer.id), eq(standingReplies.eventId, eventId)));
 }
 
+/** The responses a standing answer made on occurrences starting after `after`, soonest first. */
+const answeredAfter = (db: Db, standingId: string, after: string) =>
+  db
+    .select({ eventId: standingReplies.eventId, responseId: standingReplies.responseId })
+    .from(standingReplies)
+    .innerJoin(events, eq(events.id, standingReplies.eventId))
+    .where(
+      and(
+        eq(standingReplies.standingId, standingId),
+        eq(standingReplies.state, "answered"),
+        gt(events.eventDate, after),
+      ),
+    )
+    .orderBy(asc(events.eventDate));
+
 /** Whether a response on an occurrence is a standing answer's in force. */
 export async function isStanding(db: Db, eventId: string, responseId: string) {
   const row = await db
@@ -243,17 +258,7 @@ export async function stopStanding(env: Env, db: Db, standingId: string, fromEve
     where: eq(events.id, fromEventId),
   });
   const after = [from?.eventDate ?? "", new Date().toISOString()].sort().at(-1) ?? "";
-  const made = await db
-    .select({ eventId: standingReplies.eventId, responseId: standingReplies.responseId })
-    .from(standingReplies)
-    .innerJoin(events, eq(events.id, standingReplies.eventId))
-    .where(
-      and(
-        eq(standingReplies.standingId, standingId),
-        eq(standingReplies.state, "answered"),
-        gt(events.eventDate, after),
-      ),
-    );
+  const made = await answeredAfter(db, standingId, after);
   for (const { eventId, responseId } of made) {
     if (!responseId) continue;
     // Under the password it was made with: one the member changed there by hand is theirs now.
@@ -295,18 +300,7 @@ export async function standingAddressProven(env: Env, db: Db, eventId: string, r
     )
     .returning();
   if (!answer?.notifyEmail) return;
-  const later = await db
-    .select({ eventId: standingReplies.eventId, responseId: standingReplies.responseId })
-    .from(standingReplies)
-    .innerJoin(events, eq(events.id, standingReplies.eventId))
-    .where(
-      and(
-        eq(standingReplies.standingId, standingId),
-        eq(standingReplies.state, "answered"),
-        gt(events.eventDate, new Date().toISOString()),
-      ),
-    )
-    .orderBy(asc(events.eventDate));
+  const later = await answeredAfter(db, standingId, new Date().toISOString());
   const told: string[] = [];
   for (const reply of later) {
     if (reply.eventId === eventId || !reply.responseId) continue;
