@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cancelledEvents, events, type SeriesRow, series } from "../db/schema";
+import { cancelledEvents, events, type SeriesRow, series, standingAnswers } from "../db/schema";
 import { AHEAD_AT_LEAST, AHEAD_MS, expand } from "./occurrence-dates";
-import { occurrenceRow } from "./series-settings";
+import { occurrenceRow, readSettings } from "./series-settings";
 import { applyStanding } from "./standing";
 
 /**
@@ -12,8 +12,20 @@ import { applyStanding } from "./standing";
  * statement per date, unique by (series, date), so two top-ups racing make each date once.
  */
 
-/** When the sweep must next look: a date enters the window, or the second-to-last one begins. */
-function nextTopUp(upcoming: string[], next: { at: string } | null): string | null {
+const DAY_MS = 86_400_000;
+
+/**
+ * When the sweep must next look: a date enters the window, or the second-to-last one begins;
+ * once the rule has ended, when its last occurrence's retention is over, to forget what its
+ * standing answers kept (null: nothing is left to do).
+ */
+function nextTopUp(
+  upcoming: string[],
+  next: { at: string } | null,
+  retentionDays: number,
+): string | null {
+  const last = upcoming.at(-1);
+  if (!next) return last ? new Date(Date.parse(last) + retentionDays * DAY_MS).toISOString() : null;
   const times = [
     ...(next ? [Date.parse(next.at) - AHEAD_MS] : []),
     ...(upcoming.length >= AHEAD_AT_LEAST && next
@@ -42,12 +54,17 @@ export async function topUp(env: Env, db: Db, row: SeriesRow, now = Date.now()) 
   const through = dates.at(-1)?.recurrenceId ?? row.generatedThrough;
   const made = due.map((date) => occurrenceRow(row, date));
   const ids = made.map((values) => values.id);
-  const topUpAt = nextTopUp([...upcoming.map((e) => e.at), ...due.map((d) => d.at)], next);
+  const all = [...upcoming.map((e) => e.at), ...due.map((d) => d.at)];
+  const topUpAt = nextTopUp(all, next, readSettings(row).retention_days);
+  // The rule has ended and its last occurrence is past its retention: the standing answers
+  // (names, password hashes, addresses) are needed no more.
+  const over = !next && all.length === 0;
   await db.batch([
     db
       .update(series)
       .set({ generatedThrough: through, topUpAt })
       .where(and(eq(series.id, row.id), isNull(series.endedAt))),
+    ...(over ? [db.delete(standingAnswers).where(eq(standingAnswers.seriesId, row.id))] : []),
     ...made.map((values) =>
       db
         .insert(events)

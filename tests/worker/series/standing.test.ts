@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, newUser } from "../../support/worker/api";
+import { api, newUser, tokenFor } from "../../support/worker/api";
 import { testClock } from "../../support/worker/clock";
 import { createEvent, modify, publicView, submit } from "../../support/worker/events";
 import { createSeries, readSeries, sweepRuns } from "../../support/worker/series";
@@ -161,5 +161,28 @@ describe("a standing answer's submit retried", () => {
     const series = await readSeries(owner.token, first.series_id ?? "");
     expect(series.standing.map((s) => s.name)).toEqual(["영희"]);
     expect(await statusesOf(ids[1] ?? "")).toEqual(["영희:attending"]);
+  });
+});
+
+describe("a series whose rule has ended", () => {
+  it("forgets its standing answers once its last meeting's retention is over", async () => {
+    const clock = testClock();
+    clock.pass(Date.parse(CLOCK) - Date.now());
+    const owner = await newUser();
+    const first = await createSeries(owner.token, "FREQ=WEEKLY;BYDAY=TU;COUNT=2", {
+      event_date: FIRST,
+      retention_days: 7,
+    });
+    await stand(first.id, "영희");
+    const seriesId = first.series_id ?? "";
+    expect((await readSeries(owner.token, seriesId)).standing).toHaveLength(1);
+    // The last meeting is a week after the first; its retention a week after that.
+    clock.pass(Date.parse(FIRST) - Date.now() + 7 * DAY + 6 * DAY);
+    await sweepRuns();
+    const signedIn = await tokenFor(owner.email, owner.password);
+    expect((await readSeries(signedIn, seriesId)).standing).toHaveLength(1);
+    clock.pass(2 * DAY);
+    await sweepRuns();
+    expect((await readSeries(signedIn, seriesId)).standing).toEqual([]);
   });
 });
