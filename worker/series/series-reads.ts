@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { EventRole } from "#contract/hosts";
 import type {
   SeriesOccurrence,
@@ -39,7 +39,7 @@ export async function seriesFor(
     .leftJoin(events, eq(events.seriesId, series.id))
     .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), eq(eventHosts.userId, user.id)))
     .where(eq(series.id, seriesId))
-    .orderBy(sql`${eventHosts.role} IS NULL`, asc(eventHosts.role))
+    .orderBy(sql`${eventHosts.role} = 'manager' DESC`)
     .limit(1);
   const role: EventRole | null = !found
     ? null
@@ -133,10 +133,20 @@ export async function listSeries(db: Db, userId: string): Promise<SeriesSummary[
     .from(eventHosts)
     .innerJoin(events, eq(events.id, eventHosts.eventId))
     .where(eq(eventHosts.userId, userId));
-  const rows = await db
-    .select()
-    .from(series)
-    .where(or(eq(series.ownerId, userId), inArray(series.id, hosted)));
+  const [rows, roles] = await db.batch([
+    db
+      .select()
+      .from(series)
+      .where(or(eq(series.ownerId, userId), inArray(series.id, hosted))),
+    db
+      .select({ seriesId: events.seriesId, role: eventHosts.role })
+      .from(eventHosts)
+      .innerJoin(events, eq(events.id, eventHosts.eventId))
+      .where(and(eq(eventHosts.userId, userId), isNotNull(events.seriesId))),
+  ]);
+  // A host of several occurrences in different roles is the series' manager if of any one.
+  const hostRole = (seriesId: string): EventRole =>
+    roles.some((r) => r.seriesId === seriesId && r.role === "manager") ? "manager" : "checkin";
   const summaries = await Promise.all(
     rows.map(async (row): Promise<SeriesSummary> => {
       const [next, [{ standing }]] = await db.batch([
@@ -159,7 +169,7 @@ export async function listSeries(db: Db, userId: string): Promise<SeriesSummary[
         .limit(1);
       return {
         id: row.id,
-        role: row.ownerId === userId ? "owner" : "manager",
+        role: row.ownerId === userId ? "owner" : hostRole(row.id),
         recurrence: row.recurrence,
         first_date: first[0]?.at ?? row.createdAt,
         time_zone: row.timeZone,

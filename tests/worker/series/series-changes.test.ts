@@ -1,8 +1,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { api, newUser } from "../../support/worker/api";
+import { api, newUser, provenUser } from "../../support/worker/api";
 import { testClock } from "../../support/worker/clock";
 import { publicView, submit } from "../../support/worker/events";
+import { addHost } from "../../support/worker/hosts";
 import { createSeries, datesOf, readSeries, sweepRuns } from "../../support/worker/series";
 
 /**
@@ -159,6 +160,29 @@ describe("a series and its occurrences", () => {
     expect(read.ended_at).toBeNull();
     const list = (await (await api("/series/", { token: other.token })).json()) as { data: [] };
     expect(list.data).toEqual([]);
+  });
+
+  it("is read by a host of one of its occurrences, in that role, but changed by its owner only", async () => {
+    const { owner, seriesId, ids } = await series();
+    const helper = await provenUser();
+    await addHost(owner.token, ids[1] ?? "", helper.email, "manager");
+    const read = await api(`/series/${seriesId}`, { token: helper.token });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ role: "manager" });
+    const listed = (await (await api("/series/", { token: helper.token })).json()) as {
+      data: { id: string; role: string }[];
+    };
+    expect(listed.data).toEqual([expect.objectContaining({ id: seriesId, role: "manager" })]);
+    const put = await api(`/series/${seriesId}`, {
+      method: "PUT",
+      token: helper.token,
+      json: { title: "가로채기" },
+    });
+    expect(put.status).toBe(404);
+    expect(
+      (await api(`/series/${seriesId}`, { method: "DELETE", token: helper.token })).status,
+    ).toBe(404);
+    expect((await readSeries(owner.token, seriesId)).title).toBe("화요 스터디");
   });
 
   it("lists the series once on the dashboard, and one-off events apart", async () => {
