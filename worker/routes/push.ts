@@ -14,6 +14,7 @@ import type { AppEnv } from "../context";
 import { validationError } from "../lib/errors";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
+import { standingPushGiven } from "../series/standing";
 import {
   renewBrowser,
   subscribeResponse,
@@ -54,6 +55,8 @@ export const invitePushRoutes = new Hono<AppEnv>()
       const problem = pushEndpointProblem(input.subscription.endpoint, c.var.config.pushTestHosts);
       if (problem) throw validationError(["body", "subscription", "endpoint"], problem);
       const { response_id } = await subscribeResponse(c.env, event_id, input, c.var.source);
+      // '매번 참석': the browser is the standing answer's channel for every later meeting too.
+      await standingPushGiven(c.env, c.var.db, event_id, response_id, input.subscription);
       return c.json({ message: "Notifications on.", response_id });
     },
   )

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { PushSubscriptionJson } from "#contract/push";
 import type { Language } from "#i18n/language";
 import type { Db } from "../db/client";
 import {
@@ -183,6 +184,9 @@ export async function answerOccurrence(
     console.error(`standing answer ${answer.id}: ${errorText(error)}`);
     return;
   }
+  if (result.ok && answer.pushSubscription) {
+    await givePush(env, answer, eventId, result.reply.response.id);
+  }
   await db
     .update(standingReplies)
     .set(
@@ -320,4 +324,42 @@ export async function standingAddressProven(env: Env, db: Db, eventId: string, r
       );
   }
   if (told.length > 0) await mailStandingReplies(env, db, told);
+}
+
+/** The member's browser, subscribed for a response the standing answer made (by its hash). */
+async function givePush(env: Env, answer: StandingAnswerRow, eventId: string, responseId: string) {
+  if (!answer.pushSubscription) return;
+  await roomFor(env, eventId).subscribePush(eventId, {
+    responseId,
+    expectedHash: answer.passwordHash,
+    source: `standing:${answer.id}`,
+    reservedIds: [],
+    subscription: JSON.parse(answer.pushSubscription) as PushSubscriptionJson,
+  });
+}
+
+/**
+ * A browser subscribed to push for a standing answer's response: like its address, a channel
+ * for the whole series. The standing answer keeps it for the occurrences made from now on, and
+ * every later one it answered already is subscribed now.
+ */
+export async function standingPushGiven(
+  env: Env,
+  db: Db,
+  eventId: string,
+  responseId: string,
+  subscription: PushSubscriptionJson,
+) {
+  const standingId = await isStanding(db, eventId, responseId);
+  if (!standingId) return;
+  const [answer] = await db
+    .update(standingAnswers)
+    .set({ pushSubscription: JSON.stringify(subscription) })
+    .where(and(eq(standingAnswers.id, standingId), isNull(standingAnswers.stoppedAt)))
+    .returning();
+  if (!answer) return;
+  for (const reply of await answeredAfter(db, standingId, new Date().toISOString())) {
+    if (reply.eventId === eventId || !reply.responseId) continue;
+    await givePush(env, answer, reply.eventId, reply.responseId);
+  }
 }

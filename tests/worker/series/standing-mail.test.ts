@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { newUser, uniqueEmail } from "../../support/worker/api";
+import { newUser, tokenFor, uniqueEmail } from "../../support/worker/api";
 import { testClock } from "../../support/worker/clock";
 import { publicView, submit } from "../../support/worker/events";
 import { follow, linkIn, mailsAbout } from "../../support/worker/mail";
+import { announced, newSubscription, receivedBodies, subscribe } from "../../support/worker/push";
 import { createSeries, readSeries, sweepRuns } from "../../support/worker/series";
 
 /**
@@ -88,5 +89,33 @@ describe("a standing answer's mails", () => {
     expect((await follow(other, "POST")).status).toBe(404);
     expect((await follow(`${skip}x`, "POST")).status).toBe(404);
     expect(await statusesOf(ids[1] ?? "")).toEqual(["영희:attending"]);
+  });
+});
+
+describe("a standing answer's browser", () => {
+  it("is subscribed for every later meeting it answers, before and after it was given", async () => {
+    const clock = testClock();
+    clock.pass(Date.parse("2026-12-05T00:00:00Z") - Date.now());
+    const owner = await newUser();
+    const first = await createSeries(owner.token, "FREQ=WEEKLY;BYDAY=TU", {
+      event_date: "2026-12-08T10:30:00.000Z",
+    });
+    const ids = (await readSeries(owner.token, first.series_id ?? "")).occurrences.map((o) => o.id);
+    await submit(first.id, { name: "영희", standing: true } as Parameters<typeof submit>[1]);
+    const browser = await newSubscription();
+    expect((await subscribe(first.id, "영희", browser)).status).toBe(200);
+    const third = ids[2] ?? "";
+    await announced(owner.token, third, "이번 주는 3층 세미나실이에요");
+    expect(await receivedBodies(browser)).toEqual([
+      expect.stringContaining("이번 주는 3층 세미나실이에요"),
+    ]);
+    // A meeting the sweep makes later is subscribed as it is answered.
+    clock.pass(7 * 86_400_000);
+    await sweepRuns();
+    const signedIn = await tokenFor(owner.email, owner.password);
+    const made = (await readSeries(signedIn, first.series_id ?? "")).occurrences.at(-1)?.id ?? "";
+    expect(ids).not.toContain(made);
+    await announced(signedIn, made, "새 모임 공지");
+    expect((await receivedBodies(browser)).at(-1)).toContain("새 모임 공지");
   });
 });
