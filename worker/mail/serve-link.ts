@@ -6,7 +6,7 @@ import type { MailLinkView } from "../event-room/commands/one-tap-replies";
 import { configOf } from "../lib/config";
 import { attemptSource, clientSource } from "../lib/password-attempt-limits";
 import { readBody } from "../middleware/request-body";
-import { standingAddressProven } from "../series/standing";
+import { standingAddressProven } from "../series/standing-channels";
 import { roomFor } from "../services/event-rooms";
 import { serveHostStop } from "./host-stop";
 import { type LinkPage, renderLinkPage } from "./link-page";

@@ -14,7 +14,7 @@ import type { AppEnv } from "../context";
 import { validationError } from "../lib/errors";
 import { responds } from "../lib/route-docs";
 import { validate } from "../lib/validation";
-import { standingPushGiven } from "../series/standing";
+import { standingPushGiven } from "../series/standing-channels";
 import {
   renewBrowser,
   subscribeResponse,

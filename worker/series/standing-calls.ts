@@ -7,13 +7,8 @@ import { events } from "../db/schema";
 import { ApiError, validationError } from "../lib/errors";
 import { hashResponsePassword } from "../lib/password";
 import type { PasswordCost } from "../lib/password-cost";
-import {
-  isStanding,
-  standingAddressProven,
-  standingByName,
-  startStanding,
-  stopStanding,
-} from "./standing";
+import { isStanding, standingByName, startStanding, stopStanding } from "./standing";
+import { standingAddressProven } from "./standing-channels";
 
 /**
  * '매번 참석' on the invitees' calls (decision 0069): what a submit or a change with `standing`
