@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cancelledEvents, events, type SeriesRow, series, standingAnswers } from "../db/schema";
+import {
+  cancelledEvents,
+  eventHosts,
+  events,
+  type SeriesRow,
+  series,
+  standingAnswers,
+} from "../db/schema";
 import { AHEAD_AT_LEAST, AHEAD_MS, expand } from "./occurrence-dates";
 import { occurrenceRow, readSettings } from "./series-settings";
 import { applyStanding } from "./standing";
@@ -35,12 +42,42 @@ function nextTopUp(
   return times.length === 0 ? null : new Date(Math.min(...times)).toISOString();
 }
 
+/** The series' latest occurrence (begun or not), whose hosts a new one takes. */
+async function latestOccurrence(db: Db, seriesId: string) {
+  const [latest] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.seriesId, seriesId))
+    .orderBy(desc(events.eventDate))
+    .limit(1);
+  return latest?.id;
+}
+
+/** In a top-up's batch: one occurrence's hosts given to a new one (nothing if it was not made). */
+const hostsCopied = (db: Db, from: string, to: string) =>
+  db
+    .insert(eventHosts)
+    .select(
+      db
+        .select({
+          eventId: sql<string>`${to}`.as("event_id"),
+          userId: eventHosts.userId,
+          role: eventHosts.role,
+          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+        })
+        .from(eventHosts)
+        .where(
+          and(eq(eventHosts.eventId, from), sql`EXISTS (SELECT 1 FROM events WHERE id = ${to})`),
+        ),
+    )
+    .onConflictDoNothing();
+
 /** Makes the series' due occurrences; answers the ids made, soonest first. */
 export async function topUp(env: Env, db: Db, row: SeriesRow, now = Date.now()) {
   if (row.endedAt) return [];
   // Those made before count towards the least there always are.
   const upcoming = await db
-    .select({ at: events.eventDate })
+    .select({ at: events.eventDate, id: events.id })
     .from(events)
     .where(and(eq(events.seriesId, row.id), gt(events.eventDate, new Date(now).toISOString())))
     .orderBy(asc(events.eventDate));
@@ -54,6 +91,7 @@ export async function topUp(env: Env, db: Db, row: SeriesRow, now = Date.now()) 
   const through = dates.at(-1)?.recurrenceId ?? row.generatedThrough;
   const made = due.map((date) => occurrenceRow(row, date));
   const ids = made.map((values) => values.id);
+  const hostsFrom = upcoming.at(-1)?.id ?? (await latestOccurrence(db, row.id));
   const all = [...upcoming.map((e) => e.at), ...due.map((d) => d.at)];
   const topUpAt = nextTopUp(all, next, readSettings(row).retention_days);
   // The rule has ended and its last occurrence is past its retention: the standing answers
@@ -65,12 +103,14 @@ export async function topUp(env: Env, db: Db, row: SeriesRow, now = Date.now()) 
       .set({ generatedThrough: through, topUpAt })
       .where(and(eq(series.id, row.id), isNull(series.endedAt))),
     ...(over ? [db.delete(standingAnswers).where(eq(standingAnswers.seriesId, row.id))] : []),
-    ...made.map((values) =>
+    ...made.flatMap((values) => [
       db
         .insert(events)
         .values(values)
         .onConflictDoNothing({ target: [events.seriesId, events.recurrenceId] }),
-    ),
+      // The hosts of the latest meeting help run the next one too: a door keeper every week.
+      ...(hostsFrom ? [hostsCopied(db, hostsFrom, values.id)] : []),
+    ]),
     // A date cancelled by hand while this top-up was reckoning stays cancelled, and an ended
     // series keeps no new occurrence: in the same batch, so no reader sees them made.
     db.delete(events).where(

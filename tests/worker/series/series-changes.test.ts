@@ -185,6 +185,21 @@ describe("a series and its occurrences", () => {
     expect((await readSeries(owner.token, seriesId)).title).toBe("화요 스터디");
   });
 
+  it("gives the latest meeting's hosts to each meeting the sweep makes", async () => {
+    const { clock, owner, seriesId, ids } = await series();
+    const door = await provenUser();
+    await addHost(owner.token, ids.at(-1) ?? "", door.email, "checkin");
+    clock.pass(7 * DAY);
+    await sweepRuns();
+    const made = (await readSeries(owner.token, seriesId)).occurrences.at(-1)?.id ?? "";
+    expect(ids).not.toContain(made);
+    const read = await api(`/events/${made}`, { token: door.token });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ role: "checkin" });
+    // The earlier meetings keep their own hosts: one added to the last is not added to them.
+    expect((await api(`/events/${ids[0]}`, { token: door.token })).status).toBe(404);
+  });
+
   it("lists the series once on the dashboard, and one-off events apart", async () => {
     const { owner, seriesId, ids } = await series();
     await api("/events/", {
