@@ -141,6 +141,12 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "invitee/components/reminder-note.tsx",
       // And the word on personal data under every form, fetched as the page hydrates.
       "invitee/components/privacy-notice.tsx",
+      // '매번 참석' on the form, and a standing response's controls in '내 응답': a series'
+      // occurrences only (decision 0069).
+      "invitee/components/standing-field.tsx",
+      "invitee/components/standing-controls.tsx",
+      // A series' link, its own page (/series/{id}), which loads the invite page's chunk too.
+      "invitee/series/",
     ],
   },
   {

@@ -77,6 +77,8 @@ export const EMPTY_FORM = {
   guests: "0",
   /** Where to tell of a freed seat or a change (optional; on a change, empty keeps it). */
   notify_email: "",
+  /** '매번 참석' on an occurrence of a series: "on" when ticked, as a checkbox posts it. */
+  standing: "",
 };
 
 export type ResponseFormValues = typeof EMPTY_FORM;

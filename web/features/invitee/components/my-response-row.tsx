@@ -7,6 +7,7 @@ import { waitingAheadText } from "../waiting-position";
 import { EraseMyData } from "./erase-my-data";
 import { MyResponseLink } from "./my-response-link";
 import { GuestsBadge, ResponseStatusBadge } from "./response-status-badge";
+import { StandingControls } from "./standing-controls";
 
 /**
  * How a response of this browser's will be told of a seat or a change, and the controls that
@@ -132,6 +133,14 @@ export function MyResponseRow({
               ? m.invitee_attending_confirmed()
               : m.invitee_response_registered()}
           </p>
+        )}
+        {entry.standing && !closed && (
+          <StandingControls
+            eventId={eventId}
+            response={response}
+            held={entry.key}
+            onEdit={onEdit}
+          />
         )}
         {channels && (
           <channels.Line

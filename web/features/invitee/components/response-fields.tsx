@@ -14,6 +14,7 @@ import {
 } from "../public-response-rules";
 import { ProblemText } from "./problem-text";
 import { QuestionSlot } from "./question-slot";
+import { standingPart } from "./state-parts";
 
 type ResponseFieldsProps = {
   form: PlainForm<ResponseFormValues>;
@@ -38,6 +39,8 @@ type ResponseFieldsProps = {
    * sign-up, or for a change, where leaving it empty keeps the address the response has.
    */
   askEmail?: "new" | "edit";
+  /** An occurrence of a series: offers '매번 참석' (the later occurrences answered alike). */
+  askStanding?: boolean;
   /** The event's questions, asked after the message. */
   questions?: Question[];
   /** What opened the form: a new one starts the questions afresh, with its `answers` filled in. */
@@ -65,6 +68,7 @@ export function ResponseFields({
   choiceHint,
   maxGuests = 0,
   askEmail,
+  askStanding = false,
   questions,
   given,
   refused,
@@ -200,6 +204,15 @@ export function ResponseFields({
             </div>
             {choiceHint}
           </fieldset>
+        )}
+
+        {answers && askStanding && (
+          // Under the status it repeats: a seat asked for now, and at every later meeting.
+          <standingPart.Part
+            id={id("standing")}
+            checked={form.watch("standing") === "on"}
+            setValue={form.setValue}
+          />
         )}
 
         {answers &&

@@ -39,6 +39,8 @@ type ResponseFormProps = {
   reply?: Reply | null;
   /** The reader has started on the form (a field or button focused). */
   onAnswer?: () => void;
+  /** Where the browser posts it before the app runs, when not to the page itself. */
+  action?: string;
 };
 
 /**
@@ -74,6 +76,7 @@ export function ResponseForm({
   linked,
   reply = null,
   onAnswer,
+  action = `#${INVITE_FORM_ID}`,
 }: ResponseFormProps) {
   const { mode } = request;
   const ids = useId();
@@ -154,7 +157,7 @@ export function ResponseForm({
         // native GET, which would put the password in the URL. The answered page opens at the
         // form, whose top says how it went.
         method="post"
-        action={`#${INVITE_FORM_ID}`}
+        action={action}
         onSubmit={send(mode, view, choices, key, request.answers !== undefined)}
         onFocus={onAnswer}
         // A problem goes as soon as the person types again; a new one comes with the next try.
@@ -229,6 +232,7 @@ export function ResponseForm({
               askNewPassword={mode === "edit"}
               maxGuests={view.max_guests}
               askEmail={mode === "new" ? "new" : "edit"}
+              askStanding={mode === "new" && view.series_id != null}
               questions={view.questions}
               given={given}
               refused={refused}

@@ -19,6 +19,10 @@ export const reminderPart = lazyPart(() =>
 export const privacyPart = lazyPart(() =>
   import("./privacy-notice").then((module) => module.PrivacyNotice),
 );
+/** '매번 참석', on the form of a series' occurrence only. */
+export const standingPart = lazyPart(() =>
+  import("./standing-field").then((module) => module.StandingField),
+);
 export const noEventPart = lazyPart(() =>
   import("./event-states").then((module) => module.NoEvent),
 );
@@ -29,7 +33,13 @@ export const participantsPart = lazyPart(() =>
 /** For the server's render, which renders every state: each part fetched first. */
 export const preloadStateParts = () =>
   Promise.all(
-    [closedPart, replyPart, reminderPart, privacyPart, noEventPart, participantsPart].map((part) =>
-      part.preload(),
-    ),
+    [
+      closedPart,
+      replyPart,
+      reminderPart,
+      privacyPart,
+      standingPart,
+      noEventPart,
+      participantsPart,
+    ].map((part) => part.preload()),
   );

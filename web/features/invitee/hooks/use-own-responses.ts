@@ -5,7 +5,7 @@ import type { ResponsePublic } from "#contract/responses";
 import { refusedWith } from "../../../lib/error-detail";
 import { openMyResponse } from "../api/response-calls";
 import type { MyResponse } from "../my-responses/read";
-import { keepKey } from "../my-responses/write";
+import { keepKey, keepStanding, standingIn } from "../my-responses/write";
 import { waitingPlace } from "../waiting-position";
 
 /**
@@ -27,7 +27,11 @@ export type Own = {
  */
 async function readOwn(eventId: string, id: string, key: string, revision: number) {
   try {
-    return { ...(await openMyResponse(eventId, key)), revision };
+    const read = await openMyResponse(eventId, key);
+    // '매번 참석' started or stopped elsewhere (another device, a mail's link) shows here too.
+    const { standing } = standingIn(read);
+    if (standing !== undefined) keepStanding(eventId, id, standing);
+    return { ...read, revision };
   } catch (error) {
     if (!refusedWith(error, "response_link_invalid")) throw error;
     keepKey(eventId, id, null);

@@ -55,7 +55,7 @@ export function useResponseForm(
       mode: FormMode,
       known: Pick<
         EventPublicView,
-        "responses" | "allow_duplicate" | "max_guests" | "guest_list" | "questions"
+        "responses" | "allow_duplicate" | "max_guests" | "guest_list" | "questions" | "series_id"
       >,
       choices: StatusChoice[],
       /** A personal link's key for this response: sent instead of the password. */

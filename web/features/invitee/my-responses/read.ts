@@ -22,6 +22,11 @@ export type MyResponse = {
    */
   key?: string;
   /**
+   * '매번 참석' (decision 0069): the reply that made or changed the response said it answers the
+   * series' later occurrences alike. Absent for an event that is no series' occurrence.
+   */
+  standing?: boolean;
+  /**
    * Never stored: the key is that of the personal link this page was opened by, which only the
    * tab keeps (decision 0018), so '내 응답' does not say it is kept on this device.
    */

@@ -16,14 +16,14 @@ import { sentChange, sentFieldProblem } from "./sent-fields";
 
 type Known = Pick<
   EventPublicView,
-  "responses" | "allow_duplicate" | "max_guests" | "guest_list" | "questions"
+  "responses" | "allow_duplicate" | "max_guests" | "guest_list" | "questions" | "series_id"
 >;
 
 /** The answers' problem as the form shows it, or null when they may be sent. */
 export function checkAnswers(
   values: ResponseFormValues,
   mode: FormMode,
-  event: Omit<Known, "max_guests" | "questions">,
+  event: Omit<Known, "max_guests" | "questions" | "series_id">,
   wording?: Wording,
   /** Opened by its personal link: no password is asked for. */
   keyed = false,

@@ -20,7 +20,7 @@ import {
   submitResponse,
 } from "../api/response-calls";
 import { rememberChannels } from "../my-responses/channel-states";
-import { forgetResponse, rememberResponse } from "../my-responses/write";
+import { forgetResponse, rememberResponse, standingIn } from "../my-responses/write";
 import { keepLinkOf } from "../offers/one-tap-reply";
 import type { ResponseOutcome } from "./answered";
 import { adoptPostedResponse } from "./posted-response";
@@ -38,8 +38,9 @@ import { successMessage } from "./success-message";
 export { attemptKeys } from "../../../lib/idempotency-key";
 // '내 정보 삭제' with the key this browser keeps.
 export { eraseMine } from "../my-responses/erase";
-// A one-tap reply to a seat offer, with the key this browser keeps.
-export { sendOneTapReply } from "../offers/one-tap-reply";
+// A one-tap reply to a seat offer, and a standing response's own change, with the key this
+// browser keeps.
+export { sendKeyedChange, sendOneTapReply } from "../offers/one-tap-reply";
 // The answers checked and made into a call.
 export { answerOf, checkAnswers } from "./answer-request";
 // How an answer went, shown in the form's place.
@@ -88,6 +89,7 @@ export async function sendAnswer(
     name: reply.response.name,
     status: reply.response.status,
     revision: reply.revision,
+    ...standingIn(reply),
     ...(stopped && { key: null }),
   });
   // A sign-up's link is made at once with the password just typed, and kept here, so that a

@@ -1,6 +1,6 @@
 import type { PostedResponse } from "#contract/posted-response";
 import { servedReply } from "../../../app/served-reply";
-import { rememberResponse } from "../my-responses/write";
+import { rememberResponse, standingIn } from "../my-responses/write";
 import { KEY_PREFIX, keyInAddress } from "../response-link";
 
 /**
@@ -26,5 +26,5 @@ export function adoptPostedResponse(): void {
   }
   // Null: a new password stopped the link. Anything but a key is left out.
   const kept = key === null ? null : (keyInAddress(`${KEY_PREFIX}${key}`) ?? undefined);
-  rememberResponse(event_id, { id, name, status, revision, key: kept });
+  rememberResponse(event_id, { id, name, status, revision, key: kept, ...standingIn(posted) });
 }

@@ -13,7 +13,7 @@ type SentField<K extends keyof ResponseChange> = {
   /** What it sends from what it holds; undefined sends nothing (a change keeps the response's). */
   sent: (
     typed: string,
-    event: Pick<EventPublicView, "max_guests">,
+    event: Pick<EventPublicView, "max_guests" | "series_id">,
     mode: FormMode,
   ) => ResponseChange[K];
 };
@@ -40,16 +40,25 @@ export const SENT_FIELDS: { [K in SentName]: SentField<K> } = {
     check: (typed, mode) => (mode === "edit" && typed ? passwordProblem(typed) : null),
     sent: (typed, _event, mode) => (mode === "edit" && typed) || undefined,
   },
+  // Asked on a sign-up only (a change starts or stops it from '내 응답'), and only for an
+  // occurrence of a series: anything else sends nothing.
+  standing: {
+    sent: (typed, event, mode) =>
+      (mode === "new" && event.series_id != null && typed === "on") || undefined,
+  },
 };
+
+/** The fields a problem may mark: those with a check ('매번 참석' is ticked or not). */
+type CheckedName = Exclude<SentName, "standing">;
 
 /** The first of the fields' problems, with the field it marks. */
 export function sentFieldProblem(
   values: ResponseFormValues,
   mode: FormMode,
-): { field: SentName; code: FieldProblem } | null {
+): { field: CheckedName; code: FieldProblem } | null {
   for (const [field, { check }] of entries(SENT_FIELDS)) {
     const code = check?.(values[field], mode);
-    if (code) return { field, code };
+    if (code) return { field: field as CheckedName, code };
   }
   return null;
 }
@@ -57,7 +66,7 @@ export function sentFieldProblem(
 /** What the fields send: each one's value under its name (undefined ones JSON leaves out). */
 export function sentChange(
   values: ResponseFormValues,
-  event: Pick<EventPublicView, "max_guests">,
+  event: Pick<EventPublicView, "max_guests" | "series_id">,
   mode: FormMode,
 ): Omit<ResponseChange, "status" | "answers"> {
   return Object.fromEntries(
