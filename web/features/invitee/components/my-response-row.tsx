@@ -134,20 +134,21 @@ export function MyResponseRow({
               : m.invitee_response_registered()}
           </p>
         )}
-        {entry.standing && !closed && (
-          <StandingControls
-            eventId={eventId}
-            response={response}
-            held={entry.key}
-            onEdit={onEdit}
-          />
-        )}
         {channels && (
           <channels.Line
             eventId={eventId}
             responseId={response.id}
             entryKey={entry.key}
             offerHours={offers && response.status === "waiting" ? offerHours : undefined}
+          />
+        )}
+        {/* After how it is told: what it does at the later meetings, and its own controls. */}
+        {entry.standing && !closed && (
+          <StandingControls
+            eventId={eventId}
+            response={response}
+            held={entry.key}
+            onEdit={onEdit}
           />
         )}
       </div>
