@@ -14,13 +14,14 @@ import { pollIdOfPage, servePollPage } from "./pages/poll-page";
 import { neutralTags, withPreviewTags } from "./pages/preview-tags";
 import { servePrivacyPage } from "./pages/privacy-page";
 import { ROBOTS_TXT } from "./pages/robots";
+import { seriesIdOfPage, serveSeriesPage } from "./pages/series-page";
 import { COMMON_HEADERS, pageCsp, REVALIDATE } from "./security-policy";
 
 /**
  * What the Worker serves besides the API. The assets layer serves the built files by itself,
  * with the headers of the `_headers` file the build writes (worker/security-policy.ts); the
  * Worker runs first only for the pages it renders (wrangler.toml `run_worker_first`: the app's
- * front page, invite pages, their cards, poll pages, /about, /privacy) and is asked for every path that
+ * front page, invite pages, their cards, poll pages, series pages, /about, /privacy) and is asked for every path that
  * matches no file (`not_found_handling = "none"`): the app's routes get index.html with the
  * product's preview tags, a missing file a 404.
  */
@@ -42,6 +43,11 @@ export async function serveAsset(
   }
   const pagePollId = pollIdOfPage(pathname);
   if (pagePollId) return secured(await servePollPage(request, env, env.ASSETS, pagePollId), env);
+  const pageSeriesId = seriesIdOfPage(pathname);
+  if (pageSeriesId) {
+    const reading = { origin: url.origin, ctx };
+    return secured(await serveSeriesPage(request, env, env.ASSETS, reading, pageSeriesId), env);
+  }
   if (/^\/about\/?$/.test(pathname)) {
     const about = await serveAboutPage(request, env, env.ASSETS);
     // Under `vite dev` there is no prerendered about.html: the app renders the page itself.

@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
       { path: "/about", lazy: () => import("./routes/about") },
       { path: "/events/:eventId/public", lazy: () => import("./routes/event-public") },
       { path: "/polls/:pollId", lazy: () => import("./routes/poll-public") },
+      // A series' link for the group: its next occurrence's invite page (decision 0069).
+      { path: "/series/:seriesId", lazy: () => import("./routes/series-public") },
       {
         path: "/events/:eventId/participants",
         lazy: () => import("./routes/event-participants"),

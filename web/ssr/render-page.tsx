@@ -12,11 +12,13 @@ import type { RenderPage, RenderPosted } from "#contract/invite-page";
 import type { RenderPollPage, RenderPollPosted, VoteFormReply } from "#contract/poll-page";
 import type { PollPublicView } from "#contract/polls";
 import type { EventPublicView } from "#contract/public-view";
+import type { RenderSeriesPage } from "#contract/series-page";
 import type { Language } from "#i18n/language";
 import { inLanguage } from "#i18n/reading-language";
 import { routes } from "../app/routes";
 import { loadQuestionFields } from "../features/invitee/components/question-slot";
 import { preloadStateParts } from "../features/invitee/components/state-parts";
+import { seriesKeys } from "../features/invitee/series/series-query";
 import { pollKeys } from "../features/polls/voting/poll-query";
 import { eventKeys } from "../lib/event-keys";
 
@@ -91,6 +93,20 @@ async function runAction<Reply>(url: string, fields: URLSearchParams, post: unkn
   if (!reply) return null;
   return { context, reply, actionData: context.actionData as Record<string, unknown> };
 }
+
+/**
+ * The group's link (/series/{id}): the next occurrence's invite page with the dates after it,
+ * or, with none left, the page saying the series has ended.
+ */
+export const renderSeriesPage: RenderSeriesPage = (url, series, event, language) =>
+  inPageLanguage(language, async () => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return null;
+    return markupOf(context, async (client) => {
+      client.setQueryData(seriesKeys.publicView(series.id), series);
+      await eventSeed(event)(client);
+    });
+  });
 
 type Seed = (client: QueryClient) => Promise<void> | void;
 

@@ -248,7 +248,8 @@ function pageAddress(origin: string, eventId: string, url: URL): string {
 
 /**
  * A new idempotency key for each page sent: a form posted twice from the same page (a double
- * tap, a reload of the answer) registers once. Joined to the form by its id.
+ * tap, a reload of the answer) registers once. Joined to the form by its id. A series' page,
+ * which shows an occurrence's form, sends one too (series-page.ts).
  */
-const attemptKeyField = () =>
+export const attemptKeyField = () =>
   `<input type="hidden" form="${INVITE_FORM_ID}" name="${FORM_KEY_FIELD}" value="${crypto.randomUUID()}">`;

@@ -9,4 +9,5 @@ declare module "virtual:render-page" {
   export const renderPosted: import("#contract/invite-page").RenderPosted;
   export const renderPollPage: import("#contract/poll-page").RenderPollPage;
   export const renderPollPosted: import("#contract/poll-page").RenderPollPosted;
+  export const renderSeriesPage: import("#contract/series-page").RenderSeriesPage;
 }

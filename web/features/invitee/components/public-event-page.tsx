@@ -1,4 +1,11 @@
-import { type ComponentType, Suspense, useCallback, useMemo, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+} from "react";
 import { useParams, useSearchParams } from "react-router";
 import { formPageRequest, type FormReply as Reply } from "#contract/invite-form";
 import { wholeListAsked } from "#contract/invite-page";
@@ -33,11 +40,28 @@ type Props = {
   loadMyResponses: () => Promise<unknown>;
   /** The reply to the form the browser posted itself (the page route's action data). */
   reply?: Reply;
+  /** The event shown, when the address does not name it (a series' link, /series/{id}). */
+  eventId?: string;
+  /** Where the form is posted without the app, when not to the page itself. */
+  formAction?: string;
+  /** A line above the event saying why this page shows it. */
+  heading?: string;
+  /** What follows the list (a series' later dates). */
+  children?: ReactNode;
 };
 
 /** /events/{id}/public: the invite page strangers open from a chat app, phones first. */
-export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) {
-  const { eventId = "" } = useParams();
+export function PublicEventPage({
+  MyResponses,
+  loadMyResponses,
+  reply,
+  formAction,
+  heading,
+  children,
+  ...props
+}: Props) {
+  const params = useParams();
+  const eventId = props.eventId ?? params.eventId ?? "";
   const { view, live, missing, isLoading, refetch, closed } = usePublicEvent(eventId);
   // The page's address may open the form for a change or a cancellation (its controls lead
   // there before the app runs): the first render reads it, as the Worker's render did.
@@ -94,6 +118,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
   return (
     <PublicShell>
       {above}
+      {heading && <p className="px-1 text-sm text-base-content/70">{heading}</p>}
       <EventDetails view={view} live={live} />
       {(mine.length > 0 || linked) && (
         <Suspense>
@@ -123,6 +148,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
           mine={mineIds}
           linked={linked}
           reply={reply}
+          action={formAction}
           // A returning reader's panel is shown, and so fetched, as the page starts; anyone else
           // fetches it only as they start on the form, so a stranger who only looks never
           // downloads it, and the panel a first answer brings shows at once, not a moment after
@@ -136,6 +162,7 @@ export function PublicEventPage({ MyResponses, loadMyResponses, reply }: Props) 
         onEdit={closed ? undefined : edit}
         whole={wholeListAsked(search)}
       />
+      {children}
       <p className="pb-4 text-center text-xs text-base-content/70">{m.invitee_footer_note()}</p>
     </PublicShell>
   );
