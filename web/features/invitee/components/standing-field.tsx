@@ -17,7 +17,7 @@ type Props = {
 export function StandingField({ id, checked, setValue }: Props) {
   return (
     <div className="fieldset p-0" data-testid="standing-field">
-      <label className="label gap-2 whitespace-normal text-base-content" htmlFor={id}>
+      <label className="label gap-2 whitespace-normal text-base-content">
         <input
           id={id}
           type="checkbox"
