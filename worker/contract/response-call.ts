@@ -20,11 +20,6 @@ import type {
 export type ResponseChange = Omit<ResponseModify, "password" | "name" | "answers"> & {
   /** All the answers, replacing those given before; absent keeps them (decision 0042). */
   answers?: Answers;
-  /**
-   * '매번 참석' on an occurrence of a series (decision 0069): true answers the series' later
-   * occurrences alike, false stops that; absent leaves it as it is.
-   */
-  standing?: boolean;
 };
 
 /**

@@ -9,13 +9,13 @@ import { createDb } from "../db/client";
 import { jsonForScript } from "../lib/html-escape";
 import { errorText } from "../lib/log-text";
 import { publicOrigin } from "../lib/public-origin";
+import { seriesLanding } from "../series/series-reads";
 import { fetchShell } from "./app-shell";
 import { neutralCardPath } from "./card/card-files";
 import { attemptKeyField } from "./event-page";
 import { inlineStylesheets } from "./inline-styles";
 import { LANGUAGE_VARY, withPageLanguage } from "./page-language";
 import { cardTags, neutralTags, previewTags, withPreviewTags } from "./preview-tags";
-import { seriesLanding } from "./series-landing";
 import {
   cardPathOf,
   EVENT_ID_PATTERN,

@@ -5,6 +5,7 @@ import worker from "../../../worker/index";
 import { newUser } from "../../support/worker/api";
 import { SHELL } from "../../support/worker/card-assets";
 import { createEvent, submit } from "../../support/worker/events";
+import { createSeries, readSeries } from "../../support/worker/series";
 import { executionContext, fakeAssets, incoming } from "../../support/worker/worker-fetch";
 
 /**
@@ -12,9 +13,9 @@ import { executionContext, fakeAssets, incoming } from "../../support/worker/wor
  * opens the next occurrence not yet begun, rendered whole with the dates after it, its card the
  * occurrence's; an ended series says so, with nothing of a meeting; an unknown one is a 404.
  *
- * The series are written into D1 as its tables hold them (migrations/0022_series.sql), each
- * occurrence an event made by the API and joined to it: the series' own routes (POST /series)
- * are the organiser's side, built apart.
+ * Made by the API (`POST /events/` with a rule) where it can; a series whose occurrences have
+ * all begun, or whose title is hostile, is written into D1 as its tables hold it
+ * (migrations/0022_series.sql), each occurrence an event made by the API and joined to it.
  */
 
 const assets = fakeAssets((path) =>
@@ -58,6 +59,35 @@ async function seriesOn(title: string, days: number[], ended = false) {
 }
 
 describe("a series' link", () => {
+  it("opens a series made by the API at its first occurrence, until the organiser ends it", async () => {
+    const { token } = await newUser();
+    const first = await createSeries(token, "FREQ=WEEKLY;COUNT=3", {
+      title: "화요 스터디",
+      event_date: inDays(2),
+    });
+    const seriesId = first.series_id as string;
+    const made = await readSeries(token, seriesId);
+    const html = await (await page(`/series/${seriesId}`)).text();
+    expect(inline(html, "event-snapshot")).toMatchObject({ id: first.id, series_id: seriesId });
+    // The occurrence's own form, with '매번 참석' (posted as standing=on).
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*name="standing"[^>]*value="on"/);
+    for (const later of made.occurrences.slice(1)) {
+      expect(html).toContain(`href="/events/${later.id}/public"`);
+    }
+    const ended = await worker.fetch(
+      incoming(`${SITE}/api/v1/series/${seriesId}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      env,
+      executionContext,
+    );
+    expect(ended.status).toBeLessThan(300);
+    const after = await (await page(`/series/${seriesId}`)).text();
+    expect(after).toContain("이 반복 모임은 끝났어요");
+    expect(after).not.toContain(`id="${INVITE_FORM_ID}"`);
+  });
+
   it("opens the next occurrence not yet begun, whole, with the dates after it", async () => {
     const { id, occurrences } = await seriesOn("수요 러닝", [-7, 14, 7, 21]);
     const [past, third, next, fourth] = occurrences as [

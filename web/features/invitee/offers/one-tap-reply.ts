@@ -46,7 +46,7 @@ export async function sendKeyedChange(
   eventId: string,
   key: string,
   id: string,
-  change: MyResponseChange & { standing?: boolean },
+  change: MyResponseChange,
 ): Promise<string> {
   try {
     const reply = await modifyMyResponse(eventId, key, change);
