@@ -115,6 +115,35 @@ test("/about, /privacy, a mail link's page and a missing event's page pass the H
   expect(problems).toEqual([]);
 });
 
+test("a series' link, running, ended and unknown, passes the HTML validator", async ({
+  request,
+}) => {
+  const organiser = await newOrganiser(request);
+  const auth = { Authorization: `Bearer ${organiser.token}` };
+  const made = await request.post("/api/v1/events/", {
+    headers: auth,
+    data: {
+      title: "검사받는 반복 모임",
+      event_date: daysFromNow(3),
+      recurrence: "FREQ=WEEKLY;COUNT=3",
+    },
+  });
+  const { series_id } = (await made.json()) as { series_id: string };
+  const pages: Record<string, { status: number; html: string }> = {};
+  for (const language of ["ko", "en"]) {
+    pages[`series (${language})`] = await served(request, `/series/${series_id}`, language);
+  }
+  expect((await request.delete(`/api/v1/series/${series_id}`, { headers: auth })).ok()).toBe(true);
+  pages["series ended"] = await served(request, `/series/${series_id}`);
+  pages["no series"] = await served(request, "/series/00000000-0000-4000-8000-000000000000");
+  expect(Object.values(pages).map((p) => p.status)).toEqual([200, 200, 200, 404]);
+  const problems = [];
+  for (const [name, { html }] of Object.entries(pages)) {
+    problems.push(...(await problemsOf(html, name)));
+  }
+  expect(problems).toEqual([]);
+});
+
 test("a mail link's page carries the app's mark and name, and an icon that is there", async ({
   page,
   request,
