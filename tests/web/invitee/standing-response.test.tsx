@@ -210,6 +210,18 @@ describe("a standing response's own controls in '내 응답'", () => {
     expect(readMyResponses(EVENT)[0]?.standing).toBe(false);
   });
 
+  it("'매번 참석하기' starts it from a response of an occurrence that does not stand", async () => {
+    const { fetch } = renderInvitePage(
+      occurrence,
+      [{ ...standing, key: KEY, standing: false }],
+      api("attending", true, false),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "매번 참석하기" }));
+    expect((await callTo(fetch, "/my-response", "PUT")).body).toEqual({ standing: true });
+    expect(await screen.findByTestId("standing-controls")).toBeTruthy();
+    expect(readMyResponses(EVENT)[0]?.standing).toBe(true);
+  });
+
   it("without a kept key, '이번엔 못 가요' opens the form for the password with 불참 chosen", async () => {
     const { fetch } = renderInvitePage(occurrence, [{ ...standing, standing: true }], {});
     const controls = within(await screen.findByTestId("standing-controls"));

@@ -143,8 +143,9 @@ export function MyResponseRow({
           />
         )}
         {/* After how it is told: what it does at the later meetings, and its own controls. */}
-        {entry.standing && !closed && (
+        {entry.standing !== undefined && !closed && (
           <StandingControls
+            standing={entry.standing}
             eventId={eventId}
             response={response}
             held={entry.key}

@@ -8,6 +8,8 @@ import { toast } from "../../../lib/toasts";
 import { loadAnswering, loadedAnswering } from "../sending/load-answering";
 
 type Props = {
+  /** Whether the response stands, as the last reply about it said. */
+  standing: boolean;
   eventId: string;
   response: ResponsePublic;
   /** The personal link's key this browser keeps for the response, if any. */
@@ -15,16 +17,17 @@ type Props = {
   onEdit: (response: ResponsePublic) => void;
 };
 
-type Change = { status: "not_attending" } | { standing: false };
+type Change = { status: "not_attending" } | { standing: boolean };
 
 /**
  * A standing response's own controls ('매번 참석 중', decision 0069): '이번엔 못 가요' declines
  * this occurrence only, the later ones still answered; '매번 참석 그만하기' stops that, after
  * asking, this response staying as it is. With the key this browser keeps each is one tap;
  * without it the form asks for the password, which only the first needs (a stop is then made
- * where the key is, or by the link the mails carry).
+ * where the key is, or by the link the mails carry). A response of a series' occurrence that
+ * does not stand may start it here, with the key ('매번 참석하기').
  */
-export function StandingControls({ eventId, response, held, onEdit }: Props) {
+export function StandingControls({ standing, eventId, response, held, onEdit }: Props) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -58,6 +61,20 @@ export function StandingControls({ eventId, response, held, onEdit }: Props) {
       ? send({ status: "not_attending" }, m.invitee_standing_skip())
       : onEdit({ ...response, status: "not_attending" });
 
+  if (!standing) {
+    return held ? (
+      <div className="mt-2">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={pending}
+          onClick={() => send({ standing: true }, m.invitee_standing_started())}
+        >
+          {m.invitee_standing_start()}
+        </button>
+      </div>
+    ) : null;
+  }
   return (
     <div className="mt-2 space-y-2" data-testid="standing-controls">
       <p className="flex flex-wrap items-center gap-2 text-sm">
