@@ -30,6 +30,7 @@ type Fixture = {
   adminToken: string;
   openEvent: string;
   fullEvent: string;
+  series: string;
 };
 let fx: Fixture;
 
@@ -61,9 +62,22 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await submitResponse(request, full.id, { name: "김민지", password: "pw-a", status: "attending" });
   await submitResponse(request, full.id, { name: "최유나", password: "pw-b", status: "attending" });
   await submitResponse(request, full.id, { name: "정대기", password: "pw-c", status: "waiting" });
+  // A weekly series: its link shows the first meeting with '매번 참석' and the dates after it.
+  const series = await createEvent(request, organiser, {
+    title: "수요 저녁 러닝",
+    event_date: daysFromNow(3),
+    recurrence: "FREQ=WEEKLY;COUNT=3",
+  });
   const adminToken = await tokenFor(request, SUPERUSER.email, SUPERUSER.password);
   await request.dispose();
-  fx = { organiser, adminToken, openEvent: open.id, fullEvent: full.id };
+  fx = {
+    organiser,
+    adminToken,
+    openEvent: open.id,
+    fullEvent: full.id,
+    // POST /events/ answers the first occurrence, which names its series.
+    series: (series as { series_id?: string }).series_id ?? "",
+  };
 });
 
 /**
@@ -202,6 +216,18 @@ test("@phone the invite page of a full event", async ({ browser }) => {
     await tookOver(page);
     await expect(page.getByTestId("attending-count")).toHaveText("2 / 2");
     await check("/events/{id}/public (full)");
+  });
+});
+
+test("@phone a series' link: the next meeting, '매번 참석' and the dates after it", async ({
+  browser,
+}) => {
+  await inEachTheme(browser, null, async (page, check) => {
+    await page.goto(`/series/${fx.series}`);
+    await tookOver(page);
+    await expect(page.getByTestId("standing-field")).toBeVisible();
+    await expect(page.getByTestId("series-dates").getByRole("link")).toHaveCount(2);
+    await check("/series/{id}");
   });
 });
 
