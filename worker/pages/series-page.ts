@@ -37,7 +37,7 @@ export const seriesIdOfPage = (pathname: string) => SERIES_PAGE.exec(pathname)?.
  * the preview tags, the page's address the series' own; the dates after it listed. The form
  * posts to the occurrence's own page, which answers it. With no occurrence left the page says
  * the series has ended, under the product's card; an unknown series gets the product's tags
- * and a 404, and the app its not-found state. Never kept by a cache: the next occurrence
+ * and a 404, and the app its not-found state. Revalidated on every visit: the next occurrence
  * changes as each begins.
  */
 export async function serveSeriesPage(

@@ -101,6 +101,8 @@ describe("a series' link", () => {
     const res = await page(`/series/${id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Security-Policy")).toContain("script-src");
+    // Revalidated on every visit: the next occurrence changes as each begins.
+    expect(res.headers.get("Cache-Control")).toContain("no-cache");
     const html = await res.text();
     // The occurrence's invite page, rendered: its form and who answered.
     expect(html).toContain(`id="${INVITE_FORM_ID}"`);
