@@ -12,6 +12,8 @@ export type PostedResponse = {
   name: string;
   status: import("./response-rules").ResponseStatus;
   revision: number;
+  /** Whether it answers every meeting of its series ('매번 참석'); absent: the reply did not say. */
+  standing?: boolean;
   /**
    * '내 응답 링크': issued with the password just typed, after a sign-up only; null after a
    * change that set a new password, which stopped the link.

@@ -115,6 +115,8 @@ async function postedBy(
     name: reply.response.name,
     status: reply.response.status,
     revision: reply.revision,
+    // '매번 참석': told only when the reply says (an occurrence of a series).
+    ...(reply.standing === undefined ? {} : { standing: reply.standing }),
   };
   if (request.action === "modify") {
     return { posted: request.change.new_password ? { ...posted, key: null } : posted };
