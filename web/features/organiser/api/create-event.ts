@@ -6,6 +6,7 @@ import { mayHaveArrived } from "../../../lib/error-detail";
 import { errorText } from "../../../lib/error-text";
 import { eventKeys } from "../../../lib/event-keys";
 import { toast } from "../../../lib/toasts";
+import { seriesKeys } from "../series/series-keys";
 
 /** One press of 만들기: the body, its attempt's idempotency key, and a way to stop waiting. */
 export type CreateAttempt = { event: EventCreate; key: string; signal: AbortSignal };
@@ -32,7 +33,11 @@ export function useCreateEvent({ onSuccess }: { onSuccess?: () => void } = {}) {
     onError: (error) => {
       if (!mayHaveArrived(error)) toast.error(errorText(error), m.organiser_toast_create_failed());
     },
-    // Also after a cancelled wait: the event may have been made all the same.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+    // Also after a cancelled wait: the event may have been made all the same. A repeating one
+    // made a series, which the dashboard lists apart.
+    onSettled: (_event, _error, { event }) => {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+      if (event.recurrence) void queryClient.invalidateQueries({ queryKey: seriesKeys.all });
+    },
   });
 }

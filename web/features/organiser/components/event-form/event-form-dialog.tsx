@@ -75,6 +75,8 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
         eventId={event?.id}
         retentionMax={retentionMax}
         refusal={call.error}
+        // A series is made here; a series' own changes are its page's (series/manage).
+        repeat={event ? undefined : "create"}
         onDirtyChange={onDirtyChange}
         onSubmit={(values) => {
           const body = toEventBody(values);

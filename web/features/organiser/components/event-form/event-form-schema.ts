@@ -20,6 +20,12 @@ import { m } from "#messages";
 import { readerLanguage } from "../../../../i18n/reader-language";
 import { fromZonedInput, toZonedInput, type ZonedInput } from "../../../../lib/date-inputs";
 import { browserZone } from "../../../../lib/dates";
+import {
+  noRepeat,
+  RepeatFormSchema,
+  recurrenceOf,
+  repeatProblems,
+} from "../../series/form/repeat-values";
 import { EVENT_PROBLEM_TEXT } from "./event-problem-text";
 import { QuestionsFormSchema, toQuestionInputs, toQuestionValues } from "./question-schema";
 import { retentionDaysToSend } from "./retention-days";
@@ -162,8 +168,13 @@ export const EventFormSchema = z
     questions: QuestionsFormSchema,
     /** '응답자 개인정보 보관': days after the event, as typed; checked in retention-days.ts. */
     retention_days: z.string(),
+    /** '반복' (decision 0069), on a new event and on a series' page: series/form/repeat-values.ts. */
+    repeat: RepeatFormSchema,
   })
   .superRefine((form, ctx) => {
+    for (const problem of repeatProblems(form.repeat, form.event_date)) {
+      ctx.addIssue({ code: "custom", path: ["repeat", ...problem.path], message: problem.message });
+    }
     // Checked only where it counts (and shows): an offer, with a maximum.
     if (form.promotion === "offer" && form.max_participants.trim() && !offerHoursOf(form)) {
       ctx.addIssue({
@@ -216,6 +227,7 @@ export const emptyEventForm = (installationDays?: number): EventFormValues => ({
   contact: "",
   questions: [],
   retention_days: installationDays === undefined ? "" : String(installationDays),
+  repeat: noRepeat(),
 });
 
 /** The choice that keeps an instant that falls in a repeated hour as it is. */
@@ -248,6 +260,7 @@ export function toFormValues(event: EventPublic): EventFormValues {
     contact: event.contact ?? "",
     questions: toQuestionValues(event.questions),
     retention_days: String(event.retention_days),
+    repeat: noRepeat(),
   };
 }
 
@@ -259,6 +272,7 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     const date = resolveInput(value, zone, choice);
     return "iso" in date ? date.iso : null;
   };
+  const recurrence = recurrenceOf(form.repeat, form.event_date);
   return {
     title: form.title.trim(),
     description: text(form.description),
@@ -281,5 +295,7 @@ export function toEventBody(form: EventFormValues): EventCreate & { event_date: 
     questions: toQuestionInputs(form.questions),
     // Unreadable only where the dialog did not check it: left out, the event keeps its days.
     retention_days: retentionDaysToSend(form.retention_days),
+    // Only a repeating event names a rule: an update of one event never sends one.
+    ...(recurrence ? { recurrence } : {}),
   };
 }

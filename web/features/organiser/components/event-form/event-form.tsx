@@ -5,6 +5,7 @@ import { m } from "#messages";
 import { TextAreaField } from "../../../../components/forms/text-area-field";
 import { TextField } from "../../../../components/forms/text-field";
 import { toast } from "../../../../lib/toasts";
+import { RepeatField } from "../../series/form/repeat-field";
 import { ContactField } from "./contact-field";
 import { DuplicateNamesField } from "./duplicate-names-field";
 import { EventFormSchema, type EventFormValues, requiredFieldsToast } from "./event-form-schema";
@@ -31,6 +32,11 @@ type EventFormProps = {
   refusal: unknown;
   /** The row of buttons, or what stands in for it (a question, a wait). */
   footer: ReactNode;
+  /**
+   * '반복': on a new event (`create`), or a series' own settings (`series`, which have no
+   * deadline of their own: each occurrence's is the organiser's to set). Absent: one event.
+   */
+  repeat?: "create" | "series";
 };
 
 /** The create/edit fields; the dialog around it decides what sending and closing do. */
@@ -42,6 +48,7 @@ export function EventForm({
   retentionMax,
   refusal,
   footer,
+  repeat,
 }: EventFormProps) {
   // A new resolver when the installation's bound arrives: react-hook-form reads it each render.
   const resolver = useMemo(
@@ -101,16 +108,19 @@ export function EventForm({
           error={errors.event_date?.message}
           {...form.register("event_date")}
         />
-        <TextField
-          label={m.organiser_field_deadline()}
-          id="event-deadline"
-          type="datetime-local"
-          error={errors.deadline_date?.message}
-          {...form.register("deadline_date")}
-        />
+        {repeat !== "series" && (
+          <TextField
+            label={m.organiser_field_deadline()}
+            id="event-deadline"
+            type="datetime-local"
+            error={errors.deadline_date?.message}
+            {...form.register("deadline_date")}
+          />
+        )}
         <TwiceChoiceField form={form} field="event_date" />
-        <TwiceChoiceField form={form} field="deadline_date" />
+        {repeat !== "series" && <TwiceChoiceField form={form} field="deadline_date" />}
       </div>
+      {repeat && <RepeatField form={form} series={repeat === "series"} />}
       <SeatFields form={form} eventId={eventId} />
       {eventId && <GuestsWarning eventId={eventId} maxGuests={form.watch("max_guests")} />}
       <DuplicateNamesField form={form} />
