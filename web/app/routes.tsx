@@ -89,6 +89,13 @@ export const routes: RouteObject[] = [
                   Component: (await import("./routes/dashboard")).PollTallyPage,
                 }),
               },
+              {
+                // A series' occurrences, calendar feed and standing answers (routes/dashboard.tsx).
+                path: "/series/:seriesId/manage",
+                lazy: async () => ({
+                  Component: (await import("./routes/dashboard")).SeriesPage,
+                }),
+              },
               { path: "/bug-report", lazy: () => import("./routes/bug-report") },
               { path: "/settings", lazy: () => import("./routes/settings") },
               { path: "/items", lazy: () => import("./routes/admin") },

@@ -28,8 +28,8 @@ const HOSTED = savedEvent({
 });
 
 /**
- * The dashboard, signed in as `full_name`, with these events, no date polls and no public views
- * to count.
+ * The dashboard, signed in as `full_name`, with these events, no series, no date polls and no
+ * public views to count.
  */
 function renderDashboard(events: EventPublic[], full_name: string | null = "Minji") {
   localStorage.setItem("access_token", "token");
@@ -42,6 +42,7 @@ function renderDashboard(events: EventPublic[], full_name: string | null = "Minj
       }
       if (url.includes("/public")) return json(404, { detail: "Event not found" });
       if (url.includes("/polls")) return json(200, { data: [], count: 0 });
+      if (url.includes("/series")) return json(200, { data: [] });
       return json(200, { data: events, count: events.length });
     }),
   );

@@ -16,19 +16,21 @@ export const RESPONSES_LIMIT = 1000;
 
 const eventParam = (eventId: string) => ({ param: { event_id: eventId } });
 
-/** GET /events/?skip=&limit= (the organiser's events, 10 a page). */
+/**
+ * GET /events/?series=none&skip=&limit= (the organiser's one-off events, 10 a page): a series'
+ * occurrences are listed once, as the series (series/dashboard), not one row a week.
+ */
 export const myEventsQuery = (page: number) =>
   queryOptions({
     queryKey: eventKeys.list(page),
-    queryFn: () =>
-      unwrap(
-        api.events.$get({
-          query: {
-            skip: String((page - 1) * EVENTS_PAGE_SIZE),
-            limit: String(EVENTS_PAGE_SIZE),
-          },
-        }),
-      ),
+    queryFn: () => {
+      const query = {
+        series: "none",
+        skip: String((page - 1) * EVENTS_PAGE_SIZE),
+        limit: String(EVENTS_PAGE_SIZE),
+      };
+      return unwrap(api.events.$get({ query }));
+    },
     placeholderData: keepPreviousData,
   });
 

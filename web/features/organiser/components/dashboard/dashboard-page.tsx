@@ -14,6 +14,7 @@ import { useCurrentUser } from "../../../users";
 import { useDeleteEvent } from "../../api/delete-event";
 import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
 import { PollsSection } from "../../polls/dashboard/polls-section";
+import { SeriesSection } from "../../series/dashboard/series-section";
 import { EventFormDialog } from "../event-form/event-form-dialog";
 import { EventLogDialog } from "../event-log/event-log-dialog";
 import { HostsDialog } from "../hosts/hosts-dialog";
@@ -26,7 +27,7 @@ import { Greeting } from "./greeting";
 /**
  * / : the events the caller owns or helps run, 10 a page, with what their role allows (create,
  * edit, share, delete; the owner's hosts and log; a host's leaving); below them, the account's
- * date polls.
+ * series (each once, not one row per occurrence) and date polls.
  */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
@@ -142,6 +143,8 @@ export function DashboardPage() {
         ))}
 
       <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+
+      <SeriesSection />
 
       <PollsSection />
 

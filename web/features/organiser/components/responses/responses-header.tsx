@@ -8,6 +8,7 @@ import { LiveIndicator } from "../../../../components/ui/live-indicator";
 import { formatDateTime, formatEventDateTime } from "../../../../lib/dates";
 import type { LiveStatus } from "../../../../lib/live-status";
 import { doorPath, mayDo } from "../../event-role";
+import { SeriesLine } from "../../series/manage/series-line";
 import { CopyLinkButton } from "../dashboard/copy-link-button";
 import { RoleBadge } from "../dashboard/role-badge";
 
@@ -74,6 +75,7 @@ export function ResponsesHeader({
           {m.responses_open_invite_page()}
         </Link>
       </div>
+      {event.series_id && <SeriesLine seriesId={event.series_id} />}
     </header>
   );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { m } from "#messages";
+import { errorText } from "../../../../lib/error-text";
+import { eventKeys } from "../../../../lib/event-keys";
+import { toast } from "../../../../lib/toasts";
+import { seriesKeys } from "../series-keys";
+import { seriesCall } from "./series-call";
+
+/** DELETE /series/{id}: ends the series; its occurrences not yet begun are deleted. */
+export const endSeries = (seriesId: string) =>
+  seriesCall<{ message: string }>(`/${encodeURIComponent(seriesId)}`, { method: "DELETE" });
+
+export function useEndSeries({ onSettled }: { onSettled?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endSeries,
+    onSuccess: () => toast.success(m.series_toast_ended()),
+    onError: (error) => toast.error(errorText(error), m.series_toast_end_failed()),
+    onSettled: (_reply, _error, seriesId) => {
+      void queryClient.invalidateQueries({ queryKey: seriesKeys.detail(seriesId) });
+      void queryClient.invalidateQueries({ queryKey: seriesKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      onSettled?.();
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SeriesPublic, SeriesUpdate } from "#contract/series";
+import { m } from "#messages";
+import { errorText } from "../../../../lib/error-text";
+import { eventKeys } from "../../../../lib/event-keys";
+import { toast } from "../../../../lib/toasts";
+import { seriesKeys } from "../series-keys";
+import { seriesCall } from "./series-call";
+
+export type SeriesChange = { seriesId: string; series: SeriesUpdate; signal?: AbortSignal };
+
+/** PUT /series/{id}: the series as saved. */
+export const updateSeries = ({ seriesId, series, signal }: SeriesChange) =>
+  seriesCall<SeriesPublic>(`/${encodeURIComponent(seriesId)}`, {
+    method: "PUT",
+    json: series,
+    signal,
+  });
+
+export function useUpdateSeries({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSeries,
+    onSuccess: (series) => {
+      queryClient.setQueryData(seriesKeys.detail(series.id), series);
+      toast.success(m.series_toast_updated());
+      onSuccess?.();
+    },
+    onError: (error) => toast.error(errorText(error), m.series_toast_update_failed()),
+    onSettled: (_series, _error, { seriesId }) => {
+      void queryClient.invalidateQueries({ queryKey: seriesKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: seriesKeys.detail(seriesId) });
+      // Its occurrences are events: their pages and the dashboard read them again.
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    },
+  });
+}

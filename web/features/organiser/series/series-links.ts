@@ -1,0 +1,15 @@
+/** Where the organiser runs a series. */
+export const seriesPath = (seriesId: string) => `/series/${seriesId}/manage`;
+
+/** GET /series/{id}/calendar.ics: the series' feed, on the API as every file is. */
+const feedPath = (seriesId: string) =>
+  `/api/v1/series/${encodeURIComponent(seriesId)}/calendar.ics`;
+
+/**
+ * The feed's two addresses: `webcal:` opens the reader's calendar app on a subscription (a
+ * download would be a copy that never changes); the https one is for apps that take an address.
+ */
+export const feedLinks = (seriesId: string, host: string = location.host) => ({
+  subscribe: `webcal://${host}${feedPath(seriesId)}`,
+  https: `https://${host}${feedPath(seriesId)}`,
+});
