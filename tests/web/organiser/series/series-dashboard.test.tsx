@@ -72,7 +72,9 @@ describe("the dashboard's repeating events", () => {
       `/series/${SERIES_ID}/manage`,
     );
     expect(card.textContent).toContain("매주 화요일 오후 7:30");
-    expect(card.textContent).toContain("다음: 1월 6일 (화) 오후 7:30");
+    expect(
+      within(card).getByRole("link", { name: "다음: 1월 6일 (화) 오후 7:30" }).getAttribute("href"),
+    ).toBe(`/events/${NEXT}/responses`);
     expect(card.textContent).toContain("매번 참석 2명");
     expect(eventQueries.every((query) => query.includes("series=none"))).toBe(true);
     expect(await screen.findAllByText("송년회")).not.toHaveLength(0);

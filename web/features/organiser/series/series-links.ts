@@ -7,9 +7,10 @@ const feedPath = (seriesId: string) =>
 
 /**
  * The feed's two addresses: `webcal:` opens the reader's calendar app on a subscription (a
- * download would be a copy that never changes); the https one is for apps that take an address.
+ * download would be a copy that never changes); the plain one (https wherever the app is
+ * deployed) is for apps that take an address.
  */
-export const feedLinks = (seriesId: string, host: string = location.host) => ({
-  subscribe: `webcal://${host}${feedPath(seriesId)}`,
-  https: `https://${host}${feedPath(seriesId)}`,
+export const feedLinks = (seriesId: string, origin: string = location.origin) => ({
+  subscribe: `${origin.replace(/^https?:/, "webcal:")}${feedPath(seriesId)}`,
+  address: `${origin}${feedPath(seriesId)}`,
 });

@@ -7,7 +7,10 @@ import { RoleBadge } from "../../components/dashboard/role-badge";
 import { ruleAtTime } from "../rule-words";
 import { seriesPath } from "../series-links";
 
-/** The account's series, one card each: the rule and its time, the next date, who always comes. */
+/**
+ * The account's series, one card each: the rule and its time, the next date (its responses a
+ * tap away), who always comes; the title opens the series' page.
+ */
 export function SeriesCards({ series }: { series: SeriesSummary[] }) {
   const language = getLocale();
   return (
@@ -34,9 +37,14 @@ export function SeriesCards({ series }: { series: SeriesSummary[] }) {
               {ruleAtTime(one.recurrence, { iso: one.first_date, zone: one.time_zone }, language)}
             </p>
             <p className="text-sm text-base-content/70">
-              {one.next_date
-                ? m.series_next({ when: shownDate(one.next_date, one.time_zone, "weekday") })
-                : m.series_no_next()}{" "}
+              {one.next_date && one.next_event_id ? (
+                // The next occurrence is where this week's answers are: one tap to them.
+                <Link to={`/events/${one.next_event_id}/responses`} className="link link-hover">
+                  {m.series_next({ when: shownDate(one.next_date, one.time_zone, "weekday") })}
+                </Link>
+              ) : (
+                m.series_no_next()
+              )}{" "}
               · {m.series_standing_count({ count: one.standing_count })}
             </p>
           </div>

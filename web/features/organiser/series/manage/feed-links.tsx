@@ -30,9 +30,9 @@ export function FeedLinks({ seriesId, compact = false }: { seriesId: string; com
         <p className="text-sm text-base-content/70">{m.series_calendar_copy_help()}</p>
         <div className="flex flex-wrap items-center gap-2">
           <code className="min-w-0 flex-1 rounded bg-base-200 px-2 py-1 text-sm break-all">
-            {links.https}
+            {links.address}
           </code>
-          <CopyButton link={links.https} />
+          <CopyButton link={links.address} />
         </div>
       </div>
     </section>

@@ -44,6 +44,8 @@ export function SeriesPage() {
   const ended = details.ended_at !== null;
   const upcoming = details.occurrences.filter((one) => Date.parse(one.event_date) > now).length;
   const start = { iso: details.first_date, zone: details.time_zone };
+  // How it ends, when it does ('매주 화요일, 10회'); an open rule says nothing more.
+  const withEnd = ruleWords(details.recurrence, language, { start, withEnd: true });
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -63,9 +65,11 @@ export function SeriesPage() {
         <p className="font-medium" data-testid="series-rule">
           {ruleAtTime(details.recurrence, start, language)}
         </p>
-        <p className="text-sm text-base-content/70">
-          {ruleWords(details.recurrence, language, { start, withEnd: true })}
-        </p>
+        {withEnd !== ruleWords(details.recurrence, language, { start }) && (
+          <p className="text-sm text-base-content/70" data-testid="series-end">
+            {withEnd}
+          </p>
+        )}
         <p className="text-sm" data-testid="series-next">
           {ended && details.ended_at
             ? m.series_ended_on({ when: shownDate(details.ended_at, details.time_zone, "day") })
