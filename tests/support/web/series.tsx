@@ -19,7 +19,6 @@ const occurrence = (details: Partial<SeriesOccurrence> & { id: string; event_dat
   max_participants: 10,
   own_changes: false,
   attending_count: 0,
-  attending_seats: 0,
   waiting_count: 0,
   not_attending_count: 0,
   ...details,
@@ -27,7 +26,7 @@ const occurrence = (details: Partial<SeriesOccurrence> & { id: string; event_dat
 
 /**
  * 화요 러닝 as its organiser reads it: every Tuesday at 19:30 in Seoul from 2020-01-07, one
- * occurrence past and two to come (2099), the next changed by hand and full with two waiting,
+ * occurrence past and two to come (2099), the next changed by hand and full with two waiting, the last with no maximum,
  * and two who always come, 민지 with a guest.
  */
 export const tuesdayRun = (details: Partial<SeriesPublic> = {}): SeriesPublic => ({
@@ -53,14 +52,12 @@ export const tuesdayRun = (details: Partial<SeriesPublic> = {}): SeriesPublic =>
       id: PAST,
       event_date: "2020-01-07T10:30:00.000Z",
       attending_count: 6,
-      attending_seats: 7,
     }),
     occurrence({
       id: NEXT,
       event_date: "2099-01-06T10:30:00.000Z",
       own_changes: true,
-      attending_count: 9,
-      attending_seats: 10,
+      attending_count: 10,
       waiting_count: 2,
     }),
     occurrence({ id: LATER, event_date: "2099-01-13T10:30:00.000Z", max_participants: null }),

@@ -34,7 +34,7 @@ function renderDashboard(series = [seriesSummary()]) {
       return json(200, { id: "u1", email: "minji@example.com", full_name: "민지" });
     }
     if (call.path === "/api/v1/polls") return json(200, { data: [], count: 0 });
-    if (call.path === "/api/v1/series/") return json(200, { data: series });
+    if (call.path === "/api/v1/series") return json(200, { data: series });
     return undefined;
   });
   const fetch = globalThis.fetch;

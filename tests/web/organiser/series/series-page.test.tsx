@@ -62,11 +62,12 @@ describe("the series page", () => {
     expect(rows.map((row) => row.getAttribute("data-occurrence-id"))).toEqual([PAST, NEXT, LATER]);
     const [past, next, later] = rows as [HTMLElement, HTMLElement, HTMLElement];
     expect(past.textContent).toContain("지난 모임");
-    expect(past.textContent).toContain("참석 6명 · 대기 0명 · 7/10석");
+    expect(past.textContent).toContain("참석 6명 · 대기 0명 · 정원 10명");
     expect(next.textContent).toContain("개별 수정됨");
-    expect(next.textContent).toContain("참석 9명 · 대기 2명 · 10/10석");
+    expect(next.textContent).toContain("참석 10명 · 대기 2명 · 정원 10명");
     expect(later.textContent).not.toContain("개별 수정됨");
-    expect(later.textContent).toContain("0석");
+    expect(later.textContent).toContain("참석 0명 · 대기 0명");
+    expect(later.textContent).not.toContain("정원");
     expect(
       within(next)
         .getByRole("link", { name: "2099년 1월 6일 화 오후 7:30 응답 보기" })
@@ -133,10 +134,12 @@ describe("the series page", () => {
     });
   });
 
-  it("leaves ending to the owner and changes to the owner and co-hosts", async () => {
+  it("leaves changing and ending the series to its owner", async () => {
     serve(tuesdayRun({ role: "manager" }));
     renderSeriesPage();
-    expect(await screen.findByRole("button", { name: "반복 모임 수정" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "화요 러닝" })).toBeTruthy();
+    expect(screen.getByTestId("event-role").textContent).toBe("공동 주최");
+    expect(screen.queryByRole("button", { name: "반복 모임 수정" })).toBeNull();
     expect(screen.queryByRole("button", { name: "반복 종료" })).toBeNull();
   });
 

@@ -25,7 +25,7 @@ export const myEventsQuery = (page: number) =>
     queryKey: eventKeys.list(page),
     queryFn: () => {
       const query = {
-        series: "none",
+        series: "none" as const,
         skip: String((page - 1) * EVENTS_PAGE_SIZE),
         limit: String(EVENTS_PAGE_SIZE),
       };

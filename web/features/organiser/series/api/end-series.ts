@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { m } from "#messages";
+import { api, unwrap } from "../../../../lib/api-client";
 import { errorText } from "../../../../lib/error-text";
 import { eventKeys } from "../../../../lib/event-keys";
 import { toast } from "../../../../lib/toasts";
 import { seriesKeys } from "../series-keys";
-import { seriesCall } from "./series-call";
 
 /** DELETE /series/{id}: ends the series; its occurrences not yet begun are deleted. */
 export const endSeries = (seriesId: string) =>
-  seriesCall<{ message: string }>(`/${encodeURIComponent(seriesId)}`, { method: "DELETE" });
+  unwrap(api.series[":series_id"].$delete({ param: { series_id: seriesId } }));
 
 export function useEndSeries({ onSettled }: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();

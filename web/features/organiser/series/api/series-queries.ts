@@ -1,24 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  SeriesList,
-  SeriesPreview,
-  SeriesPreviewRequest,
-  SeriesPublic,
-} from "#contract/series";
+import type { SeriesPreviewRequest } from "#contract/series";
+import { api, unwrap } from "../../../../lib/api-client";
 import { seriesKeys } from "../series-keys";
-import { seriesCall } from "./series-call";
 
 /** GET /series/: the account's series, each once, for the dashboard. */
 export const mySeriesQuery = queryOptions({
   queryKey: seriesKeys.list(),
-  queryFn: () => seriesCall<SeriesList>("/"),
+  queryFn: () => unwrap(api.series.$get()),
 });
 
 /** GET /series/{id}: the rule, the settings, every occurrence kept and the standing answers. */
 export const seriesQuery = (seriesId: string) =>
   queryOptions({
     queryKey: seriesKeys.detail(seriesId),
-    queryFn: () => seriesCall<SeriesPublic>(`/${encodeURIComponent(seriesId)}`),
+    queryFn: () => unwrap(api.series[":series_id"].$get({ param: { series_id: seriesId } })),
   });
 
 /** POST /series/preview: the next dates a rule gives from `event_date`, before saving. */
@@ -26,7 +21,7 @@ export const seriesPreviewQuery = (request: Required<SeriesPreviewRequest>) =>
   queryOptions({
     queryKey: seriesKeys.preview(request.recurrence, request.event_date, request.time_zone),
     queryFn: ({ signal }) =>
-      seriesCall<SeriesPreview>("/preview", { method: "POST", json: request, signal }),
+      unwrap(api.series.preview.$post({ json: request }, { init: { signal } })),
     // The dates of a rule from a date only change as time passes them: a minute is plenty.
     staleTime: 60_000,
   });

@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SeriesPublic, SeriesUpdate } from "#contract/series";
+import type { SeriesUpdate } from "#contract/series";
 import { m } from "#messages";
+import { api, unwrap } from "../../../../lib/api-client";
 import { errorText } from "../../../../lib/error-text";
 import { eventKeys } from "../../../../lib/event-keys";
 import { toast } from "../../../../lib/toasts";
 import { seriesKeys } from "../series-keys";
-import { seriesCall } from "./series-call";
 
-export type SeriesChange = { seriesId: string; series: SeriesUpdate; signal?: AbortSignal };
+export type SeriesChange = { seriesId: string; series: SeriesUpdate };
 
 /** PUT /series/{id}: the series as saved. */
-export const updateSeries = ({ seriesId, series, signal }: SeriesChange) =>
-  seriesCall<SeriesPublic>(`/${encodeURIComponent(seriesId)}`, {
-    method: "PUT",
-    json: series,
-    signal,
-  });
+export const updateSeries = ({ seriesId, series }: SeriesChange) =>
+  unwrap(api.series[":series_id"].$put({ param: { series_id: seriesId }, json: series }));
 
 export function useUpdateSeries({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();

@@ -3,18 +3,9 @@ import type { SeriesOccurrence } from "#contract/series";
 import { m } from "#messages";
 import { shownDate } from "../../../../lib/dates";
 
-/** '8/10석', or the seats alone without a maximum. */
-const seatsText = (occurrence: SeriesOccurrence) =>
-  occurrence.max_participants === null
-    ? m.series_occurrence_seats_open({ seats: occurrence.attending_seats })
-    : m.series_occurrence_seats({
-        seats: occurrence.attending_seats,
-        max: occurrence.max_participants,
-      });
-
 /**
- * The series' occurrences, soonest first: each one's date, who attends and waits, its seats
- * against its maximum, and whether it was changed by hand (the series' changes pass it by).
+ * The series' occurrences, soonest first: each one's date, how many responses attend and wait,
+ * its maximum, and whether it was changed by hand (the series' changes pass it by).
  * Each opens its own responses page: an occurrence is an ordinary event.
  */
 export function OccurrenceList({
@@ -61,8 +52,10 @@ export function OccurrenceList({
               {m.series_occurrence_counts({
                 attending: occurrence.attending_count,
                 waiting: occurrence.waiting_count,
-              })}{" "}
-              · {seatsText(occurrence)}
+              })}
+              {/* Responses, not seats (guests are the room's): the maximum stands beside them. */}
+              {occurrence.max_participants !== null &&
+                ` · ${m.series_occurrence_max({ max: occurrence.max_participants })}`}
             </p>
           </li>
         );

@@ -79,7 +79,8 @@ export function SeriesPage() {
         </p>
         {!ended && (
           <div className="flex flex-wrap gap-2">
-            {mayDo(details.role, "manage") && (
+            {/* The series' rule and settings are its owner's, as deleting an event is. */}
+            {mayDo(details.role, "own") && (
               <button type="button" className="btn btn-sm" onClick={() => setEditing(true)}>
                 {m.series_edit()}
               </button>
