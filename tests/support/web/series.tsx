@@ -27,7 +27,7 @@ const occurrence = (details: Partial<SeriesOccurrence> & { id: string; event_dat
 /**
  * 화요 러닝 as its organiser reads it: every Tuesday at 19:30 in Seoul from 2020-01-07, one
  * occurrence past and two to come (2099), the next changed by hand and full with two waiting, the last with no maximum,
- * and two who always come, 민지 with a guest.
+ * and two who always come, 민지 with a guest; answers close a day before each.
  */
 export const tuesdayRun = (details: Partial<SeriesPublic> = {}): SeriesPublic => ({
   id: SERIES_ID,
@@ -46,6 +46,7 @@ export const tuesdayRun = (details: Partial<SeriesPublic> = {}): SeriesPublic =>
     language: "ko",
     questions: [],
     retention_days: 14,
+    deadline_minutes: 1440,
   },
   occurrences: [
     occurrence({

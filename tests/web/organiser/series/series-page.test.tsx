@@ -111,7 +111,8 @@ describe("the series page", () => {
     await user.click(await screen.findByRole("button", { name: "반복 모임 수정" }));
     const place = screen.getByLabelText("장소");
     expect((place as HTMLInputElement).value).toBe("한강공원");
-    expect(screen.queryByLabelText("응답 마감")).toBeNull();
+    // The series' deadline, a day before each occurrence, shown on the next one.
+    expect((screen.getByLabelText("응답 마감") as HTMLInputElement).value).toBe("2099-01-05T19:30");
     const repeat = screen.getByLabelText("반복") as HTMLSelectElement;
     expect(repeat.selectedOptions[0]?.textContent).toBe("매주");
     expect([...repeat.options].map((option) => option.textContent)).not.toContain("반복 안 함");
@@ -127,11 +128,17 @@ describe("the series page", () => {
 
     await user.click(await screen.findByRole("button", { name: "반복 모임 수정" }));
     await user.selectOptions(screen.getByLabelText("반복"), "격주");
+    const deadline = screen.getByLabelText("응답 마감");
+    await user.clear(deadline);
+    await user.type(deadline, "2099-01-06T12:00");
     await user.click(screen.getByRole("button", { name: "저장" }));
     await waitFor(() => expect(api.sent("PUT", SERIES_PATH)).toHaveLength(2));
-    expect(api.sent("PUT", SERIES_PATH)[1]).toMatchObject({
+    const second = api.sent("PUT", SERIES_PATH)[1] as Record<string, unknown>;
+    expect(second).toMatchObject({
       recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU",
+      deadline_date: "2099-01-06T03:00:00.000Z",
     });
+    expect(second).not.toHaveProperty("event_date");
   });
 
   it("leaves changing and ending the series to its owner", async () => {

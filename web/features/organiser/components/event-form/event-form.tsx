@@ -32,10 +32,7 @@ type EventFormProps = {
   refusal: unknown;
   /** The row of buttons, or what stands in for it (a question, a wait). */
   footer: ReactNode;
-  /**
-   * '반복': on a new event (`create`), or a series' own settings (`series`, which have no
-   * deadline of their own: each occurrence's is the organiser's to set). Absent: one event.
-   */
+  /** '반복': on a new event (`create`), or on a series' own settings (`series`). Absent: one event. */
   repeat?: "create" | "series";
 };
 
@@ -108,17 +105,15 @@ export function EventForm({
           error={errors.event_date?.message}
           {...form.register("event_date")}
         />
-        {repeat !== "series" && (
-          <TextField
-            label={m.organiser_field_deadline()}
-            id="event-deadline"
-            type="datetime-local"
-            error={errors.deadline_date?.message}
-            {...form.register("deadline_date")}
-          />
-        )}
+        <TextField
+          label={m.organiser_field_deadline()}
+          id="event-deadline"
+          type="datetime-local"
+          error={errors.deadline_date?.message}
+          {...form.register("deadline_date")}
+        />
         <TwiceChoiceField form={form} field="event_date" />
-        {repeat !== "series" && <TwiceChoiceField form={form} field="deadline_date" />}
+        <TwiceChoiceField form={form} field="deadline_date" />
       </div>
       {repeat && <RepeatField form={form} series={repeat === "series"} />}
       <SeatFields form={form} eventId={eventId} />

@@ -24,11 +24,17 @@ export function seriesFormValues(series: SeriesPublic, retentionMax?: number): E
   const settings = series.settings as Partial<Settings>;
   const read = <K extends keyof Settings>(key: K, fallback: Settings[K]): Settings[K] =>
     settings[key] === undefined ? fallback : (settings[key] as Settings[K]);
+  const eventDate = series.next_date ?? series.first_date;
+  // The series keeps its deadline as minutes before each occurrence: shown on the first one.
+  const minutes = series.settings.deadline_minutes;
   const event = {
     title: series.title,
     time_zone: series.time_zone,
-    event_date: series.next_date ?? series.first_date,
-    deadline_date: null,
+    event_date: eventDate,
+    deadline_date:
+      typeof minutes === "number"
+        ? new Date(Date.parse(eventDate) - minutes * 60_000).toISOString()
+        : null,
     description: read("description", null),
     location: read("location", null),
     max_participants: read("max_participants", null),
@@ -51,21 +57,22 @@ export function seriesFormValues(series: SeriesPublic, retentionMax?: number): E
 
 /**
  * PUT /series/{id}'s body: the settings as the dialog holds them; the date and the rule only
- * when changed, since either moves every occurrence not yet begun (decision 0069). A series has
- * no deadline of its own to send.
+ * when changed, since either moves every occurrence not yet begun (decision 0069); the deadline
+ * only when it or the date changed, the Worker keeping its distance from each occurrence.
  */
 export function toSeriesBody(
   values: EventFormValues,
   initial: EventFormValues,
   series: SeriesPublic,
 ): SeriesUpdate {
-  const { deadline_date: _deadline, recurrence, event_date, ...settings } = toEventBody(values);
-  const moved =
-    values.event_date !== initial.event_date ||
-    values.event_date_choice !== initial.event_date_choice;
+  const { deadline_date, recurrence, event_date, ...settings } = toEventBody(values);
+  const changed = (field: "event_date" | "deadline_date") =>
+    values[field] !== initial[field] || values[`${field}_choice`] !== initial[`${field}_choice`];
+  const moved = changed("event_date");
   return {
     ...settings,
     ...(moved ? { event_date } : {}),
+    ...(moved || changed("deadline_date") ? { deadline_date } : {}),
     ...(recurrence && !sameRule(recurrence, series.recurrence) ? { recurrence } : {}),
   };
 }
