@@ -89,6 +89,9 @@ describe("the dashboard's repeating events", () => {
     const card = await within(await screen.findByTestId("dashboard-series")).findByRole("listitem");
     expect(card.textContent).toContain("종료됨");
     expect(card.textContent).toContain("남은 날짜 없음");
+    // No time of day without a next date: nothing is left to start at it.
+    expect(card.textContent).toContain("매주 화요일");
+    expect(card.textContent).not.toContain("오후 7:30");
   });
 
   it("says where series come from when there is none", async () => {

@@ -54,6 +54,12 @@ describe("the series page", () => {
     expect(screen.queryByTestId("series-end")).toBeNull();
   });
 
+  it("takes the time of day from the next occurrence, which a changed time has moved", async () => {
+    serve(tuesdayRun({ next_date: "2099-01-06T11:00:00.000Z" }));
+    renderSeriesPage();
+    expect((await screen.findByTestId("series-rule")).textContent).toBe("매주 화요일 오후 8:00");
+  });
+
   it("lists every occurrence with its counts against its maximum, the hand-changed one marked, each linked to its responses", async () => {
     serve();
     renderSeriesPage();

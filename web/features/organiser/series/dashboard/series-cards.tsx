@@ -4,7 +4,7 @@ import { getLocale } from "#i18n/paraglide/runtime.js";
 import { m } from "#messages";
 import { shownDate } from "../../../../lib/dates";
 import { RoleBadge } from "../../components/dashboard/role-badge";
-import { ruleAtTime } from "../rule-words";
+import { ruleAtTime, ruleWords } from "../rule-words";
 import { seriesPath } from "../series-links";
 
 /**
@@ -34,7 +34,11 @@ export function SeriesCards({ series }: { series: SeriesSummary[] }) {
               )}
             </div>
             <p className="text-sm font-medium">
-              {ruleAtTime(one.recurrence, { iso: one.first_date, zone: one.time_zone }, language)}
+              {/* The next occurrence's time (a changed time moves only those not yet begun);
+                  without one, the rule alone. */}
+              {one.next_date
+                ? ruleAtTime(one.recurrence, { iso: one.next_date, zone: one.time_zone }, language)
+                : ruleWords(one.recurrence, language)}
             </p>
             <p className="text-sm text-base-content/70">
               {one.next_date && one.next_event_id ? (

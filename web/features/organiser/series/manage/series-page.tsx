@@ -43,7 +43,10 @@ export function SeriesPage() {
   const now = Date.now();
   const ended = details.ended_at !== null;
   const upcoming = details.occurrences.filter((one) => Date.parse(one.event_date) > now).length;
-  const start = { iso: details.first_date, zone: details.time_zone };
+  // The time of day from the next occurrence (a changed time moves those not yet begun, while
+  // the first kept may be a past one at the old time), else the last kept; with none, no time.
+  const anchor = details.next_date ?? details.occurrences.at(-1)?.event_date ?? null;
+  const start = { iso: anchor ?? details.first_date, zone: details.time_zone };
   // How it ends, when it does ('매주 화요일, 10회'); an open rule says nothing more.
   const withEnd = ruleWords(details.recurrence, language, { start, withEnd: true });
 
@@ -63,7 +66,9 @@ export function SeriesPage() {
         </div>
         <h1 className="text-2xl font-bold wrap-anywhere">{details.title}</h1>
         <p className="font-medium" data-testid="series-rule">
-          {ruleAtTime(details.recurrence, start, language)}
+          {anchor
+            ? ruleAtTime(details.recurrence, start, language)
+            : ruleWords(details.recurrence, language, { start })}
         </p>
         {withEnd !== ruleWords(details.recurrence, language, { start }) && (
           <p className="text-sm text-base-content/70" data-testid="series-end">
