@@ -26,7 +26,7 @@ const OCCURRENCE = savedEvent({
  * The dashboard with the API as the Worker answers it: every event without `series`, one-off
  * events only with `series=none`, and the account's series.
  */
-function renderDashboard(series = [seriesSummary()]) {
+function renderDashboard(series = [seriesSummary()], oneOff = [ONE_OFF]) {
   localStorage.setItem("access_token", "token");
   const eventQueries: string[] = [];
   fakeApi((call) => {
@@ -44,8 +44,7 @@ function renderDashboard(series = [seriesSummary()]) {
       const url = new URL(String(input instanceof Request ? input.url : input), "http://x");
       if (url.pathname === "/api/v1/events") {
         eventQueries.push(url.search);
-        const events =
-          url.searchParams.get("series") === "none" ? [ONE_OFF] : [ONE_OFF, OCCURRENCE];
+        const events = url.searchParams.get("series") === "none" ? oneOff : [...oneOff, OCCURRENCE];
         return json(200, { data: events, count: events.length });
       }
       return fetch(input, init);
@@ -92,6 +91,18 @@ describe("the dashboard's repeating events", () => {
     // No time of day without a next date: nothing is left to start at it.
     expect(card.textContent).toContain("매주 화요일");
     expect(card.textContent).not.toContain("오후 7:30");
+  });
+
+  it("keeps the first-event invitation for an account with nothing, not one with series alone", async () => {
+    renderDashboard([seriesSummary()], []);
+    const section = await screen.findByTestId("dashboard-series");
+    expect(await within(section).findByRole("listitem")).toBeTruthy();
+    expect(screen.queryByText("아직 만든 모임이 없습니다")).toBeNull();
+  });
+
+  it("invites a first event when the account has neither events nor series", async () => {
+    renderDashboard([], []);
+    expect(await screen.findByText("아직 만든 모임이 없습니다")).toBeTruthy();
   });
 
   it("says where series come from when there is none", async () => {

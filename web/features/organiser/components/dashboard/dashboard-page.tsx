@@ -14,6 +14,7 @@ import { useCurrentUser } from "../../../users";
 import { useDeleteEvent } from "../../api/delete-event";
 import { EVENTS_PAGE_SIZE, myEventsQuery } from "../../api/event-queries";
 import { PollsSection } from "../../polls/dashboard/polls-section";
+import { mySeriesQuery } from "../../series/api/series-queries";
 import { SeriesSection } from "../../series/dashboard/series-section";
 import { EventFormDialog } from "../event-form/event-form-dialog";
 import { EventLogDialog } from "../event-log/event-log-dialog";
@@ -34,6 +35,8 @@ export function DashboardPage() {
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const { data: user } = useCurrentUser();
   const events = useQuery(myEventsQuery(page));
+  // The same read as the series' section below, shared through its cache key.
+  const series = useQuery(mySeriesQuery);
   const wide = useMediaQuery(WIDE_SCREEN);
   useKeptHostInvitation();
 
@@ -108,7 +111,9 @@ export function DashboardPage() {
 
       {events.isPending && <EventsSkeleton />}
 
-      {events.isSuccess && count === 0 && (
+      {/* "Nothing yet" only when there is truly nothing: an account with series alone has
+          them below. */}
+      {events.isSuccess && count === 0 && series.data?.data.length === 0 && (
         <section className="card border border-dashed border-base-300 bg-base-100">
           <div className="card-body items-center py-12 text-center">
             <svg
