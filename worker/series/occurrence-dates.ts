@@ -32,7 +32,11 @@ export function localStartOf(iso: string, zone: string): string {
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:00`;
 }
 
-const instantOfLocal = (local: string, zone: string) => {
+/** The instant a local start ('2026-12-01T19:30:00') names on the zone's clock, as UTC ISO. */
+export const instantOfLocal = (local: string, zone: string) =>
+  new Date(instantAt(local, zone)).toISOString();
+
+const instantAt = (local: string, zone: string) => {
   const [date = "", time = ""] = local.split("T");
   const [year, month, day] = date.split("-").map(Number);
   const [hour, minute] = time.split(":").map(Number);
@@ -59,7 +63,7 @@ function icalRule(rule: Recurrence): ICAL.Recur {
 function untilOf(rule: Recurrence, zone: string): number {
   if (!rule.until) return Number.POSITIVE_INFINITY;
   if ("utc" in rule.until) return Date.parse(rule.until.utc);
-  return instantOfLocal(`${rule.until.date}T23:59:00`, zone) + 59_999;
+  return instantAt(`${rule.until.date}T23:59:00`, zone) + 59_999;
 }
 
 export interface Expansion {
@@ -89,7 +93,7 @@ export function expand(
     const next = iterator.next();
     if (!next) return { dates, next: null };
     const recurrenceId = next.toString();
-    const at = instantOfLocal(recurrenceId, zone);
+    const at = instantAt(recurrenceId, zone);
     if (at > until) return { dates, next: null };
     if (bounds.after !== null && recurrenceId <= bounds.after) continue;
     const date = { recurrenceId, at: new Date(at).toISOString() };

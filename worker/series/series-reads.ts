@@ -17,6 +17,7 @@ import {
 } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { mayAct } from "../services/event-access";
+import { instantOfLocal } from "./occurrence-dates";
 import { readSettings } from "./series-settings";
 
 /**
@@ -25,6 +26,9 @@ import { readSettings } from "./series-settings";
  */
 
 const nowIso = () => new Date().toISOString();
+
+/** The rule's start (DTSTART) as an instant: the first date and every meeting's time of day. */
+const anchorOf = (row: SeriesRow) => instantOfLocal(row.startsLocal, row.timeZone);
 
 /** The series and the caller's role on it (owner, or a host of one of its occurrences). */
 export async function seriesFor(
@@ -115,7 +119,7 @@ export async function seriesPublicOf(
     owner_id: row.ownerId,
     role,
     recurrence: row.recurrence,
-    first_date: occurrences[0]?.event_date ?? row.createdAt,
+    first_date: anchorOf(row),
     time_zone: row.timeZone,
     title: settings.title,
     next_date: occurrences.find((o) => o.event_date > now)?.event_date ?? null,
@@ -161,17 +165,11 @@ export async function listSeries(db: Db, userId: string): Promise<SeriesSummary[
           .from(standingAnswers)
           .where(and(eq(standingAnswers.seriesId, row.id), isNull(standingAnswers.stoppedAt))),
       ]);
-      const first = await db
-        .select({ at: events.eventDate })
-        .from(events)
-        .where(eq(events.seriesId, row.id))
-        .orderBy(asc(events.eventDate))
-        .limit(1);
       return {
         id: row.id,
         role: row.ownerId === userId ? "owner" : hostRole(row.id),
         recurrence: row.recurrence,
-        first_date: first[0]?.at ?? row.createdAt,
+        first_date: anchorOf(row),
         time_zone: row.timeZone,
         title: readSettings(row).title,
         next_date: next[0]?.at ?? null,

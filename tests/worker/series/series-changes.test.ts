@@ -86,6 +86,8 @@ describe("a series and its occurrences", () => {
     expect(moved.status).toBe(200);
     const read = await readSeries(owner.token, seriesId);
     expect(read.recurrence).toBe("FREQ=WEEKLY;BYDAY=WE");
+    // The rule's start: the first date and every meeting's time of day, whatever is kept.
+    expect(read.first_date).toBe("2026-12-09T10:30:00.000Z");
     // Wednesdays at 19:30 in Seoul, the first of them the moved first meeting, 영희 still in it.
     expect(read.occurrences[0]?.id).toBe(one);
     for (const date of datesOf(read)) {

@@ -53,6 +53,7 @@ describe("a series' rule", () => {
     expect(first.series_id).toEqual(expect.any(String));
     const series = await readSeries(token, first.series_id ?? "");
     expect(series.recurrence).toBe("FREQ=WEEKLY;BYDAY=TU");
+    expect(series.first_date).toBe(START);
     const dates = datesOf(series);
     // Now is real time here: every Tuesday 19:30 KST from the first, up to 8 weeks ahead.
     expect(dates[0]).toBe(START);
