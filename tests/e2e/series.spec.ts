@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { SeriesPublic } from "#contract/series";
-import { daysFromNow, newOrganiser, type Organiser, signInAs } from "../support/e2e/api";
+import { newOrganiser, type Organiser, signInAs } from "../support/e2e/api";
 import { form, myResponse, openInvite, participant, responseItem } from "../support/e2e/invite";
 import {
   followMailLink,
@@ -11,30 +11,51 @@ import {
 } from "../support/e2e/mail";
 import { linksIn } from "../support/mail-links";
 
-// Decision 0069, the invitee's side: an organiser makes a weekly series; a member opens the
+// Decision 0069, at 390 px: an organiser makes a weekly series in the dialog; a member opens the
 // group's link on a phone, answers '매번 참석' on its first meeting with a mail address she
 // verifies; the next meeting lists her as attending; she skips it from its mail ('이번엔 못
 // 가요'), and the organiser, watching that meeting's responses, sees it at once.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** A weekly series of three through the API, with its occurrences, soonest first. */
-async function weeklySeries(request: APIRequestContext, organiser: Organiser) {
-  const auth = { Authorization: `Bearer ${organiser.token}` };
-  const made = await request.post("/api/v1/events/", {
-    headers: auth,
-    data: {
-      title: "수요 저녁 러닝",
-      event_date: daysFromNow(2),
-      recurrence: "FREQ=WEEKLY;COUNT=3",
-      max_participants: 10,
-    },
+/** A day ahead on Seoul's clock, as the dialog's '모임 일시' takes it ('2026-12-02T19:30'). */
+function kstInput(daysAhead: number) {
+  const seoul = new Date(Date.now() + daysAhead * 86_400_000 + 9 * 3_600_000);
+  return `${seoul.toISOString().slice(0, 10)}T19:30`;
+}
+
+/**
+ * On the organiser's phone: a weekly series made in the dialog, its next dates shown before
+ * saving; then its page, found from the dashboard's '반복 모임'. Its occurrences, soonest first.
+ */
+async function weeklySeriesInTheDialog(
+  page: Page,
+  request: APIRequestContext,
+  organiser: Organiser,
+) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "첫 모임 만들기" }).click();
+  const dialog = page.getByRole("dialog", { name: "새 모임 만들기" });
+  await dialog.getByLabel("제목").fill("수요 저녁 러닝");
+  await dialog.getByLabel("모임 일시").fill(kstInput(2));
+  await dialog.getByLabel("최대 참석자 수").fill("10");
+  await dialog.getByLabel("반복").selectOption({ label: "매주" });
+  const preview = dialog.getByTestId("repeat-preview");
+  await expect(preview.getByRole("listitem")).toHaveCount(8);
+  await dialog.getByRole("button", { name: "만들기" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "모임이 생성되었습니다" })).toBeVisible();
+  // The dashboard shows the series once, in words with its time.
+  const cards = page.getByRole("list", { name: "반복 모임" }).getByRole("listitem");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("오후 7:30");
+  await cards.first().getByRole("link", { name: "수요 저녁 러닝" }).click();
+  await expect(page).toHaveURL(/\/series\/[0-9a-f-]{36}\/manage$/);
+  const id = /\/series\/([0-9a-f-]{36})\/manage$/.exec(page.url())?.[1] ?? "";
+  const read = await request.get(`/api/v1/series/${id}`, {
+    headers: { Authorization: `Bearer ${organiser.token}` },
   });
-  expect(made.status()).toBe(201);
-  const { series_id } = (await made.json()) as { series_id: string };
-  const read = await request.get(`/api/v1/series/${series_id}`, { headers: auth });
   const series = (await read.json()) as SeriesPublic;
-  return { id: series_id, occurrences: series.occurrences.map((o) => o.id) };
+  return { id, occurrences: series.occurrences.map((o) => o.id) };
 }
 
 /** The mail telling `address` of the standing answer made on `eventId`, waited for. */
@@ -62,14 +83,19 @@ test("a member answers '매번 참석' from the group's link, is listed on the n
 }) => {
   test.slow(); // Three browsers, the outbox read several times.
   const organiser = await newOrganiser(request);
-  const series = await weeklySeries(request, organiser);
+  const desk = await browser.newContext(PHONE);
+  const organiserPage = await desk.newPage();
+  await signInAs(organiserPage, organiser);
+  const series = await weeklySeriesInTheDialog(organiserPage, request, organiser);
   const [first, second] = series.occurrences as [string, string];
 
   // On her phone, the group's link opens the first meeting, '다음 일정' under it.
   const phone = await browser.newContext(PHONE);
   const member = await phone.newPage();
   await openInvite(member, `/series/${series.id}`);
-  await expect(member.getByTestId("series-dates").getByRole("link")).toHaveCount(2);
+  await expect(member.getByTestId("series-dates").getByRole("link")).toHaveCount(
+    series.occurrences.length - 1,
+  );
   const address = newAddress("runner");
   await form(member).getByLabel("이름", { exact: true }).fill("민지");
   await form(member).getByLabel("비밀번호", { exact: true }).fill("run123");
@@ -90,10 +116,7 @@ test("a member answers '매번 참석' from the group's link, is listed on the n
   await openInvite(member, `/events/${second}/public`);
   await expect(participant(member, "민지")).toContainText("참석");
 
-  // The organiser watches that meeting's responses.
-  const desk = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const organiserPage = await desk.newPage();
-  await signInAs(organiserPage, organiser);
+  // The organiser watches that meeting's responses, on her phone too.
   await organiserPage.goto(`/events/${second}/responses`);
   await expect(responseItem(organiserPage, "민지")).toContainText("참석");
 

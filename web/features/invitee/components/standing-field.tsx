@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { m } from "#messages";
 import type { PlainForm } from "../hooks/use-plain-form";
 import type { ResponseFormValues } from "../public-response-rules";
@@ -15,6 +16,10 @@ type Props = {
  * app asks the same; a part of its own (state-parts.ts), since only a series' pages show it.
  */
 export function StandingField({ id, checked, setValue }: Props) {
+  // Its own state, ticked at once: the part's props arrive deferred (lazy-part.tsx), and a
+  // controlled box waiting for them would spring back under the finger until they came.
+  const [ticked, setTicked] = useState(checked);
+  useEffect(() => setTicked(checked), [checked]);
   return (
     <div className="fieldset p-0" data-testid="standing-field">
       <label className="label gap-2 whitespace-normal text-base-content">
@@ -24,8 +29,11 @@ export function StandingField({ id, checked, setValue }: Props) {
           name="standing"
           value="on"
           className="checkbox checkbox-primary checkbox-sm"
-          checked={checked}
-          onChange={(event) => setValue("standing", event.target.checked ? "on" : "")}
+          checked={ticked}
+          onChange={(event) => {
+            setTicked(event.target.checked);
+            setValue("standing", event.target.checked ? "on" : "");
+          }}
           aria-describedby={`${id}-hint`}
         />
         {m.invitee_standing()}
