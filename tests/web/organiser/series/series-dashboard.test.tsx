@@ -118,6 +118,6 @@ describe("the dashboard's repeating events", () => {
     const card = await within(section).findByRole("listitem");
     expect(card.textContent).toContain("Second Tuesday of every month at 7:30 PM");
     expect(card.textContent).toContain("Next: Tue, Jan 6, 7:30 PM");
-    expect(card.textContent).toContain("1 always coming");
+    expect(card.textContent).toContain("1 attending every time");
   });
 });

@@ -164,7 +164,7 @@ describe("the series page", () => {
       "Monthly on the 15th at 7:30 PM",
     );
     expect(screen.getByTestId("series-end").textContent).toBe("Monthly on the 15th, 10 times");
-    expect(screen.getByRole("heading", { name: "Always coming" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Attending every time" })).toBeTruthy();
     expect(screen.getByText("Changed by hand")).toBeTruthy();
   });
 });
