@@ -3,7 +3,7 @@ import { render, within } from "@testing-library/react";
 import { type ReactNode, useState } from "react";
 import type { ResponsePublic } from "#contract/responses";
 import { MyResponsesPanel } from "../../../web/features/invitee/components/my-responses-panel";
-import type { Standing } from "../../../web/features/invitee/hooks/use-my-standing";
+import type { MyPlace } from "../../../web/features/invitee/hooks/use-my-places";
 import { responseChannels } from "../../../web/features/push";
 import { plainEvent } from "../events";
 
@@ -53,7 +53,7 @@ export function renderMyResponses(
     eventId = plainEvent.id,
   }: MyResponsesOptions = {},
 ) {
-  const standing: Standing[] = [
+  const places: MyPlace[] = [
     {
       entry: {
         id: response.id,
@@ -69,7 +69,7 @@ export function renderMyResponses(
   ];
   const rendered = render(
     <MyResponsesPanel
-      standing={standing}
+      places={places}
       promoted={[]}
       onDismissPromoted={() => {}}
       closed={closed}

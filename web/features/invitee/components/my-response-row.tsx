@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { ResponsePublic } from "#contract/responses";
 import { m } from "#messages";
-import type { Standing } from "../hooks/use-my-standing";
+import type { MyPlace } from "../hooks/use-my-places";
 import { OfferNote } from "../offers/offer-note";
 import { waitingAheadText } from "../waiting-position";
 import { EraseMyData } from "./erase-my-data";
@@ -15,7 +15,7 @@ import { StandingControls } from "./standing-controls";
  * since push builds on the invite pages and they import nothing of it.
  */
 export type ResponseChannels = {
-  /** Under the response's standing; while it waits for an offer, what having no way costs. */
+  /** Under the response's place; while it waits for an offer, what having no way costs. */
   Line: ComponentType<{
     eventId: string;
     responseId: string;
@@ -33,7 +33,7 @@ export type ResponseChannels = {
   Hint: ComponentType<{ closed: boolean }>;
 };
 
-type Props = Standing & {
+type Props = MyPlace & {
   closed: boolean;
   onEdit: (response: ResponsePublic & { key?: string }) => void;
   onCancel: (response: ResponsePublic & { key?: string }) => void;

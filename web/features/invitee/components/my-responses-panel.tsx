@@ -3,7 +3,7 @@ import type { EventPublicView } from "#contract/public-view";
 import { OFFER_HOURS } from "#contract/response-rules";
 import type { ResponsePublic } from "#contract/responses";
 import { m } from "#messages";
-import { type Standing, useMyStanding, withLinked } from "../hooks/use-my-standing";
+import { type MyPlace, useMyPlaces, withLinked } from "../hooks/use-my-places";
 import type { MyResponse } from "../my-responses/read";
 import type { Linked } from "../response-link";
 import { Icon } from "./icons";
@@ -12,7 +12,7 @@ import { MyResponseRow, type ResponseChannels } from "./my-response-row";
 const CHECK = "M22 11.08V12a10 10 0 1 1-5.93-9.14M22 4 12 14.01l-3-3";
 
 type PanelProps = {
-  standing: Standing[];
+  places: MyPlace[];
   promoted: string[];
   onDismissPromoted: () => void;
   closed: boolean;
@@ -35,7 +35,7 @@ type PanelProps = {
 
 export type MyResponsesProps = Omit<
   PanelProps,
-  "standing" | "promoted" | "onDismissPromoted" | "zone" | "zoneName" | "lapsed"
+  "places" | "promoted" | "onDismissPromoted" | "zone" | "zoneName" | "lapsed"
 > & {
   view: EventPublicView;
   mine: MyResponse[];
@@ -50,10 +50,10 @@ export type MyResponsesProps = Omit<
  */
 export function MyResponses({ view, mine, linked, ...panel }: MyResponsesProps) {
   const all = useMemo(() => withLinked(mine, linked), [mine, linked]);
-  const { standing, promoted, dismissPromoted, lapsed } = useMyStanding(panel.eventId, view, all);
+  const { places, promoted, dismissPromoted, lapsed } = useMyPlaces(panel.eventId, view, all);
   return (
     <MyResponsesPanel
-      standing={standing}
+      places={places}
       promoted={promoted}
       onDismissPromoted={dismissPromoted}
       zone={view.time_zone}
@@ -68,7 +68,7 @@ export function MyResponses({ view, mine, linked, ...panel }: MyResponsesProps) 
 
 /** '내 응답': where this browser's invitee stands, '대기 N번째' moving live. */
 export function MyResponsesPanel({
-  standing,
+  places,
   promoted,
   onDismissPromoted,
   closed,
@@ -82,7 +82,7 @@ export function MyResponsesPanel({
   offerHours = OFFER_HOURS.default,
   channels,
 }: PanelProps) {
-  if (standing.length === 0 && promoted.length === 0) return null;
+  if (places.length === 0 && promoted.length === 0) return null;
   return (
     <section
       className="card border border-primary/40 bg-base-100 shadow-sm"
@@ -107,7 +107,7 @@ export function MyResponsesPanel({
             </button>
           </div>
         )}
-        {standing.map((mine) => (
+        {places.map((mine) => (
           <MyResponseRow
             key={mine.response.id}
             {...mine}
@@ -123,7 +123,7 @@ export function MyResponsesPanel({
             channels={channels}
           />
         ))}
-        {channels && standing.length > 0 && <channels.Hint closed={closed} />}
+        {channels && places.length > 0 && <channels.Hint closed={closed} />}
       </div>
     </section>
   );

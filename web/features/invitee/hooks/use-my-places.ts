@@ -13,7 +13,7 @@ import { useOwnResponses } from "./use-own-responses";
  * A response of this browser's, with its place in the queue while it waits and the people ahead
  * of it there (the parties ahead and their guests; 0 when it does not wait).
  */
-export type Standing = {
+export type MyPlace = {
   entry: MyResponse;
   response: ResponsePublic;
   position: number | null;
@@ -24,7 +24,7 @@ export type Standing = {
  * This browser's responses as the latest snapshot shows them, with each waiting one's place in
  * the queue; and the names promoted from waiting to attending since the page last looked.
  */
-export function useMyStanding(
+export function useMyPlaces(
   eventId: string,
   view: EventPublicView | undefined,
   mine: MyResponse[],
@@ -73,16 +73,16 @@ export function useMyStanding(
     }
   }, [eventId, view, own]);
 
-  const standing: Standing[] = [];
+  const places: MyPlace[] = [];
   for (const entry of mine) {
     const found = own.get(entry.id);
     if (found) {
       const { response, position, peopleAhead } = found;
-      standing.push({ entry, response, position, peopleAhead });
+      places.push({ entry, response, position, peopleAhead });
     }
   }
   return {
-    standing,
+    places,
     promoted,
     dismissPromoted: () => setPromoted([]),
     lapsed,
