@@ -101,7 +101,7 @@ const GROUPS: { name: string; paths: string[]; except?: string[] }[] = [
       "web/features/invitee/index.ts",
       "invitee/components/my-responses-panel.tsx",
       "invitee/components/my-response-row.tsx",
-      "invitee/hooks/use-my-standing.ts",
+      "invitee/hooks/use-my-places.ts",
       "invitee/hooks/use-own-responses.ts",
       "invitee/components/my-response-link.tsx",
       // '내 정보 삭제' in that panel, and its call, which comes with what answering needs.
