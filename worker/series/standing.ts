@@ -61,36 +61,6 @@ export async function startStanding(env: Env, db: Db, start: StandingStart): Pro
   const seriesId = start.event.seriesId;
   if (!seriesId) return false;
   const id = crypto.randomUUID();
-  const [made] = await db
-    .insert(standingAnswers)
-    .values({
-      id,
-      seriesId,
-      seq: sql`(SELECT coalesce(max(seq), 0) + 1 FROM standing_answers WHERE series_id = ${seriesId})`,
-      name: start.name,
-      nameKey: start.nameKey,
-      passwordHash: start.passwordHash,
-      guests: start.guests,
-      message: start.message,
-      answers: start.answers ? JSON.stringify(start.answers) : null,
-      notifyEmail: start.notifyEmail,
-      language: start.language,
-      origin: start.origin,
-      eventId: start.event.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: standingAnswers.id });
-  // Taken already: by this very response when the submit is a retry (true), else by another.
-  if (!made) return (await isStanding(db, start.event.id, start.responseId)) !== null;
-  await db
-    .insert(standingReplies)
-    .values({
-      standingId: id,
-      eventId: start.event.id,
-      responseId: start.responseId,
-      state: "answered",
-    })
-    .onConflictDoNothing();
   const later = await db
     .select({ id: events.id })
     .from(events)
@@ -102,12 +72,58 @@ export async function startStanding(env: Env, db: Db, start: StandingStart): Pro
       ),
     )
     .orderBy(asc(events.eventDate));
-  await applyStanding(
+  // One batch: the answer, its reply on this occurrence, and its claim on each later one, so a
+  // crash after it leaves claims the sweep takes up, never an answer that misses a meeting.
+  // The replies are written only if the answer was (another of that name may hold the place).
+  const replyIf = (eventId: string, state: "answered" | "pending", responseId: string | null) =>
+    db
+      .insert(standingReplies)
+      .select(
+        db
+          .select({
+            standingId: standingAnswers.id,
+            eventId: sql<string>`${eventId}`.as("event_id"),
+            responseId: sql<string | null>`${responseId}`.as("response_id"),
+            state: sql<"answered" | "pending">`${state}`.as("state"),
+            mailOwed: sql<boolean>`0`.as("mail_owed"),
+            mailClaimedAt: sql<number | null>`NULL`.as("mail_claimed_at"),
+            updatedAt: NOW.as("updated_at"),
+          })
+          .from(standingAnswers)
+          .where(eq(standingAnswers.id, id)),
+      )
+      .onConflictDoNothing();
+  const [made] = await db.batch([
+    db
+      .insert(standingAnswers)
+      .values({
+        id,
+        seriesId,
+        seq: sql`(SELECT coalesce(max(seq), 0) + 1 FROM standing_answers WHERE series_id = ${seriesId})`,
+        name: start.name,
+        nameKey: start.nameKey,
+        passwordHash: start.passwordHash,
+        guests: start.guests,
+        message: start.message,
+        answers: start.answers ? JSON.stringify(start.answers) : null,
+        notifyEmail: start.notifyEmail,
+        language: start.language,
+        origin: start.origin,
+        eventId: start.event.id,
+      })
+      .onConflictDoNothing()
+      .returning(),
+    replyIf(start.event.id, "answered", start.responseId),
+    ...later.map((event) => replyIf(event.id, "pending", null)),
+  ]);
+  const answer = made[0];
+  // Taken already: by this very response when the submit is a retry (true), else by another.
+  if (!answer) return (await isStanding(db, start.event.id, start.responseId)) !== null;
+  for (const event of later) await answerOccurrence(env, db, answer, event.id);
+  await mailStandingReplies(
     env,
     db,
-    seriesId,
     later.map((event) => event.id),
-    id,
   );
   return true;
 }

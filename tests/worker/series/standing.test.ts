@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, newUser, tokenFor } from "../../support/worker/api";
 import { testClock } from "../../support/worker/clock";
 import { createEvent, modify, publicView, submit } from "../../support/worker/events";
+import { roomCallFailsAt } from "../../support/worker/room-syncs";
 import { createSeries, readSeries, sweepRuns } from "../../support/worker/series";
 
 /**
@@ -184,5 +185,18 @@ describe("a series whose rule has ended", () => {
     clock.pass(2 * DAY);
     await sweepRuns();
     expect((await readSeries(signedIn, seriesId)).standing).toEqual([]);
+  });
+});
+
+describe("a standing answer a lost call interrupted", () => {
+  it("leaves its claim on the meeting it missed, which the sweep answers", async () => {
+    const { ids } = await weeklySeries();
+    const [one, two, three] = ids as [string, string, string];
+    await roomCallFailsAt(three, "onEvent");
+    expect((await stand(one, "영희")).status).toBe(201);
+    expect(await statusesOf(two)).toEqual(["영희:attending"]);
+    expect(await statusesOf(three)).toEqual([]);
+    await sweepRuns();
+    expect(await statusesOf(three)).toEqual(["영희:attending"]);
   });
 });
