@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { m } from "#messages";
 
 /**
  * A question asked in place, before something typed or saved is thrown away: the words, a
@@ -44,5 +45,29 @@ export function AskFirst({
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * '작성 중인 내용을 버릴까요?' in a form dialog's footer, in place of its buttons, when closing
+ * would throw away what was typed: the event's, a poll's and a series' dialogs alike.
+ */
+export function DiscardQuestion({
+  onKeep,
+  onProceed,
+}: {
+  onKeep: () => void;
+  onProceed: () => void;
+}) {
+  return (
+    <AskFirst
+      text={m.organiser_discard_text()}
+      keep={m.organiser_discard_keep()}
+      proceed={m.organiser_discard_close()}
+      onKeep={onKeep}
+      onProceed={onProceed}
+      className="mt-4 gap-3 sm:flex-row sm:items-center"
+      testId="discard-question"
+    />
   );
 }

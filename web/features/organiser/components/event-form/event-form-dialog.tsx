@@ -8,7 +8,7 @@ import { mayHaveArrived } from "../../../../lib/error-detail";
 import { attemptKeys } from "../../../../lib/idempotency-key";
 import { useCreateEvent } from "../../api/create-event";
 import { useUpdateEvent } from "../../api/update-event";
-import { AskFirst } from "./ask-first";
+import { DiscardQuestion } from "./ask-first";
 import { EventForm } from "./event-form";
 import { emptyEventForm, toEventBody, toFormValues } from "./event-form-schema";
 import { SendingNotice } from "./sending-notice";
@@ -90,15 +90,7 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
         footer={
           asking ? (
             // Asked in place of the buttons when closing would throw away what was typed.
-            <AskFirst
-              text={m.organiser_discard_text()}
-              keep={m.organiser_discard_keep()}
-              proceed={m.organiser_discard_close()}
-              onKeep={() => setAsking(false)}
-              onProceed={close}
-              className="mt-4 gap-3 sm:flex-row sm:items-center"
-              testId="discard-question"
-            />
+            <DiscardQuestion onKeep={() => setAsking(false)} onProceed={close} />
           ) : (
             <>
               <SendingNotice

@@ -4,7 +4,7 @@ import type { PollDetail } from "#contract/polls";
 import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
 import { attemptKeys } from "../../../../lib/idempotency-key";
-import { AskFirst } from "../../components/event-form/ask-first";
+import { DiscardQuestion } from "../../components/event-form/ask-first";
 import { useCreatePoll } from "../api/create-poll";
 import { useUpdatePoll } from "../api/update-poll";
 import { tallyPath } from "../poll-link";
@@ -76,15 +76,7 @@ export function PollFormDialog({ open, poll, onClose }: PollFormDialogProps) {
         }}
         footer={
           asking ? (
-            <AskFirst
-              text={m.organiser_discard_text()}
-              keep={m.organiser_discard_keep()}
-              proceed={m.organiser_discard_close()}
-              onKeep={() => setAsking(false)}
-              onProceed={close}
-              className="mt-4 gap-3 sm:flex-row sm:items-center"
-              testId="discard-question"
-            />
+            <DiscardQuestion onKeep={() => setAsking(false)} onProceed={close} />
           ) : (
             <div className="modal-action">
               <button

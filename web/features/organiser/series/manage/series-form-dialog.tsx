@@ -4,7 +4,7 @@ import type { SeriesPublic } from "#contract/series";
 import { m } from "#messages";
 import { Modal } from "../../../../components/ui/modal";
 import { appSettingsQuery } from "../../../../lib/app-settings";
-import { AskFirst } from "../../components/event-form/ask-first";
+import { DiscardQuestion } from "../../components/event-form/ask-first";
 import { EventForm } from "../../components/event-form/event-form";
 import { useUpdateSeries } from "../api/update-series";
 import { seriesFormValues, toSeriesBody } from "./series-form-values";
@@ -64,15 +64,7 @@ export function SeriesFormDialog({
           }
           footer={
             asking ? (
-              <AskFirst
-                text={m.organiser_discard_text()}
-                keep={m.organiser_discard_keep()}
-                proceed={m.organiser_discard_close()}
-                onKeep={() => setAsking(false)}
-                onProceed={close}
-                className="mt-4 gap-3 sm:flex-row sm:items-center"
-                testId="discard-question"
-              />
+              <DiscardQuestion onKeep={() => setAsking(false)} onProceed={close} />
             ) : (
               <div className="modal-action">
                 <button type="button" className="btn btn-ghost" onClick={requestClose}>
