@@ -118,6 +118,18 @@ export const isInvitePagePath = (pathname: string) =>
  * a chat app's crawler names none and gets the event's. The event's view is read as `reading`
  * says: for a view, the copy near the reader (view-copies.ts).
  */
+/**
+ * The app's index.html as a page's shell, in a language, asked for whole: a page made from it
+ * differs on every request (the snapshot, the attempt key, the banner for this browser), so a
+ * browser's revalidation against the shell's ETag must not come back as a 304 of an old page.
+ */
+export function wholeShell(request: Request, assets: Fetcher) {
+  const conditionless = new Headers(request.headers);
+  for (const name of ["If-None-Match", "If-Modified-Since"]) conditionless.delete(name);
+  const url = new URL(request.url);
+  return (language: Language) => fetchShell(assets, url, language, { headers: conditionless });
+}
+
 export async function serveEventPage(
   request: Request,
   env: Env,
@@ -126,14 +138,8 @@ export async function serveEventPage(
   eventId: string,
   posted?: { fields: URLSearchParams; post: (view?: EventPublicView) => FormPost },
 ): Promise<Response> {
-  // The app's index.html is the page's shell, asked for whole: the page made from it differs on
-  // every request (the snapshot, the attempt key, the banner for this browser), so a browser's
-  // revalidation against the shell's ETag must not come back as a 304 of an old page.
-  const conditionless = new Headers(request.headers);
-  for (const name of ["If-None-Match", "If-Modified-Since"]) conditionless.delete(name);
   const url = new URL(request.url);
-  const shellIn = (language: Language) =>
-    fetchShell(assets, url, language, { headers: conditionless });
+  const shellIn = wholeShell(request, assets);
   // The shell is the reader's language's; only a request that names no language (a crawler)
   // waits for the event's to know which.
   const named = namedLanguage(request);

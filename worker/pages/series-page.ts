@@ -10,9 +10,8 @@ import { jsonForScript } from "../lib/html-escape";
 import { errorText } from "../lib/log-text";
 import { publicOrigin } from "../lib/public-origin";
 import { seriesLanding } from "../series/series-reads";
-import { fetchShell } from "./app-shell";
 import { neutralCardPath } from "./card/card-files";
-import { attemptKeyField } from "./event-page";
+import { attemptKeyField, wholeShell } from "./event-page";
 import { inlineStylesheets } from "./inline-styles";
 import { LANGUAGE_VARY, withPageLanguage } from "./page-language";
 import { cardTags, neutralTags, previewTags, withPreviewTags } from "./preview-tags";
@@ -47,12 +46,8 @@ export async function serveSeriesPage(
   reading: ViewReading,
   seriesId: string,
 ): Promise<Response> {
-  // Asked for whole: the page differs on every request (the snapshot, the attempt key).
-  const conditionless = new Headers(request.headers);
-  for (const name of ["If-None-Match", "If-Modified-Since"]) conditionless.delete(name);
   const url = new URL(request.url);
-  const shellIn = (language: Language) =>
-    fetchShell(assets, url, language, { headers: conditionless });
+  const shellIn = wholeShell(request, assets);
   const named = namedLanguage(request);
   const [early, series] = await Promise.all([
     named ? shellIn(named) : undefined,
