@@ -195,6 +195,8 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const { password, standing, ...change } = c.req.valid("json");
       const { name } = c.req.valid("query");
       const origin = publicOrigin(c.env, c.req.url);
+      // Refused before the room is asked, so a refusal changes nothing.
+      if (standing) await standingAsked(c.var.db, event_id, change.name ?? name);
       const { result, passwordHash } = await modifyInRoom(
         c.env,
         event_id,
@@ -292,6 +294,12 @@ export const publicResponseRoutes = new Hono<AppEnv>()
       const key = c.req.valid("header")["x-response-key"];
       const { standing, ...change } = c.req.valid("json");
       const origin = publicOrigin(c.env, c.req.url);
+      if (standing) {
+        // Refused before the room is asked, so a refusal changes nothing: the name is the
+        // response's, read by the same key (a key that opens nothing is refused below).
+        const found = await openByLink(c.env, c.var.config.secretKey, event_id, key);
+        if (found.ok) await standingAsked(c.var.db, event_id, found.response.name);
+      }
       const { result, passwordHash } = await modifyByLink(
         c.env,
         c.var.config.secretKey,

@@ -200,3 +200,42 @@ describe("a standing answer a lost call interrupted", () => {
     expect(await statusesOf(three)).toEqual(["영희:attending"]);
   });
 });
+
+describe("'매번 참석' asked with a change", () => {
+  it("is refused before the change when another stands under the name, changing nothing", async () => {
+    const { ids } = await weeklySeries();
+    const [one, two] = ids as [string, string];
+    // 영희 stands from the second meeting; another 영희 answered the first by hand.
+    await stand(two, "영희");
+    await submit(one, { name: "영희", password: "9999" });
+    const refused = await modify(one, "영희", {
+      password: "9999",
+      status: "not_attending",
+      standing: true,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "standing_exists" });
+    expect(await statusesOf(one)).toEqual(["영희:attending"]);
+  });
+});
+
+describe("'매번 참석' asked with a change by personal link", () => {
+  it("is refused before the change when another stands under the name, changing nothing", async () => {
+    const { ids } = await weeklySeries();
+    const [one, two] = ids as [string, string];
+    await stand(two, "영희");
+    await submit(one, { name: "영희", password: "9999" });
+    const made = await api(`/events/${one}/my-link`, {
+      method: "POST",
+      json: { name: "영희", password: "9999" },
+    });
+    const { key } = (await made.json()) as { key: string };
+    const refused = await api(`/events/${one}/my-response`, {
+      method: "PUT",
+      headers: { "X-Response-Key": key },
+      json: { status: "not_attending", standing: true },
+    });
+    expect(refused.status).toBe(409);
+    expect(await statusesOf(one)).toEqual(["영희:attending"]);
+  });
+});
