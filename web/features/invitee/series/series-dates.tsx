@@ -29,7 +29,7 @@ export function SeriesDates({ series }: Props) {
                 className="link link-primary flex min-h-11 items-center"
                 href={`/events/${date.event_id}/public`}
               >
-                {/* The weekday too: a series is told apart by it ('매주 수요일'). */}
+                {/* The weekday too: a series is told apart by it (every Wednesday). */}
                 {shownDate(date.event_date, series.time_zone, "weekday")}
               </a>
             </li>
