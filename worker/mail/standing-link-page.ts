@@ -7,8 +7,8 @@ import { events, standingAnswers, standingReplies } from "../db/schema";
 import { configOf } from "../lib/config";
 import { eventDateText } from "../lib/event-date-text";
 import { attemptSource, clientSource } from "../lib/password-attempt-limits";
-import { stopStanding } from "../series/standing";
 import { readStandingLink, type StandingLink } from "../series/standing-links";
+import { stopStanding } from "../series/standing-stop";
 import { roomFor } from "../services/event-rooms";
 import { ask, backTo, linkPage, pressedOrOpened } from "./plain-link-page";
 

@@ -7,8 +7,9 @@ import { events } from "../db/schema";
 import { ApiError, validationError } from "../lib/errors";
 import { hashResponsePassword } from "../lib/password";
 import type { PasswordCost } from "../lib/password-cost";
-import { isStanding, standingByName, startStanding, stopStanding } from "./standing";
+import { isStanding, standingByName, startStanding } from "./standing";
 import { standingAddressProven } from "./standing-channels";
+import { stopStanding } from "./standing-stop";
 
 /**
  * '매번 참석' on the invitees' calls (decision 0069): what a submit or a change with `standing`

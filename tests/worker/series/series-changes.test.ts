@@ -155,8 +155,29 @@ describe("a series and its occurrences", () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ code: "series_not_found" });
     }
-    expect((await api("/series/not-a-uuid", { token: owner.token })).status).toBe(422);
-    expect((await api(`/series/${crypto.randomUUID()}/public`)).status).toBe(404);
+    // Malformed and unknown ids on every call, each changing nothing.
+    for (const [method, path] of [
+      ["GET", ""],
+      ["PUT", ""],
+      ["DELETE", ""],
+      ["GET", "/public"],
+      ["GET", "/calendar.ics"],
+    ] as const) {
+      const json = method === "PUT" ? { title: "가로채기" } : undefined;
+      const malformed = await api(`/series/not-a-uuid${path}`, {
+        method,
+        token: owner.token,
+        json,
+      });
+      expect(malformed.status).toBe(422);
+      const unknown = await api(`/series/${crypto.randomUUID()}${path}`, {
+        method,
+        token: owner.token,
+        json,
+      });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ code: "series_not_found" });
+    }
     const read = await readSeries(owner.token, seriesId);
     expect(read.title).toBe("화요 스터디");
     expect(read.ended_at).toBeNull();
